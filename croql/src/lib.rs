@@ -1,0 +1,1 @@
+//! CroQL: the platform query language (placeholder until the CroQL issue lands).

@@ -1,0 +1,124 @@
+//! The `Format` trait every file format implements, and the types that cross it. A format parses
+//! bytes into entries plus a skeleton and renders one slot at a time; the shared splice writer in
+//! `skeleton` does the rest of a build. No I/O here.
+
+use crate::error::FormatError;
+use crate::language::Language;
+use crate::model::{Entry, PluralCategory, Status};
+use crate::skeleton::{self, BuildReport, Skeleton, Slot, TranslationLookup};
+
+/// How a file is recognised: regular expressions over its name and over its first 64 KB, as the
+/// manifest's `signaturePatterns` carries them (JavaScript-compatible syntax).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Signature {
+    /// Pattern the file name must match.
+    pub file_name: &'static str,
+    /// Pattern the start of the content must match, when the name alone is ambiguous.
+    pub file_content: Option<&'static str>,
+}
+
+/// What a format is: its stable key, a human name and description, and how to detect it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FormatInfo {
+    /// Stable key used in the manifest (`type`, module key), the CLI `--format` and URLs.
+    pub key: &'static str,
+    /// Human-readable name.
+    pub name: &'static str,
+    /// One sentence on what the format covers.
+    pub description: &'static str,
+    /// File extensions, lower-case, without the dot.
+    pub extensions: &'static [&'static str],
+    /// Detection patterns.
+    pub signature: Signature,
+}
+
+/// What parse knows about the request: the source language and the target languages (empty for a
+/// new source upload, one for a translation upload, several for multilingual files).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ParseContext<'a> {
+    /// The project's source language, when known.
+    pub source: Option<&'a Language>,
+    /// The request's target languages.
+    pub targets: &'a [Language],
+}
+
+/// A parsed file: its entries in document order and the skeleton that puts them back.
+#[derive(Debug, Clone, Default)]
+pub struct Parsed {
+    /// The file's strings, identifiers unique.
+    pub entries: Vec<Entry>,
+    /// Where each value sits in the original bytes.
+    pub skeleton: Skeleton,
+}
+
+/// The value the splice writer hands to a format for one slot.
+#[derive(Debug, Clone, Copy)]
+pub enum SlotValue<'a> {
+    /// A slot not tied to an entry (a language attribute, a header field).
+    Structural,
+    /// A plain value (or one category of a plural whose shape the format keeps).
+    Text {
+        /// The text to write, unescaped.
+        text: &'a str,
+        /// Its status.
+        status: Status,
+    },
+    /// A whole plural group to regenerate for the target's categories, in CLDR order.
+    Plural {
+        /// One text per target category, already resolved with fallbacks.
+        forms: &'a [(PluralCategory, &'a str)],
+        /// The weakest status among the forms.
+        status: Status,
+    },
+}
+
+/// What `render` knows besides the slot: the source bytes and the languages of the build.
+#[derive(Debug, Clone, Copy)]
+pub struct RenderContext<'a> {
+    /// The original file.
+    pub src: &'a [u8],
+    /// All entries of the parsed file.
+    pub entries: &'a [Entry],
+    /// The language being built.
+    pub target: &'a Language,
+    /// The source language, when known.
+    pub source: Option<&'a Language>,
+}
+
+/// A localization file format: parses files into entries and a skeleton, and renders translated
+/// values into slots. Implement `info`, `parse` and `render`; build, identity round trips,
+/// detection, the manifest entry, the CLI and the benches come from the rest of the crate.
+pub trait Format: Send + Sync {
+    /// Key, name and detection patterns.
+    fn info(&self) -> &'static FormatInfo;
+
+    /// Reads a file into entries and a skeleton. Errors name line and column.
+    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError>;
+
+    /// Writes one slot's new content (escaped for the format) for the target language. Called
+    /// only for slots whose value differs from what the file already holds; unchanged slots are
+    /// copied byte for byte by the splice writer.
+    fn render(
+        &self,
+        slot: &Slot,
+        value: SlotValue<'_>,
+        ctx: &RenderContext<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError>;
+}
+
+impl dyn Format + '_ {
+    /// Builds the file for one target language from its parse, taking translations from `lookup`
+    /// and falling back to the source text. Bytes outside changed slots are copied unchanged.
+    pub fn build(
+        &self,
+        src: &[u8],
+        parsed: &Parsed,
+        target: &Language,
+        source: Option<&Language>,
+        lookup: &dyn TranslationLookup,
+        out: &mut Vec<u8>,
+    ) -> Result<BuildReport, FormatError> {
+        skeleton::splice(self, src, parsed, target, source, lookup, out)
+    }
+}

@@ -1,0 +1,358 @@
+//! `json` (nested JSON: objects and arrays, key-path identifiers) and `json-reference` (the
+//! interface specification's reference module: top-level string values only). Both splice values
+//! into the original bytes, so indentation, key order, escapes, BOM and final newline survive.
+
+use std::collections::HashMap;
+
+use crate::error::FormatError;
+use crate::format::{
+    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
+};
+use crate::json_scan::{escape_into, Event, Tokenizer};
+use crate::model::Entry;
+use crate::skeleton::{Skeleton, Slot};
+
+/// Nested JSON with key-path identifiers: `a.b.c`, array items as `list[0]`. Within a key, `.`,
+/// `[` and `\` are escaped with a backslash so every path is unambiguous.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct NestedJson;
+
+/// The spec's reference module: one string per top-level string value, identifier = key.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct ReferenceJson;
+
+static NESTED_INFO: FormatInfo = FormatInfo {
+    key: "json",
+    name: "JSON (nested)",
+    description: "JSON objects and arrays of any depth; every string value is a string, identified by its key path",
+    extensions: &["json"],
+    signature: Signature {
+        file_name: r"\.json$",
+        file_content: Some(r"^\uFEFF?\s*[\{\[]"),
+    },
+};
+
+static REFERENCE_INFO: FormatInfo = FormatInfo {
+    key: "json-reference",
+    name: "JSON (reference, flat)",
+    description: "The interface specification's reference module: top-level string values of one JSON object, identified by key",
+    extensions: &["json"],
+    signature: Signature {
+        file_name: r"\.json$",
+        file_content: Some(r#"^\uFEFF?\s*\{\s*"[^"]*"\s*:\s*""#),
+    },
+};
+
+impl Format for NestedJson {
+    fn info(&self) -> &'static FormatInfo {
+        &NESTED_INFO
+    }
+
+    fn parse(&self, src: &[u8], _ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        parse_json(src, Depth::Nested)
+    }
+
+    fn render(
+        &self,
+        _slot: &Slot,
+        value: SlotValue<'_>,
+        _ctx: &RenderContext<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        render_string(value, out);
+        Ok(())
+    }
+}
+
+impl Format for ReferenceJson {
+    fn info(&self) -> &'static FormatInfo {
+        &REFERENCE_INFO
+    }
+
+    fn parse(&self, src: &[u8], _ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        parse_json(src, Depth::TopLevel)
+    }
+
+    fn render(
+        &self,
+        _slot: &Slot,
+        value: SlotValue<'_>,
+        _ctx: &RenderContext<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        render_string(value, out);
+        Ok(())
+    }
+}
+
+fn render_string(value: SlotValue<'_>, out: &mut Vec<u8>) {
+    if let SlotValue::Text { text, .. } = value {
+        escape_into(text, out);
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Depth {
+    Nested,
+    TopLevel,
+}
+
+/// Appends a key to a path, escaping `\`, `.` and `[`.
+pub fn push_key(path: &mut String, key: &str) {
+    if !path.is_empty() {
+        path.push('.');
+    }
+    if key.bytes().any(|b| matches!(b, b'\\' | b'.' | b'[')) {
+        for c in key.chars() {
+            if matches!(c, '\\' | '.' | '[') {
+                path.push('\\');
+            }
+            path.push(c);
+        }
+    } else {
+        path.push_str(key);
+    }
+}
+
+struct Frame {
+    path_len: usize,
+    next_index: Option<usize>,
+}
+
+fn parse_json(src: &[u8], depth: Depth) -> Result<Parsed, FormatError> {
+    let mut tok = Tokenizer::new(src)?;
+    let mut entries: Vec<Entry> = Vec::new();
+    let mut key_at: Vec<usize> = Vec::new();
+    let mut skeleton = Skeleton::default();
+    let mut path = String::new();
+    let mut frames: Vec<Frame> = Vec::new();
+    // Where the pending value's path segment starts, and where its key sits.
+    let mut pending_key: Option<usize> = None;
+    let mut first = true;
+    while let Some(ev) = tok.next_event()? {
+        if first {
+            first = false;
+            if depth == Depth::TopLevel && !matches!(ev, Event::BeginObject(_)) {
+                return Err(FormatError::at(
+                    src,
+                    offset_of(&ev),
+                    "expected a JSON object at the top level (this format maps top-level keys to strings)",
+                ));
+            }
+        }
+        match ev {
+            Event::Key { raw, text } => {
+                let frame = frames.last().map(|f| f.path_len).unwrap_or(0);
+                path.truncate(frame);
+                if depth == Depth::TopLevel {
+                    path.push_str(&text);
+                } else {
+                    push_key(&mut path, &text);
+                }
+                pending_key = Some(raw.start - 1);
+            }
+            Event::BeginObject(_) | Event::BeginArray(_) => {
+                value_position(&mut frames, &mut path, &mut pending_key);
+                frames.push(Frame {
+                    path_len: path.len(),
+                    next_index: matches!(ev, Event::BeginArray(_)).then_some(0),
+                });
+            }
+            Event::EndObject(_) | Event::EndArray(_) => {
+                frames.pop();
+                let len = frames.last().map(|f| f.path_len).unwrap_or(0);
+                path.truncate(len);
+            }
+            Event::Scalar(_) => {
+                value_position(&mut frames, &mut path, &mut pending_key);
+            }
+            Event::String { raw, text } => {
+                let key = value_position(&mut frames, &mut path, &mut pending_key);
+                if depth == Depth::TopLevel && frames.len() != 1 {
+                    continue;
+                }
+                if frames.is_empty() {
+                    // A document that is a single string: identifier is empty; refuse it clearly.
+                    return Err(FormatError::at(
+                        src,
+                        raw.start.saturating_sub(1),
+                        "expected a JSON object or array; a bare string has no key to identify it",
+                    ));
+                }
+                skeleton.value(raw.clone(), entries.len(), 0);
+                key_at.push(key.unwrap_or(raw.start - 1));
+                entries.push(Entry::plain(path.clone(), text.into_owned()));
+            }
+        }
+    }
+    check_unique(src, &entries, &key_at)?;
+    Ok(Parsed { entries, skeleton })
+}
+
+/// Before a value: for array items, append the `[i]` segment. Returns the key position, if any.
+fn value_position(
+    frames: &mut [Frame],
+    path: &mut String,
+    pending_key: &mut Option<usize>,
+) -> Option<usize> {
+    if let Some(frame) = frames.last_mut() {
+        if let Some(i) = frame.next_index.as_mut() {
+            path.truncate(frame.path_len);
+            path.push('[');
+            path.push_str(&i.to_string());
+            path.push(']');
+            *i += 1;
+            return None;
+        }
+    }
+    pending_key.take()
+}
+
+fn offset_of(ev: &Event<'_>) -> usize {
+    match ev {
+        Event::BeginObject(a) | Event::EndObject(a) | Event::BeginArray(a) | Event::EndArray(a) => {
+            *a
+        }
+        Event::Key { raw, .. } | Event::String { raw, .. } => raw.start.saturating_sub(1),
+        Event::Scalar(r) => r.start,
+    }
+}
+
+/// Identifiers must be unique: a repeated key is an error naming both places.
+pub(crate) fn check_unique(
+    src: &[u8],
+    entries: &[Entry],
+    positions: &[usize],
+) -> Result<(), FormatError> {
+    let mut seen: HashMap<&str, usize> = HashMap::with_capacity(entries.len());
+    for (i, e) in entries.iter().enumerate() {
+        if let Some(first) = seen.insert(&e.identifier, i) {
+            let (line, column) = crate::error::line_column(src, positions[first]);
+            return Err(FormatError::at(
+                src,
+                positions[i],
+                format!(
+                    "duplicate key `{}` (first defined at line {line}, column {column}); keys must be unique",
+                    e.identifier
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::language::Language;
+    use crate::model::{Text, Translation, TranslationStatus};
+    use crate::skeleton::NoTranslations;
+    use std::collections::HashMap;
+
+    fn parse(f: &dyn Format, s: &str) -> Parsed {
+        f.parse(s.as_bytes(), &ParseContext::default())
+            .expect("parses")
+    }
+
+    fn build(f: &dyn Format, s: &str, tr: &[(&str, &str)]) -> String {
+        let parsed = parse(f, s);
+        let map: HashMap<String, Translation> = tr
+            .iter()
+            .map(|(k, v)| {
+                (
+                    k.to_string(),
+                    Translation {
+                        text: Text::Plain(v.to_string()),
+                        status: TranslationStatus::default(),
+                    },
+                )
+            })
+            .collect();
+        let mut out = Vec::new();
+        f.build(
+            s.as_bytes(),
+            &parsed,
+            &Language::new("de", vec![]),
+            None,
+            &map,
+            &mut out,
+        )
+        .expect("builds");
+        String::from_utf8(out).expect("utf8")
+    }
+
+    const DOC: &str = "\u{feff}{\n    \"title\": \"Hello \\u00e9\",\n    \"menu\": {\"file.open\": \"Open\", \"n\": 3},\n    \"list\": [\"a\", {\"x\": \"b\"}, null],\n    \"ok\": true\n}\n";
+
+    #[test]
+    fn nested_paths_and_escaped_keys() {
+        let p = parse(&NestedJson, DOC);
+        let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
+        assert_eq!(ids, ["title", "menu.file\\.open", "list[0]", "list[1].x"]);
+        assert_eq!(p.entries[0].text, Text::Plain("Hello é".into()));
+    }
+
+    #[test]
+    fn reference_takes_top_level_strings_only() {
+        let p = parse(&ReferenceJson, DOC);
+        let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
+        assert_eq!(ids, ["title"]);
+    }
+
+    #[test]
+    fn identity_keeps_every_byte() {
+        for f in [&NestedJson as &dyn Format, &ReferenceJson] {
+            let p = parse(f, DOC);
+            let mut out = Vec::new();
+            f.build(
+                DOC.as_bytes(),
+                &p,
+                &Language::new("de", vec![]),
+                None,
+                &NoTranslations,
+                &mut out,
+            )
+            .expect("builds");
+            assert_eq!(out, DOC.as_bytes());
+        }
+    }
+
+    #[test]
+    fn build_splices_escaped_translations_only() {
+        let out = build(
+            &NestedJson,
+            DOC,
+            &[("menu.file\\.open", "Öffnen \"x\"\n"), ("list[1].x", "B")],
+        );
+        assert_eq!(
+            out,
+            DOC.replace("\"Open\"", "\"Öffnen \\\"x\\\"\\n\"")
+                .replace("\"b\"", "\"B\"")
+        );
+        let back = parse(&NestedJson, &out);
+        assert_eq!(back.entries[1].text, Text::Plain("Öffnen \"x\"\n".into()));
+    }
+
+    #[test]
+    fn duplicate_keys_are_reported_with_both_positions() {
+        let e = NestedJson
+            .parse(
+                b"{\n \"a\": \"x\",\n \"a\": \"y\"\n}",
+                &ParseContext::default(),
+            )
+            .expect_err("duplicate");
+        assert_eq!((e.line, e.column), (3, 2));
+        assert!(
+            e.message.contains("first defined at line 2, column 2"),
+            "{}",
+            e.message
+        );
+    }
+
+    #[test]
+    fn reference_needs_a_top_level_object() {
+        let e = ReferenceJson
+            .parse(b"[\"a\"]", &ParseContext::default())
+            .expect_err("array");
+        assert!(e.message.contains("top level"));
+    }
+}

@@ -1,0 +1,101 @@
+//! The list of built-in formats, lookup by key, and detection by file name and content.
+
+use regex::Regex;
+
+use crate::format::Format;
+use crate::json::{NestedJson, ReferenceJson};
+
+/// How many leading bytes of a file detection looks at (as the platform does).
+pub const DETECTION_WINDOW: usize = 64 * 1024;
+
+struct Registered {
+    format: Box<dyn Format>,
+    file_name: Regex,
+    file_content: Option<Regex>,
+}
+
+/// The formats locforge knows, in detection priority order.
+pub struct Registry {
+    formats: Vec<Registered>,
+}
+
+impl Registry {
+    /// Every built-in format. When several match a file, the earlier one wins.
+    pub fn builtin() -> Registry {
+        let formats: Vec<Box<dyn Format>> = vec![Box::new(NestedJson), Box::new(ReferenceJson)];
+        Registry::from_formats(formats)
+    }
+
+    /// A registry of the given formats (signature patterns must be valid regular expressions).
+    pub fn from_formats(formats: Vec<Box<dyn Format>>) -> Registry {
+        let formats = formats
+            .into_iter()
+            .map(|format| {
+                let sig = format.info().signature;
+                Registered {
+                    file_name: compile(format.info().key, sig.file_name),
+                    file_content: sig.file_content.map(|p| compile(format.info().key, p)),
+                    format,
+                }
+            })
+            .collect();
+        Registry { formats }
+    }
+
+    /// The format with this key.
+    pub fn get(&self, key: &str) -> Option<&dyn Format> {
+        self.iter().find(|f| f.info().key == key)
+    }
+
+    /// All formats in priority order.
+    pub fn iter(&self) -> impl Iterator<Item = &dyn Format> {
+        self.formats.iter().map(|r| r.format.as_ref())
+    }
+
+    /// The first format whose name pattern matches `file_name` and whose content pattern (if any)
+    /// matches the first 64 KB of `content`.
+    pub fn detect(&self, file_name: &str, content: &[u8]) -> Option<&dyn Format> {
+        let head = &content[..content.len().min(DETECTION_WINDOW)];
+        let head = String::from_utf8_lossy(head);
+        self.formats
+            .iter()
+            .find(|r| {
+                r.file_name.is_match(file_name)
+                    && r.file_content.as_ref().is_none_or(|c| c.is_match(&head))
+            })
+            .map(|r| r.format.as_ref())
+    }
+}
+
+fn compile(key: &str, pattern: &str) -> Regex {
+    // Patterns are static strings of the built-in formats; a bad one is a programming error
+    // caught by the registry tests.
+    Regex::new(pattern).unwrap_or_else(|e| panic!("format {key}: bad signature pattern: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_unique_and_patterns_compile() {
+        let r = Registry::builtin();
+        let mut keys: Vec<_> = r.iter().map(|f| f.info().key).collect();
+        let n = keys.len();
+        keys.sort();
+        keys.dedup();
+        assert_eq!(keys.len(), n);
+    }
+
+    #[test]
+    fn detects_json_by_name_and_content() {
+        let r = Registry::builtin();
+        assert_eq!(
+            r.detect("en.json", b"\xEF\xBB\xBF {\"a\": {}}")
+                .map(|f| f.info().key),
+            Some("json")
+        );
+        assert!(r.detect("en.json", b"not json").is_none());
+        assert!(r.detect("en.txt", b"{}").is_none());
+    }
+}

@@ -1,0 +1,306 @@
+//! Skeleton + splice: where each value sits in the original bytes, and the writer that copies
+//! every other byte unchanged while asking the format to render only the slots whose value
+//! changes. Plural resolution (target categories with fallbacks) happens here, once for all formats.
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+use crate::error::FormatError;
+use crate::format::{Format, Parsed, RenderContext, SlotValue};
+use crate::language::Language;
+use crate::model::{Entry, PluralCategory, Status, Text, Translation};
+
+/// One replaceable region of the original file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Slot {
+    /// Bytes of the original file the slot replaces (may be empty: an insertion point).
+    pub span: Range<usize>,
+    /// Index of the entry whose value goes here; `None` for structural slots (a language attribute,
+    /// a header line) that the format renders from the target language alone.
+    pub entry: Option<u32>,
+    /// For a plural entry whose per-category shape the format keeps: the category this slot holds.
+    /// `None` on a plural entry's slot means the whole group is regenerated.
+    pub category: Option<PluralCategory>,
+    /// Format-defined tag (escape style, kind of structural slot, ...).
+    pub kind: u16,
+}
+
+/// The slots of a file, in increasing, non-overlapping byte order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Skeleton {
+    slots: Vec<Slot>,
+}
+
+impl Skeleton {
+    /// An empty skeleton with room for `n` slots.
+    pub fn with_capacity(n: usize) -> Skeleton {
+        Skeleton {
+            slots: Vec::with_capacity(n),
+        }
+    }
+
+    /// Appends a slot; slots must come in document order.
+    pub fn push(&mut self, slot: Slot) {
+        debug_assert!(
+            self.slots
+                .last()
+                .is_none_or(|last| last.span.end <= slot.span.start),
+            "slots must be pushed in document order without overlap"
+        );
+        self.slots.push(slot);
+    }
+
+    /// Appends a plain value slot for entry `entry`.
+    pub fn value(&mut self, span: Range<usize>, entry: usize, kind: u16) {
+        self.push(Slot {
+            span,
+            entry: Some(entry as u32),
+            category: None,
+            kind,
+        });
+    }
+
+    /// The slots in document order.
+    pub fn slots(&self) -> &[Slot] {
+        &self.slots
+    }
+
+    /// Number of slots.
+    pub fn len(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// True when the file has no slots.
+    pub fn is_empty(&self) -> bool {
+        self.slots.is_empty()
+    }
+}
+
+/// Finds the translation of a string (by identifier) in the language being built.
+pub trait TranslationLookup: Sync {
+    /// The translation of `identifier`, if the request has one.
+    fn get(&self, identifier: &str) -> Option<&Translation>;
+}
+
+impl TranslationLookup for HashMap<String, Translation> {
+    fn get(&self, identifier: &str) -> Option<&Translation> {
+        HashMap::get(self, identifier)
+    }
+}
+
+impl TranslationLookup for HashMap<&str, &Translation> {
+    fn get(&self, identifier: &str) -> Option<&Translation> {
+        HashMap::get(self, identifier).copied()
+    }
+}
+
+/// A lookup with no translations: every slot keeps what the file holds (identity build).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoTranslations;
+
+impl TranslationLookup for NoTranslations {
+    fn get(&self, _identifier: &str) -> Option<&Translation> {
+        None
+    }
+}
+
+/// A plural category that had to be filled from somewhere else during a build.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PluralFallback {
+    /// The string's identifier.
+    pub identifier: String,
+    /// The target category that was missing.
+    pub category: PluralCategory,
+    /// Where the text came from instead (`translation other`, `source one`, ...).
+    pub from: &'static str,
+}
+
+/// What a build did, for logs and the CLI summary.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BuildReport {
+    /// Entries that had a translation in the request.
+    pub translated: usize,
+    /// Entries built from their source text because the request had no translation.
+    pub untranslated: usize,
+    /// Plural categories filled by fallback.
+    pub plural_fallbacks: Vec<PluralFallback>,
+}
+
+/// Writes `parsed`'s file for `target`: literal bytes are copied, unchanged slots are copied,
+/// changed slots are rendered by `format`.
+pub fn splice(
+    format: &dyn Format,
+    src: &[u8],
+    parsed: &Parsed,
+    target: &Language,
+    source: Option<&Language>,
+    lookup: &dyn TranslationLookup,
+    out: &mut Vec<u8>,
+) -> Result<BuildReport, FormatError> {
+    let ctx = RenderContext {
+        src,
+        entries: &parsed.entries,
+        target,
+        source,
+    };
+    let mut report = BuildReport::default();
+    let mut seen = vec![false; parsed.entries.len()];
+    let mut forms: Vec<(PluralCategory, &str)> = Vec::with_capacity(6);
+    out.reserve(src.len() + src.len() / 8);
+    let mut pos = 0usize;
+    for slot in parsed.skeleton.slots() {
+        if slot.span.start < pos || slot.span.end > src.len() || slot.span.start > slot.span.end {
+            return Err(FormatError::at(
+                src,
+                slot.span.start,
+                "internal error: the format produced overlapping or out-of-range slots",
+            ));
+        }
+        out.extend_from_slice(&src[pos..slot.span.start]);
+        pos = slot.span.end;
+        let Some(index) = slot.entry else {
+            format.render(slot, SlotValue::Structural, &ctx, out)?;
+            continue;
+        };
+        let entry = parsed.entries.get(index as usize).ok_or_else(|| {
+            FormatError::at(src, slot.span.start, "internal error: slot names no entry")
+        })?;
+        let translation = lookup.get(&entry.identifier);
+        if !std::mem::replace(&mut seen[index as usize], true) {
+            if translation.is_some() {
+                report.translated += 1;
+            } else {
+                report.untranslated += 1;
+            }
+        }
+        match (&entry.text, slot.category) {
+            (Text::Plural(source_forms), None) => {
+                forms.clear();
+                let status = resolve_plural(
+                    entry,
+                    source_forms,
+                    translation,
+                    target,
+                    &mut forms,
+                    &mut report,
+                );
+                if plural_matches(entry.baseline(), &forms) {
+                    out.extend_from_slice(&src[slot.span.clone()]);
+                } else {
+                    format.render(
+                        slot,
+                        SlotValue::Plural {
+                            forms: &forms,
+                            status,
+                        },
+                        &ctx,
+                        out,
+                    )?;
+                }
+            }
+            (_, category) => {
+                let (text, status) = resolve_text(entry, translation, category);
+                if entry.baseline().for_category(category) == Some(text) {
+                    out.extend_from_slice(&src[slot.span.clone()]);
+                } else {
+                    format.render(slot, SlotValue::Text { text, status }, &ctx, out)?;
+                }
+            }
+        }
+    }
+    out.extend_from_slice(&src[pos..]);
+    Ok(report)
+}
+
+/// The text for a plain slot (or one category slot): the translation, else what the file holds.
+fn resolve_text<'a>(
+    entry: &'a Entry,
+    translation: Option<&'a Translation>,
+    category: Option<PluralCategory>,
+) -> (&'a str, Status) {
+    if let Some(t) = translation {
+        let text = match (&t.text, category) {
+            (Text::Plain(s), _) => Some(s.as_str()),
+            (Text::Plural(m), Some(c)) => m
+                .get(&c)
+                .or_else(|| m.get(&PluralCategory::Other))
+                .map(String::as_str),
+            (Text::Plural(_), None) => Some(t.text.main()),
+        };
+        if let Some(text) = text {
+            return (text, t.status.get(category));
+        }
+    }
+    let baseline = entry.baseline();
+    let text = baseline
+        .for_category(category)
+        .or_else(|| entry.text.for_category(category))
+        .unwrap_or_else(|| entry.text.main());
+    (text, Status::Untranslated)
+}
+
+/// Fills `forms` with one text per target category: the translation's form, else the
+/// translation's `other`, else the source form of that category, else the source `other`.
+fn resolve_plural<'a>(
+    entry: &'a Entry,
+    source_forms: &'a crate::model::PluralText,
+    translation: Option<&'a Translation>,
+    target: &Language,
+    forms: &mut Vec<(PluralCategory, &'a str)>,
+    report: &mut BuildReport,
+) -> Status {
+    let baseline = match (translation, entry.baseline()) {
+        (None, Text::Plural(m)) => Some(m),
+        _ => None,
+    };
+    for &category in target.categories() {
+        let (text, from) = match translation.map(|t| &t.text) {
+            Some(Text::Plural(m)) => match m.get(&category) {
+                Some(s) => (Some(s.as_str()), None),
+                None => match m.get(&PluralCategory::Other) {
+                    Some(s) => (Some(s.as_str()), Some("the translation's `other` form")),
+                    None => (None, None),
+                },
+            },
+            Some(Text::Plain(s)) => (Some(s.as_str()), None),
+            None => (
+                baseline.and_then(|m| m.get(&category)).map(String::as_str),
+                None,
+            ),
+        };
+        let (text, from) = match text {
+            Some(t) => (t, from),
+            None => match source_forms.get(&category) {
+                Some(s) => (
+                    s.as_str(),
+                    translation.map(|_| "the source form of the same category"),
+                ),
+                None => (entry.text.main(), Some("the source `other` form")),
+            },
+        };
+        if let Some(from) = from {
+            report.plural_fallbacks.push(PluralFallback {
+                identifier: entry.identifier.clone(),
+                category,
+                from,
+            });
+        }
+        forms.push((category, text));
+    }
+    translation
+        .map(|t| t.status.get(None))
+        .unwrap_or(Status::Untranslated)
+}
+
+/// True when `forms` is exactly the plural the file already holds.
+fn plural_matches(baseline: &Text, forms: &[(PluralCategory, &str)]) -> bool {
+    match baseline {
+        Text::Plural(m) => {
+            m.len() == forms.len()
+                && forms
+                    .iter()
+                    .all(|(c, t)| m.get(c).map(String::as_str) == Some(*t))
+        }
+        Text::Plain(_) => false,
+    }
+}

@@ -1,0 +1,187 @@
+//! Shared invariant checks for the corpus tests: walk `../shared/corpus`, and assert identity,
+//! re-parse and hostile-translation round trips for any `Format`.
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use locforge_formats::{
+    Entry, Format, Language, ParseContext, Parsed, PluralCategory, Text, Translation,
+    TranslationStatus,
+};
+
+/// The shared corpus folder (`../shared/corpus` beside the repository).
+pub fn corpus_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus")
+}
+
+/// Files under `corpus/<sub>` whose extension is one of `exts`, split into (regular, edge-case)
+/// lists, sorted. Panics when the corpus folder is missing: the tests must not pass vacuously.
+pub fn corpus_files(sub: &str, exts: &[&str]) -> (Vec<PathBuf>, Vec<PathBuf>) {
+    let root = corpus_root().join(sub);
+    assert!(root.is_dir(), "corpus folder {} is missing", root.display());
+    let mut regular = Vec::new();
+    let mut edge = Vec::new();
+    let mut stack = vec![root];
+    while let Some(dir) = stack.pop() {
+        for item in std::fs::read_dir(&dir).expect("readable corpus dir") {
+            let path = item.expect("dir entry").path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let ext = path
+                .extension()
+                .and_then(|e| e.to_str())
+                .unwrap_or("")
+                .to_ascii_lowercase();
+            if exts.contains(&ext.as_str()) {
+                if path.components().any(|c| c.as_os_str() == "edge-cases") {
+                    edge.push(path);
+                } else {
+                    regular.push(path);
+                }
+            }
+        }
+    }
+    regular.sort();
+    edge.sort();
+    (regular, edge)
+}
+
+/// A target language with the given categories (the default is English's).
+pub fn lang(id: &str, cats: &[PluralCategory]) -> Language {
+    Language::new(id, cats.to_vec())
+}
+
+/// Builds `src` for `target` with the given translations.
+pub fn build(
+    format: &dyn Format,
+    src: &[u8],
+    parsed: &Parsed,
+    target: &Language,
+    translations: &HashMap<String, Translation>,
+) -> Vec<u8> {
+    let mut out = Vec::new();
+    format
+        .build(src, parsed, target, None, translations, &mut out)
+        .unwrap_or_else(|e| panic!("build failed: {e}"));
+    out
+}
+
+/// Each entry's baseline (what the file holds) as a translation: building with these must give
+/// back the input byte for byte.
+pub fn baseline_translations(entries: &[Entry]) -> HashMap<String, Translation> {
+    entries
+        .iter()
+        .map(|e| {
+            (
+                e.identifier.clone(),
+                Translation {
+                    text: e.baseline().clone(),
+                    status: TranslationStatus::default(),
+                },
+            )
+        })
+        .collect()
+}
+
+/// Identity: parse, then build with every entry's baseline text; the output equals the input.
+/// Returns the number of entries.
+pub fn assert_identity(format: &dyn Format, path: &Path, target: &Language) -> usize {
+    let src = std::fs::read(path).expect("readable corpus file");
+    let parsed = format
+        .parse(&src, &ParseContext::default())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let out = build(
+        format,
+        &src,
+        &parsed,
+        target,
+        &baseline_translations(&parsed.entries),
+    );
+    if out != src {
+        let at = out
+            .iter()
+            .zip(&src)
+            .position(|(a, b)| a != b)
+            .unwrap_or(src.len().min(out.len()));
+        let lo = at.saturating_sub(60);
+        panic!(
+            "{}: identity build differs at byte {at}:\n expected …{}…\n got      …{}…",
+            path.display(),
+            String::from_utf8_lossy(&src[lo..(at + 60).min(src.len())]),
+            String::from_utf8_lossy(&out[lo..(at + 60).min(out.len())]),
+        );
+    }
+    parsed.entries.len()
+}
+
+/// Translations that replace every text with `f(identifier, text)`, plural forms per the
+/// target's categories.
+pub fn translate_all(
+    entries: &[Entry],
+    target: &Language,
+    f: impl Fn(usize, &str) -> String,
+) -> HashMap<String, Translation> {
+    entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            let text = match &e.text {
+                Text::Plain(s) => Text::Plain(f(i, s)),
+                Text::Plural(m) => Text::Plural(
+                    target
+                        .categories()
+                        .iter()
+                        .map(|c| (*c, f(i, m.get(c).unwrap_or(&e.text.main().to_string()))))
+                        .collect(),
+                ),
+            };
+            (
+                e.identifier.clone(),
+                Translation {
+                    text,
+                    status: TranslationStatus::default(),
+                },
+            )
+        })
+        .collect()
+}
+
+/// Re-parse: build with `translations`, parse the output, and check each entry's text is the
+/// translation. Returns the built bytes.
+pub fn assert_reparse(
+    format: &dyn Format,
+    name: &str,
+    src: &[u8],
+    target: &Language,
+    translations: &HashMap<String, Translation>,
+) -> Vec<u8> {
+    let parsed = format
+        .parse(src, &ParseContext::default())
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let out = build(format, src, &parsed, target, translations);
+    let again = format
+        .parse(&out, &ParseContext::default())
+        .unwrap_or_else(|e| panic!("{name}: built output does not parse: {e}"));
+    assert_eq!(
+        again.entries.len(),
+        parsed.entries.len(),
+        "{name}: entry count changed"
+    );
+    for (before, after) in parsed.entries.iter().zip(&again.entries) {
+        assert_eq!(
+            before.identifier, after.identifier,
+            "{name}: identifiers changed"
+        );
+        let want = &translations[&before.identifier].text;
+        let got = after
+            .existing
+            .as_ref()
+            .map(|t| &t.text)
+            .unwrap_or(&after.text);
+        assert_eq!(got, want, "{name}: `{}` did not survive", before.identifier);
+    }
+    out
+}

@@ -1,0 +1,5 @@
+//! locforge command-line entry point.
+
+fn main() {
+    println!("locforge");
+}
