@@ -49,6 +49,9 @@ pub struct Parsed {
     pub entries: Vec<Entry>,
     /// Where each value sits in the original bytes.
     pub skeleton: Skeleton,
+    /// The language the file declares for its translations (PO `Language`, XLIFF
+    /// `target-language`, ARB `@@locale`), when it declares one.
+    pub language: Option<String>,
 }
 
 /// The value the splice writer hands to a format for one slot.

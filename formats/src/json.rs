@@ -186,7 +186,11 @@ fn parse_json(src: &[u8], depth: Depth) -> Result<Parsed, FormatError> {
         }
     }
     check_unique(src, &entries, &key_at)?;
-    Ok(Parsed { entries, skeleton })
+    Ok(Parsed {
+        entries,
+        skeleton,
+        language: None,
+    })
 }
 
 /// Before a value: for array items, append the `[i]` segment. Returns the key position, if any.

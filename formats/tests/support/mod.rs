@@ -87,6 +87,7 @@ pub fn baseline_translations(entries: &[Entry]) -> HashMap<String, Translation> 
 }
 
 /// Identity: parse, then build with every entry's baseline text; the output equals the input.
+/// The target language is `target`, renamed to the file's declared language when it has one.
 /// Returns the number of entries.
 pub fn assert_identity(format: &dyn Format, path: &Path, target: &Language) -> usize {
     let src = std::fs::read(path).expect("readable corpus file");
