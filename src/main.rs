@@ -1,5 +1,5 @@
 //! locforge command-line entry point.
 
-fn main() {
-    println!("locforge");
+fn main() -> std::process::ExitCode {
+    locforge::cli::main()
 }

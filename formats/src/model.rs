@@ -240,7 +240,8 @@ pub struct Entry {
     /// Labels attached to the string.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub labels: Vec<String>,
-    /// The source text.
+    /// The source text (absent in translation-only NDJSON, where it defaults to empty).
+    #[serde(default)]
     pub text: Text,
     /// Translations keyed by target language id.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]

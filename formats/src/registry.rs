@@ -22,8 +22,12 @@ pub struct Registry {
 impl Registry {
     /// Every built-in format. When several match a file, the earlier one wins.
     pub fn builtin() -> Registry {
-        let formats: Vec<Box<dyn Format>> = vec![Box::new(NestedJson), Box::new(ReferenceJson)];
-        Registry::from_formats(formats)
+        Registry::from_formats(Registry::builtin_formats())
+    }
+
+    /// A fresh instance of every built-in format, in detection priority order.
+    pub fn builtin_formats() -> Vec<Box<dyn Format>> {
+        vec![Box::new(NestedJson), Box::new(ReferenceJson)]
     }
 
     /// A registry of the given formats (signature patterns must be valid regular expressions).

@@ -1,0 +1,72 @@
+//! The `locforge` command line: one file per subcommand, all sharing the argument types here.
+
+mod batch;
+mod build;
+mod detect;
+mod formats;
+mod parse;
+mod serve;
+mod token;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// locforge: localization file engine, app backend for a localization platform, and batch
+/// converter.
+#[derive(Debug, Parser)]
+#[command(name = "locforge", version, about, long_about = None, propagate_version = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Run the app server (manifest, file jobs, downloads).
+    Serve(serve::Args),
+    /// Parse localization files into strings (NDJSON), optionally with an HTML preview.
+    Parse(parse::Args),
+    /// Build a translated file from its source file and translations (NDJSON).
+    Build(build::Args),
+    /// Tell which format each file is in.
+    Detect(detect::Args),
+    /// List the formats locforge reads and writes, with their detection patterns.
+    Formats(formats::Args),
+    /// Print a signed request token for trying the server with curl.
+    Token(token::Args),
+}
+
+/// Runs the command line and returns the process exit code.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Serve(a) => serve::run(a),
+        Command::Parse(a) => parse::run(a),
+        Command::Build(a) => build::run(a),
+        Command::Detect(a) => detect::run(a),
+        Command::Formats(a) => formats::run(a),
+        Command::Token(a) => token::run(a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Sets up logging to stderr; `RUST_LOG` overrides `default`.
+pub(crate) fn init_logging(default: &str, json: bool) {
+    use tracing_subscriber::EnvFilter;
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    let _ = if json {
+        builder.json().try_init()
+    } else {
+        builder.try_init()
+    };
+}

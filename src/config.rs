@@ -1,0 +1,321 @@
+//! Service configuration: `locforge.toml` (optional) overlaid with `LOCFORGE_*` environment
+//! variables and command-line flags. With nothing configured, everything lives under
+//! `./locforge-data` and a development client secret is generated there once.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context as _};
+use serde::Deserialize;
+
+use crate::transfer::guard::AllowList;
+
+/// Every setting of the service, with its default.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    /// Address to listen on.
+    pub bind: SocketAddr,
+    /// Public base URL written into the manifest and into download links; defaults to `http://{bind}`.
+    pub base_url: Option<String>,
+    /// Folder for everything the service keeps (client secret, spilled results).
+    pub data_dir: PathBuf,
+    /// App identifier in the manifest.
+    pub app_identifier: String,
+    /// App display name in the manifest.
+    pub app_name: String,
+    /// OAuth client id of the app (also the expected `aud` of signed requests).
+    pub client_id: String,
+    /// OAuth client secret: verifies signed requests and signs download URLs. Generated into the
+    /// data folder when absent.
+    pub client_secret: Option<String>,
+    /// Hosts or CIDRs the fetch guard lets through although they are loopback or private, and which
+    /// may be fetched over plain HTTP.
+    pub fetch_allow: Vec<String>,
+    /// Formats to serve (keys); empty means all built-in formats.
+    pub formats: Vec<String>,
+    /// Limits on jobs.
+    pub limits: Limits,
+    /// Pre-export pipeline.
+    pub pre_export: PreExportConfig,
+}
+
+/// Size and time limits of jobs.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Limits {
+    /// Largest request body accepted (bytes).
+    pub max_request_bytes: usize,
+    /// Responses whose encoded body would exceed this are spilled to download URLs (bytes).
+    pub inline_threshold: usize,
+    /// Hard ceiling of a response body (bytes); the platform rejects larger ones.
+    pub max_response_bytes: usize,
+    /// Time budget of a job from receipt (seconds; the platform gives up at 120).
+    pub deadline_secs: u64,
+    /// Timeout of one fetch of `contentUrl` / `stringsUrl` (seconds).
+    pub fetch_timeout_secs: u64,
+    /// Largest file or NDJSON body fetched (bytes).
+    pub max_fetch_bytes: usize,
+    /// Longest NDJSON line accepted (bytes).
+    pub max_ndjson_line: usize,
+    /// Largest `customData` per string (bytes).
+    pub max_custom_data: usize,
+    /// How long download URLs stay valid (seconds).
+    pub download_ttl_secs: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_request_bytes: 5 * 1024 * 1024,
+            inline_threshold: 4_000_000,
+            max_response_bytes: 5_000_000,
+            deadline_secs: 110,
+            fetch_timeout_secs: 30,
+            max_fetch_bytes: 5 * 1024 * 1024 + 64 * 1024,
+            max_ndjson_line: 1024 * 1024,
+            max_custom_data: 4096,
+            download_ttl_secs: 3600,
+        }
+    }
+}
+
+/// Which transforms the pre-export module runs, in order.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PreExportConfig {
+    /// Transform names: `passthrough`, `fill-missing-with-source`, `pseudo-localize`. When empty,
+    /// the manifest declares no pre-export module and the route acts as `passthrough`.
+    pub transforms: Vec<String>,
+    /// File name pattern the pre-export module applies to; defaults to every served extension.
+    pub file_name_pattern: Option<String>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            bind: SocketAddr::from(([127, 0, 0, 1], 8080)),
+            base_url: None,
+            data_dir: PathBuf::from("locforge-data"),
+            app_identifier: "locforge".into(),
+            app_name: "locforge".into(),
+            client_id: "locforge-dev".into(),
+            client_secret: None,
+            fetch_allow: Vec::new(),
+            formats: Vec::new(),
+            limits: Limits::default(),
+            pre_export: PreExportConfig::default(),
+        }
+    }
+}
+
+/// Environment variables read on top of the file.
+pub const ENV_VARS: &[(&str, &str)] = &[
+    (
+        "LOCFORGE_CONFIG",
+        "path of the TOML file (default ./locforge.toml when it exists)",
+    ),
+    ("LOCFORGE_BIND", "address to listen on, e.g. 0.0.0.0:8080"),
+    (
+        "LOCFORGE_BASE_URL",
+        "public base URL used in the manifest and download links",
+    ),
+    (
+        "LOCFORGE_DATA_DIR",
+        "folder for the client secret and spilled results",
+    ),
+    ("LOCFORGE_CLIENT_ID", "OAuth client id of the app"),
+    (
+        "LOCFORGE_CLIENT_SECRET",
+        "OAuth client secret (verifies signed requests)",
+    ),
+    (
+        "LOCFORGE_FETCH_ALLOW",
+        "comma-separated hosts or CIDRs the fetch guard lets through",
+    ),
+    (
+        "LOCFORGE_INLINE_THRESHOLD",
+        "bytes above which results are spilled to download URLs",
+    ),
+    ("LOCFORGE_DEADLINE_SECS", "time budget of a job in seconds"),
+];
+
+impl Config {
+    /// Loads the file (explicit path, `LOCFORGE_CONFIG`, or `./locforge.toml` if present), then
+    /// applies the environment.
+    pub fn load(path: Option<&Path>) -> anyhow::Result<Config> {
+        let env_path = std::env::var_os("LOCFORGE_CONFIG").map(PathBuf::from);
+        let path = path.map(Path::to_path_buf).or(env_path).or_else(|| {
+            let p = PathBuf::from("locforge.toml");
+            p.exists().then_some(p)
+        });
+        let mut config = match &path {
+            Some(p) => {
+                let text = std::fs::read_to_string(p)
+                    .with_context(|| format!("cannot read config file {}", p.display()))?;
+                toml::from_str(&text)
+                    .with_context(|| format!("invalid config file {}", p.display()))?
+            }
+            None => Config::default(),
+        };
+        config.apply_env(|k| std::env::var(k).ok())?;
+        Ok(config)
+    }
+
+    /// Applies `LOCFORGE_*` overrides from `get`.
+    pub fn apply_env(&mut self, get: impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
+        if let Some(v) = get("LOCFORGE_BIND") {
+            self.bind = v.parse().with_context(|| {
+                format!("LOCFORGE_BIND `{v}` is not an address like 127.0.0.1:8080")
+            })?;
+        }
+        if let Some(v) = get("LOCFORGE_BASE_URL") {
+            self.base_url = Some(v);
+        }
+        if let Some(v) = get("LOCFORGE_DATA_DIR") {
+            self.data_dir = PathBuf::from(v);
+        }
+        if let Some(v) = get("LOCFORGE_CLIENT_ID") {
+            self.client_id = v;
+        }
+        if let Some(v) = get("LOCFORGE_CLIENT_SECRET") {
+            self.client_secret = Some(v);
+        }
+        if let Some(v) = get("LOCFORGE_FETCH_ALLOW") {
+            self.fetch_allow = v
+                .split(',')
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(String::from)
+                .collect();
+        }
+        if let Some(v) = get("LOCFORGE_INLINE_THRESHOLD") {
+            self.limits.inline_threshold = v
+                .parse()
+                .with_context(|| format!("LOCFORGE_INLINE_THRESHOLD `{v}` is not a byte count"))?;
+        }
+        if let Some(v) = get("LOCFORGE_DEADLINE_SECS") {
+            self.limits.deadline_secs = v.parse().with_context(|| {
+                format!("LOCFORGE_DEADLINE_SECS `{v}` is not a number of seconds")
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Checks values that serde cannot: limits within the protocol's bounds, a valid allowlist.
+    pub fn validate(&self) -> anyhow::Result<()> {
+        let l = &self.limits;
+        if l.inline_threshold > l.max_response_bytes {
+            bail!(
+                "limits.inline_threshold ({}) is larger than limits.max_response_bytes ({})",
+                l.inline_threshold,
+                l.max_response_bytes
+            );
+        }
+        if l.max_response_bytes > 5_000_000 {
+            bail!("limits.max_response_bytes may not exceed the platform's 5,000,000-byte limit");
+        }
+        if l.deadline_secs == 0 || l.deadline_secs >= 120 {
+            bail!(
+                "limits.deadline_secs must be between 1 and 119 (the platform gives up at 120 s)"
+            );
+        }
+        AllowList::parse(&self.fetch_allow)?;
+        Ok(())
+    }
+
+    /// The public base URL without a trailing slash.
+    pub fn public_base_url(&self) -> String {
+        self.base_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{}", self.bind))
+            .trim_end_matches('/')
+            .to_owned()
+    }
+
+    /// The client secret: configured, or read from (and on first use generated into)
+    /// `<data_dir>/client-secret`. Returns the secret and whether it was generated now.
+    pub fn resolve_client_secret(&self) -> anyhow::Result<(String, bool)> {
+        if let Some(s) = &self.client_secret {
+            if s.len() < 16 {
+                bail!("the client secret must be at least 16 characters long");
+            }
+            return Ok((s.clone(), false));
+        }
+        let path = self.data_dir.join("client-secret");
+        if let Ok(s) = std::fs::read_to_string(&path) {
+            let s = s.trim().to_owned();
+            if !s.is_empty() {
+                return Ok((s, false));
+            }
+        }
+        std::fs::create_dir_all(&self.data_dir)
+            .with_context(|| format!("cannot create data folder {}", self.data_dir.display()))?;
+        let secret = hex::encode(rand::random::<[u8; 32]>());
+        write_private(&path, secret.as_bytes())
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        Ok((secret, true))
+    }
+}
+
+#[cfg(unix)]
+fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)?;
+    f.write_all(bytes)
+}
+
+#[cfg(not(unix))]
+fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    std::fs::write(path, bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn env_overrides_file_values() {
+        let mut c: Config =
+            toml::from_str("bind = \"127.0.0.1:9000\"\nclient_id = \"a\"\n").expect("valid");
+        c.apply_env(|k| match k {
+            "LOCFORGE_CLIENT_ID" => Some("b".into()),
+            "LOCFORGE_FETCH_ALLOW" => Some("127.0.0.1, 10.0.0.0/8,".into()),
+            _ => None,
+        })
+        .expect("applies");
+        assert_eq!(c.bind.port(), 9000);
+        assert_eq!(c.client_id, "b");
+        assert_eq!(c.fetch_allow, ["127.0.0.1", "10.0.0.0/8"]);
+        c.validate().expect("valid");
+    }
+
+    #[test]
+    fn unknown_keys_and_bad_limits_are_refused() {
+        assert!(toml::from_str::<Config>("bnd = 1").is_err());
+        let mut c = Config::default();
+        c.limits.deadline_secs = 200;
+        assert!(c.validate().is_err());
+    }
+
+    #[test]
+    fn dev_secret_is_generated_once() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let c = Config {
+            data_dir: dir.path().join("d"),
+            ..Config::default()
+        };
+        let (a, fresh) = c.resolve_client_secret().expect("generated");
+        assert!(fresh);
+        let (b, fresh) = c.resolve_client_secret().expect("read back");
+        assert!(!fresh);
+        assert_eq!(a, b);
+        assert_eq!(a.len(), 64);
+    }
+}

@@ -1,0 +1,449 @@
+//! The engine proper: one entry point per job, each bounded by the deadline, with CPU work on
+//! the blocking pool and at most one CPU-heavy job per core at a time.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use bytes::Bytes;
+use locforge_formats::preview::{assign_preview_ids, preview_html};
+use locforge_formats::{Entry, Format, Language, ParseContext, Registry, Translation};
+use tokio::sync::Semaphore;
+
+use super::error::JobError;
+use super::inputs;
+use super::output::{self, Spill};
+use super::pre_export::{self, Transform};
+use crate::config::Limits;
+use crate::protocol::{JobRequest, JobType, LanguageObject};
+use crate::transfer::blob::{new_key, unix_now, BlobStore};
+use crate::transfer::fetch::Fetcher;
+use crate::transfer::signed::UrlSigner;
+
+/// Which handler a request arrived at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Route {
+    /// The generic `/api/file/process`: format from `type` or detection.
+    Any,
+    /// A custom-file-format module's own URL: this format.
+    Format(String),
+    /// The pre-export module's URL.
+    PreExport,
+}
+
+/// What the engine is built from.
+pub struct EngineParts {
+    /// The formats served (already filtered by configuration).
+    pub registry: Registry,
+    /// Limits.
+    pub limits: Limits,
+    /// Outbound fetcher.
+    pub fetcher: Fetcher,
+    /// Where spilled results go.
+    pub blobs: Arc<dyn BlobStore>,
+    /// Signs download URLs.
+    pub signer: UrlSigner,
+    /// Public base URL (no trailing slash).
+    pub base_url: String,
+    /// Pre-export pipeline.
+    pub pre_export: Vec<Transform>,
+}
+
+/// Runs jobs. Cheap to share behind an `Arc`.
+pub struct Engine {
+    parts: EngineParts,
+    cpu: Arc<Semaphore>,
+}
+
+/// A finished job: the JSON body to send with status 200.
+#[derive(Debug)]
+pub struct JobOutput {
+    /// Response body.
+    pub body: Vec<u8>,
+    /// Job kind, for logs.
+    pub job_type: JobType,
+    /// Format key, for logs.
+    pub format: Option<&'static str>,
+    /// Number of strings in or out, for logs.
+    pub strings: usize,
+}
+
+impl Engine {
+    /// An engine over `parts`.
+    pub fn new(parts: EngineParts) -> Engine {
+        let cores = std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(2);
+        Engine {
+            parts,
+            cpu: Arc::new(Semaphore::new(cores)),
+        }
+    }
+
+    /// The served formats.
+    pub fn registry(&self) -> &Registry {
+        &self.parts.registry
+    }
+
+    /// The limits in force.
+    pub fn limits(&self) -> &Limits {
+        &self.parts.limits
+    }
+
+    /// The blob store.
+    pub fn blobs(&self) -> &Arc<dyn BlobStore> {
+        &self.parts.blobs
+    }
+
+    /// The URL signer.
+    pub fn signer(&self) -> &UrlSigner {
+        &self.parts.signer
+    }
+
+    /// Runs one job from its raw request body, within the deadline counted from `received`.
+    pub async fn run(
+        self: &Arc<Self>,
+        body: Bytes,
+        route: Route,
+        received: Instant,
+    ) -> Result<JobOutput, JobError> {
+        let deadline = Duration::from_secs(self.parts.limits.deadline_secs);
+        let remaining = deadline.saturating_sub(received.elapsed());
+        match tokio::time::timeout(remaining, self.run_inner(body, route)).await {
+            Ok(r) => r,
+            Err(_) => Err(JobError::failed(format!(
+                "the job did not finish within {} s (the platform allows 120 s); try a smaller file",
+                deadline.as_secs()
+            ))),
+        }
+    }
+
+    async fn run_inner(self: &Arc<Self>, body: Bytes, route: Route) -> Result<JobOutput, JobError> {
+        let request: JobRequest = serde_json::from_slice(&body).map_err(|e| {
+            JobError::bad(format!("the request body is not a valid job request: {e}"))
+        })?;
+        drop(body);
+        let job_type = match request.job_type.as_deref() {
+            None => {
+                return Err(JobError::bad(
+                    "`jobType` is missing; expected parse-file, build-file or file-pre-export",
+                ))
+            }
+            Some(s) => JobType::parse(s).map_err(JobError::BadRequest)?,
+        };
+        match (job_type, &route) {
+            (JobType::PreExport, _) => self.pre_export(request).await,
+            (_, Route::PreExport) => Err(JobError::bad(format!(
+                "the pre-export module received a {} job; it handles only file-pre-export",
+                job_type.as_str()
+            ))),
+            (JobType::ParseFile, _) => self.parse_file(request, &route).await,
+            (JobType::BuildFile, _) => self.build_file(request, &route).await,
+        }
+    }
+
+    fn languages(request: &JobRequest) -> Result<(Option<Language>, Vec<Language>), JobError> {
+        let source = request
+            .source_language
+            .as_ref()
+            .map(LanguageObject::to_language)
+            .transpose()
+            .map_err(JobError::BadRequest)?;
+        let targets = request
+            .target_languages
+            .iter()
+            .map(LanguageObject::to_language)
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(JobError::BadRequest)?;
+        Ok((source, targets))
+    }
+
+    /// Picks the format: the module's own, the requested `type`, or detection by name and content.
+    fn pick_format(
+        &self,
+        route: &Route,
+        request: &JobRequest,
+        name: &str,
+        content: &[u8],
+    ) -> Result<&dyn Format, JobError> {
+        let registry = &self.parts.registry;
+        if let Route::Format(key) = route {
+            return registry
+                .get(key)
+                .ok_or_else(|| JobError::bad(format!("no format module `{key}` on this app")));
+        }
+        let requested = request
+            .format_type
+            .as_deref()
+            .or(request.file.as_ref().and_then(|f| f.file_type.as_deref()))
+            .filter(|t| !t.is_empty());
+        if let Some(t) = requested {
+            let key = t.strip_prefix("locforge-").unwrap_or(t);
+            if let Some(f) = registry.get(key) {
+                return Ok(f);
+            }
+        }
+        registry.detect(name, content).ok_or_else(|| {
+            let known: Vec<_> = registry.iter().map(|f| f.info().key).collect();
+            JobError::failed(format!(
+                "{name}: no format recognises this file (by name and first 64 KB); this app handles: {}",
+                known.join(", ")
+            ))
+        })
+    }
+
+    async fn cpu<T: Send + 'static>(
+        &self,
+        f: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, JobError> {
+        let _permit = self
+            .cpu
+            .clone()
+            .acquire_owned()
+            .await
+            .map_err(|_| JobError::Internal("the engine is shutting down".into()))?;
+        tokio::task::spawn_blocking(f)
+            .await
+            .map_err(|e| JobError::Internal(format!("a worker failed: {e}")))
+    }
+
+    fn file_name(request: &JobRequest) -> Result<String, JobError> {
+        let file = request.file.as_ref().ok_or_else(|| {
+            JobError::bad("`file` is missing; parse-file and build-file need the file")
+        })?;
+        file.name
+            .clone()
+            .filter(|n| !n.is_empty())
+            .ok_or_else(|| JobError::bad("`file.name` is missing"))
+    }
+
+    async fn parse_file(
+        self: &Arc<Self>,
+        request: JobRequest,
+        route: &Route,
+    ) -> Result<JobOutput, JobError> {
+        let name = Self::file_name(&request)?;
+        let (source, targets) = Self::languages(&request)?;
+        let file = request
+            .file
+            .as_ref()
+            .ok_or_else(|| JobError::bad("`file` is missing"))?;
+        let content = inputs::file_bytes(file, &self.parts.fetcher, &self.parts.limits).await?;
+        let format = self.pick_format(route, &request, &name, &content)?;
+        let key = format.info().key;
+        let engine = self.clone();
+        let (buf, preview) = self
+            .cpu(move || -> Result<(Vec<u8>, Option<String>), JobError> {
+                let Some(format) = engine.parts.registry.get(key) else {
+                    return Err(JobError::Internal(format!("format {key} vanished")));
+                };
+                let ctx = ParseContext {
+                    source: source.as_ref(),
+                    targets: &targets,
+                };
+                let parsed = format
+                    .parse(&content, &ctx)
+                    .map_err(|e| JobError::failed(e.in_file(&name)))?;
+                let mut entries = parsed.entries;
+                if let [only] = targets.as_slice() {
+                    for e in &mut entries {
+                        if let Some(t) = e.existing.take() {
+                            e.translations.insert(only.id.clone(), t);
+                        }
+                    }
+                }
+                let preview = if targets.is_empty() {
+                    assign_preview_ids(&mut entries);
+                    let html = preview_html(&name, &entries);
+                    if html.is_none() {
+                        tracing::warn!("no preview for {name}: it has plural strings");
+                    }
+                    html
+                } else {
+                    None
+                };
+                Ok((output::strings_buffer(&entries)?, preview))
+            })
+            .await??;
+        let count = count_lines(&buf);
+        let body =
+            output::strings_response(buf, preview, self.parts.limits.inline_threshold, &**self)
+                .await?;
+        Ok(JobOutput {
+            body,
+            job_type: JobType::ParseFile,
+            format: Some(key),
+            strings: count,
+        })
+    }
+
+    async fn build_file(
+        self: &Arc<Self>,
+        request: JobRequest,
+        route: &Route,
+    ) -> Result<JobOutput, JobError> {
+        let name = Self::file_name(&request)?;
+        let (source, targets) = Self::languages(&request)?;
+        if request.strings.is_none() && request.strings_url.as_deref().is_none_or(str::is_empty) {
+            return Err(JobError::bad(
+                "build-file needs `strings` or `stringsUrl`, and the request has neither",
+            ));
+        }
+        let target = match targets.as_slice() {
+            [] => return Err(JobError::bad("build-file needs one target language in `targetLanguages`")),
+            [one] => one.clone(),
+            many => {
+                return Err(JobError::failed(format!(
+                    "{name}: this format holds one language per file, but the request asks for {} languages ({}); declare the module as not multilingual",
+                    many.len(),
+                    many.iter().map(|l| l.id.as_str()).collect::<Vec<_>>().join(", ")
+                )))
+            }
+        };
+        let file = request
+            .file
+            .as_ref()
+            .ok_or_else(|| JobError::bad("`file` is missing"))?;
+        let (content, strings) = tokio::join!(
+            inputs::file_bytes(file, &self.parts.fetcher, &self.parts.limits),
+            inputs::strings(
+                request.strings.clone(),
+                request.strings_url.as_deref(),
+                &self.parts.fetcher,
+                &self.parts.limits
+            )
+        );
+        let (content, strings) = (content?, strings?);
+        check_custom_data(&strings, self.parts.limits.max_custom_data)?;
+        let format = self.pick_format(route, &request, &name, &content)?;
+        let key = format.info().key;
+        let ext = extension(&name);
+        let engine = self.clone();
+        let count = strings.len();
+        let built = self
+            .cpu(move || -> Result<Vec<u8>, JobError> {
+                let format = engine
+                    .parts
+                    .registry
+                    .get(key)
+                    .ok_or_else(|| JobError::Internal(format!("format {key} vanished")))?;
+                build_one(format, &name, &content, &strings, source.as_ref(), &target)
+            })
+            .await??;
+        let body =
+            output::content_response(built, &ext, self.parts.limits.inline_threshold, &**self)
+                .await?;
+        Ok(JobOutput {
+            body,
+            job_type: JobType::BuildFile,
+            format: Some(key),
+            strings: count,
+        })
+    }
+
+    async fn pre_export(self: &Arc<Self>, request: JobRequest) -> Result<JobOutput, JobError> {
+        let (_, targets) = Self::languages(&request)?;
+        let mut strings = inputs::strings(
+            request.strings,
+            request.strings_url.as_deref(),
+            &self.parts.fetcher,
+            &self.parts.limits,
+        )
+        .await?;
+        check_custom_data(&strings, self.parts.limits.max_custom_data)?;
+        let transforms = self.parts.pre_export.clone();
+        let count = strings.len();
+        let buf = self
+            .cpu(move || {
+                pre_export::run(&transforms, &mut strings, &targets)?;
+                output::strings_buffer(&strings)
+            })
+            .await??;
+        let body = output::strings_response(buf, None, self.parts.limits.inline_threshold, &**self)
+            .await?;
+        Ok(JobOutput {
+            body,
+            job_type: JobType::PreExport,
+            format: None,
+            strings: count,
+        })
+    }
+}
+
+impl Spill for Engine {
+    async fn spill(&self, bytes: Bytes, ext: &str) -> Result<String, JobError> {
+        let expires = unix_now() + self.parts.limits.download_ttl_secs;
+        let key = new_key(expires, ext);
+        self.parts.blobs.put(&key, bytes).await.map_err(|e| {
+            JobError::Internal(format!("could not store the result for download: {e}"))
+        })?;
+        let sig = self.parts.signer.sign(&key, expires);
+        Ok(format!(
+            "{}/blobs/{key}?expires={expires}&sig={sig}",
+            self.parts.base_url
+        ))
+    }
+}
+
+/// Builds `content` for `target` with the translations in `strings`.
+pub fn build_one(
+    format: &dyn Format,
+    name: &str,
+    content: &[u8],
+    strings: &[Entry],
+    source: Option<&Language>,
+    target: &Language,
+) -> Result<Vec<u8>, JobError> {
+    let ctx = ParseContext {
+        source,
+        targets: std::slice::from_ref(target),
+    };
+    let parsed = format
+        .parse(content, &ctx)
+        .map_err(|e| JobError::failed(e.in_file(name)))?;
+    let lookup: HashMap<&str, &Translation> = strings
+        .iter()
+        .filter_map(|e| {
+            e.translations
+                .get(&target.id)
+                .map(|t| (e.identifier.as_str(), t))
+        })
+        .collect();
+    let mut out = Vec::with_capacity(content.len() + content.len() / 4);
+    let report = format
+        .build(content, &parsed, target, source, &lookup, &mut out)
+        .map_err(|e| JobError::failed(e.in_file(name)))?;
+    for f in report.plural_fallbacks.iter().take(20) {
+        tracing::info!(identifier = %f.identifier, category = %f.category, from = f.from, "plural fallback");
+    }
+    Ok(out)
+}
+
+fn check_custom_data(strings: &[Entry], max: usize) -> Result<(), JobError> {
+    for e in strings {
+        if let Some(c) = &e.custom_data {
+            if c.len() > max {
+                return Err(JobError::bad(format!(
+                    "customData of string `{}` is {} bytes; the limit is {max} bytes",
+                    e.identifier,
+                    c.len()
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn count_lines(buf: &[u8]) -> usize {
+    memchr::memchr_iter(b'\n', buf).count()
+}
+
+fn extension(name: &str) -> String {
+    Path::new(name)
+        .extension()
+        .and_then(|e| e.to_str())
+        .filter(|e| e.len() <= 10 && e.bytes().all(|b| b.is_ascii_alphanumeric()))
+        .map(str::to_ascii_lowercase)
+        .unwrap_or_else(|| "bin".into())
+}

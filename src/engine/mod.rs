@@ -1,0 +1,13 @@
+//! The job engine: takes a job request, resolves its inputs within the limits, picks the
+//! format, runs parse / build / pre-export on the blocking pool, and places the output inline
+//! or behind signed URLs. HTTP lives in `server`; this module only sees bytes and returns
+//! outcomes.
+
+pub mod error;
+pub mod inputs;
+pub mod jobs;
+pub mod output;
+pub mod pre_export;
+
+pub use error::JobError;
+pub use jobs::{Engine, EngineParts, Route};

@@ -1,0 +1,66 @@
+//! Error responses in the protocol's shapes: `{"error":{"message"}}` with 400/401/403/404/413/500,
+//! and failed jobs as 200 `{"data":{},"error":{"message"}}`.
+
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+
+use crate::auth::jwt::TokenError;
+use crate::engine::JobError;
+
+/// Header value every job answer carries.
+pub const NO_CACHE: &str = "no-cache, no-store, must-revalidate";
+
+/// An error answer.
+#[derive(Debug)]
+pub struct ApiError {
+    /// HTTP status.
+    pub status: StatusCode,
+    /// Message for the caller.
+    pub message: String,
+}
+
+impl ApiError {
+    /// An error with `status` and `message`.
+    pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            message: message.into(),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = if self.status == StatusCode::OK {
+            serde_json::json!({"data": {}, "error": {"message": self.message}})
+        } else if self.status.is_server_error() {
+            serde_json::json!({"error": {"message": self.message, "code": self.status.as_u16()}})
+        } else {
+            serde_json::json!({"error": {"message": self.message}})
+        };
+        let mut resp = (self.status, axum::Json(body)).into_response();
+        resp.headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static(NO_CACHE));
+        resp
+    }
+}
+
+impl From<JobError> for ApiError {
+    fn from(e: JobError) -> ApiError {
+        match e {
+            JobError::BadRequest(m) => ApiError::new(StatusCode::BAD_REQUEST, m),
+            JobError::Failed(m) => ApiError::new(StatusCode::OK, m),
+            JobError::Internal(m) => ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, m),
+        }
+    }
+}
+
+impl From<TokenError> for ApiError {
+    fn from(e: TokenError) -> ApiError {
+        let status = match e {
+            TokenError::Missing => StatusCode::UNAUTHORIZED,
+            TokenError::Invalid(_) => StatusCode::FORBIDDEN,
+        };
+        ApiError::new(status, e.to_string())
+    }
+}

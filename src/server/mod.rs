@@ -1,0 +1,49 @@
+//! The HTTP face of the app (axum): routes, shared state, and the start-up of the service.
+//! Handlers stay small; jobs run in `engine`, tokens are checked in `auth`.
+
+pub mod error;
+pub mod handlers;
+pub mod manifest;
+pub mod state;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::routing::{get, post};
+use axum::Router;
+
+pub use state::AppState;
+
+/// The app's router over `state`.
+pub fn router(state: Arc<AppState>) -> Router {
+    Router::new()
+        .route("/manifest.json", get(handlers::manifest))
+        .route("/logo.svg", get(handlers::logo))
+        .route("/healthz", get(handlers::health))
+        .route("/api/file/process", post(handlers::process_any))
+        .route("/process/{module}", post(handlers::process_module))
+        .route("/pre-export", post(handlers::process_pre_export))
+        .route("/blobs/{key}", get(handlers::blob))
+        .fallback(handlers::not_found)
+        .with_state(state)
+}
+
+/// Deletes expired spilled results every `every`.
+pub fn spawn_sweeper(state: Arc<AppState>, every: Duration) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        loop {
+            tick.tick().await;
+            match state
+                .engine
+                .blobs()
+                .sweep(crate::transfer::blob::unix_now())
+                .await
+            {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(removed = n, "expired downloads removed"),
+                Err(e) => tracing::warn!(error = %e, "could not sweep expired downloads"),
+            }
+        }
+    })
+}

@@ -1,0 +1,305 @@
+//! The outbound HTTP fetcher for `contentUrl` and `stringsUrl`: HTTPS only (plain HTTP only for
+//! allowlisted hosts), every resolved address checked by the guard and pinned for the connection
+//! (the guard is the DNS resolver), redirects followed only after the same checks, a byte cap and
+//! a timeout on every fetch.
+
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use reqwest::dns::{Addrs, Name, Resolve, Resolving};
+use reqwest::{redirect, StatusCode, Url};
+
+use super::guard::{self, AllowList};
+
+/// Most redirects followed for one fetch.
+const MAX_REDIRECTS: usize = 5;
+
+/// A failed fetch, with a message for the user that names the URL's role (`contentUrl`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct FetchError {
+    /// What went wrong.
+    pub message: String,
+    /// True when the URL was refused by policy (scheme, address guard) rather than failing.
+    pub refused: bool,
+}
+
+impl FetchError {
+    fn failed(message: String) -> FetchError {
+        FetchError {
+            message,
+            refused: false,
+        }
+    }
+
+    fn refused(message: String) -> FetchError {
+        FetchError {
+            message,
+            refused: true,
+        }
+    }
+}
+
+/// The guard's refusal, carried through reqwest's connect error so it can be recognised.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct GuardRefusal(String);
+
+/// DNS resolution through the address guard: addresses the guard refuses are never connected to.
+struct GuardedResolver {
+    allow: Arc<AllowList>,
+}
+
+impl Resolve for GuardedResolver {
+    fn resolve(&self, name: Name) -> Resolving {
+        let allow = self.allow.clone();
+        let host = name.as_str().to_owned();
+        Box::pin(async move {
+            let addrs: Vec<SocketAddr> =
+                tokio::net::lookup_host((host.as_str(), 0)).await?.collect();
+            if addrs.is_empty() {
+                return Err(format!("{host} has no address").into());
+            }
+            let mut allowed = Vec::with_capacity(addrs.len());
+            let mut refusal = None;
+            for a in addrs {
+                match guard::check(&allow, &host, a.ip()) {
+                    Ok(()) => allowed.push(a),
+                    Err(e) => refusal = Some(e),
+                }
+            }
+            if allowed.is_empty() {
+                return Err(Box::new(GuardRefusal(refusal.unwrap_or_default())) as _);
+            }
+            let addrs: Addrs = Box::new(allowed.into_iter());
+            Ok(addrs)
+        })
+    }
+}
+
+/// Fetches platform-supplied URLs safely.
+#[derive(Clone)]
+pub struct Fetcher {
+    client: reqwest::Client,
+    allow: Arc<AllowList>,
+    timeout: Duration,
+}
+
+impl Fetcher {
+    /// A fetcher with the given allowlist and per-fetch timeout.
+    pub fn new(allow: AllowList, timeout: Duration) -> anyhow::Result<Fetcher> {
+        let allow = Arc::new(allow);
+        let client = reqwest::Client::builder()
+            .redirect(redirect::Policy::none())
+            .connect_timeout(Duration::from_secs(10).min(timeout))
+            .timeout(timeout)
+            .dns_resolver(GuardedResolver {
+                allow: allow.clone(),
+            })
+            .user_agent(concat!("locforge/", env!("CARGO_PKG_VERSION")))
+            .build()?;
+        Ok(Fetcher {
+            client,
+            allow,
+            timeout,
+        })
+    }
+
+    /// Checks scheme and literal addresses of `url` before any connection is made.
+    fn check_url(&self, url: &Url, what: &str) -> Result<(), FetchError> {
+        let host = url
+            .host_str()
+            .ok_or_else(|| FetchError::refused(format!("{what} has no host: {url}")))?;
+        match url.scheme() {
+            "https" => {}
+            "http" if self.allow.allows_host(host) => {}
+            "http" => {
+                return Err(FetchError::refused(format!(
+                    "{what} must be an https URL (plain http is allowed only for hosts in LOCFORGE_FETCH_ALLOW): {}",
+                    redact(url)
+                )))
+            }
+            other => {
+                return Err(FetchError::refused(format!(
+                    "{what} has unsupported scheme `{other}`; expected https"
+                )))
+            }
+        }
+        let bare = host.trim_start_matches('[').trim_end_matches(']');
+        if let Ok(ip) = bare.parse::<IpAddr>() {
+            guard::check(&self.allow, host, ip)
+                .map_err(|e| FetchError::refused(format!("{what}: {e}")))?;
+        }
+        Ok(())
+    }
+
+    /// Streams the body of `url` to `sink` chunk by chunk, refusing more than `max_bytes`.
+    pub async fn fetch_chunks(
+        &self,
+        url: &str,
+        what: &str,
+        max_bytes: usize,
+        mut sink: impl FnMut(&[u8]) -> Result<(), String>,
+    ) -> Result<usize, FetchError> {
+        let mut url = Url::parse(url)
+            .map_err(|e| FetchError::refused(format!("{what} is not a valid URL ({e})")))?;
+        let mut hops = 0;
+        let response = loop {
+            self.check_url(&url, what)?;
+            let response = self
+                .client
+                .get(url.clone())
+                .send()
+                .await
+                .map_err(|e| self.describe(what, &url, e))?;
+            if response.status().is_redirection() {
+                hops += 1;
+                let location = response
+                    .headers()
+                    .get(reqwest::header::LOCATION)
+                    .and_then(|v| v.to_str().ok())
+                    .ok_or_else(|| {
+                        FetchError::failed(format!("{what}: redirect without a Location header"))
+                    })?;
+                if hops > MAX_REDIRECTS {
+                    return Err(FetchError::failed(format!(
+                        "{what}: more than {MAX_REDIRECTS} redirects"
+                    )));
+                }
+                url = url.join(location).map_err(|e| {
+                    FetchError::failed(format!("{what}: redirect to an invalid URL ({e})"))
+                })?;
+                continue;
+            }
+            break response;
+        };
+        let status = response.status();
+        if status != StatusCode::OK {
+            return Err(FetchError::failed(format!(
+                "could not download {what}: the server answered {status}"
+            )));
+        }
+        if let Some(len) = response.content_length() {
+            if len > max_bytes as u64 {
+                return Err(FetchError::failed(format!(
+                    "{what} is {len} bytes, more than the {max_bytes}-byte limit"
+                )));
+            }
+        }
+        let mut total = 0usize;
+        let mut body = response.bytes_stream();
+        while let Some(chunk) = body.next().await {
+            let chunk = chunk.map_err(|e| self.describe(what, &url, e))?;
+            total += chunk.len();
+            if total > max_bytes {
+                return Err(FetchError::failed(format!(
+                    "{what} is more than the {max_bytes}-byte limit"
+                )));
+            }
+            sink(&chunk).map_err(FetchError::failed)?;
+        }
+        Ok(total)
+    }
+
+    /// The whole body of `url`, at most `max_bytes`.
+    pub async fn fetch_bytes(
+        &self,
+        url: &str,
+        what: &str,
+        max_bytes: usize,
+    ) -> Result<Vec<u8>, FetchError> {
+        let mut buf = Vec::new();
+        self.fetch_chunks(url, what, max_bytes, |c| {
+            buf.extend_from_slice(c);
+            Ok(())
+        })
+        .await?;
+        Ok(buf)
+    }
+
+    fn describe(&self, what: &str, url: &Url, e: reqwest::Error) -> FetchError {
+        let url = redact(url);
+        if e.is_timeout() {
+            FetchError::failed(format!(
+                "could not download {what} ({url}): no complete answer within {} s",
+                self.timeout.as_secs()
+            ))
+        } else if e.is_connect() {
+            // The guard's refusal travels inside the connect error's source chain.
+            let mut reason = e.to_string();
+            let mut source = std::error::Error::source(&e);
+            while let Some(s) = source {
+                if let Some(refusal) = s.downcast_ref::<GuardRefusal>() {
+                    return FetchError::refused(format!("{what}: {refusal}"));
+                }
+                reason = s.to_string();
+                source = s.source();
+            }
+            FetchError::failed(format!("could not connect to {what} ({url}): {reason}"))
+        } else {
+            FetchError::failed(format!("could not download {what} ({url}): {e}"))
+        }
+    }
+}
+
+/// The URL without its query string (signed URLs carry credentials there) for messages and logs.
+pub fn redact(url: &Url) -> String {
+    let mut u = url.clone();
+    if u.query().is_some() {
+        u.set_query(Some("…"));
+    }
+    u.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fetcher(allow: &[&str]) -> Fetcher {
+        let list = AllowList::parse(&allow.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+            .expect("valid");
+        Fetcher::new(list, Duration::from_secs(5)).expect("client")
+    }
+
+    #[tokio::test]
+    async fn loopback_is_refused_without_allowlist() {
+        let err = fetcher(&[])
+            .fetch_bytes("https://127.0.0.1:1/x", "contentUrl", 10)
+            .await
+            .expect_err("refused");
+        assert!(
+            err.refused && err.message.contains("loopback"),
+            "{}",
+            err.message
+        );
+        let err = fetcher(&[])
+            .fetch_bytes("http://example.com/x", "contentUrl", 10)
+            .await
+            .expect_err("http refused");
+        assert!(
+            err.refused && err.message.contains("https"),
+            "{}",
+            err.message
+        );
+        let err = fetcher(&[])
+            .fetch_bytes("ftp://example.com/x", "stringsUrl", 10)
+            .await
+            .expect_err("scheme refused");
+        assert!(err.message.contains("scheme"), "{}", err.message);
+    }
+
+    #[tokio::test]
+    async fn names_resolving_to_loopback_are_refused_by_the_resolver() {
+        let err = fetcher(&[])
+            .fetch_bytes("https://localhost:9/x", "contentUrl", 10)
+            .await
+            .expect_err("refused");
+        assert!(
+            err.refused && err.message.contains("loopback"),
+            "{}",
+            err.message
+        );
+    }
+}
