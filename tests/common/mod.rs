@@ -1,0 +1,128 @@
+//! Helpers for the end-to-end tests: start the real app on a loopback port, a small fixture
+//! server for `contentUrl` / `stringsUrl`, and signed tokens.
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use axum::http::StatusCode;
+use axum::routing::get;
+use axum::Router;
+use base64::Engine as _;
+use locforge::auth::jwt::{dev_claims, mint};
+use locforge::config::Config;
+use locforge::transfer::blob::unix_now;
+
+/// The client secret every test app uses.
+pub const SECRET: &str = "test-secret-0123456789abcdef0123";
+
+/// A running app.
+pub struct App {
+    /// Base URL, no trailing slash.
+    pub base: String,
+    /// HTTP client.
+    pub http: reqwest::Client,
+    /// Keeps the data folder alive.
+    pub _dir: tempfile::TempDir,
+}
+
+impl App {
+    /// A valid token for organization 1, user 1.
+    pub fn token(&self) -> String {
+        mint(SECRET, &dev_claims("locforge-test", unix_now(), 600)).expect("mint")
+    }
+
+    /// POSTs a JSON job to `path` with a valid token.
+    pub async fn job(
+        &self,
+        path: &str,
+        body: &serde_json::Value,
+    ) -> (StatusCode, serde_json::Value, reqwest::header::HeaderMap) {
+        let resp = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .bearer_auth(self.token())
+            .json(body)
+            .send()
+            .await
+            .expect("request");
+        let status = resp.status();
+        let headers = resp.headers().clone();
+        let bytes = resp.bytes().await.expect("body");
+        let json = serde_json::from_slice(&bytes).unwrap_or_else(|e| {
+            panic!(
+                "response is not JSON ({e}): {}",
+                String::from_utf8_lossy(&bytes)
+            )
+        });
+        (status, json, headers)
+    }
+
+    /// GETs an absolute URL and returns status and body.
+    pub async fn get(&self, url: &str) -> (StatusCode, Vec<u8>) {
+        let resp = self.http.get(url).send().await.expect("request");
+        (resp.status(), resp.bytes().await.expect("body").to_vec())
+    }
+}
+
+/// Starts the app with test defaults, adjusted by `tweak`.
+pub async fn start_app(tweak: impl FnOnce(&mut Config)) -> App {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut config = Config {
+        bind: SocketAddr::from(([127, 0, 0, 1], 0)),
+        data_dir: dir.path().to_path_buf(),
+        client_id: "locforge-test".into(),
+        client_secret: Some(SECRET.into()),
+        fetch_allow: vec!["127.0.0.1".into()],
+        ..Config::default()
+    };
+    config.limits.fetch_timeout_secs = 2;
+    tweak(&mut config);
+    let running = locforge::service::start(config).await.expect("app starts");
+    App {
+        base: running.base_url,
+        http: reqwest::Client::builder()
+            .timeout(Duration::from_secs(60))
+            .build()
+            .expect("client"),
+        _dir: dir,
+    }
+}
+
+/// A fixture server on loopback: `/file/{name}` serves `files`, `/slow` never answers in time,
+/// `/missing` is 404. Returns its base URL.
+pub async fn fixture_server(files: Vec<(&'static str, Vec<u8>)>) -> String {
+    let mut app = Router::new()
+        .route(
+            "/slow",
+            get(|| async {
+                tokio::time::sleep(Duration::from_secs(30)).await;
+                "late"
+            }),
+        )
+        .route("/missing", get(|| async { (StatusCode::NOT_FOUND, "no") }));
+    for (name, bytes) in files {
+        app = app.route(
+            &format!("/file/{name}"),
+            get(move || async move { bytes.clone() }),
+        );
+    }
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    format!("http://{addr}")
+}
+
+/// Base64 of `bytes`.
+pub fn b64(bytes: &[u8]) -> String {
+    base64::engine::general_purpose::STANDARD.encode(bytes)
+}
+
+/// Decodes base64.
+pub fn unb64(s: &str) -> Vec<u8> {
+    base64::engine::general_purpose::STANDARD
+        .decode(s)
+        .expect("base64")
+}
