@@ -12,8 +12,7 @@ use crate::json_scan::{escape_into, Event, Tokenizer};
 use crate::model::Entry;
 use crate::skeleton::{Skeleton, Slot};
 
-/// Nested JSON with key-path identifiers: `a.b.c`, array items as `list[0]`. Within a key, `.`,
-/// `[` and `\` are escaped with a backslash so every path is unambiguous.
+/// Nested JSON with key-path identifiers: `a.b.c`, array items as `list[0]`.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct NestedJson;
 
@@ -97,21 +96,14 @@ enum Depth {
     TopLevel,
 }
 
-/// Appends a key to a path, escaping `\`, `.` and `[`.
+/// Appends a key to a path. Keys are joined with `.` verbatim, as i18next and the platform's
+/// own JSON import do, so a flat file's dotted keys (`"admin.title"`) keep their identifiers. The
+/// one ambiguity (`{"a.b": …}` beside `{"a": {"b": …}}`) is reported as a duplicate key.
 pub fn push_key(path: &mut String, key: &str) {
     if !path.is_empty() {
         path.push('.');
     }
-    if key.bytes().any(|b| matches!(b, b'\\' | b'.' | b'[')) {
-        for c in key.chars() {
-            if matches!(c, '\\' | '.' | '[') {
-                path.push('\\');
-            }
-            path.push(c);
-        }
-    } else {
-        path.push_str(key);
-    }
+    path.push_str(key);
 }
 
 struct Frame {
@@ -291,7 +283,7 @@ mod tests {
     fn nested_paths_and_escaped_keys() {
         let p = parse(&NestedJson, DOC);
         let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
-        assert_eq!(ids, ["title", "menu.file\\.open", "list[0]", "list[1].x"]);
+        assert_eq!(ids, ["title", "menu.file.open", "list[0]", "list[1].x"]);
         assert_eq!(p.entries[0].text, Text::Plain("Hello é".into()));
     }
 
@@ -325,7 +317,7 @@ mod tests {
         let out = build(
             &NestedJson,
             DOC,
-            &[("menu.file\\.open", "Öffnen \"x\"\n"), ("list[1].x", "B")],
+            &[("menu.file.open", "Öffnen \"x\"\n"), ("list[1].x", "B")],
         );
         assert_eq!(
             out,
@@ -334,6 +326,14 @@ mod tests {
         );
         let back = parse(&NestedJson, &out);
         assert_eq!(back.entries[1].text, Text::Plain("Öffnen \"x\"\n".into()));
+    }
+
+    #[test]
+    fn dotted_key_beside_nested_path_is_a_duplicate() {
+        let e = NestedJson
+            .parse(b"{\"a.b\": \"x\", \"a\": {\"b\": \"y\"}}", &ParseContext::default())
+            .expect_err("ambiguous");
+        assert!(e.message.contains("duplicate key `a.b`"), "{}", e.message);
     }
 
     #[test]
