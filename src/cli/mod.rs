@@ -1,6 +1,7 @@
 //! The `locforge` command line: one file per subcommand, all sharing the argument types here.
 
 mod batch;
+mod bench;
 mod build;
 mod detect;
 mod formats;
@@ -35,6 +36,8 @@ enum Command {
     Formats(formats::Args),
     /// Print a signed request token for trying the server with curl.
     Token(token::Args),
+    /// Measure parse and build throughput against the raw tokenizers, and 5 MB jobs over HTTP.
+    Bench(bench::Args),
 }
 
 /// Runs the command line and returns the process exit code.
@@ -47,6 +50,7 @@ pub fn main() -> ExitCode {
         Command::Detect(a) => detect::run(a),
         Command::Formats(a) => formats::run(a),
         Command::Token(a) => token::run(a),
+        Command::Bench(a) => bench::run(a),
     };
     match result {
         Ok(code) => code,
