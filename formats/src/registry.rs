@@ -3,6 +3,7 @@
 use regex::Regex;
 
 use crate::format::Format;
+use crate::android::AndroidStrings;
 use crate::json::{NestedJson, ReferenceJson};
 
 /// How many leading bytes of a file detection looks at (as the platform does).
@@ -22,7 +23,11 @@ pub struct Registry {
 impl Registry {
     /// Every built-in format. When several match a file, the earlier one wins.
     pub fn builtin() -> Registry {
-        let formats: Vec<Box<dyn Format>> = vec![Box::new(NestedJson), Box::new(ReferenceJson)];
+        let formats: Vec<Box<dyn Format>> = vec![
+            Box::new(NestedJson),
+            Box::new(ReferenceJson),
+            Box::new(AndroidStrings),
+        ];
         Registry::from_formats(formats)
     }
 
