@@ -194,19 +194,11 @@ impl<'a> Walker<'a> {
             let (span, ev) = self.next()?;
             match ev {
                 Event::Comment(c) => comment = Some(self.slice_of(&c)),
-                Event::Text(t) => {
-                    if !t.trim_matches(is_xml_space).is_empty() {
-                        return Err(self.err(
-                            span.start + (t.len() - t.trim_start_matches(is_xml_space).len()),
-                            "text is not allowed directly inside <resources>; expected an element such as <string name=\"…\">",
-                        ));
-                    }
-                }
-                Event::GeneralRef(_) | Event::CData(_) => {
-                    return Err(self.err(
-                        span.start,
-                        "text is not allowed directly inside <resources>; expected an element such as <string name=\"…\">",
-                    ))
+                // Stray text between resources is ignored, as in upstream files that build fine
+                // (e.g. a doubled `-->` after a comment); references in it must still be valid.
+                Event::Text(_) | Event::CData(_) => {}
+                Event::GeneralRef(r) => {
+                    self.reference(&r, span.start)?;
                 }
                 Event::PI(_) => {}
                 Event::Start(e) => {
