@@ -2,8 +2,8 @@
 
 use regex::Regex;
 
-use crate::format::Format;
 use crate::android::AndroidStrings;
+use crate::format::Format;
 use crate::json::{NestedJson, ReferenceJson};
 
 /// How many leading bytes of a file detection looks at (as the platform does).

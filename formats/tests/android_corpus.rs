@@ -51,7 +51,10 @@ fn assert_well_formed<'a>(name: &str, out: &'a [u8]) -> roxmltree::Document<'a> 
 
 fn corpus() -> Vec<std::path::PathBuf> {
     let (files, edge) = corpus_files("android", &["xml"]);
-    assert!(edge.is_empty(), "android has no edge-cases folder yet: {edge:?}");
+    assert!(
+        edge.is_empty(),
+        "android has no edge-cases folder yet: {edge:?}"
+    );
     assert_eq!(files.len(), 46, "expected the 46 android corpus files");
     files
 }
@@ -67,10 +70,20 @@ fn identity_on_every_corpus_file() {
         let target = lang("xx", &file_categories(&parsed.entries));
         strings += assert_identity(&AndroidStrings, &path, &target);
         plurals += parsed.entries.iter().filter(|e| e.has_plurals).count();
-        hidden += parsed.entries.iter().filter(|e| e.is_hidden == Some(true)).count();
+        hidden += parsed
+            .entries
+            .iter()
+            .filter(|e| e.is_hidden == Some(true))
+            .count();
         // Also for English and for a language with every category: only plural groups change.
         for cats in [EN, &[Zero, One, Two, Few, Many, Other][..]] {
-            let out = build(&AndroidStrings, &src, &parsed, &lang("t", cats), &baseline_translations(&parsed.entries));
+            let out = build(
+                &AndroidStrings,
+                &src,
+                &parsed,
+                &lang("t", cats),
+                &baseline_translations(&parsed.entries),
+            );
             assert_well_formed(&path.display().to_string(), &out);
         }
     }
@@ -105,7 +118,9 @@ fn reparse_with_translations_on_every_corpus_file() {
             let names: BTreeSet<&str> = doc
                 .descendants()
                 .filter(|n| {
-                    n.has_tag_name("string") || n.has_tag_name("plurals") || n.has_tag_name("string-array")
+                    n.has_tag_name("string")
+                        || n.has_tag_name("plurals")
+                        || n.has_tag_name("string-array")
                 })
                 .filter_map(|n| n.attribute("name"))
                 .collect();
@@ -130,10 +145,15 @@ fn markup_from_the_source_survives_as_markup() {
     let parsed = parse(src);
     assert_eq!(
         parsed.entries[0].text,
-        Text::Plain(r#"Tap <b>here</b> for <xliff:g id="n" example="3">%1$d</xliff:g> <items>"#.into())
+        Text::Plain(
+            r#"Tap <b>here</b> for <xliff:g id="n" example="3">%1$d</xliff:g> <items>"#.into()
+        )
     );
     let target = lang("de", EN);
-    let tr = tr1("a", r#"Tippe <b>hier</b> für <xliff:g id="n" example="3">%1$d</xliff:g> <Dinge> & <i>x"#);
+    let tr = tr1(
+        "a",
+        r#"Tippe <b>hier</b> für <xliff:g id="n" example="3">%1$d</xliff:g> <Dinge> & <i>x"#,
+    );
     let out = String::from_utf8(build(&AndroidStrings, src, &parsed, &target, &tr)).expect("utf8");
     assert!(
         out.contains(r#"<string name="a">Tippe <b>hier</b> für <xliff:g id="n" example="3">%1$d</xliff:g> &lt;Dinge&gt; &amp; &lt;i&gt;x</string>"#),
@@ -182,14 +202,32 @@ const SAMPLE: &str = r#"<?xml version="1.0" encoding="utf-8"?>
 #[test]
 fn sample_entries_and_fields() {
     let parsed = parse(SAMPLE.as_bytes());
-    let ids: Vec<&str> = parsed.entries.iter().map(|e| e.identifier.as_str()).collect();
+    let ids: Vec<&str> = parsed
+        .entries
+        .iter()
+        .map(|e| e.identifier.as_str())
+        .collect();
     assert_eq!(
         ids,
-        ["app", "plain", "quoted", "cdata", "empty", "tablet[product=tablet]", "tablet[product=default]", "list[0]", "list[2]", "files"]
+        [
+            "app",
+            "plain",
+            "quoted",
+            "cdata",
+            "empty",
+            "tablet[product=tablet]",
+            "tablet[product=default]",
+            "list[0]",
+            "list[2]",
+            "files"
+        ]
     );
     let e = &parsed.entries;
     assert_eq!(e[0].is_hidden, Some(true));
-    assert_eq!(e[0].context.as_deref(), Some("Title of the app [CHAR LIMIT=20]"));
+    assert_eq!(
+        e[0].context.as_deref(),
+        Some("Title of the app [CHAR LIMIT=20]")
+    );
     assert_eq!(e[0].max_length, Some(20));
     assert_eq!(e[1].text, Text::Plain("Don't \"go\"".into()));
     assert_eq!(e[1].context.as_deref(), Some("Button"));
@@ -198,7 +236,9 @@ fn sample_entries_and_fields() {
     assert_eq!(e[3].text, Text::Plain("<b>bold</b> it's".into()));
     assert_eq!(e[4].text, Text::Plain(String::new()));
     assert!(e[9].has_plurals);
-    let Text::Plural(forms) = &e[9].text else { panic!("plural") };
+    let Text::Plural(forms) = &e[9].text else {
+        panic!("plural")
+    };
     assert_eq!(forms[&One], "<xliff:g id=\"n\">%d</xliff:g> file");
 }
 
@@ -221,19 +261,36 @@ fn sample_builds_keep_styles() {
         "files".into(),
         Translation {
             text: Text::Plural(
-                [(One, "%d файл"), (Few, "%d файла"), (Many, "%d файлов"), (Other, "%d файла")]
-                    .into_iter()
-                    .map(|(c, s)| (c, s.to_string()))
-                    .collect(),
+                [
+                    (One, "%d файл"),
+                    (Few, "%d файла"),
+                    (Many, "%d файлов"),
+                    (Other, "%d файла"),
+                ]
+                .into_iter()
+                .map(|(c, s)| (c, s.to_string()))
+                .collect(),
             ),
             status: TranslationStatus::default(),
         },
     );
     let out = String::from_utf8(build(&AndroidStrings, src, &parsed, &target, &tr)).expect("utf8");
-    assert!(out.contains(r#"tools:ignore="MissingTranslation">\@Не \"иди\" \u0020</string>"#), "{out}");
-    assert!(out.contains(r#"<string name="quoted" formatted="false">" it's  \"q\" "</string>"#), "{out}");
-    assert!(out.contains(r#"<string name="cdata"><![CDATA[<i>x</i> ]]]]><![CDATA[> y]]></string>"#), "{out}");
-    assert!(out.contains(r#"<string name="empty">now set</string>"#), "{out}");
+    assert!(
+        out.contains(r#"tools:ignore="MissingTranslation">\@Не \"иди\" \u0020</string>"#),
+        "{out}"
+    );
+    assert!(
+        out.contains(r#"<string name="quoted" formatted="false">" it's  \"q\" "</string>"#),
+        "{out}"
+    );
+    assert!(
+        out.contains(r#"<string name="cdata"><![CDATA[<i>x</i> ]]]]><![CDATA[> y]]></string>"#),
+        "{out}"
+    );
+    assert!(
+        out.contains(r#"<string name="empty">now set</string>"#),
+        "{out}"
+    );
     assert!(out.contains(r"<item>\?third</item>"), "{out}");
     assert!(out.contains(
         "    <plurals name=\"files\">\n        <item quantity=\"one\">%d файл</item>\n        <item quantity=\"few\">%d файла</item>\n        <item quantity=\"many\">%d файлов</item>\n        <item quantity=\"other\">%d файла</item>\n    </plurals>"
@@ -251,20 +308,43 @@ fn sample_builds_keep_styles() {
 fn bom_crlf_survive() {
     for path in corpus().iter().step_by(5) {
         let src = std::fs::read(path).expect("readable");
-        let text = String::from_utf8(src).expect("utf8").replace("\r\n", "\n").replace('\n', "\r\n");
+        let text = String::from_utf8(src)
+            .expect("utf8")
+            .replace("\r\n", "\n")
+            .replace('\n', "\r\n");
         let mut src = b"\xEF\xBB\xBF".to_vec();
         src.extend_from_slice(text.as_bytes());
         let parsed = parse(&src);
         let target = lang("xx", &file_categories(&parsed.entries));
-        let out = build(&AndroidStrings, &src, &parsed, &target, &baseline_translations(&parsed.entries));
+        let out = build(
+            &AndroidStrings,
+            &src,
+            &parsed,
+            &target,
+            &baseline_translations(&parsed.entries),
+        );
         assert_eq!(out, src, "{}: identity with BOM + CRLF", path.display());
         let target = lang("t", &[One, Few, Other]);
         let tr = translate_all(&parsed.entries, &target, hostile);
-        let out = assert_reparse(&AndroidStrings, &path.display().to_string(), &src, &target, &tr);
+        let out = assert_reparse(
+            &AndroidStrings,
+            &path.display().to_string(),
+            &src,
+            &target,
+            &tr,
+        );
         assert!(out.starts_with(b"\xEF\xBB\xBF"));
-        let lone_lf = out.windows(2).filter(|w| w[1] == b'\n' && w[0] != b'\r').count()
+        let lone_lf = out
+            .windows(2)
+            .filter(|w| w[1] == b'\n' && w[0] != b'\r')
+            .count()
             + usize::from(out.first() == Some(&b'\n'));
-        assert_eq!(lone_lf, 0, "{}: a bare LF crept into a CRLF file", path.display());
+        assert_eq!(
+            lone_lf,
+            0,
+            "{}: a bare LF crept into a CRLF file",
+            path.display()
+        );
         assert_well_formed(&path.display().to_string(), &out);
     }
 }
@@ -275,9 +355,16 @@ fn detection() {
     for path in corpus() {
         let src = std::fs::read(&path).expect("readable");
         let name = path.file_name().and_then(|n| n.to_str()).expect("name");
-        assert_eq!(r.detect(name, &src).map(|f| f.info().key), Some("android"), "{}", path.display());
+        assert_eq!(
+            r.detect(name, &src).map(|f| f.info().key),
+            Some("android"),
+            "{}",
+            path.display()
+        );
     }
-    assert!(r.detect("strings.xml", b"<xliff version=\"1.2\"/>").is_none_or(|f| f.info().key != "android"));
+    assert!(r
+        .detect("strings.xml", b"<xliff version=\"1.2\"/>")
+        .is_none_or(|f| f.info().key != "android"));
 }
 
 fn err(src: &str) -> locforge_formats::FormatError {
@@ -321,14 +408,21 @@ fn errors_name_line_column_and_expectation() {
     for (src, (line, column), expected) in cases {
         let e = err(src);
         assert_eq!((e.line, e.column), (*line, *column), "{src}: {e}");
-        assert!(e.message.contains(expected), "{src}: message `{}` lacks `{expected}`", e.message);
+        assert!(
+            e.message.contains(expected),
+            "{src}: message `{}` lacks `{expected}`",
+            e.message
+        );
     }
     let e = AndroidStrings
         .parse(b"\xFF\xFE<\0r\0", &ParseContext::default())
         .expect_err("utf-16");
     assert!(e.message.contains("UTF-8"));
     let e = AndroidStrings
-        .parse("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><resources/>".as_bytes(), &ParseContext::default())
+        .parse(
+            "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><resources/>".as_bytes(),
+            &ParseContext::default(),
+        )
         .expect_err("latin1");
     assert!(e.message.contains("expected UTF-8"));
 }
@@ -342,7 +436,11 @@ fn never_panics_on_truncations_of_a_corpus_file() {
     }
 }
 
-fn sample_translations(parsed: &Parsed, target: &Language, text: &str) -> HashMap<String, Translation> {
+fn sample_translations(
+    parsed: &Parsed,
+    target: &Language,
+    text: &str,
+) -> HashMap<String, Translation> {
     translate_all(&parsed.entries, target, |_, _| text.to_string())
 }
 
@@ -383,5 +481,62 @@ proptest! {
         let tr = sample_translations(&parsed, &target, &text);
         let out = assert_reparse(&AndroidStrings, "markup", src, &target, &tr);
         assert_well_formed("markup", &out);
+    }
+}
+
+#[test]
+fn synthetic_file_builds_with_generator_translations() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("android-synthetic-small");
+    let xml = dir.join("android_strings.xml");
+    if !xml.exists() {
+        let script = corpus_root().join("gen/gen_synthetic.py");
+        let status = std::process::Command::new("python3")
+            .arg(&script)
+            .arg(&dir)
+            .args(["--size-mb", "0.3"])
+            .status()
+            .expect("python3 runs the generator");
+        assert!(status.success());
+    }
+    let src = std::fs::read(&xml).expect("synthetic xml");
+    let parsed = parse(&src);
+    let ndjson = std::fs::read_to_string(dir.join("android_strings.ndjson")).expect("ndjson");
+    let mut tr: HashMap<String, Translation> = HashMap::new();
+    for line in ndjson.lines().filter(|l| !l.trim().is_empty()) {
+        let v: serde_json::Value = serde_json::from_str(line).expect("json line");
+        let id = v["identifier"].as_str().expect("identifier").to_string();
+        tr.insert(
+            id,
+            serde_json::from_value(v["translations"]["de"].clone()).expect("translation"),
+        );
+    }
+    let ids: BTreeSet<&str> = parsed
+        .entries
+        .iter()
+        .map(|e| e.identifier.as_str())
+        .collect();
+    for id in tr.keys() {
+        assert!(
+            ids.contains(id.as_str()),
+            "generator string {id} is not an entry"
+        );
+    }
+    // Every non-hidden entry is listed by the generator; hidden ones are not.
+    for e in &parsed.entries {
+        assert_eq!(
+            tr.contains_key(&e.identifier),
+            e.is_hidden != Some(true),
+            "{}",
+            e.identifier
+        );
+    }
+    let target = lang("de", EN);
+    let out = build(&AndroidStrings, &src, &parsed, &target, &tr);
+    assert_well_formed("synthetic", &out);
+    let again = parse(&out);
+    for e in &again.entries {
+        if let Some(t) = tr.get(&e.identifier) {
+            assert_eq!(e.text, t.text, "{}", e.identifier);
+        }
     }
 }

@@ -17,9 +17,9 @@
 /// One piece of a value's content, in document order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Piece<'a> {
-    /// XML-decoded character data (text, references and CDATA merged), with the source range it
-    /// came from (for error positions).
-    Text(String, std::ops::Range<usize>),
+    /// XML-decoded character data (text, references and CDATA merged): its range in the
+    /// decoded-text buffer, and the source range it came from (for error positions).
+    Text(std::ops::Range<usize>, std::ops::Range<usize>),
     /// An inline start, end or empty-element tag, as written in the source.
     Tag {
         /// The tag's source text, `<b>` or `</xliff:g>`.
@@ -47,18 +47,29 @@ pub(crate) fn is_android_space(c: char) -> bool {
     matches!(c, ' ' | '\t' | '\n' | '\x0B' | '\x0C' | '\r')
 }
 
-/// Writes the logical string of `pieces` into `out`.
-pub(crate) fn flatten(pieces: &[Piece<'_>], out: &mut String) -> Result<(), FlattenError> {
-    let saw_span = pieces
-        .iter()
-        .any(|p| matches!(p, Piece::Tag { span: true, opens: true, .. }));
+/// Writes the logical string of `pieces` (whose text lives in `buf`) into `out`.
+pub(crate) fn flatten(
+    pieces: &[Piece<'_>],
+    buf: &str,
+    out: &mut String,
+) -> Result<(), FlattenError> {
+    let saw_span = pieces.iter().any(|p| {
+        matches!(
+            p,
+            Piece::Tag {
+                span: true,
+                opens: true,
+                ..
+            }
+        )
+    });
     let first = pieces.iter().position(|p| matches!(p, Piece::Text(..)));
     let last = pieces.iter().rposition(|p| matches!(p, Piece::Text(..)));
     let mut state = State::default();
     for (i, piece) in pieces.iter().enumerate() {
         match piece {
             Piece::Text(text, range) => {
-                let mut s = text.as_str();
+                let mut s = &buf[text.clone()];
                 if !saw_span {
                     if Some(i) == first {
                         s = s.trim_start_matches(is_android_space);
@@ -67,11 +78,13 @@ pub(crate) fn flatten(pieces: &[Piece<'_>], out: &mut String) -> Result<(), Flat
                         s = s.trim_end_matches(is_android_space);
                     }
                 }
-                state.append(s, out).map_err(|(escape_index, message)| FlattenError {
-                    run: range.clone(),
-                    escape_index,
-                    message,
-                })?;
+                state
+                    .append(s, out)
+                    .map_err(|(escape_index, message)| FlattenError {
+                        run: range.clone(),
+                        escape_index,
+                        message,
+                    })?;
             }
             Piece::Tag { raw, span, .. } => {
                 if *span {
@@ -98,16 +111,28 @@ struct State {
 }
 
 impl State {
+    /// True when appending `text` is a plain copy: no escapes, quotes, collapsible whitespace.
+    fn is_verbatim(&self, text: &str) -> bool {
+        let mut prev_space = self.last_was_space;
+        for &b in text.as_bytes() {
+            match b {
+                b' ' => {
+                    if prev_space {
+                        return false;
+                    }
+                    prev_space = true;
+                }
+                b'\\' | b'"' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r' => return false,
+                _ => prev_space = false,
+            }
+        }
+        true
+    }
+
     /// aapt2's `StringBuilder::AppendText`. Errors carry the index of the failing `\u` escape.
     fn append(&mut self, text: &str, out: &mut String) -> Result<(), (usize, String)> {
         // Fast path: nothing to unescape, collapse or unquote.
-        if !self.quote
-            && !text
-                .bytes()
-                .any(|b| matches!(b, b'\\' | b'"' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r'))
-            && !text.contains("  ")
-            && !(self.last_was_space && text.starts_with(' '))
-        {
+        if !self.quote && self.is_verbatim(text) {
             out.push_str(text);
             if !text.is_empty() {
                 self.last_was_space = text.ends_with(' ');
@@ -177,7 +202,7 @@ mod tests {
 
     fn flat(s: &str) -> String {
         let mut out = String::new();
-        flatten(&[Piece::Text(s.to_string(), 0..0)], &mut out).expect("valid");
+        flatten(&[Piece::Text(0..s.len(), 0..0)], s, &mut out).expect("valid");
         out
     }
 
@@ -197,33 +222,51 @@ mod tests {
     #[test]
     fn broken_unicode_escapes_fail() {
         let mut out = String::new();
-        let e = flatten(&[Piece::Text(r"ok \u00e9 \u12G4".into(), 3..9)], &mut out)
-            .expect_err("broken");
+        let text = r"ok \u00e9 \u12G4";
+        let e = flatten(&[Piece::Text(0..text.len(), 3..9)], text, &mut out).expect_err("broken");
         assert_eq!(e.escape_index, 1);
         assert!(e.message.contains("four hex digits"));
-        assert!(flatten(&[Piece::Text(r"\uD800".into(), 0..6)], &mut out).is_err());
+        assert!(flatten(&[Piece::Text(0..6, 0..6)], r"\uD800", &mut out).is_err());
     }
 
     #[test]
     fn spans_reset_state_and_disable_trimming() {
+        let buf = " a    b";
         let pieces = [
-            Piece::Text(" a  ".into(), 0..0),
-            Piece::Tag { raw: "<b>", span: true, opens: true },
-            Piece::Text("  b".into(), 0..0),
-            Piece::Tag { raw: "</b>", span: true, opens: false },
+            Piece::Text(0..4, 0..0),
+            Piece::Tag {
+                raw: "<b>",
+                span: true,
+                opens: true,
+            },
+            Piece::Text(4..7, 0..0),
+            Piece::Tag {
+                raw: "</b>",
+                span: true,
+                opens: false,
+            },
         ];
         let mut out = String::new();
-        flatten(&pieces, &mut out).expect("valid");
+        flatten(&pieces, buf, &mut out).expect("valid");
         assert_eq!(out, " a <b> b</b>");
+        let buf = " a  b  ";
         let pieces = [
-            Piece::Text(" a ".into(), 0..0),
-            Piece::Tag { raw: "<xliff:g>", span: false, opens: true },
-            Piece::Text(" b ".into(), 0..0),
-            Piece::Tag { raw: "</xliff:g>", span: false, opens: false },
-            Piece::Text(" ".into(), 0..0),
+            Piece::Text(0..3, 0..0),
+            Piece::Tag {
+                raw: "<xliff:g>",
+                span: false,
+                opens: true,
+            },
+            Piece::Text(3..6, 0..0),
+            Piece::Tag {
+                raw: "</xliff:g>",
+                span: false,
+                opens: false,
+            },
+            Piece::Text(6..7, 0..0),
         ];
         out.clear();
-        flatten(&pieces, &mut out).expect("valid");
+        flatten(&pieces, buf, &mut out).expect("valid");
         assert_eq!(out, "a <xliff:g>b </xliff:g>");
     }
 }

@@ -41,7 +41,11 @@ pub(crate) fn write_group(
     let ws = &lead[ws_start..];
     let sep: &[u8] = match ws.iter().rposition(|&b| b == b'\n') {
         Some(nl) => {
-            let from = if nl > 0 && ws[nl - 1] == b'\r' { nl - 1 } else { nl };
+            let from = if nl > 0 && ws[nl - 1] == b'\r' {
+                nl - 1
+            } else {
+                nl
+            };
             &ws[from..]
         }
         None => ws,
@@ -51,7 +55,11 @@ pub(crate) fn write_group(
         .rposition(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
         .map(|p| p + 1)
         .unwrap_or(original.len());
-    let trail = if first_item < original.len() { &original[trail_start..] } else { b"" };
+    let trail = if first_item < original.len() {
+        &original[trail_start..]
+    } else {
+        b""
+    };
     out.extend_from_slice(lead);
     for (i, (category, text)) in forms.iter().enumerate() {
         if i > 0 {
@@ -77,7 +85,11 @@ mod tests {
         let mut out = Vec::new();
         write_group(
             original,
-            &[(PluralCategory::One, "x"), (PluralCategory::Few, "y's"), (PluralCategory::Other, "z")],
+            &[
+                (PluralCategory::One, "x"),
+                (PluralCategory::Few, "y's"),
+                (PluralCategory::Other, "z"),
+            ],
             Style::Plain,
             &|_| false,
             &mut out,
@@ -90,9 +102,17 @@ mod tests {
 
     #[test]
     fn missing_categories_fall_back_to_other() {
-        let base: PluralText = [(PluralCategory::Other, "n".to_string())].into_iter().collect();
+        let base: PluralText = [(PluralCategory::Other, "n".to_string())]
+            .into_iter()
+            .collect();
         let base = Text::Plural(base);
-        assert!(already_shown(&base, &[(PluralCategory::One, "n"), (PluralCategory::Other, "n")]));
-        assert!(!already_shown(&base, &[(PluralCategory::One, "1"), (PluralCategory::Other, "n")]));
+        assert!(already_shown(
+            &base,
+            &[(PluralCategory::One, "n"), (PluralCategory::Other, "n")]
+        ));
+        assert!(!already_shown(
+            &base,
+            &[(PluralCategory::One, "1"), (PluralCategory::Other, "n")]
+        ));
     }
 }

@@ -186,7 +186,8 @@ fn qname_ok(name: &str, bound: &dyn Fn(&str) -> bool, attribute: bool) -> bool {
             !prefix.is_empty()
                 && !local.is_empty()
                 && !local.contains(':')
-                && ((attribute && prefix == "xml") || (prefix != "xml" && prefix != "xmlns" && bound(prefix)))
+                && ((attribute && prefix == "xml")
+                    || (prefix != "xml" && prefix != "xmlns" && bound(prefix)))
         }
     }
 }

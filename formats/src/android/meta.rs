@@ -32,7 +32,9 @@ pub(crate) fn char_limit(comment: &str) -> Option<u64> {
             continue;
         };
         let rest = rest.trim_start().trim_start_matches('"');
-        let digits: &str = &rest[..rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len())];
+        let digits: &str = &rest[..rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len())];
         return digits.parse().ok();
     }
     None
@@ -53,6 +55,9 @@ mod tests {
 
     #[test]
     fn comments_are_trimmed_per_line() {
-        assert_eq!(comment_text("\n   First line\n      second  \n "), "First line\nsecond");
+        assert_eq!(
+            comment_text("\n   First line\n      second  \n "),
+            "First line\nsecond"
+        );
     }
 }

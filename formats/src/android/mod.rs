@@ -48,7 +48,9 @@ use quick_xml::events::Event;
 use quick_xml::Reader;
 
 use crate::error::FormatError;
-use crate::format::{Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue};
+use crate::format::{
+    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
+};
 use crate::skeleton::Slot;
 use escape::{write_value, Style};
 
@@ -106,7 +108,11 @@ impl Format for AndroidStrings {
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
         let original = ctx.src.get(slot.span.clone()).ok_or_else(|| {
-            FormatError::at(ctx.src, slot.span.start, "internal error: slot outside the file")
+            FormatError::at(
+                ctx.src,
+                slot.span.start,
+                "internal error: slot outside the file",
+            )
         })?;
         let k = slot.kind;
         let bound = |prefix: &str| {
@@ -132,7 +138,11 @@ impl Format for AndroidStrings {
                 if k & kind::STYLE == kind::SELF_CLOSING {
                     out.push(b'>');
                     write_value(text, Style::Plain, &bound, out);
-                    out.extend_from_slice(if k & kind::ITEM != 0 { b"</item>" } else { b"</string>" });
+                    out.extend_from_slice(if k & kind::ITEM != 0 {
+                        b"</item>"
+                    } else {
+                        b"</string>"
+                    });
                 } else {
                     write_value(text, style, &bound, out);
                 }
@@ -152,9 +162,10 @@ fn root_declares(src: &[u8], prefix: &str) -> bool {
     loop {
         match reader.read_event() {
             Ok(Event::Start(e)) | Ok(Event::Empty(e)) => {
-                return e.attributes().flatten().any(|a| {
-                    a.key.as_ref().strip_prefix("xmlns:") == Some(prefix)
-                });
+                return e
+                    .attributes()
+                    .flatten()
+                    .any(|a| a.key.as_ref().strip_prefix("xmlns:") == Some(prefix));
             }
             Ok(Event::Eof) | Err(_) => return false,
             Ok(_) => {}

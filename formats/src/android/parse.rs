@@ -26,14 +26,22 @@ const MAX_SKIP_DEPTH: usize = 256;
 
 /// Parses a whole file.
 pub(crate) fn parse(src: &[u8]) -> Result<Parsed, FormatError> {
-    if src.starts_with(&[0xFF, 0xFE]) || src.starts_with(&[0xFE, 0xFF]) || src.starts_with(b"<\0") || src.starts_with(b"\0<") {
+    if src.starts_with(&[0xFF, 0xFE])
+        || src.starts_with(&[0xFE, 0xFF])
+        || src.starts_with(b"<\0")
+        || src.starts_with(b"\0<")
+    {
         return Err(FormatError::at(
             src,
             0,
             "this file is UTF-16; expected a UTF-8 strings.xml (save it as UTF-8)",
         ));
     }
-    let base = if src.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+    let base = if src.starts_with(b"\xEF\xBB\xBF") {
+        3
+    } else {
+        0
+    };
     let text = std::str::from_utf8(&src[base..]).map_err(|e| {
         FormatError::at(
             src,
@@ -52,9 +60,9 @@ pub(crate) fn parse(src: &[u8]) -> Result<Parsed, FormatError> {
         text,
         base,
         reader,
-        entries: Vec::new(),
-        positions: Vec::new(),
-        skeleton: Skeleton::default(),
+        entries: Vec::with_capacity(src.len() / 160),
+        positions: Vec::with_capacity(src.len() / 160),
+        skeleton: Skeleton::with_capacity(src.len() / 160),
         ns_bits: 0,
         events: Vec::new(),
     };
@@ -108,7 +116,10 @@ impl<'a> Walker<'a> {
     fn next(&mut self) -> Result<Spanned<'a>, FormatError> {
         let start = self.base + self.reader.buffer_position() as usize;
         match self.reader.read_event() {
-            Ok(ev) => Ok((start..self.base + self.reader.buffer_position() as usize, ev)),
+            Ok(ev) => Ok((
+                start..self.base + self.reader.buffer_position() as usize,
+                ev,
+            )),
             Err(e) => {
                 let at = self.base + self.reader.error_position() as usize;
                 Err(self.err(at, format!("malformed XML: {e}")))
@@ -143,8 +154,17 @@ impl<'a> Walker<'a> {
                 Event::Comment(_) | Event::PI(_) => {}
                 Event::Text(t) => {
                     if !t.trim_matches(is_xml_space).is_empty() {
-                        let what = if seen_root { "after </resources>" } else { "before <resources>" };
-                        return Err(self.err(span.start, format!("text is not allowed {what}; expected only comments and whitespace")));
+                        let what = if seen_root {
+                            "after </resources>"
+                        } else {
+                            "before <resources>"
+                        };
+                        return Err(self.err(
+                            span.start,
+                            format!(
+                                "text is not allowed {what}; expected only comments and whitespace"
+                            ),
+                        ));
                     }
                 }
                 Event::Start(e) | Event::Empty(e) if !seen_root => {
@@ -152,7 +172,10 @@ impl<'a> Walker<'a> {
                     if e.name().as_ref() != "resources" {
                         return Err(self.err(
                             span.start,
-                            format!("the root element is <{}>; expected <resources>", e.name().as_ref()),
+                            format!(
+                                "the root element is <{}>; expected <resources>",
+                                e.name().as_ref()
+                            ),
                         ));
                     }
                     self.root_namespaces(&e, span.start)?;
@@ -163,16 +186,17 @@ impl<'a> Walker<'a> {
                 }
                 Event::Eof => {
                     if !seen_root {
-                        return Err(self.err(self.src.len(), "no <resources> element; expected an Android resources file"));
+                        return Err(self.err(
+                            self.src.len(),
+                            "no <resources> element; expected an Android resources file",
+                        ));
                     }
                     return Ok(());
                 }
-                _ => {
-                    return Err(self.err(
-                        span.start,
-                        "unexpected content after </resources>; expected only comments and whitespace",
-                    ))
-                }
+                _ => return Err(self.err(
+                    span.start,
+                    "unexpected content after </resources>; expected only comments and whitespace",
+                )),
             }
         }
     }
@@ -181,7 +205,11 @@ impl<'a> Walker<'a> {
         for attr in e.attributes() {
             let attr = attr.map_err(|err| self.err(at, format!("malformed attribute: {err}")))?;
             if let Some(prefix) = attr.key.as_ref().strip_prefix("xmlns:") {
-                self.ns_bits |= if prefix == "xliff" { kind::NS_XLIFF } else { kind::NS_OTHER };
+                self.ns_bits |= if prefix == "xliff" {
+                    kind::NS_XLIFF
+                } else {
+                    kind::NS_OTHER
+                };
             }
         }
         Ok(())
@@ -222,9 +250,10 @@ impl<'a> Walker<'a> {
                     }
                 }
                 Event::End(_) => return Ok(()),
-                Event::Eof => {
-                    return Err(self.err(root_at, "<resources> is never closed; expected </resources> before the end of the file"))
-                }
+                Event::Eof => return Err(self.err(
+                    root_at,
+                    "<resources> is never closed; expected </resources> before the end of the file",
+                )),
                 Event::Decl(_) | Event::DocType(_) => {
                     return Err(self.err(span.start, "unexpected declaration inside <resources>"))
                 }
@@ -248,7 +277,10 @@ impl<'a> Walker<'a> {
                     self.check_attributes(&e, span.start)?;
                     depth += 1;
                     if depth > MAX_SKIP_DEPTH {
-                        return Err(self.err(span.start, format!("elements nested more than {MAX_SKIP_DEPTH} deep")));
+                        return Err(self.err(
+                            span.start,
+                            format!("elements nested more than {MAX_SKIP_DEPTH} deep"),
+                        ));
                     }
                 }
                 Event::Empty(e) => self.check_attributes(&e, span.start)?,
@@ -259,7 +291,12 @@ impl<'a> Walker<'a> {
                         return Ok(());
                     }
                 }
-                Event::Eof => return Err(self.err(at, "element is never closed; expected its end tag before the end of the file")),
+                Event::Eof => {
+                    return Err(self.err(
+                        at,
+                        "element is never closed; expected its end tag before the end of the file",
+                    ))
+                }
                 Event::Decl(_) | Event::DocType(_) => {
                     return Err(self.err(span.start, "unexpected declaration inside an element"))
                 }
@@ -279,7 +316,11 @@ impl<'a> Walker<'a> {
     fn attr_error(&self, at: usize, err: quick_xml::events::attributes::AttrError) -> FormatError {
         use quick_xml::events::attributes::AttrError as A;
         let rel = match err {
-            A::ExpectedEq(p) | A::ExpectedValue(p) | A::UnquotedValue(p) | A::ExpectedQuote(p, _) | A::Duplicated(p, _) => p,
+            A::ExpectedEq(p)
+            | A::ExpectedValue(p)
+            | A::UnquotedValue(p)
+            | A::ExpectedQuote(p, _)
+            | A::Duplicated(p, _) => p,
         };
         self.err(at + rel, format!("malformed attribute: {err}"))
     }
@@ -294,7 +335,12 @@ impl<'a> Walker<'a> {
     }
 
     /// Name, context, max length and hidden flag of a resource element.
-    fn meta(&self, e: &BytesStart<'a>, at: usize, comment: Option<&str>) -> Result<Meta, FormatError> {
+    fn meta(
+        &self,
+        e: &BytesStart<'a>,
+        at: usize,
+        comment: Option<&str>,
+    ) -> Result<Meta, FormatError> {
         let mut name = None;
         let mut product = None;
         let mut comment_attr = None;
@@ -319,7 +365,10 @@ impl<'a> Walker<'a> {
         let Some(mut name) = name.filter(|n| !n.trim().is_empty()) else {
             return Err(self.err(
                 at,
-                format!("<{}> has no name; expected a name=\"…\" attribute", e.name().as_ref()),
+                format!(
+                    "<{}> has no name; expected a name=\"…\" attribute",
+                    e.name().as_ref()
+                ),
             ));
         };
         if let Some(p) = product.filter(|p| !p.is_empty()) {
@@ -333,14 +382,30 @@ impl<'a> Walker<'a> {
             (Some(c), Some(a)) => Some(format!("{c}\n{a}")),
             (c, a) => c.or(a),
         };
-        Ok(Meta { name, context, max_length, hidden })
+        Ok(Meta {
+            name,
+            context,
+            max_length,
+            hidden,
+        })
     }
 
     fn push_entry(&mut self, identifier: String, meta: &Meta, text: Text, at: usize) {
+        self.push_entry_with(identifier, meta, meta.context.clone(), text, at);
+    }
+
+    fn push_entry_with(
+        &mut self,
+        identifier: String,
+        meta: &Meta,
+        context: Option<String>,
+        text: Text,
+        at: usize,
+    ) {
         let plural = text.is_plural();
         self.entries.push(Entry {
             identifier,
-            context: meta.context.clone(),
+            context,
             max_length: meta.max_length,
             is_hidden: meta.hidden.then_some(true),
             has_plurals: plural,
@@ -350,21 +415,39 @@ impl<'a> Walker<'a> {
         self.positions.push(at);
     }
 
-    fn string(&mut self, e: &BytesStart<'a>, open: Range<usize>, comment: Option<&str>) -> Result<(), FormatError> {
+    fn string(
+        &mut self,
+        e: &BytesStart<'a>,
+        open: Range<usize>,
+        comment: Option<&str>,
+    ) -> Result<(), FormatError> {
         let meta = self.meta(e, open.start, comment)?;
         let value = self.value(open.clone(), "string")?;
         if value.reference {
             return Ok(()); // a resource reference (`@string/x`), not text
         }
         let index = self.entries.len();
-        self.skeleton.value(value.content, index, style_kind(value.style) | self.ns_bits);
-        let name = meta.name.clone();
-        self.push_entry(name, &meta, Text::Plain(value.text), open.start);
+        self.skeleton
+            .value(value.content, index, style_kind(value.style) | self.ns_bits);
+        let mut meta = meta;
+        let name = std::mem::take(&mut meta.name);
+        let context = meta.context.take();
+        self.push_entry_with(name, &meta, context, Text::Plain(value.text), open.start);
         Ok(())
     }
 
-    fn self_closing(&mut self, meta: Meta, tag: Range<usize>, item: bool, index: usize) -> Result<(), FormatError> {
-        let id = if item { format!("{}[{index}]", meta.name) } else { meta.name.clone() };
+    fn self_closing(
+        &mut self,
+        meta: Meta,
+        tag: Range<usize>,
+        item: bool,
+        index: usize,
+    ) -> Result<(), FormatError> {
+        let id = if item {
+            format!("{}[{index}]", meta.name)
+        } else {
+            meta.name.clone()
+        };
         let slot_kind = kind::SELF_CLOSING | if item { kind::ITEM } else { 0 } | self.ns_bits;
         let entry = self.entries.len();
         self.skeleton.value(tag.end - 2..tag.end, entry, slot_kind);
@@ -372,7 +455,12 @@ impl<'a> Walker<'a> {
         Ok(())
     }
 
-    fn array(&mut self, e: &BytesStart<'a>, open: Range<usize>, comment: Option<&str>) -> Result<(), FormatError> {
+    fn array(
+        &mut self,
+        e: &BytesStart<'a>,
+        open: Range<usize>,
+        comment: Option<&str>,
+    ) -> Result<(), FormatError> {
         let meta = self.meta(e, open.start, comment)?;
         let mut index = 0usize;
         loop {
@@ -383,34 +471,65 @@ impl<'a> Walker<'a> {
                     let value = self.value(span.clone(), "item")?;
                     if !value.reference {
                         let entry = self.entries.len();
-                        self.skeleton.value(value.content, entry, style_kind(value.style) | kind::ITEM | self.ns_bits);
-                        self.push_entry(format!("{}[{index}]", meta.name), &meta, Text::Plain(value.text), span.start);
+                        self.skeleton.value(
+                            value.content,
+                            entry,
+                            style_kind(value.style) | kind::ITEM | self.ns_bits,
+                        );
+                        self.push_entry(
+                            format!("{}[{index}]", meta.name),
+                            &meta,
+                            Text::Plain(value.text),
+                            span.start,
+                        );
                     }
                     index += 1;
                 }
                 Event::Empty(item) if item.name().as_ref() == "item" => {
                     self.check_attributes(&item, span.start)?;
-                    let m = Meta { name: meta.name.clone(), context: meta.context.clone(), max_length: meta.max_length, hidden: meta.hidden };
+                    let m = Meta {
+                        name: meta.name.clone(),
+                        context: meta.context.clone(),
+                        max_length: meta.max_length,
+                        hidden: meta.hidden,
+                    };
                     self.self_closing(m, span, true, index)?;
                     index += 1;
                 }
                 Event::End(_) => return Ok(()),
                 Event::Comment(_) | Event::PI(_) => {}
                 Event::Text(t) if t.trim_matches(is_xml_space).is_empty() => {}
-                Event::Eof => return Err(self.err(open.start, "<string-array> is never closed; expected </string-array>")),
-                _ => return Err(self.err(span.start, "unexpected content in <string-array>; expected <item> elements")),
+                Event::Eof => {
+                    return Err(self.err(
+                        open.start,
+                        "<string-array> is never closed; expected </string-array>",
+                    ))
+                }
+                _ => {
+                    return Err(self.err(
+                        span.start,
+                        "unexpected content in <string-array>; expected <item> elements",
+                    ))
+                }
             }
         }
     }
 
-    fn plurals(&mut self, e: &BytesStart<'a>, open: Range<usize>, comment: Option<&str>) -> Result<(), FormatError> {
+    fn plurals(
+        &mut self,
+        e: &BytesStart<'a>,
+        open: Range<usize>,
+        comment: Option<&str>,
+    ) -> Result<(), FormatError> {
         let meta = self.meta(e, open.start, comment)?;
         let mut forms = PluralText::new();
         let mut style = None;
         loop {
             let (span, ev) = self.next()?;
             match ev {
-                Event::Start(ref item) | Event::Empty(ref item) if item.name().as_ref() == "item" => {
+                Event::Start(ref item) | Event::Empty(ref item)
+                    if item.name().as_ref() == "item" =>
+                {
                     let category = self.quantity(item, span.start)?;
                     let (text, s) = if matches!(ev, Event::Start(_)) {
                         let value = self.value(span.clone(), "item")?;
@@ -430,17 +549,30 @@ impl<'a> Walker<'a> {
                             span: open.end..span.start,
                             entry: Some(entry as u32),
                             category: None,
-                            kind: kind::GROUP | style_kind(style.unwrap_or(Style::Plain)) | self.ns_bits,
+                            kind: kind::GROUP
+                                | style_kind(style.unwrap_or(Style::Plain))
+                                | self.ns_bits,
                         });
-                        let name = meta.name.clone();
-                        self.push_entry(name, &meta, Text::Plural(forms), open.start);
+                        let mut meta = meta;
+                        let name = std::mem::take(&mut meta.name);
+                        let context = meta.context.take();
+                        self.push_entry_with(name, &meta, context, Text::Plural(forms), open.start);
                     }
                     return Ok(());
                 }
                 Event::Comment(_) | Event::PI(_) => {}
                 Event::Text(t) if t.trim_matches(is_xml_space).is_empty() => {}
-                Event::Eof => return Err(self.err(open.start, "<plurals> is never closed; expected </plurals>")),
-                _ => return Err(self.err(span.start, "unexpected content in <plurals>; expected <item quantity=\"…\"> elements")),
+                Event::Eof => {
+                    return Err(
+                        self.err(open.start, "<plurals> is never closed; expected </plurals>")
+                    )
+                }
+                _ => {
+                    return Err(self.err(
+                        span.start,
+                        "unexpected content in <plurals>; expected <item quantity=\"…\"> elements",
+                    ))
+                }
             }
         }
     }
@@ -458,7 +590,10 @@ impl<'a> Walker<'a> {
             return Err(self.err(at, "<item> in <plurals> has no quantity; expected quantity=\"zero|one|two|few|many|other\""));
         };
         PluralCategory::parse(&q).ok_or_else(|| {
-            self.err(at, format!("unknown quantity \"{q}\"; expected zero, one, two, few, many or other"))
+            self.err(
+                at,
+                format!("unknown quantity \"{q}\"; expected zero, one, two, few, many or other"),
+            )
         })
     }
 
@@ -501,82 +636,116 @@ impl<'a> Walker<'a> {
         result
     }
 
-    fn flatten_events(&self, events: &[Spanned<'a>], content: Range<usize>) -> Result<Value, FormatError> {
+    fn flatten_events(
+        &self,
+        events: &[Spanned<'a>],
+        content: Range<usize>,
+    ) -> Result<Value, FormatError> {
         let raw = &self.text[content.start - self.base..content.end - self.base];
         let mut text = String::with_capacity(raw.len());
         // Fast path: one run of text without references or CDATA.
         if let [(_, Event::Text(t))] = events {
             let decoded = normalize_newlines(t);
             let reference = starts_reference(&decoded);
-            flatten_plain(&decoded, &mut text).map_err(|(k, m)| self.flatten_error(content.clone(), k, m))?;
-            return Ok(Value { text, content, style: quoted_or_plain(raw, false), reference });
+            flatten_plain(&decoded, &mut text)
+                .map_err(|(k, m)| self.flatten_error(content.clone(), k, m))?;
+            return Ok(Value {
+                text,
+                content,
+                style: quoted_or_plain(raw, false),
+                reference,
+            });
         }
         let mut pieces: Vec<Piece<'a>> = Vec::with_capacity(events.len());
-        let mut run = String::new();
-        let mut run_range: Option<Range<usize>> = None;
+        let mut buf = String::with_capacity(raw.len());
+        // The current run: where it starts in `buf` and which source bytes it covers.
+        let mut run: Option<(usize, Range<usize>)> = None;
         let mut cdata_sections = 0usize;
         let mut other_content = false;
-        let flush = |run: &mut String, run_range: &mut Option<Range<usize>>, pieces: &mut Vec<Piece<'a>>| {
-            if let Some(r) = run_range.take() {
-                if !run.is_empty() {
-                    pieces.push(Piece::Text(std::mem::take(run), r));
+        let flush =
+            |run: &mut Option<(usize, Range<usize>)>, buf: &str, pieces: &mut Vec<Piece<'a>>| {
+                if let Some((from, src)) = run.take() {
+                    if from < buf.len() {
+                        pieces.push(Piece::Text(from..buf.len(), src));
+                    }
                 }
-            }
-        };
-        for (span, ev) in events {
-            let extend = |rr: &mut Option<Range<usize>>| {
-                let r = rr.get_or_insert(span.clone());
-                r.end = span.end;
             };
+        for (span, ev) in events {
+            let start = buf.len();
             match ev {
                 Event::Text(t) => {
                     if !t.trim_matches(is_xml_space).is_empty() {
                         other_content = true;
                     }
-                    run.push_str(&normalize_newlines(t));
-                    extend(&mut run_range);
+                    buf.push_str(&normalize_newlines(t));
                 }
                 Event::GeneralRef(r) => {
                     other_content = true;
-                    run.push(self.reference(r, span.start)?);
-                    extend(&mut run_range);
+                    buf.push(self.reference(r, span.start)?);
                 }
                 Event::CData(c) => {
                     cdata_sections += 1;
-                    run.push_str(&normalize_newlines(c));
-                    extend(&mut run_range);
+                    buf.push_str(&normalize_newlines(c));
                 }
                 Event::Start(_) | Event::Empty(_) | Event::End(_) => {
                     other_content = true;
-                    flush(&mut run, &mut run_range, &mut pieces);
+                    flush(&mut run, &buf, &mut pieces);
                     let raw_tag = &self.text[span.start - self.base..span.end - self.base];
                     pieces.push(Piece::Tag {
                         raw: raw_tag,
                         span: !tag_name(raw_tag).contains(':'),
                         opens: !matches!(ev, Event::End(_)),
                     });
+                    continue;
                 }
-                _ => {}
+                _ => continue,
             }
+            let r = run.get_or_insert((start, span.clone()));
+            r.1.end = span.end;
         }
-        flush(&mut run, &mut run_range, &mut pieces);
-        let has_span = pieces.iter().any(|p| matches!(p, Piece::Tag { span: true, opens: true, .. }));
-        let reference = !has_span && {
-            let mut all = String::new();
-            for p in &pieces {
-                if let Piece::Text(t, _) = p {
-                    all.push_str(t);
+        flush(&mut run, &buf, &mut pieces);
+        let has_span = pieces.iter().any(|p| {
+            matches!(
+                p,
+                Piece::Tag {
+                    span: true,
+                    opens: true,
+                    ..
                 }
-            }
-            starts_reference(&all)
+            )
+        });
+        // aapt2's raw string is all the text, tags left out: it decides "resource reference".
+        let reference = !has_span && {
+            let first_text = pieces.iter().find_map(|p| match p {
+                Piece::Text(r, _)
+                    if !buf[r.clone()]
+                        .trim_start_matches(is_android_space)
+                        .is_empty() =>
+                {
+                    Some(r.clone())
+                }
+                _ => None,
+            });
+            first_text.is_some_and(|r| starts_reference(&buf[r]))
         };
-        flatten(&pieces, &mut text).map_err(|FlattenError { run, escape_index, message }| self.flatten_error(run, escape_index, message))?;
+        flatten(&pieces, &buf, &mut text).map_err(
+            |FlattenError {
+                 run,
+                 escape_index,
+                 message,
+             }| self.flatten_error(run, escape_index, message),
+        )?;
         let style = if cdata_sections == 1 && !other_content {
             Style::Cdata
         } else {
             quoted_or_plain(raw, has_span)
         };
-        Ok(Value { text, content, style, reference })
+        Ok(Value {
+            text,
+            content,
+            style,
+            reference,
+        })
     }
 
     /// Points a broken `\u` escape out in the source: the `index`-th `\u` of the run.
@@ -602,6 +771,7 @@ impl<'a> Walker<'a> {
         self.err(at, message)
     }
 
+    /// Identifiers must be unique (std's keyed hasher: no collision flooding from hostile names).
     fn check_unique(&self) -> Result<(), FormatError> {
         let mut seen: HashMap<&str, usize> = HashMap::with_capacity(self.entries.len());
         for (i, e) in self.entries.iter().enumerate() {
@@ -671,14 +841,21 @@ fn normalize_newlines(s: &str) -> Cow<'_, str> {
 /// An attribute value with references resolved (five predefined entities and character
 /// references only) and whitespace normalized.
 pub(crate) fn decode_attr(raw: &str) -> Result<Cow<'_, str>, String> {
-    if !raw.contains(['&', '\t', '\r', '\n']) {
+    if !raw
+        .bytes()
+        .any(|b| matches!(b, b'&' | b'\t' | b'\r' | b'\n'))
+    {
         return Ok(Cow::Borrowed(raw));
     }
     let mut out = String::with_capacity(raw.len());
     let mut rest = raw;
     let literal = |s: &str, out: &mut String| {
         for c in s.chars() {
-            out.push(if matches!(c, '\t' | '\r' | '\n') { ' ' } else { c });
+            out.push(if matches!(c, '\t' | '\r' | '\n') {
+                ' '
+            } else {
+                c
+            });
         }
     };
     while let Some(p) = rest.find('&') {
