@@ -540,3 +540,25 @@ fn synthetic_file_builds_with_generator_translations() {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Damaged files never panic; whatever still parses builds back byte for byte.
+    #[test]
+    fn damaged_files_fail_cleanly_or_round_trip(
+        at in 0usize..2000,
+        junk in r#"[<>/&;"'=\\!\[\]a-z \n-]{0,8}"#,
+        cut in 0usize..40,
+    ) {
+        let mut src = SAMPLE.as_bytes().to_vec();
+        let at = at % src.len();
+        let end = (at + cut).min(src.len());
+        src.splice(at..end, junk.bytes());
+        if let Ok(parsed) = AndroidStrings.parse(&src, &ParseContext::default()) {
+            let target = lang("xx", &file_categories(&parsed.entries));
+            let out = build(&AndroidStrings, &src, &parsed, &target, &baseline_translations(&parsed.entries));
+            prop_assert_eq!(out, src);
+        }
+    }
+}

@@ -168,7 +168,7 @@ impl<'a> Walker<'a> {
                     }
                 }
                 Event::Start(e) | Event::Empty(e) if !seen_root => {
-                    let empty = self.text.as_bytes().get(span.end - self.base - 2) == Some(&b'/');
+                    let empty = self.src.get(span.end.saturating_sub(2)) == Some(&b'/');
                     if e.name().as_ref() != "resources" {
                         return Err(self.err(
                             span.start,
@@ -193,10 +193,14 @@ impl<'a> Walker<'a> {
                     }
                     return Ok(());
                 }
-                _ => return Err(self.err(
-                    span.start,
-                    "unexpected content after </resources>; expected only comments and whitespace",
-                )),
+                _ => {
+                    let msg = if seen_root {
+                        "unexpected content after </resources>; expected only comments and whitespace"
+                    } else {
+                        "unexpected content before <resources>; expected the XML declaration, comments and whitespace"
+                    };
+                    return Err(self.err(span.start, msg));
+                }
             }
         }
     }
@@ -217,11 +221,11 @@ impl<'a> Walker<'a> {
 
     /// The children of `<resources>`, up to and including its end tag.
     fn resources(&mut self, root_at: usize) -> Result<(), FormatError> {
-        let mut comment: Option<&'a str> = None;
+        let mut comment: Option<Cow<'a, str>> = None;
         loop {
             let (span, ev) = self.next()?;
             match ev {
-                Event::Comment(c) => comment = Some(self.slice_of(&c)),
+                Event::Comment(c) => comment = Some(c.into_inner()),
                 // Stray text between resources is ignored, as in upstream files that build fine
                 // (e.g. a doubled `-->` after a comment); references in it must still be valid.
                 Event::Text(_) | Event::CData(_) => {}
@@ -231,6 +235,7 @@ impl<'a> Walker<'a> {
                 Event::PI(_) => {}
                 Event::Start(e) => {
                     let c = comment.take();
+                    let c = c.as_deref();
                     match e.name().as_ref() {
                         "string" => self.string(&e, span, c)?,
                         "string-array" => self.array(&e, span, c)?,
@@ -240,6 +245,7 @@ impl<'a> Walker<'a> {
                 }
                 Event::Empty(e) => {
                     let c = comment.take();
+                    let c = c.as_deref();
                     if e.name().as_ref() == "string" {
                         let meta = self.meta(&e, span.start, c)?;
                         self.self_closing(meta, span, false, 0)?;
@@ -259,12 +265,6 @@ impl<'a> Walker<'a> {
                 }
             }
         }
-    }
-
-    /// The part of the input a borrowed event text points into (comments are never unescaped).
-    fn slice_of(&self, s: &str) -> &'a str {
-        let start = s.as_ptr() as usize - self.text.as_ptr() as usize;
-        &self.text[start..start + s.len()]
     }
 
     /// Skips an element this format does not translate, checking it is well formed.
