@@ -20,24 +20,44 @@ pub(crate) fn comment_text(raw: &str) -> String {
 /// The `n` of a `[CHAR LIMIT=n]` (also `CHAR_LIMIT`, spaces around `=`, any case). `NONE` and
 /// anything that is not a number give `None`.
 pub(crate) fn char_limit(comment: &str) -> Option<u64> {
-    let upper = comment.to_ascii_uppercase();
+    let b = comment.as_bytes();
     let mut from = 0;
-    while let Some(p) = upper[from..].find("CHAR") {
-        let rest = upper[from + p + 4..].trim_start_matches([' ', '_', '-']);
-        from += p + 4;
-        let Some(rest) = rest.strip_prefix("LIMIT") else {
+    while let Some(p) = find_ignore_case(&b[from..], b"char") {
+        let mut i = from + p + 4;
+        from = i;
+        while matches!(b.get(i), Some(b' ' | b'_' | b'-')) {
+            i += 1;
+        }
+        if !b
+            .get(i..i + 5)
+            .is_some_and(|w| w.eq_ignore_ascii_case(b"limit"))
+        {
             continue;
-        };
-        let Some(rest) = rest.trim_start().strip_prefix('=') else {
+        }
+        i += 5;
+        while b.get(i) == Some(&b' ') {
+            i += 1;
+        }
+        if b.get(i) != Some(&b'=') {
             continue;
-        };
-        let rest = rest.trim_start().trim_start_matches('"');
-        let digits: &str = &rest[..rest
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(rest.len())];
-        return digits.parse().ok();
+        }
+        i += 1;
+        while matches!(b.get(i), Some(b' ' | b'"')) {
+            i += 1;
+        }
+        let start = i;
+        while b.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        return comment[start..i].parse().ok();
     }
     None
+}
+
+/// Position of `needle` (lower-case ASCII) in `hay`, ignoring ASCII case.
+fn find_ignore_case(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len())
+        .position(|w| w.eq_ignore_ascii_case(needle))
 }
 
 #[cfg(test)]

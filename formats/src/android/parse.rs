@@ -65,6 +65,8 @@ pub(crate) fn parse(src: &[u8]) -> Result<Parsed, FormatError> {
         skeleton: Skeleton::with_capacity(src.len() / 160),
         ns_bits: 0,
         events: Vec::new(),
+        pieces: Vec::new(),
+        buf: String::new(),
     };
     walker.document()?;
     walker.check_unique()?;
@@ -90,6 +92,9 @@ struct Walker<'a> {
     ns_bits: u16,
     /// Scratch buffer of a value's events.
     events: Vec<Spanned<'a>>,
+    /// Scratch buffers of a value's pieces and decoded text.
+    pieces: Vec<Piece<'a>>,
+    buf: String,
 }
 
 /// What a resource element says about its entries.
@@ -631,8 +636,14 @@ impl<'a> Walker<'a> {
             events.push((span, ev));
         };
         let content = open.end..close_start;
-        let result = self.flatten_events(&events, content.clone());
+        let mut pieces = std::mem::take(&mut self.pieces);
+        let mut buf = std::mem::take(&mut self.buf);
+        pieces.clear();
+        buf.clear();
+        let result = self.flatten_events(&events, content.clone(), &mut pieces, &mut buf);
         self.events = events;
+        self.pieces = pieces;
+        self.buf = buf;
         result
     }
 
@@ -640,6 +651,8 @@ impl<'a> Walker<'a> {
         &self,
         events: &[Spanned<'a>],
         content: Range<usize>,
+        pieces: &mut Vec<Piece<'a>>,
+        buf: &mut String,
     ) -> Result<Value, FormatError> {
         let raw = &self.text[content.start - self.base..content.end - self.base];
         let mut text = String::with_capacity(raw.len());
@@ -656,8 +669,6 @@ impl<'a> Walker<'a> {
                 reference,
             });
         }
-        let mut pieces: Vec<Piece<'a>> = Vec::with_capacity(events.len());
-        let mut buf = String::with_capacity(raw.len());
         // The current run: where it starts in `buf` and which source bytes it covers.
         let mut run: Option<(usize, Range<usize>)> = None;
         let mut cdata_sections = 0usize;
@@ -689,7 +700,7 @@ impl<'a> Walker<'a> {
                 }
                 Event::Start(_) | Event::Empty(_) | Event::End(_) => {
                     other_content = true;
-                    flush(&mut run, &buf, &mut pieces);
+                    flush(&mut run, buf, pieces);
                     let raw_tag = &self.text[span.start - self.base..span.end - self.base];
                     pieces.push(Piece::Tag {
                         raw: raw_tag,
@@ -703,7 +714,7 @@ impl<'a> Walker<'a> {
             let r = run.get_or_insert((start, span.clone()));
             r.1.end = span.end;
         }
-        flush(&mut run, &buf, &mut pieces);
+        flush(&mut run, buf, pieces);
         let has_span = pieces.iter().any(|p| {
             matches!(
                 p,
@@ -728,7 +739,7 @@ impl<'a> Walker<'a> {
             });
             first_text.is_some_and(|r| starts_reference(&buf[r]))
         };
-        flatten(&pieces, &buf, &mut text).map_err(
+        flatten(pieces, buf, &mut text).map_err(
             |FlattenError {
                  run,
                  escape_index,
