@@ -2,6 +2,7 @@
 //! trait, the skeleton + splice writer, HTML previews, and one module per file format. Nothing in
 //! this crate does I/O, spawns threads or knows about HTTP; it is safe to fuzz and to reuse.
 
+pub mod android;
 pub mod error;
 pub mod format;
 pub mod json;

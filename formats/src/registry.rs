@@ -2,6 +2,7 @@
 
 use regex::Regex;
 
+use crate::android::AndroidStrings;
 use crate::format::Format;
 use crate::json::{NestedJson, ReferenceJson};
 
@@ -27,7 +28,11 @@ impl Registry {
 
     /// A fresh instance of every built-in format, in detection priority order.
     pub fn builtin_formats() -> Vec<Box<dyn Format>> {
-        vec![Box::new(NestedJson), Box::new(ReferenceJson)]
+        vec![
+            Box::new(NestedJson),
+            Box::new(ReferenceJson),
+            Box::new(AndroidStrings),
+        ]
     }
 
     /// A registry of the given formats (signature patterns must be valid regular expressions).

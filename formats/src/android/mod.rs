@@ -1,0 +1,174 @@
+//! `android`: Android string resources (`res/values*/strings.xml` and any `<resources>` file).
+//!
+//! **Entries.** `<string name="n">` → plain entry `n`; each `<item>` of `<string-array name="a">`
+//! → `a[0]`, `a[1]`, … (the index counts every item); `<plurals name="p">` → one plural entry `p`
+//! whose forms come from `<item quantity="…">`. A resource with a `product="x"` attribute (AOSP
+//! device variants sharing a name) is `n[product=x]`. Any other repeated identifier (the same
+//! name twice, or a string and a plurals sharing a name) is an error naming both lines.
+//! Other resource types (`<integer>`, `<array>`, `<color>`, …) are left untouched, and so is a
+//! string or array item whose value is a resource reference (`@string/x`, `?attr/y`: aapt2 reads
+//! those as references, not text).
+//!
+//! **Fields.** The last comment before a resource element (aapt2's rule: cleared by any element,
+//! `<skip/>` and `<eat-comment/>`), trimmed per line, plus a `comment="…"` attribute → `context`;
+//! `maxLength="n"`, else AOSP's `[CHAR LIMIT=n]` in that comment → `max_length`;
+//! `translatable="false"` → the strings are entries with `is_hidden: Some(true)` (kept in the file
+//! and in the skeleton, so builds stay byte-identical whether or not a hidden string is sent).
+//!
+//! **Text.** An entry's text is the logical string the app displays, as aapt2 compiles it: XML
+//! references and CDATA decoded, Android escapes (`\' \" \@ \? \n \t \uXXXX \\`) resolved,
+//! whitespace collapsed and trimmed unless inside `"…"` (see `flatten`). Inline markup (`<b>`,
+//! `<i>`, `<u>`, `<a href>`, `<annotation>`, `<xliff:g id= example=>`) stays in the text as the
+//! tags' source text. On build, `render` re-escapes so that aapt2 reads the same string back
+//! (see `escape`); a `<…>` in a translation is written as markup only when it is a well-formed,
+//! balanced tag (see `markup`), otherwise it is escaped as `&lt;`, so the output is always
+//! well-formed XML. Consequence: text and markup share one notation, so `&lt;b&gt;x&lt;/b&gt;` in
+//! the source and `<b>x</b>` read as the same text; a changed value is written as markup unless
+//! the source value was a CDATA section, whose style (like `"…"` quoting) is kept.
+//!
+//! **Plurals.** The slot covers everything between `<plurals …>` and `</plurals>` and is
+//! regenerated for the target's categories, indented like the source items (see `group`); a
+//! group whose forms are what Android already shows for the original (same texts, missing
+//! quantities equal to `other`) is kept byte for byte.
+//!
+//! **Layout and safety.** XML declaration, BOM, CRLF, comments, `<skip/>`, blank lines, attribute
+//! order, `tools:ignore` and `formatted="false"` are literal bytes and survive. UTF-8 only (a
+//! UTF-16 file or a non-UTF-8 `encoding=` is an error). Only the five predefined entities and
+//! character references are decoded; a DOCTYPE declaring entities is an error; nothing external
+//! is ever resolved. Tokenizing is quick-xml (`Reader::buffer_position()` gives the spans).
+
+mod escape;
+mod flatten;
+mod group;
+mod markup;
+mod meta;
+mod parse;
+
+use quick_xml::events::Event;
+use quick_xml::Reader;
+
+use crate::error::FormatError;
+use crate::format::{
+    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
+};
+use crate::skeleton::Slot;
+use escape::{write_value, Style};
+
+/// Android `strings.xml` resources (key `android`).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct AndroidStrings;
+
+static INFO: FormatInfo = FormatInfo {
+    key: "android",
+    name: "Android strings.xml",
+    description: "Android string resources: <string>, <string-array> items and <plurals>, with both XML and Android escaping",
+    extensions: &["xml"],
+    signature: Signature {
+        file_name: r"\.xml$",
+        file_content: Some(r"<resources[\s>/]"),
+    },
+};
+
+/// Slot `kind` bits.
+pub(crate) mod kind {
+    /// Mask of the value style.
+    pub const STYLE: u16 = 0b111;
+    /// Escaped text with markup.
+    pub const PLAIN: u16 = 0;
+    /// `"…"`-quoted value.
+    pub const QUOTED: u16 = 1;
+    /// One CDATA section.
+    pub const CDATA: u16 = 2;
+    /// `<string …/>` or `<item/>`: the slot is the `/>`.
+    pub const SELF_CLOSING: u16 = 3;
+    /// The element is `<item>` (else `<string>`).
+    pub const ITEM: u16 = 1 << 3;
+    /// The root declares the `xliff` prefix.
+    pub const NS_XLIFF: u16 = 1 << 4;
+    /// The root declares other prefixes.
+    pub const NS_OTHER: u16 = 1 << 5;
+    /// A whole `<plurals>` group.
+    pub const GROUP: u16 = 1 << 6;
+}
+
+impl Format for AndroidStrings {
+    fn info(&self) -> &'static FormatInfo {
+        &INFO
+    }
+
+    fn parse(&self, src: &[u8], _ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        parse::parse(src)
+    }
+
+    fn render(
+        &self,
+        slot: &Slot,
+        value: SlotValue<'_>,
+        ctx: &RenderContext<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        let original = ctx.src.get(slot.span.clone()).ok_or_else(|| {
+            FormatError::at(
+                ctx.src,
+                slot.span.start,
+                "internal error: slot outside the file",
+            )
+        })?;
+        let k = slot.kind;
+        let bound = |prefix: &str| {
+            (prefix == "xliff" && k & kind::NS_XLIFF != 0)
+                || (k & kind::NS_OTHER != 0 && root_declares(ctx.src, prefix))
+        };
+        let style = match k & kind::STYLE {
+            kind::QUOTED => Style::Quoted,
+            kind::CDATA => Style::Cdata,
+            _ => Style::Plain,
+        };
+        match value {
+            SlotValue::Structural => out.extend_from_slice(original),
+            SlotValue::Plural { forms, .. } => {
+                let entry = slot.entry.and_then(|i| ctx.entries.get(i as usize));
+                if entry.is_some_and(|e| group::already_shown(e.baseline(), forms)) {
+                    out.extend_from_slice(original);
+                } else {
+                    group::write_group(original, forms, style, &bound, out);
+                }
+            }
+            SlotValue::Text { text, .. } => {
+                if k & kind::STYLE == kind::SELF_CLOSING {
+                    out.push(b'>');
+                    write_value(text, Style::Plain, &bound, out);
+                    out.extend_from_slice(if k & kind::ITEM != 0 {
+                        b"</item>"
+                    } else {
+                        b"</string>"
+                    });
+                } else {
+                    write_value(text, style, &bound, out);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// True when the root element declares `xmlns:prefix` (looked up only for unusual prefixes).
+fn root_declares(src: &[u8], prefix: &str) -> bool {
+    let src = src.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(src);
+    let Ok(text) = std::str::from_utf8(src) else {
+        return false;
+    };
+    let mut reader = Reader::from_str(text);
+    loop {
+        match reader.read_event() {
+            Ok(Event::Start(e)) | Ok(Event::Empty(e)) => {
+                return e
+                    .attributes()
+                    .flatten()
+                    .any(|a| a.key.as_ref().strip_prefix("xmlns:") == Some(prefix));
+            }
+            Ok(Event::Eof) | Err(_) => return false,
+            Ok(_) => {}
+        }
+    }
+}
