@@ -22,7 +22,12 @@ pub struct Registry {
 impl Registry {
     /// Every built-in format. When several match a file, the earlier one wins.
     pub fn builtin() -> Registry {
-        let formats: Vec<Box<dyn Format>> = vec![Box::new(NestedJson), Box::new(ReferenceJson)];
+        let formats: Vec<Box<dyn Format>> = vec![
+            Box::new(NestedJson),
+            Box::new(ReferenceJson),
+            Box::new(crate::xliff12::Xliff12),
+            // XLIFF2
+        ];
         Registry::from_formats(formats)
     }
 
