@@ -7,7 +7,10 @@
 //!   `id`. When the same `id` occurs in more than one `<file>`, every unit with that id is
 //!   identified as `<file original>#<id>` instead; any duplicate left after that (the same id twice
 //!   in one `<file>`, or two files with the same `original`) is an error. A unit without `id` is an
-//!   error.
+//!   error. A unit repeating an id already used in the same `<file>` is the same string (Angular's
+//!   extractor repeats a message id for each occurrence, with placeholder details that may differ):
+//!   it adds no entry, and its target is written with that entry's translation on build. (An id
+//!   repeated across a gettext plural group and another unit is an error.)
 //! - Text = the `<source>` content; existing translation ([`Entry::existing`]) = the `<target>`
 //!   content when the unit has a `<target>` (even an empty one). Text model: character data is
 //!   unescaped, CDATA unwrapped, line ends read as `\n`, and inline elements (`<g> <x/> <bx/> <ex/>
@@ -43,7 +46,7 @@
 //!   encodings from the XML declaration; output keeps the encoding, characters it cannot hold are
 //!   written as numeric character references. DTDs are never read and entities never expanded.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::ops::Range;
 
 use crate::error::FormatError;
@@ -103,6 +106,7 @@ impl Format for Xliff12 {
             slots: Vec::new(),
             frames: Vec::new(),
             language: None,
+            ids: HashMap::new(),
             target_cats: ctx.targets.first().map(|l| l.categories().to_vec()),
         };
         p.run()
@@ -242,6 +246,8 @@ struct Parser<'a> {
     frames: Vec<Frame>,
     language: Option<String>,
     target_cats: Option<Vec<PluralCategory>>,
+    /// Entry index of each unit id of the current `<file>`.
+    ids: HashMap<String, usize>,
 }
 
 fn fail<T>(offset: usize, message: impl Into<String>) -> Result<T, ScanError> {
@@ -339,7 +345,7 @@ impl Parser<'_> {
                                     g.units.push(unit);
                                 }
                             } else {
-                                self.add_unit(unit);
+                                self.add_unit(unit)?;
                             }
                         }
                         b"bin-unit" if !empty => {
@@ -396,6 +402,7 @@ impl Parser<'_> {
             None => format!("file{}", self.file_keys.len() + 1),
         };
         self.file_keys.push(original);
+        self.ids.clear();
         let eol = self.eol.code();
         match self.sc.attr(b"target-language").cloned() {
             Some(a) => {
@@ -588,9 +595,28 @@ impl Parser<'_> {
         (!lines.is_empty()).then(|| lines.join("\n"))
     }
 
-    fn add_unit(&mut self, unit: Unit) {
-        let index = self.entries.len();
+    fn add_unit(&mut self, unit: Unit) -> Result<(), ScanError> {
+        let mut index = self.entries.len();
         let source = unit.source.as_ref().map(|s| s.0.clone()).unwrap_or_default();
+        let mut repeat = false;
+        if let Some(&first) = self.ids.get(&unit.id) {
+            // The same id again in this <file>: Angular's extractor repeats a message id for
+            // every occurrence (placeholder details and spacing may differ); it is one string.
+            if self.entries[first].has_plurals {
+                let (line, column) = crate::error::line_column(self.sc.src(), self.positions[first]);
+                return fail(
+                    unit.id_pos,
+                    format!(
+                        "duplicate id `{}` (first used at line {line}, column {column} by a plural group); ids must be unique",
+                        unit.id
+                    ),
+                );
+            }
+            index = first;
+            repeat = true;
+        } else {
+            self.ids.insert(unit.id.clone(), index);
+        }
         let mut entry = Entry::plain(unit.id.clone(), source);
         entry.context = Self::context(&unit);
         entry.max_length = unit.max_length;
@@ -655,9 +681,12 @@ impl Parser<'_> {
                 });
             }
         }
-        self.positions.push(unit.id_pos);
-        self.file_of.push(self.file_keys.len().saturating_sub(1));
-        self.entries.push(entry);
+        if !repeat {
+            self.positions.push(unit.id_pos);
+            self.file_of.push(self.file_keys.len().saturating_sub(1));
+            self.entries.push(entry);
+        }
+        Ok(())
     }
 
     fn add_plural(&mut self, g: PluralGroup, hidden: Option<bool>) {

@@ -152,12 +152,20 @@ fn ids_colliding_across_files_get_the_original_prefix() {
     let p = parse(src.as_bytes());
     let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
     assert_eq!(ids, ["a#1", "2", "b#1"]);
+    // Repeated ids in one <file> are one string; both targets get its translation.
     let dup = r#"<xliff version="1.2"><file original="a"><body>
 <trans-unit id="1"><source>x</source></trans-unit>
-<trans-unit id="1"><source>y</source></trans-unit></body></file></xliff>"#;
+<trans-unit id="1"><source>x </source><target>old</target></trans-unit></body></file></xliff>"#;
+    let p = parse(dup.as_bytes());
+    assert_eq!(p.entries.len(), 1);
+    let out = String::from_utf8(build_with(dup.as_bytes(), "de", &[("1", "neu", Status::Translated)])).unwrap();
+    assert_eq!(out.matches(">neu</target>").count(), 2, "{out}");
+    // Two files with the same original and id cannot be told apart.
+    let dup = r#"<xliff version="1.2"><file original="a"><body><trans-unit id="1"><source>x</source></trans-unit></body></file>
+<file original="a"><body><trans-unit id="1"><source>y</source></trans-unit></body></file></xliff>"#;
     let e = Xliff12.parse(dup.as_bytes(), &ParseContext::default()).unwrap_err();
-    assert_eq!(e.line, 3);
-    assert!(e.message.contains("duplicate id `1` (first used at line 2"), "{}", e.message);
+    assert_eq!(e.line, 2);
+    assert!(e.message.contains("duplicate id `a#1` (first used at line 1"), "{}", e.message);
 }
 
 #[test]
