@@ -26,7 +26,7 @@ impl Registry {
             Box::new(NestedJson),
             Box::new(ReferenceJson),
             Box::new(crate::xliff12::Xliff12),
-            // XLIFF2
+            Box::new(crate::xliff2::Xliff2),
         ];
         Registry::from_formats(formats)
     }

@@ -54,9 +54,11 @@ fn reparse_with_translations_on_every_corpus_file() {
 fn edge_cases_are_rejected_with_a_position_or_round_trip() {
     let (_, edge) = files();
     assert!(edge.len() >= 3);
+    let mut accepted = 0;
     for path in &edge {
-        check_edge_case(&Xliff12, path, "target-language");
+        accepted += usize::from(check_edge_case(&Xliff12, path, "target-language"));
     }
+    eprintln!("{} edge cases: {accepted} round-tripped, {} rejected with a position", edge.len(), edge.len() - accepted);
 }
 
 #[test]
