@@ -46,11 +46,15 @@
 //!   encodings from the XML declaration; output keeps the encoding, characters it cannot hold are
 //!   written as numeric character references. DTDs are never read and entities never expanded.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+
+use rustc_hash::FxHashMap;
 use std::ops::Range;
 
 use crate::error::FormatError;
-use crate::format::{Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue};
+use crate::format::{
+    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
+};
 use crate::model::{
     Entry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus,
 };
@@ -69,14 +73,13 @@ use crate::xml_text::{escape_attr_into, write_markup_text, Eol};
 pub struct Xliff12;
 
 /// Inline elements of XLIFF 1.2 that a translation may carry as markup.
-pub const INLINE_12: &[&str] = &[
-    "g", "x", "bx", "ex", "ph", "bpt", "ept", "it", "mrk", "sub",
-];
+pub const INLINE_12: &[&str] = &["g", "x", "bx", "ex", "ph", "bpt", "ept", "it", "mrk", "sub"];
 
 static INFO: FormatInfo = FormatInfo {
     key: "xliff12",
     name: "XLIFF 1.2",
-    description: "XLIFF 1.0/1.1/1.2 bilingual files: trans-units with source, target, notes and state",
+    description:
+        "XLIFF 1.0/1.1/1.2 bilingual files: trans-units with source, target, notes and state",
     extensions: &["xlf", "xliff"],
     signature: Signature {
         file_name: r"\.(xlf|xliff|XLF|XLIFF)$",
@@ -96,7 +99,11 @@ impl Format for Xliff12 {
         let mut p = Parser {
             sc: Scanner::new(view, input.start),
             enc,
-            view_enc: if enc.is_utf16() { XmlEncoding::Utf8 } else { enc },
+            view_enc: if enc.is_utf16() {
+                XmlEncoding::Utf8
+            } else {
+                enc
+            },
             eol: Eol::detect(view),
             prefix: Vec::new(),
             entries: Vec::new(),
@@ -106,7 +113,7 @@ impl Format for Xliff12 {
             slots: Vec::new(),
             frames: Vec::new(),
             language: None,
-            ids: HashMap::new(),
+            ids: FxHashMap::default(),
             target_cats: ctx.targets.first().map(|l| l.categories().to_vec()),
         };
         p.run()
@@ -151,7 +158,11 @@ impl Format for Xliff12 {
                 if kind == SlotKind::Approved as u16 {
                     render_keyword(
                         slot,
-                        if status == Status::Approved { "yes" } else { "no" },
+                        if status == Status::Approved {
+                            "yes"
+                        } else {
+                            "no"
+                        },
                         out,
                     );
                 } else if kind == SlotKind::StateValue as u16 {
@@ -183,7 +194,9 @@ impl Format for Xliff12 {
                 }
                 Ok(())
             }
-            SlotValue::Plural { forms, status } => render_plural_group(slot, forms, status, ctx, out),
+            SlotValue::Plural { forms, status } => {
+                render_plural_group(slot, forms, status, ctx, out)
+            }
         }
     }
 }
@@ -247,7 +260,7 @@ struct Parser<'a> {
     language: Option<String>,
     target_cats: Option<Vec<PluralCategory>>,
     /// Entry index of each unit id of the current `<file>`.
-    ids: HashMap<String, usize>,
+    ids: FxHashMap<String, usize>,
 }
 
 fn fail<T>(offset: usize, message: impl Into<String>) -> Result<T, ScanError> {
@@ -389,10 +402,10 @@ impl Parser<'_> {
     /// `translate="no"` → Some(true), `translate="yes"` → Some(false).
     fn translate_attr(&self) -> Result<Option<bool>, ScanError> {
         let view = self.sc.src();
-        Ok(match self.sc.attr(b"translate") {
-            Some(a) => Some(&view[a.value.clone()] == b"no"),
-            None => None,
-        })
+        Ok(self
+            .sc
+            .attr(b"translate")
+            .map(|a| &view[a.value.clone()] == b"no"))
     }
 
     fn open_file(&mut self, name_end: usize) -> Result<(), ScanError> {
@@ -463,7 +476,9 @@ impl Parser<'_> {
         if empty {
             return fail(
                 span.start,
-                format!("<trans-unit id=\"{id}\"/> is empty; expected a <source> element inside it"),
+                format!(
+                    "<trans-unit id=\"{id}\"/> is empty; expected a <source> element inside it"
+                ),
             );
         }
         let mut unit = Unit {
@@ -568,8 +583,7 @@ impl Parser<'_> {
                         Some(a) => attr_value(self.view_enc, view, &a)?,
                         None => String::new(),
                     };
-                    let (t, _, _) =
-                        read_content(&mut self.sc, self.view_enc, depth + 1, span.end)?;
+                    let (t, _, _) = read_content(&mut self.sc, self.view_enc, depth + 1, span.end)?;
                     let t = t.trim();
                     if !t.is_empty() {
                         out.push(if ctype.is_empty() {
@@ -584,26 +598,35 @@ impl Parser<'_> {
         }
     }
 
-    fn context(unit: &Unit) -> Option<String> {
-        let mut lines: Vec<String> = Vec::new();
+    fn context(unit: &mut Unit) -> Option<String> {
+        let mut out = String::new();
         if let Some(r) = &unit.resname {
             if r != &unit.id {
-                lines.push(format!("resname: {r}"));
+                out.push_str("resname: ");
+                out.push_str(r);
             }
         }
-        lines.extend(unit.context.iter().cloned());
-        (!lines.is_empty()).then(|| lines.join("\n"))
+        for line in unit.context.drain(..) {
+            if out.is_empty() {
+                out = line;
+            } else {
+                out.push('\n');
+                out.push_str(&line);
+            }
+        }
+        (!out.is_empty()).then_some(out)
     }
 
-    fn add_unit(&mut self, unit: Unit) -> Result<(), ScanError> {
+    fn add_unit(&mut self, mut unit: Unit) -> Result<(), ScanError> {
         let mut index = self.entries.len();
-        let source = unit.source.as_ref().map(|s| s.0.clone()).unwrap_or_default();
+        let (source, source_start) = unit.source.take().unwrap_or((String::new(), unit.start));
         let mut repeat = false;
         if let Some(&first) = self.ids.get(&unit.id) {
             // The same id again in this <file>: Angular's extractor repeats a message id for
             // every occurrence (placeholder details and spacing may differ); it is one string.
             if self.entries[first].has_plurals {
-                let (line, column) = crate::error::line_column(self.sc.src(), self.positions[first]);
+                let (line, column) =
+                    crate::error::line_column(self.sc.src(), self.positions[first]);
                 return fail(
                     unit.id_pos,
                     format!(
@@ -617,15 +640,16 @@ impl Parser<'_> {
         } else {
             self.ids.insert(unit.id.clone(), index);
         }
+        let context = Self::context(&mut unit);
         let mut entry = Entry::plain(unit.id.clone(), source);
-        entry.context = Self::context(&unit);
+        entry.context = context;
         entry.max_length = unit.max_length;
         entry.is_hidden = unit.hidden.filter(|h| *h);
         let approved = unit.approved.as_ref().is_some_and(|a| a.2);
-        if let Some(t) = &unit.target {
+        if let Some(t) = &mut unit.target {
             let status = status_12(t.state.as_ref().map(|s| s.2.as_str()), approved, &t.text);
             entry.existing = Some(Translation {
-                text: Text::Plain(t.text.clone()),
+                text: Text::Plain(std::mem::take(&mut t.text)),
                 status: TranslationStatus::Single(status),
             });
         }
@@ -670,7 +694,6 @@ impl Parser<'_> {
                 kind: self.kind(SlotKind::TargetEmpty, eol, b'"'),
             }),
             None => {
-                let source_start = unit.source.as_ref().map_or(unit.start, |s| s.1);
                 let (span, line_eol) =
                     insertion_span(self.sc.src(), source_start, unit.after_source);
                 self.slots.push(Slot {
@@ -689,7 +712,7 @@ impl Parser<'_> {
         Ok(())
     }
 
-    fn add_plural(&mut self, g: PluralGroup, hidden: Option<bool>) {
+    fn add_plural(&mut self, mut g: PluralGroup, hidden: Option<bool>) {
         let (Some(first), Some(last)) = (g.units.first(), g.units.last()) else {
             return;
         };
@@ -702,7 +725,9 @@ impl Parser<'_> {
         }
         forms.insert(PluralCategory::Other, src_of(last));
         let mut entry = Entry::plural(identifier, forms);
-        entry.context = Self::context(first);
+        let span = first.start..last.end;
+        entry.context = Self::context(&mut g.units[0]);
+        let first = &g.units[0];
         entry.is_hidden = hidden.or(first.hidden).filter(|h| *h);
         if g.units.iter().all(|u| u.target.is_some()) {
             let cats = plural_categories(self.target_cats.as_deref(), g.units.len());
@@ -712,7 +737,9 @@ impl Parser<'_> {
                 let Some(t) = &u.target else { continue };
                 let approved = u.approved.as_ref().is_some_and(|a| a.2);
                 let st = status_12(t.state.as_ref().map(|s| s.2.as_str()), approved, &t.text);
-                if st == Status::Untranslated || (st == Status::Translated && worst == Status::Approved) {
+                if st == Status::Untranslated
+                    || (st == Status::Translated && worst == Status::Approved)
+                {
                     worst = st;
                 }
                 texts.insert(c, t.text.clone());
@@ -724,12 +751,13 @@ impl Parser<'_> {
         }
         let index = self.entries.len();
         self.slots.push(Slot {
-            span: first.start..last.end,
+            span,
             entry: Some(index as u32),
             category: None,
             kind: self.kind(SlotKind::PluralGroup, self.eol.code(), b'"'),
         });
-        self.positions.push(g.id.as_ref().map_or(first.id_pos, |_| g.id_pos));
+        self.positions
+            .push(g.id.as_ref().map_or(first.id_pos, |_| g.id_pos));
         self.file_of.push(self.file_keys.len().saturating_sub(1));
         self.entries.push(entry);
     }
@@ -738,7 +766,9 @@ impl Parser<'_> {
 /// A plural unit id without its `[i]` suffix.
 fn base_id(id: &str) -> &str {
     match id.rfind('[') {
-        Some(p) if id.ends_with(']') && id[p + 1..id.len() - 1].bytes().all(|b| b.is_ascii_digit()) => {
+        Some(p)
+            if id.ends_with(']') && id[p + 1..id.len() - 1].bytes().all(|b| b.is_ascii_digit()) =>
+        {
             &id[..p]
         }
         _ => id,
@@ -755,7 +785,11 @@ fn plural_categories(target: Option<&[PluralCategory]>, n: usize) -> Vec<PluralC
         1 => vec![PluralCategory::Other],
         2 => vec![PluralCategory::One, PluralCategory::Other],
         _ => {
-            let mut v: Vec<_> = PluralCategory::ALL[1..5].iter().copied().take(n - 1).collect();
+            let mut v: Vec<_> = PluralCategory::ALL[1..5]
+                .iter()
+                .copied()
+                .take(n - 1)
+                .collect();
             if n > 5 {
                 v.insert(0, PluralCategory::Zero);
             }
@@ -827,7 +861,16 @@ fn render_plural_group(
     } else {
         // One unit only: put the others on new lines indented like the first.
         let indent = insertion_span(ctx.src, slot.span.start, slot.span.start).0;
-        let indent = ctx.src.get(indent).map(|b| view_enc.decode_view(&view_of(k.enc, b)).map(|c| c.into_owned()).unwrap_or_default()).unwrap_or_default();
+        let indent = ctx
+            .src
+            .get(indent)
+            .map(|b| {
+                view_enc
+                    .decode_view(&view_of(k.enc, b))
+                    .map(|c| c.into_owned())
+                    .unwrap_or_default()
+            })
+            .unwrap_or_default();
         format!("{}{}", Eol::from_code(k.eol).as_str(), indent)
     };
     // The id of the first unit decides the base of the new ids.
@@ -884,7 +927,10 @@ fn unit_from_template(
     let mut pos = 0;
     if let Some(a) = sc.attr(b"id").cloned() {
         s.push_str(&piece(0..a.value.start));
-        escape_attr_into(id, a.quote, s).map_err(|m| ScanError { offset: 0, message: m })?;
+        escape_attr_into(id, a.quote, s).map_err(|m| ScanError {
+            offset: 0,
+            message: m,
+        })?;
         pos = a.value.end;
     }
     let mut source: Option<(usize, usize)> = None;
@@ -896,11 +942,19 @@ fn unit_from_template(
             }
             match local_name(&unit[name]) {
                 b"source" if source.is_none() => {
-                    let end = if empty { span.end } else { sc.skip_element(sc.depth())?.end };
+                    let end = if empty {
+                        span.end
+                    } else {
+                        sc.skip_element(sc.depth())?.end
+                    };
                     source = Some((span.start, end));
                 }
                 b"target" if target.is_none() => {
-                    let end = if empty { span.end } else { sc.skip_element(sc.depth())?.end };
+                    let end = if empty {
+                        span.end
+                    } else {
+                        sc.skip_element(sc.depth())?.end
+                    };
                     target = Some((span.start..end, span.end));
                 }
                 _ => {
@@ -917,7 +971,10 @@ fn unit_from_template(
         s.push_str("target state=\"");
         s.push_str(state);
         s.push_str("\">");
-        write_markup_text(text, INLINE_12, eol, s).map_err(|m| ScanError { offset: 0, message: m })?;
+        write_markup_text(text, INLINE_12, eol, s).map_err(|m| ScanError {
+            offset: 0,
+            message: m,
+        })?;
         s.push_str("</");
         s.push_str(&prefix);
         s.push_str("target>");

@@ -23,11 +23,13 @@
 //!   `srcLang` when absent); [`Parsed::language`] = `trgLang`.
 //! - Encodings, line ends, entities and DTDs: as for XLIFF 1.2 (see [`crate::xliff12`]).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::ops::Range;
 
 use crate::error::FormatError;
-use crate::format::{Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue};
+use crate::format::{
+    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
+};
 use crate::model::{Entry, Status, Text, Translation, TranslationStatus};
 use crate::skeleton::{Skeleton, Slot};
 use crate::xliff_common::{
@@ -69,7 +71,11 @@ impl Format for Xliff2 {
         let mut p = Parser {
             sc: Scanner::new(view, input.start),
             enc,
-            view_enc: if enc.is_utf16() { XmlEncoding::Utf8 } else { enc },
+            view_enc: if enc.is_utf16() {
+                XmlEncoding::Utf8
+            } else {
+                enc
+            },
             eol: Eol::detect(view),
             prefix: Vec::new(),
             entries: Vec::new(),
@@ -79,7 +85,7 @@ impl Format for Xliff2 {
             slots: Vec::new(),
             frames: Vec::new(),
             language: None,
-            unit_ids: HashMap::new(),
+            unit_ids: FxHashMap::default(),
         };
         p.run()
             .map_err(|e| FormatError::at(view, e.offset, e.message))?;
@@ -189,7 +195,7 @@ struct Parser<'a> {
     frames: Vec<Frame>,
     language: Option<String>,
     /// Unit ids of the current `<file>` and where each was first used.
-    unit_ids: HashMap<String, usize>,
+    unit_ids: FxHashMap<String, usize>,
 }
 
 fn fail<T>(offset: usize, message: impl Into<String>) -> Result<T, ScanError> {
@@ -321,7 +327,10 @@ impl Parser<'_> {
         let view = self.sc.src();
         let enc = self.view_enc;
         let Some(id_attr) = self.sc.attr(b"id").cloned() else {
-            return fail(span.start, "<unit> without an id attribute; expected id=\"…\"");
+            return fail(
+                span.start,
+                "<unit> without an id attribute; expected id=\"…\"",
+            );
         };
         let id = attr_value(enc, view, &id_attr)?;
         if let Some(&first) = self.unit_ids.get(&id) {
@@ -456,7 +465,11 @@ impl Parser<'_> {
         Ok(())
     }
 
-    fn read_segment(&mut self, span: Range<usize>, name: Range<usize>) -> Result<Segment, ScanError> {
+    fn read_segment(
+        &mut self,
+        span: Range<usize>,
+        name: Range<usize>,
+    ) -> Result<Segment, ScanError> {
         let view = self.sc.src();
         let enc = self.view_enc;
         let state = match self.sc.attr(b"state").cloned() {
@@ -481,7 +494,8 @@ impl Parser<'_> {
                             source = Some(if empty {
                                 (String::new(), span.start, span.end)
                             } else {
-                                let (t, _, end) = read_content(&mut self.sc, enc, depth + 1, span.end)?;
+                                let (t, _, end) =
+                                    read_content(&mut self.sc, enc, depth + 1, span.end)?;
                                 (t, span.start, end)
                             });
                         }
@@ -499,7 +513,10 @@ impl Parser<'_> {
             }
         }
         let Some((source, source_start, source_end)) = source else {
-            return fail(span.start, "<segment> has no <source>; expected a <source> element");
+            return fail(
+                span.start,
+                "<segment> has no <source>; expected a <source> element",
+            );
         };
         Ok(Segment {
             state,

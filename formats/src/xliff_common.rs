@@ -6,7 +6,7 @@
 //! ([`Eol::code`], 3 = "no line break": the insertion happens inline), bit 6 the quote of an
 //! attribute value (`'` when set), bits 8–15 the file's encoding id ([`XmlEncoding::id`]).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::ops::Range;
 
 use crate::error::FormatError;
@@ -85,7 +85,11 @@ impl Kind {
 }
 
 /// Turns a decoding failure of view bytes at `base` into a scan error.
-pub fn decode<'v>(enc: XmlEncoding, view: &'v [u8], r: Range<usize>) -> Result<std::borrow::Cow<'v, str>, ScanError> {
+pub fn decode<'v>(
+    enc: XmlEncoding,
+    view: &'v [u8],
+    r: Range<usize>,
+) -> Result<std::borrow::Cow<'v, str>, ScanError> {
     let start = r.start;
     enc.decode_view(&view[r]).map_err(|bad| ScanError {
         offset: start + bad,
@@ -134,7 +138,9 @@ pub fn read_content(
                     message: m,
                 })?;
             }
-            Token::CData { content, .. } => push_normalized(&decode(enc, view, content)?, &mut text),
+            Token::CData { content, .. } => {
+                push_normalized(&decode(enc, view, content)?, &mut text)
+            }
             other => push_normalized(&decode(enc, view, other.span())?, &mut text),
         }
     }
@@ -310,7 +316,10 @@ pub fn render_target_insert(
     let mut s = String::new();
     if k.eol != INLINE {
         s.push_str(Eol::from_code(k.eol).as_str());
-        let indent = view.iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+        let indent = view
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count();
         s.push_str(std::str::from_utf8(&view[..indent]).unwrap_or(""));
     }
     s.push('<');
@@ -351,13 +360,20 @@ pub fn render_target_empty(
     };
     let mut sc = Scanner::new(&view, 0);
     let Ok(Some(Token::Start { name, span, .. })) = sc.next_token() else {
-        return Err(FormatError::whole("internal error: target slot is not a tag"));
+        return Err(FormatError::whole(
+            "internal error: target slot is not a tag",
+        ));
     };
     let tag_view = &view[..span.end];
     let slash = memchr::memrchr(b'/', tag_view).unwrap_or(tag_view.len());
     let mut s = String::new();
     let state_attr = sc.attr(b"state").cloned();
-    let piece = |r: Range<usize>| view_enc.decode_view(&view[r]).map(|c| c.into_owned()).unwrap_or_default();
+    let piece = |r: Range<usize>| {
+        view_enc
+            .decode_view(&view[r])
+            .map(|c| c.into_owned())
+            .unwrap_or_default()
+    };
     match (&state_attr, state) {
         (Some(a), Some(st)) => {
             s.push_str(&piece(0..a.value.start));
@@ -436,10 +452,12 @@ pub fn disambiguate(
     positions: &[usize],
 ) -> Result<(), FormatError> {
     if file_keys.len() > 1 {
-        let mut files_of: HashMap<&str, usize> = HashMap::with_capacity(entries.len());
+        let mut files_of: FxHashMap<&str, usize> =
+            FxHashMap::with_capacity_and_hasher(entries.len(), Default::default());
         let mut shared: Vec<bool> = vec![false; entries.len()];
         {
-            let mut first: HashMap<&str, usize> = HashMap::with_capacity(entries.len());
+            let mut first: FxHashMap<&str, usize> =
+                FxHashMap::with_capacity_and_hasher(entries.len(), Default::default());
             for (i, e) in entries.iter().enumerate() {
                 match first.get(e.identifier.as_str()) {
                     Some(&f) if f != file_of[i] => {
@@ -461,7 +479,8 @@ pub fn disambiguate(
             }
         }
     }
-    let mut seen: HashMap<&str, usize> = HashMap::with_capacity(entries.len());
+    let mut seen: FxHashMap<&str, usize> =
+        FxHashMap::with_capacity_and_hasher(entries.len(), Default::default());
     for (i, e) in entries.iter().enumerate() {
         if let Some(first) = seen.insert(&e.identifier, i) {
             let (line, column) = crate::error::line_column(view, positions[first]);

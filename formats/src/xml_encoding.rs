@@ -143,7 +143,11 @@ impl XmlEncoding {
                 }
             }
             XmlEncoding::Latin1 | XmlEncoding::Ascii => {
-                let max = if self == XmlEncoding::Latin1 { 0xFF } else { 0x7F };
+                let max = if self == XmlEncoding::Latin1 {
+                    0xFF
+                } else {
+                    0x7F
+                };
                 for c in s.chars() {
                     if (c as u32) <= max {
                         out.push(c as u32 as u8);
@@ -204,7 +208,7 @@ impl<'a> XmlInput<'a> {
         };
         if encoding.is_utf16() {
             let body = &src[bom..];
-            if body.len() % 2 != 0 {
+            if !body.len().is_multiple_of(2) {
                 return Err(FormatError::at(
                     src,
                     src.len(),
@@ -376,8 +380,8 @@ mod tests {
     fn detects_bom_and_declaration() {
         let x = XmlInput::new(b"\xEF\xBB\xBF<?xml version='1.0'?><a/>").unwrap();
         assert_eq!((x.encoding, x.start), (XmlEncoding::Utf8, 3));
-        let x = XmlInput::new(b"<?xml version=\"1.0\" encoding=\"windows-1252\"?><a>\x80</a>")
-            .unwrap();
+        let x =
+            XmlInput::new(b"<?xml version=\"1.0\" encoding=\"windows-1252\"?><a>\x80</a>").unwrap();
         assert_eq!(x.encoding, XmlEncoding::Other(encoding_rs::WINDOWS_1252));
         assert_eq!(x.encoding.decode_view(b"\x80").unwrap(), "€");
         let x = XmlInput::new(b"<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>").unwrap();

@@ -165,9 +165,8 @@ pub fn parse_reference(bytes: &[u8]) -> Result<(usize, char), String> {
 
 fn char_ref(digits: &[u8], radix: u32) -> Result<char, String> {
     let text = std::str::from_utf8(digits).unwrap_or("");
-    let valid_digits = !text.is_empty()
-        && text.len() <= 8
-        && text.chars().all(|c| c.is_digit(radix));
+    let valid_digits =
+        !text.is_empty() && text.len() <= 8 && text.chars().all(|c| c.is_digit(radix));
     let n = if valid_digits {
         u32::from_str_radix(text, radix).ok()
     } else {
@@ -228,7 +227,9 @@ impl<'a> Scanner<'a> {
 
     /// The raw value of attribute `name` (qualified name as written) of the last start tag.
     pub fn attr(&self, name: &[u8]) -> Option<&Attr> {
-        self.attrs.iter().find(|a| &self.src[a.name.clone()] == name)
+        self.attrs
+            .iter()
+            .find(|a| short_eq(&self.src[a.name.clone()], name))
     }
 
     /// The next token, `None` at the end of a complete document.
@@ -357,7 +358,7 @@ impl<'a> Scanner<'a> {
             let end = i + 1;
             let name = name_start..name_end;
             match self.stack.pop() {
-                Some((open, at)) if src[open.clone()] == src[name.clone()] => {
+                Some((open, at)) if short_eq(&src[open.clone()], &src[name.clone()]) => {
                     let _ = at;
                 }
                 Some((open, at)) => {
@@ -413,12 +414,7 @@ impl<'a> Scanner<'a> {
                 i += 1;
             }
             match src.get(i) {
-                None => {
-                    return err(
-                        start,
-                        "unexpected end of file inside a tag; expected `>`",
-                    )
-                }
+                None => return err(start, "unexpected end of file inside a tag; expected `>`"),
                 Some(b'>') => break (i + 1, false),
                 Some(b'/') => {
                     if src.get(i + 1) == Some(&b'>') {
@@ -452,12 +448,7 @@ impl<'a> Scanner<'a> {
             }
             let quote = match src.get(i) {
                 Some(&q @ (b'"' | b'\'')) => q,
-                _ => {
-                    return err(
-                        i,
-                        "expected a quoted attribute value (`\"…\"` or `'…'`)",
-                    )
-                }
+                _ => return err(i, "expected a quoted attribute value (`\"…\"` or `'…'`)"),
             };
             let v_start = i + 1;
             let Some(p) = memchr::memchr(quote, &src[v_start..]) else {
@@ -473,7 +464,11 @@ impl<'a> Scanner<'a> {
             }
             check_references(value, v_start)?;
             let aname = &src[an_start..an_end];
-            if self.attrs.iter().any(|a| &src[a.name.clone()] == aname) {
+            if self
+                .attrs
+                .iter()
+                .any(|a| short_eq(&src[a.name.clone()], aname))
+            {
                 return err(
                     an_start,
                     format!(
@@ -571,6 +566,12 @@ impl<'a> Scanner<'a> {
             }
         }
     }
+}
+
+/// Byte equality for short names (cheaper than a `memcmp` call).
+#[inline]
+fn short_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
 }
 
 /// The local part of a qualified name (`x:trans-unit` → `trans-unit`).

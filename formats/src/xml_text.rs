@@ -230,10 +230,11 @@ pub fn write_markup_text(
         }
         escape_text_into(&text[last..start], eol, out)?;
         let markup = &text[start..end];
-        if let Some(c) = markup
-            .chars()
-            .find(|&c| ((c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\r')) || c == '\u{FFFE}' || c == '\u{FFFF}')
-        {
+        if let Some(c) = markup.chars().find(|&c| {
+            ((c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\r'))
+                || c == '\u{FFFE}'
+                || c == '\u{FFFF}'
+        }) {
             return Err(bad_char(c));
         }
         out.push_str(markup);
@@ -316,10 +317,7 @@ mod tests {
         // Unbalanced or malformed inline tags are escaped.
         assert_eq!(write("<g>a"), "&lt;g&gt;a");
         assert_eq!(write("a</g>"), "a&lt;/g&gt;");
-        assert_eq!(
-            write("<g><ph>x</g></ph>"),
-            "&lt;g&gt;<ph>x&lt;/g&gt;</ph>"
-        );
+        assert_eq!(write("<g><ph>x</g></ph>"), "&lt;g&gt;<ph>x&lt;/g&gt;</ph>");
         assert_eq!(write("<x id=1/> & <"), "&lt;x id=1/&gt; &amp; &lt;");
         assert_eq!(write("<x id=\"&bad;\"/>"), "&lt;x id=\"&amp;bad;\"/&gt;");
     }

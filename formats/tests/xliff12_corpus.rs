@@ -20,7 +20,11 @@ fn files() -> (Vec<std::path::PathBuf>, Vec<std::path::PathBuf>) {
 #[test]
 fn identity_on_every_corpus_file() {
     let (files, _) = files();
-    assert!(files.len() >= 80, "expected the XLIFF 1.2 corpus, found {}", files.len());
+    assert!(
+        files.len() >= 80,
+        "expected the XLIFF 1.2 corpus, found {}",
+        files.len()
+    );
     let mut strings = 0;
     for path in &files {
         strings += assert_identity_xml(&Xliff12, path, "target-language");
@@ -58,7 +62,11 @@ fn edge_cases_are_rejected_with_a_position_or_round_trip() {
     for path in &edge {
         accepted += usize::from(check_edge_case(&Xliff12, path, "target-language"));
     }
-    eprintln!("{} edge cases: {accepted} round-tripped, {} rejected with a position", edge.len(), edge.len() - accepted);
+    eprintln!(
+        "{} edge cases: {accepted} round-tripped, {} rejected with a position",
+        edge.len(),
+        edge.len() - accepted
+    );
 }
 
 #[test]
@@ -74,14 +82,17 @@ fn corpus_still_has_bom_and_legacy_encoding_files() {
             head.contains("iso-8859-1") || head.contains("windows-1252")
         };
     }
-    assert!(seen_bom && seen_legacy, "the corpus lost its encoding cases");
+    assert!(
+        seen_bom && seen_legacy,
+        "the corpus lost its encoding cases"
+    );
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
     #[test]
     fn hostile_translations_survive(text in r#"[ "\\<>&{}%@?#:;/=\n\t'a-zé😀\u{202e}\u{05d0}\u{0644}]{0,40}"#) {
-        let src = "<?xml version=\"1.0\"?>\r\n<xliff version=\"1.2\"><file original=\"f\" source-language=\"en\">\r\n<body>\r\n  <trans-unit id=\"a\">\r\n    <source>x</source>\r\n  </trans-unit>\r\n  <trans-unit id=\"b\">\r\n    <source>y</source>\r\n    <target>z</target>\r\n  </trans-unit>\r\n</body></file></xliff>\r\n";
+        let src = "<?xml version=\"1.0\"?>\r\n<xliff version=\"1.2\"><file original=\"f\" source-language=\"en\">\r\n<body>\r\n  <trans-unit id=\"a\">\r\n    <source>X</source>\r\n  </trans-unit>\r\n  <trans-unit id=\"b\">\r\n    <source>y</source>\r\n    <target>z</target>\r\n  </trans-unit>\r\n</body></file></xliff>\r\n";
         let target = lang("de", EN);
         let parsed = Xliff12.parse(src.as_bytes(), &ParseContext::default()).expect("parses");
         let tr = translate_all(&parsed.entries, &target, |_, _| text.clone());
@@ -109,7 +120,9 @@ fn source_texts_agree_with_roxmltree() {
     let mut total = 0;
     for path in &files {
         let src = std::fs::read(path).expect("readable");
-        let Ok(text) = std::str::from_utf8(&src) else { continue };
+        let Ok(text) = std::str::from_utf8(&src) else {
+            continue;
+        };
         let text = text.trim_start_matches('\u{feff}');
         let opts = roxmltree::ParsingOptions {
             allow_dtd: true,
@@ -123,7 +136,9 @@ fn source_texts_agree_with_roxmltree() {
         // Units whose source holds only text: the oracle's text must equal ours.
         let mut oracle = std::collections::HashMap::new();
         for unit in doc.descendants().filter(|n| n.has_tag_name("trans-unit")) {
-            let Some(source) = unit.children().find(|c| c.has_tag_name("source")) else { continue };
+            let Some(source) = unit.children().find(|c| c.has_tag_name("source")) else {
+                continue;
+            };
             if source.children().all(|c| c.is_text()) {
                 let t: String = source.children().filter_map(|c| c.text()).collect();
                 oracle.insert(unit.attribute("id").unwrap_or("").to_string(), t);
@@ -138,5 +153,8 @@ fn source_texts_agree_with_roxmltree() {
         }
         total += compared;
     }
-    assert!(total > 5_000, "only {total} sources compared with roxmltree");
+    assert!(
+        total > 5_000,
+        "only {total} sources compared with roxmltree"
+    );
 }

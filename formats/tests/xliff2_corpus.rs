@@ -20,7 +20,11 @@ fn files() -> (Vec<std::path::PathBuf>, Vec<std::path::PathBuf>) {
 #[test]
 fn identity_on_every_corpus_file() {
     let (files, _) = files();
-    assert!(files.len() >= 100, "expected the XLIFF 2 corpus, found {}", files.len());
+    assert!(
+        files.len() >= 100,
+        "expected the XLIFF 2 corpus, found {}",
+        files.len()
+    );
     let mut strings = 0;
     for path in &files {
         strings += assert_identity_xml(&Xliff2, path, "trgLang");
@@ -58,14 +62,18 @@ fn edge_cases_are_rejected_with_a_position_or_round_trip() {
     for path in &edge {
         accepted += usize::from(check_edge_case(&Xliff2, path, "trgLang"));
     }
-    eprintln!("{} edge cases: {accepted} round-tripped, {} rejected with a position", edge.len(), edge.len() - accepted);
+    eprintln!(
+        "{} edge cases: {accepted} round-tripped, {} rejected with a position",
+        edge.len(),
+        edge.len() - accepted
+    );
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
     #[test]
     fn hostile_translations_survive(text in r#"[ "\\<>&{}%@?#:;/=\n\t'a-zé😀\u{202e}\u{05d0}\u{0644}]{0,40}"#) {
-        let src = "<?xml version=\"1.0\"?>\r\n<xliff version=\"2.0\" xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" srcLang=\"en\">\r\n<file id=\"f\">\r\n  <unit id=\"a\">\r\n    <segment><source>x</source></segment>\r\n  </unit>\r\n  <unit id=\"b\">\r\n    <segment>\r\n      <source>y</source>\r\n      <target>z</target>\r\n    </segment>\r\n  </unit>\r\n</file></xliff>\r\n";
+        let src = "<?xml version=\"1.0\"?>\r\n<xliff version=\"2.0\" xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" srcLang=\"en\">\r\n<file id=\"f\">\r\n  <unit id=\"a\">\r\n    <segment><source>X</source></segment>\r\n  </unit>\r\n  <unit id=\"b\">\r\n    <segment>\r\n      <source>y</source>\r\n      <target>z</target>\r\n    </segment>\r\n  </unit>\r\n</file></xliff>\r\n";
         let target = lang("de", EN);
         let parsed = Xliff2.parse(src.as_bytes(), &ParseContext::default()).expect("parses");
         let tr = translate_all(&parsed.entries, &target, |_, _| text.clone());
@@ -93,7 +101,9 @@ fn source_texts_agree_with_roxmltree() {
     let mut total = 0;
     for path in &files {
         let src = std::fs::read(path).expect("readable");
-        let Ok(text) = std::str::from_utf8(&src) else { continue };
+        let Ok(text) = std::str::from_utf8(&src) else {
+            continue;
+        };
         let text = text.trim_start_matches('\u{feff}');
         let opts = roxmltree::ParsingOptions {
             allow_dtd: true,
@@ -107,11 +117,16 @@ fn source_texts_agree_with_roxmltree() {
         // Units whose source holds only text: the oracle's text must equal ours.
         let mut oracle = std::collections::HashMap::new();
         for unit in doc.descendants().filter(|n| n.has_tag_name("unit")) {
-            let segments: Vec<_> = unit.children().filter(|c| c.has_tag_name("segment")).collect();
+            let segments: Vec<_> = unit
+                .children()
+                .filter(|c| c.has_tag_name("segment"))
+                .collect();
             if segments.len() != 1 {
                 continue;
             }
-            let Some(source) = segments[0].children().find(|c| c.has_tag_name("source")) else { continue };
+            let Some(source) = segments[0].children().find(|c| c.has_tag_name("source")) else {
+                continue;
+            };
             if source.children().all(|c| c.is_text()) {
                 let t: String = source.children().filter_map(|c| c.text()).collect();
                 oracle.insert(unit.attribute("id").unwrap_or("").to_string(), t);

@@ -27,7 +27,14 @@ fn build_with(s: &[u8], lang: &str, tr: &[(&str, &str, Status)]) -> Vec<u8> {
         .collect();
     let mut out = Vec::new();
     (&Xliff12 as &dyn Format)
-        .build(s, &parsed, &Language::new(lang, vec![]), None, &map, &mut out)
+        .build(
+            s,
+            &parsed,
+            &Language::new(lang, vec![]),
+            None,
+            &map,
+            &mut out,
+        )
         .expect("builds");
     out
 }
@@ -66,7 +73,10 @@ fn maps_units_notes_state_and_markup() {
     let e = &p.entries[0];
     assert_eq!(e.is_hidden, Some(true));
     let e = &p.entries[1];
-    assert_eq!(e.text, Text::Plain("Hello <g id=\"1\">world</g> & <x id=\"2\"/>!".into()));
+    assert_eq!(
+        e.text,
+        Text::Plain("Hello <g id=\"1\">world</g> & <x id=\"2\"/>!".into())
+    );
     assert_eq!(
         e.context.as_deref(),
         Some("resname: greeting\nShown on start\nsourcefile: main.c")
@@ -105,7 +115,11 @@ fn identity_and_targeted_build() {
         DOC.as_bytes(),
         "fr",
         &[
-            ("1", "Bonjour <g id=\"1\">monde</g> <b> & <x id=\"2\"/>", Status::Translated),
+            (
+                "1",
+                "Bonjour <g id=\"1\">monde</g> <b> & <x id=\"2\"/>",
+                Status::Translated,
+            ),
             ("2", "Salut", Status::Translated),
             ("3", "Vide", Status::Approved),
             ("hidden", "Garder", Status::Untranslated),
@@ -117,9 +131,18 @@ fn identity_and_targeted_build() {
         out.contains("<target state=\"translated\">Bonjour <g id=\"1\">monde</g> &lt;b&gt; &amp; <x id=\"2\"/></target>"),
         "{out}"
     );
-    assert!(out.contains("<trans-unit id=\"2\" approved=\"no\">"), "{out}");
-    assert!(out.contains("<target state=\"translated\">Salut</target>"), "{out}");
-    assert!(out.contains("<target state=\"final\">Vide</target>"), "{out}");
+    assert!(
+        out.contains("<trans-unit id=\"2\" approved=\"no\">"),
+        "{out}"
+    );
+    assert!(
+        out.contains("<target state=\"translated\">Salut</target>"),
+        "{out}"
+    );
+    assert!(
+        out.contains("<target state=\"final\">Vide</target>"),
+        "{out}"
+    );
     assert!(
         out.contains("          <source>Keep</source>\n          <target state=\"needs-translation\">Garder</target>\n        </trans-unit>"),
         "{out}"
@@ -139,7 +162,10 @@ fn target_language_is_inserted_and_prefixes_kept() {
     assert_eq!(p.entries[0].text, Text::Plain("A\nB".into()));
     let out = build_with(src.as_bytes(), "ja", &[("a", "x\ny", Status::Translated)]);
     let out = String::from_utf8(out).unwrap();
-    assert!(out.contains("source-language='en' target-language=\"ja\">"), "{out}");
+    assert!(
+        out.contains("source-language='en' target-language=\"ja\">"),
+        "{out}"
+    );
     assert!(
         out.contains("\t\t<x:source>A\r\nB</x:source>\r\n\t\t<x:target state=\"translated\">x\r\ny</x:target>\r\n"),
         "{out:?}"
@@ -158,14 +184,26 @@ fn ids_colliding_across_files_get_the_original_prefix() {
 <trans-unit id="1"><source>x </source><target>old</target></trans-unit></body></file></xliff>"#;
     let p = parse(dup.as_bytes());
     assert_eq!(p.entries.len(), 1);
-    let out = String::from_utf8(build_with(dup.as_bytes(), "de", &[("1", "neu", Status::Translated)])).unwrap();
+    let out = String::from_utf8(build_with(
+        dup.as_bytes(),
+        "de",
+        &[("1", "neu", Status::Translated)],
+    ))
+    .unwrap();
     assert_eq!(out.matches(">neu</target>").count(), 2, "{out}");
     // Two files with the same original and id cannot be told apart.
     let dup = r#"<xliff version="1.2"><file original="a"><body><trans-unit id="1"><source>x</source></trans-unit></body></file>
 <file original="a"><body><trans-unit id="1"><source>y</source></trans-unit></body></file></xliff>"#;
-    let e = Xliff12.parse(dup.as_bytes(), &ParseContext::default()).unwrap_err();
+    let e = Xliff12
+        .parse(dup.as_bytes(), &ParseContext::default())
+        .unwrap_err();
     assert_eq!(e.line, 2);
-    assert!(e.message.contains("duplicate id `a#1` (first used at line 1"), "{}", e.message);
+    assert!(
+        e.message
+            .contains("duplicate id `a#1` (first used at line 1"),
+        "{}",
+        e.message
+    );
 }
 
 #[test]
@@ -272,5 +310,8 @@ fn gettext_plural_groups_are_one_plural_entry() {
         targets: std::slice::from_ref(&pl),
     };
     let back = Xliff12.parse(out.as_bytes(), &ctx).unwrap();
-    assert_eq!(back.entries[0].existing.as_ref().unwrap().text, Text::Plural(tr));
+    assert_eq!(
+        back.entries[0].existing.as_ref().unwrap().text,
+        Text::Plural(tr)
+    );
 }

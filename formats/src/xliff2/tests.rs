@@ -26,7 +26,14 @@ fn build_with(s: &[u8], lang: &str, tr: &[(&str, &str, Status)]) -> String {
         .collect();
     let mut out = Vec::new();
     (&Xliff2 as &dyn Format)
-        .build(s, &parsed, &Language::new(lang, vec![]), None, &map, &mut out)
+        .build(
+            s,
+            &parsed,
+            &Language::new(lang, vec![]),
+            None,
+            &map,
+            &mut out,
+        )
         .expect("builds");
     String::from_utf8(out).expect("utf-8")
 }
@@ -60,8 +67,14 @@ fn segments_notes_and_state() {
     let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
     assert_eq!(ids, ["u1/1", "u1/2", "u2"]);
     assert_eq!(p.language, None);
-    assert_eq!(p.entries[0].context.as_deref(), Some("name: greeting\nSay hi"));
-    assert_eq!(p.entries[0].text, Text::Plain("Hello <pc id=\"1\">world</pc>.".into()));
+    assert_eq!(
+        p.entries[0].context.as_deref(),
+        Some("name: greeting\nSay hi")
+    );
+    assert_eq!(
+        p.entries[0].text,
+        Text::Plain("Hello <pc id=\"1\">world</pc>.".into())
+    );
     let ex = p.entries[1].existing.as_ref().unwrap();
     assert_eq!(ex.status.get(None), Status::Approved);
     assert_eq!(p.entries[2].is_hidden, Some(true));
@@ -73,7 +86,11 @@ fn build_inserts_targets_state_and_language() {
         DOC.as_bytes(),
         "de",
         &[
-            ("u1/1", "Hallo <pc id=\"1\">Welt</pc> <sc id=\"x\"/> & <b>", Status::Translated),
+            (
+                "u1/1",
+                "Hallo <pc id=\"1\">Welt</pc> <sc id=\"x\"/> & <b>",
+                Status::Translated,
+            ),
             ("u1/2", "Tschau", Status::Untranslated),
             ("u2", "Behalten", Status::Approved),
         ],
@@ -83,7 +100,12 @@ fn build_inserts_targets_state_and_language() {
         "   <segment id=\"s1\" state=\"translated\">\n    <source>Hello <pc id=\"1\">world</pc>.</source>\n    <target>Hallo <pc id=\"1\">Welt</pc> <sc id=\"x\"/> &amp; &lt;b&gt;</target>\n   </segment>"
     ), "{out}");
     assert!(out.contains("<segment state=\"initial\">\n    <source>Bye <ph id=\"2\"/></source>\n    <target>Tschau</target>"), "{out}");
-    assert!(out.contains("<segment state=\"final\"><source>Keep</source><target>Behalten</target></segment>"), "{out}");
+    assert!(
+        out.contains(
+            "<segment state=\"final\"><source>Keep</source><target>Behalten</target></segment>"
+        ),
+        "{out}"
+    );
     roxmltree::Document::parse(&out).expect("well-formed");
     let back = parse(out.as_bytes());
     assert_eq!(back.language.as_deref(), Some("de"));

@@ -213,7 +213,10 @@ pub fn assert_identity_xml(format: &dyn Format, path: &Path, attr: &str) -> usiz
         .parse(&src, &ParseContext::default())
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let code = parsed.language.clone().unwrap_or_else(|| "de".to_string());
-    let target = Language::new(code.clone(), vec![PluralCategory::One, PluralCategory::Other]);
+    let target = Language::new(
+        code.clone(),
+        vec![PluralCategory::One, PluralCategory::Other],
+    );
     let out = build(
         format,
         &src,
@@ -262,7 +265,10 @@ pub fn check_edge_case(format: &dyn Format, path: &Path, attr: &str) -> bool {
 /// The text of an XML file decoded per its BOM / declaration (UTF-8, UTF-16, legacy 8-bit).
 pub fn decode_xml(bytes: &[u8]) -> String {
     if let Some((enc, bom)) = encoding_rs::Encoding::for_bom(bytes) {
-        return enc.decode_without_bom_handling(&bytes[bom..]).0.into_owned();
+        return enc
+            .decode_without_bom_handling(&bytes[bom..])
+            .0
+            .into_owned();
     }
     let head = String::from_utf8_lossy(&bytes[..bytes.len().min(200)]).to_lowercase();
     let label = head
@@ -291,19 +297,34 @@ pub fn assert_well_formed(name: &str, out: &[u8]) {
 /// BOM, XML declaration bytes and line-end style of `src` survive in `out`.
 pub fn assert_encoding_kept(name: &str, src: &[u8], out: &[u8]) {
     for bom in [&b"\xEF\xBB\xBF"[..], b"\xFF\xFE", b"\xFE\xFF"] {
-        assert_eq!(src.starts_with(bom), out.starts_with(bom), "{name}: BOM changed");
+        assert_eq!(
+            src.starts_with(bom),
+            out.starts_with(bom),
+            "{name}: BOM changed"
+        );
     }
     let decl_end = |b: &[u8]| memchr::memmem::find(&b[..b.len().min(300)], b"?>");
     if src.starts_with(b"<?xml") || src.starts_with(b"\xEF\xBB\xBF<?xml") {
         let e = decl_end(src).expect("declaration end");
-        assert_eq!(&out[..e + 2], &src[..e + 2], "{name}: XML declaration changed");
+        assert_eq!(
+            &out[..e + 2],
+            &src[..e + 2],
+            "{name}: XML declaration changed"
+        );
     }
-    let lone_lf = |b: &[u8]| b.iter().enumerate().any(|(i, &c)| c == b'\n' && (i == 0 || b[i - 1] != b'\r'));
+    let lone_lf = |b: &[u8]| {
+        b.iter()
+            .enumerate()
+            .any(|(i, &c)| c == b'\n' && (i == 0 || b[i - 1] != b'\r'))
+    };
     if src.contains(&b'\n') && !lone_lf(src) {
         assert!(!lone_lf(out), "{name}: a CRLF file got LF line ends");
     }
     if !src.contains(&b'\r') {
-        assert!(!out.contains(&b'\r'), "{name}: an LF file got CR characters");
+        assert!(
+            !out.contains(&b'\r'),
+            "{name}: an LF file got CR characters"
+        );
     }
 }
 
