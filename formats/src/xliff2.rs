@@ -207,7 +207,7 @@ fn fail<T>(offset: usize, message: impl Into<String>) -> Result<T, ScanError> {
 
 impl Parser<'_> {
     fn kind(&self, kind: SlotKind, eol: u16, quote: u8) -> u16 {
-        Kind::pack(kind, eol, quote, self.enc)
+        Kind::pack(kind, eol, quote, self.eol, self.enc)
     }
 
     fn translate_attr(&self) -> Option<bool> {

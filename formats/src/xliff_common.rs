@@ -2,9 +2,10 @@
 //! skeleton (language attribute, state attribute, `<target>` content, a `<target>` to insert), and
 //! rendering them in the file's encoding and line-end style.
 //!
-//! Slot `kind` layout: bits 0–3 the slot kind ([`SlotKind`]), bits 4–5 the line-end code
-//! ([`Eol::code`], 3 = "no line break": the insertion happens inline), bit 6 the quote of an
-//! attribute value (`'` when set), bits 8–15 the file's encoding id ([`XmlEncoding::id`]).
+//! Slot `kind` layout: bits 0–3 the slot kind ([`SlotKind`]), bits 4–5 the line-end code of an
+//! insertion ([`Eol::code`], 3 = "no line break": the insertion happens inline), bit 6 the quote of
+//! an attribute value (`'` when set), bits 7–8 the file's line-end code (for newlines in text),
+//! bits 10–15 the file's encoding id ([`XmlEncoding::id`]).
 
 use rustc_hash::FxHashMap;
 use std::ops::Range;
@@ -54,14 +55,20 @@ pub struct Kind {
     pub eol: u16,
     /// Quote of an attribute value.
     pub quote: u8,
+    /// The file's line-end style.
+    pub file_eol: Eol,
     /// Encoding of the file.
     pub enc: XmlEncoding,
 }
 
 impl Kind {
     /// Packs a kind into a slot's `kind` field.
-    pub fn pack(kind: SlotKind, eol: u16, quote: u8, enc: XmlEncoding) -> u16 {
-        kind as u16 | (eol & 3) << 4 | u16::from(quote == b'\'') << 6 | u16::from(enc.id()) << 8
+    pub fn pack(kind: SlotKind, eol: u16, quote: u8, file_eol: Eol, enc: XmlEncoding) -> u16 {
+        kind as u16
+            | (eol & 3) << 4
+            | u16::from(quote == b'\'') << 6
+            | file_eol.code() << 7
+            | u16::from(enc.id() & 0x3F) << 10
     }
 
     /// Unpacks a slot's `kind` field.
@@ -70,17 +77,14 @@ impl Kind {
             kind: k & 0xF,
             eol: (k >> 4) & 3,
             quote: if k & 0x40 != 0 { b'\'' } else { b'"' },
-            enc: XmlEncoding::from_id((k >> 8) as u8),
+            file_eol: Eol::from_code(k >> 7),
+            enc: XmlEncoding::from_id((k >> 10) as u8),
         }
     }
 
-    /// The line-end style for newlines in text (LF for inline slots).
+    /// The line-end style for newlines in text: the file's.
     pub fn text_eol(&self) -> Eol {
-        if self.eol == INLINE {
-            Eol::Lf
-        } else {
-            Eol::from_code(self.eol)
-        }
+        self.file_eol
     }
 }
 

@@ -97,6 +97,7 @@ proptest! {
         let parsed = Xliff12.parse(src.as_bytes(), &ParseContext::default()).expect("parses");
         let tr = translate_all(&parsed.entries, &target, |_, _| text.clone());
         let out = assert_reparse(&Xliff12, "hostile", src.as_bytes(), &target, &tr);
+        assert_encoding_kept("hostile", src.as_bytes(), &out);
         let out = String::from_utf8(out).expect("utf-8");
         let doc = roxmltree::Document::parse(&out).expect("well-formed for roxmltree");
         let targets: Vec<String> = doc
