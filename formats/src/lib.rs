@@ -12,6 +12,12 @@ pub mod model;
 pub mod preview;
 pub mod registry;
 pub mod skeleton;
+pub mod xliff12;
+pub mod xliff2;
+pub mod xliff_common;
+pub mod xml_encoding;
+pub mod xml_scan;
+pub mod xml_text;
 
 pub use error::FormatError;
 pub use format::{Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue};

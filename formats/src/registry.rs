@@ -32,6 +32,8 @@ impl Registry {
             Box::new(NestedJson),
             Box::new(ReferenceJson),
             Box::new(AndroidStrings),
+            Box::new(crate::xliff12::Xliff12),
+            Box::new(crate::xliff2::Xliff2),
         ]
     }
 

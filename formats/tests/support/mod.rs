@@ -186,3 +186,168 @@ pub fn assert_reparse(
     }
     out
 }
+
+/// The output an identity build must give for an XML file whose target language sits in an
+/// attribute (XLIFF `target-language`, `trgLang`): the input, plus ` attr="code"` at every empty
+/// structural slot (files that declare no target language get one).
+pub fn expected_with_language(src: &[u8], parsed: &Parsed, attr: &str, code: &str) -> Vec<u8> {
+    let mut exp = Vec::with_capacity(src.len() + 64);
+    let mut pos = 0;
+    for slot in parsed.skeleton.slots() {
+        if slot.entry.is_none() && slot.span.is_empty() {
+            exp.extend_from_slice(&src[pos..slot.span.start]);
+            exp.extend_from_slice(format!(" {attr}=\"{code}\"").as_bytes());
+            pos = slot.span.start;
+        }
+    }
+    exp.extend_from_slice(&src[pos..]);
+    exp
+}
+
+/// Identity for XML files that declare their target language in attribute `attr`: build for the
+/// declared language (`de` when none) with every entry's baseline; the output must be the input
+/// (plus the inserted language attribute when the file had none). Returns the number of entries.
+pub fn assert_identity_xml(format: &dyn Format, path: &Path, attr: &str) -> usize {
+    let src = std::fs::read(path).expect("readable corpus file");
+    let parsed = format
+        .parse(&src, &ParseContext::default())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let code = parsed.language.clone().unwrap_or_else(|| "de".to_string());
+    let target = Language::new(
+        code.clone(),
+        vec![PluralCategory::One, PluralCategory::Other],
+    );
+    let out = build(
+        format,
+        &src,
+        &parsed,
+        &target,
+        &baseline_translations(&parsed.entries),
+    );
+    let expected = expected_with_language(&src, &parsed, attr, &code);
+    if out != expected {
+        let at = out
+            .iter()
+            .zip(&expected)
+            .position(|(a, b)| a != b)
+            .unwrap_or(expected.len().min(out.len()));
+        let lo = at.saturating_sub(60);
+        panic!(
+            "{}: identity build differs at byte {at}:\n expected …{}…\n got      …{}…",
+            path.display(),
+            String::from_utf8_lossy(&expected[lo..(at + 60).min(expected.len())]),
+            String::from_utf8_lossy(&out[lo..(at + 60).min(out.len())]),
+        );
+    }
+    parsed.entries.len()
+}
+
+/// An edge-case file: either rejected with an error naming a line and column, or round-tripped
+/// like any other file ([`assert_identity_xml`]).
+pub fn check_edge_case(format: &dyn Format, path: &Path, attr: &str) -> bool {
+    let src = std::fs::read(path).expect("readable corpus file");
+    match format.parse(&src, &ParseContext::default()) {
+        Err(e) => {
+            assert!(
+                e.line > 0 && e.column > 0 && !e.message.is_empty(),
+                "{}: error without a position: {e}",
+                path.display()
+            );
+            false
+        }
+        Ok(_) => {
+            assert_identity_xml(format, path, attr);
+            true
+        }
+    }
+}
+
+/// The text of an XML file decoded per its BOM / declaration (UTF-8, UTF-16, legacy 8-bit).
+pub fn decode_xml(bytes: &[u8]) -> String {
+    if let Some((enc, bom)) = encoding_rs::Encoding::for_bom(bytes) {
+        return enc
+            .decode_without_bom_handling(&bytes[bom..])
+            .0
+            .into_owned();
+    }
+    let head = String::from_utf8_lossy(&bytes[..bytes.len().min(200)]).to_lowercase();
+    let label = head
+        .split("encoding=")
+        .nth(1)
+        .and_then(|r| r.get(1..))
+        .and_then(|r| r.split(['"', '\'']).next())
+        .unwrap_or("utf-8")
+        .to_string();
+    let enc = encoding_rs::Encoding::for_label(label.as_bytes()).unwrap_or(encoding_rs::UTF_8);
+    enc.decode_without_bom_handling(bytes).0.into_owned()
+}
+
+/// The built bytes are well-formed XML for roxmltree (DTDs allowed, never fetched).
+pub fn assert_well_formed(name: &str, out: &[u8]) {
+    let text = decode_xml(out);
+    let opts = roxmltree::ParsingOptions {
+        allow_dtd: true,
+        ..Default::default()
+    };
+    if let Err(e) = roxmltree::Document::parse_with_options(&text, opts) {
+        panic!("{name}: built output is not well-formed for roxmltree: {e}");
+    }
+}
+
+/// BOM, XML declaration bytes and line-end style of `src` survive in `out`.
+pub fn assert_encoding_kept(name: &str, src: &[u8], out: &[u8]) {
+    for bom in [&b"\xEF\xBB\xBF"[..], b"\xFF\xFE", b"\xFE\xFF"] {
+        assert_eq!(
+            src.starts_with(bom),
+            out.starts_with(bom),
+            "{name}: BOM changed"
+        );
+    }
+    let decl_end = |b: &[u8]| memchr::memmem::find(&b[..b.len().min(300)], b"?>");
+    if src.starts_with(b"<?xml") || src.starts_with(b"\xEF\xBB\xBF<?xml") {
+        let e = decl_end(src).expect("declaration end");
+        assert_eq!(
+            &out[..e + 2],
+            &src[..e + 2],
+            "{name}: XML declaration changed"
+        );
+    }
+    let lone_lf = |b: &[u8]| {
+        b.iter()
+            .enumerate()
+            .any(|(i, &c)| c == b'\n' && (i == 0 || b[i - 1] != b'\r'))
+    };
+    if src.contains(&b'\n') && !lone_lf(src) {
+        assert!(!lone_lf(out), "{name}: a CRLF file got LF line ends");
+    }
+    if !src.contains(&b'\r') {
+        assert!(
+            !out.contains(&b'\r'),
+            "{name}: an LF file got CR characters"
+        );
+    }
+}
+
+/// Files of the `xliff12` and `xliff2` corpus folders that the built-in registry detects as the
+/// format `key` (XLIFF files sit by their usual version, but the version is in the root element),
+/// split into (regular, edge-case) lists. Edge cases are taken by folder, whatever they contain,
+/// when the folder name is the format key.
+pub fn xliff_files_detected_as(key: &str) -> (Vec<PathBuf>, Vec<PathBuf>) {
+    let registry = locforge_formats::Registry::builtin();
+    let mut regular = Vec::new();
+    let mut edge = Vec::new();
+    for sub in ["xliff12", "xliff2"] {
+        let (files, edges) = corpus_files(sub, &["xlf", "xliff"]);
+        for path in files {
+            let src = std::fs::read(&path).expect("readable corpus file");
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if registry.detect(name, &src).map(|f| f.info().key) == Some(key) {
+                regular.push(path);
+            }
+        }
+        if sub == key {
+            edge.extend(edges);
+        }
+    }
+    (regular, edge)
+}

@@ -1,0 +1,1009 @@
+//! `xliff12`: XLIFF 1.0/1.1/1.2 bilingual files, parsed and built by splicing into the original
+//! bytes (XML declaration, BOM, CRLF, namespace prefixes, self-closing forms, `xml:space`,
+//! comments and unknown elements all survive).
+//!
+//! Mapping:
+//! - One entry per `<trans-unit>` (inside `<file>`, `<body>`, `<group>`s). Identifier = the unit's
+//!   `id`. When the same `id` occurs in more than one `<file>`, every unit with that id is
+//!   identified as `<file original>#<id>` instead; any duplicate left after that (the same id twice
+//!   in one `<file>`, or two files with the same `original`) is an error. A unit without `id` is an
+//!   error. A unit repeating an id already used in the same `<file>` is the same string (Angular's
+//!   extractor repeats a message id for each occurrence, with placeholder details that may differ):
+//!   it adds no entry, and its target is written with that entry's translation on build. (An id
+//!   repeated across a gettext plural group and another unit is an error.)
+//! - Text = the `<source>` content; existing translation ([`Entry::existing`]) = the `<target>`
+//!   content when the unit has a `<target>` (even an empty one). Text model: character data is
+//!   unescaped, CDATA unwrapped, line ends read as `\n`, and inline elements (`<g> <x/> <bx/> <ex/>
+//!   <ph> <bpt> <ept> <it> <mrk> <sub>`, and any other nested element, comment or PI) are kept in the
+//!   text as their original markup, byte for byte. On build, inline elements of that list that are
+//!   well-formed and balanced, and well-formed comments, are written verbatim; every other `<`,
+//!   `&`, `>` is escaped (see [`crate::xml_text`]), so the output is well-formed and re-parses to the
+//!   same text. Newlines are written in the file's line-end style.
+//! - Context = `resname` (as `resname: …` when it differs from the id), the `<note>` texts and the
+//!   `<context-group>` `<context>`s (`context-type: text`), one per line.
+//! - `maxwidth` with `size-unit="char"` → max length. `translate="no"` on the unit or an enclosing
+//!   `<group>` → the entry is kept with `is_hidden` (it still round-trips and can be built).
+//! - Status of the existing target: `approved="yes"` or `state` `signed-off`/`final` → approved,
+//!   `translated` → translated, `new`/`needs-*` → untranslated; no state: translated when the
+//!   target is not empty. Build writes `state` on every `<target>` it writes or rewrites
+//!   (untranslated → `needs-translation`, translated → `translated`, approved → `final`) and sets an
+//!   existing `approved` attribute to `yes`/`no`. Unchanged targets are copied as they are.
+//! - A missing `<target>` is inserted after `</source>` (after `</seg-source>` when present) on a new
+//!   line indented like the `<source>` line, with the `<source>`'s namespace prefix; `<target/>`
+//!   becomes `<target>…</target>`. `<alt-trans>`, `<bin-unit>` and foreign elements are skipped.
+//! - `<file target-language>` is a structural slot set to the build's target language (inserted
+//!   after `source-language` when absent). [`Parsed::language`] = the first `<file>`'s
+//!   `target-language`.
+//! - gettext plurals (`<group restype="x-gettext-plurals">`, as Translate Toolkit writes them): the
+//!   group's trans-units are one plural entry identified by the group's `id` (else the first unit's
+//!   id without its `[0]` suffix). Source forms: first unit's source → `one`, last unit's → `other`.
+//!   Existing targets (when every unit has one) map unit *i* to the *i*-th plural category of the
+//!   request's first target language (when it has as many categories as there are units; else
+//!   `one`,`other` for two units, or the first n−1 CLDR categories plus `other`). On build the
+//!   group's units are regenerated, one per target category in CLDR order, with ids `<base>[i]`,
+//!   the first unit as template for index 0 and the second for the others.
+//! - Encodings: UTF-8 (± BOM), UTF-16 with BOM, ISO-8859-1, windows-125x and other ASCII-compatible
+//!   encodings from the XML declaration; output keeps the encoding, characters it cannot hold are
+//!   written as numeric character references. DTDs are never read and entities never expanded.
+
+use std::collections::BTreeMap;
+
+use rustc_hash::FxHashMap;
+use std::ops::Range;
+
+use crate::error::FormatError;
+use crate::format::{
+    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
+};
+use crate::model::{
+    Entry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus,
+};
+use crate::skeleton::{Skeleton, Slot};
+use crate::xliff_common::{
+    attr_value, check_root, disambiguate, insertion_span, read_content, read_target,
+    render_content, render_keyword, render_lang, render_state_insert, render_target_empty,
+    render_target_insert, status_12, view_of, Kind, SlotKind, TargetInfo,
+};
+use crate::xml_encoding::{XmlEncoding, XmlInput};
+use crate::xml_scan::{local_name, prefix_of, ScanError, Scanner, Token};
+use crate::xml_text::{escape_attr_into, write_markup_text, Eol};
+
+/// XLIFF 1.0–1.2 (see the module documentation for the mapping).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Xliff12;
+
+/// Inline elements of XLIFF 1.2 that a translation may carry as markup.
+pub const INLINE_12: &[&str] = &["g", "x", "bx", "ex", "ph", "bpt", "ept", "it", "mrk", "sub"];
+
+static INFO: FormatInfo = FormatInfo {
+    key: "xliff12",
+    name: "XLIFF 1.2",
+    description:
+        "XLIFF 1.0/1.1/1.2 bilingual files: trans-units with source, target, notes and state",
+    extensions: &["xlf", "xliff"],
+    signature: Signature {
+        file_name: r"\.(xlf|xliff|XLF|XLIFF)$",
+        file_content: Some(r#"<(\w+:)?xliff(\s[^>]*)?\sversion\s*=\s*["']1\.[012]["']"#),
+    },
+};
+
+impl Format for Xliff12 {
+    fn info(&self) -> &'static FormatInfo {
+        &INFO
+    }
+
+    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        let input = XmlInput::new(src)?;
+        let view: &[u8] = &input.view;
+        let enc = input.encoding;
+        let mut p = Parser {
+            sc: Scanner::new(view, input.start),
+            enc,
+            view_enc: if enc.is_utf16() {
+                XmlEncoding::Utf8
+            } else {
+                enc
+            },
+            eol: Eol::detect(view),
+            prefix: Vec::new(),
+            entries: Vec::new(),
+            positions: Vec::new(),
+            file_of: Vec::new(),
+            file_keys: Vec::new(),
+            slots: Vec::new(),
+            frames: Vec::new(),
+            language: None,
+            ids: FxHashMap::default(),
+            target_cats: ctx.targets.first().map(|l| l.categories().to_vec()),
+        };
+        p.run()
+            .map_err(|e| FormatError::at(view, e.offset, e.message))?;
+        let Parser {
+            mut entries,
+            positions,
+            file_of,
+            file_keys,
+            slots,
+            language,
+            ..
+        } = p;
+        disambiguate(view, &mut entries, &file_of, &file_keys, &positions)?;
+        let mut map = input.offsets();
+        let mut skeleton = Skeleton::with_capacity(slots.len());
+        for mut slot in slots {
+            let start = map.map(view, slot.span.start);
+            let end = map.map(view, slot.span.end);
+            slot.span = start..end;
+            skeleton.push(slot);
+        }
+        Ok(Parsed {
+            entries,
+            skeleton,
+            language,
+        })
+    }
+
+    fn render(
+        &self,
+        slot: &Slot,
+        value: SlotValue<'_>,
+        ctx: &RenderContext<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        let k = Kind::unpack(slot.kind);
+        let kind = k.kind;
+        match value {
+            SlotValue::Structural => render_lang(slot, "target-language", ctx, out),
+            SlotValue::Text { text, status } => {
+                if kind == SlotKind::Approved as u16 {
+                    render_keyword(
+                        slot,
+                        if status == Status::Approved {
+                            "yes"
+                        } else {
+                            "no"
+                        },
+                        out,
+                    );
+                } else if kind == SlotKind::StateValue as u16 {
+                    render_keyword(slot, state_keyword(status), out);
+                } else if kind == SlotKind::StateInsert as u16 {
+                    render_state_insert(slot, state_keyword(status), out);
+                } else if kind == SlotKind::TargetContent as u16 {
+                    render_content(slot, text, INLINE_12, out)?;
+                } else if kind == SlotKind::TargetEmpty as u16 {
+                    render_target_empty(
+                        slot,
+                        text,
+                        Some(state_keyword(status)),
+                        INLINE_12,
+                        ctx,
+                        out,
+                    )?;
+                } else if kind == SlotKind::TargetInsert as u16 {
+                    render_target_insert(
+                        slot,
+                        text,
+                        Some(state_keyword(status)),
+                        INLINE_12,
+                        ctx,
+                        out,
+                    )?;
+                } else {
+                    return Err(FormatError::whole("internal error: unknown XLIFF slot"));
+                }
+                Ok(())
+            }
+            SlotValue::Plural { forms, status } => {
+                render_plural_group(slot, forms, status, ctx, out)
+            }
+        }
+    }
+}
+
+/// The `state` written for a status.
+pub fn state_keyword(status: Status) -> &'static str {
+    match status {
+        Status::Untranslated => "needs-translation",
+        Status::Translated => "translated",
+        Status::Approved => "final",
+    }
+}
+
+/// A `<trans-unit>` as read.
+struct Unit {
+    start: usize,
+    end: usize,
+    id: String,
+    id_pos: usize,
+    resname: Option<String>,
+    hidden: Option<bool>,
+    approved: Option<(Range<usize>, u8, bool)>,
+    max_length: Option<u64>,
+    source: Option<(String, usize)>,
+    after_source: usize,
+    target: Option<TargetInfo>,
+    context: Vec<String>,
+}
+
+enum FrameKind {
+    File,
+    Group {
+        hidden: Option<bool>,
+        plural: Option<PluralGroup>,
+    },
+}
+
+struct PluralGroup {
+    id: Option<String>,
+    id_pos: usize,
+    units: Vec<Unit>,
+}
+
+struct Frame {
+    depth: usize,
+    kind: FrameKind,
+}
+
+struct Parser<'a> {
+    sc: Scanner<'a>,
+    enc: XmlEncoding,
+    view_enc: XmlEncoding,
+    eol: Eol,
+    prefix: Vec<u8>,
+    entries: Vec<Entry>,
+    positions: Vec<usize>,
+    file_of: Vec<usize>,
+    file_keys: Vec<String>,
+    slots: Vec<Slot>,
+    frames: Vec<Frame>,
+    language: Option<String>,
+    target_cats: Option<Vec<PluralCategory>>,
+    /// Entry index of each unit id of the current `<file>`.
+    ids: FxHashMap<String, usize>,
+}
+
+fn fail<T>(offset: usize, message: impl Into<String>) -> Result<T, ScanError> {
+    Err(ScanError {
+        offset,
+        message: message.into(),
+    })
+}
+
+impl Parser<'_> {
+    fn kind(&self, kind: SlotKind, eol: u16, quote: u8) -> u16 {
+        Kind::pack(kind, eol, quote, self.eol, self.enc)
+    }
+
+    fn run(&mut self) -> Result<(), ScanError> {
+        let view = self.sc.src();
+        let mut root = false;
+        while let Some(tok) = self.sc.next_token()? {
+            match tok {
+                Token::Start { span, name, empty } => {
+                    if !root {
+                        root = true;
+                        self.prefix = check_root(
+                            &self.sc,
+                            self.view_enc,
+                            name,
+                            span.start,
+                            &["1.0", "1.1", "1.2"],
+                            "xliff12 (XLIFF 1.x)",
+                        )?;
+                        if empty {
+                            return Ok(());
+                        }
+                        continue;
+                    }
+                    let qname = &view[name.clone()];
+                    if prefix_of(qname) != self.prefix.as_slice() {
+                        if !empty {
+                            self.sc.skip_element(self.sc.depth())?;
+                        }
+                        continue;
+                    }
+                    match local_name(qname) {
+                        b"file" => {
+                            self.open_file(name.end)?;
+                            if !empty {
+                                self.frames.push(Frame {
+                                    depth: self.sc.depth(),
+                                    kind: FrameKind::File,
+                                });
+                            }
+                        }
+                        b"group" if !empty => {
+                            let hidden = self.translate_attr()?.or(self.inherited_hidden());
+                            let plural = match self.sc.attr(b"restype") {
+                                Some(a) if &view[a.value.clone()] == b"x-gettext-plurals" => {
+                                    let id = match self.sc.attr(b"id").cloned() {
+                                        Some(a) => Some(attr_value(self.view_enc, view, &a)?),
+                                        None => None,
+                                    };
+                                    Some(PluralGroup {
+                                        id,
+                                        id_pos: span.start,
+                                        units: Vec::new(),
+                                    })
+                                }
+                                _ => None,
+                            };
+                            self.frames.push(Frame {
+                                depth: self.sc.depth(),
+                                kind: FrameKind::Group { hidden, plural },
+                            });
+                        }
+                        b"trans-unit" => {
+                            let unit = self.read_unit(span, empty)?;
+                            let in_plural = matches!(
+                                self.frames.last(),
+                                Some(Frame {
+                                    kind: FrameKind::Group {
+                                        plural: Some(_),
+                                        ..
+                                    },
+                                    ..
+                                })
+                            );
+                            if in_plural {
+                                if let Some(Frame {
+                                    kind:
+                                        FrameKind::Group {
+                                            plural: Some(g), ..
+                                        },
+                                    ..
+                                }) = self.frames.last_mut()
+                                {
+                                    g.units.push(unit);
+                                }
+                            } else {
+                                self.add_unit(unit)?;
+                            }
+                        }
+                        b"bin-unit" if !empty => {
+                            self.sc.skip_element(self.sc.depth())?;
+                        }
+                        _ => {}
+                    }
+                }
+                Token::End { .. } => {
+                    while self
+                        .frames
+                        .last()
+                        .is_some_and(|f| f.depth > self.sc.depth())
+                    {
+                        if let Some(Frame {
+                            kind:
+                                FrameKind::Group {
+                                    plural: Some(g),
+                                    hidden,
+                                },
+                            ..
+                        }) = self.frames.pop()
+                        {
+                            self.add_plural(g, hidden);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn inherited_hidden(&self) -> Option<bool> {
+        self.frames.iter().rev().find_map(|f| match f.kind {
+            FrameKind::Group { hidden, .. } => hidden,
+            FrameKind::File => None,
+        })
+    }
+
+    /// `translate="no"` → Some(true), `translate="yes"` → Some(false).
+    fn translate_attr(&self) -> Result<Option<bool>, ScanError> {
+        let view = self.sc.src();
+        Ok(self
+            .sc
+            .attr(b"translate")
+            .map(|a| &view[a.value.clone()] == b"no"))
+    }
+
+    fn open_file(&mut self, name_end: usize) -> Result<(), ScanError> {
+        let view = self.sc.src();
+        let original = match self.sc.attr(b"original").cloned() {
+            Some(a) => attr_value(self.view_enc, view, &a)?,
+            None => format!("file{}", self.file_keys.len() + 1),
+        };
+        self.file_keys.push(original);
+        self.ids.clear();
+        let eol = self.eol.code();
+        match self.sc.attr(b"target-language").cloned() {
+            Some(a) => {
+                let lang = attr_value(self.view_enc, view, &a)?;
+                if self.language.is_none() && !lang.is_empty() {
+                    self.language = Some(lang);
+                }
+                self.slots.push(Slot {
+                    span: a.value.clone(),
+                    entry: None,
+                    category: None,
+                    kind: self.kind(SlotKind::LangValue, eol, a.quote),
+                });
+            }
+            None => {
+                let at = match self.sc.attr(b"source-language") {
+                    Some(a) => a.value.end + 1,
+                    None => self.sc.attrs().last().map_or(name_end, |a| a.value.end + 1),
+                };
+                self.slots.push(Slot {
+                    span: at..at,
+                    entry: None,
+                    category: None,
+                    kind: self.kind(SlotKind::LangInsert, eol, b'"'),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn read_unit(&mut self, span: Range<usize>, empty: bool) -> Result<Unit, ScanError> {
+        let view = self.sc.src();
+        let enc = self.view_enc;
+        let Some(id_attr) = self.sc.attr(b"id").cloned() else {
+            return fail(
+                span.start,
+                "<trans-unit> without an id attribute; expected id=\"…\"",
+            );
+        };
+        let id = attr_value(enc, view, &id_attr)?;
+        let resname = match self.sc.attr(b"resname").cloned() {
+            Some(a) => Some(attr_value(enc, view, &a)?),
+            None => None,
+        };
+        let hidden = self.translate_attr()?.or(self.inherited_hidden());
+        let approved = self
+            .sc
+            .attr(b"approved")
+            .map(|a| (a.value.clone(), a.quote, &view[a.value.clone()] == b"yes"));
+        let max_length = match (self.sc.attr(b"maxwidth"), self.sc.attr(b"size-unit")) {
+            (Some(w), Some(u)) if &view[u.value.clone()] == b"char" => {
+                std::str::from_utf8(&view[w.value.clone()])
+                    .ok()
+                    .and_then(|s| s.trim().parse::<u64>().ok())
+            }
+            _ => None,
+        };
+        if empty {
+            return fail(
+                span.start,
+                format!(
+                    "<trans-unit id=\"{id}\"/> is empty; expected a <source> element inside it"
+                ),
+            );
+        }
+        let mut unit = Unit {
+            start: span.start,
+            end: span.end,
+            id,
+            id_pos: id_attr.value.start,
+            resname,
+            hidden,
+            approved,
+            max_length,
+            source: None,
+            after_source: 0,
+            target: None,
+            context: Vec::new(),
+        };
+        let depth = self.sc.depth();
+        loop {
+            let Some(tok) = self.sc.next_token()? else {
+                return fail(view.len(), "unexpected end of file inside <trans-unit>");
+            };
+            match tok {
+                Token::End { span, .. } if self.sc.depth() < depth => {
+                    unit.end = span.end;
+                    break;
+                }
+                Token::Start { span, name, empty } => {
+                    let qname = &view[name.clone()];
+                    let ours = prefix_of(qname) == self.prefix.as_slice();
+                    match local_name(qname) {
+                        b"source" if ours && unit.source.is_none() => {
+                            let (text, end) = if empty {
+                                (String::new(), span.end)
+                            } else {
+                                let (t, _, end) =
+                                    read_content(&mut self.sc, enc, depth + 1, span.end)?;
+                                (t, end)
+                            };
+                            unit.source = Some((text, span.start));
+                            unit.after_source = end;
+                        }
+                        b"seg-source" if ours && unit.target.is_none() => {
+                            let end = if empty {
+                                span.end
+                            } else {
+                                self.sc.skip_element(depth + 1)?.end
+                            };
+                            unit.after_source = unit.after_source.max(end);
+                        }
+                        b"target" if ours && unit.target.is_none() => {
+                            unit.target = Some(read_target(&mut self.sc, enc, span, name, empty)?);
+                        }
+                        b"note" if ours && !empty => {
+                            let (t, _, _) = read_content(&mut self.sc, enc, depth + 1, span.end)?;
+                            let t = t.trim();
+                            if !t.is_empty() {
+                                unit.context.push(t.to_string());
+                            }
+                        }
+                        b"context-group" if ours && !empty => {
+                            self.read_context_group(depth + 1, &mut unit.context)?;
+                        }
+                        _ => {
+                            if !empty {
+                                self.sc.skip_element(self.sc.depth())?;
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        if unit.source.is_none() {
+            return fail(
+                unit.start,
+                format!(
+                    "<trans-unit id=\"{}\"> has no <source>; expected a <source> element",
+                    unit.id
+                ),
+            );
+        }
+        Ok(unit)
+    }
+
+    fn read_context_group(&mut self, depth: usize, out: &mut Vec<String>) -> Result<(), ScanError> {
+        let view = self.sc.src();
+        loop {
+            let Some(tok) = self.sc.next_token()? else {
+                return fail(view.len(), "unexpected end of file inside <context-group>");
+            };
+            match tok {
+                Token::End { .. } if self.sc.depth() < depth => return Ok(()),
+                Token::Start { span, name, empty } => {
+                    if empty {
+                        continue;
+                    }
+                    if local_name(&view[name]) != b"context" {
+                        self.sc.skip_element(self.sc.depth())?;
+                        continue;
+                    }
+                    let ctype = match self.sc.attr(b"context-type").cloned() {
+                        Some(a) => attr_value(self.view_enc, view, &a)?,
+                        None => String::new(),
+                    };
+                    let (t, _, _) = read_content(&mut self.sc, self.view_enc, depth + 1, span.end)?;
+                    let t = t.trim();
+                    if !t.is_empty() {
+                        out.push(if ctype.is_empty() {
+                            t.to_string()
+                        } else {
+                            format!("{ctype}: {t}")
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn context(unit: &mut Unit) -> Option<String> {
+        let mut out = String::new();
+        if let Some(r) = &unit.resname {
+            if r != &unit.id {
+                out.push_str("resname: ");
+                out.push_str(r);
+            }
+        }
+        for line in unit.context.drain(..) {
+            if out.is_empty() {
+                out = line;
+            } else {
+                out.push('\n');
+                out.push_str(&line);
+            }
+        }
+        (!out.is_empty()).then_some(out)
+    }
+
+    fn add_unit(&mut self, mut unit: Unit) -> Result<(), ScanError> {
+        let mut index = self.entries.len();
+        let (source, source_start) = unit.source.take().unwrap_or((String::new(), unit.start));
+        let mut repeat = false;
+        if let Some(&first) = self.ids.get(&unit.id) {
+            // The same id again in this <file>: Angular's extractor repeats a message id for
+            // every occurrence (placeholder details and spacing may differ); it is one string.
+            if self.entries[first].has_plurals {
+                let (line, column) =
+                    crate::error::line_column(self.sc.src(), self.positions[first]);
+                return fail(
+                    unit.id_pos,
+                    format!(
+                        "duplicate id `{}` (first used at line {line}, column {column} by a plural group); ids must be unique",
+                        unit.id
+                    ),
+                );
+            }
+            index = first;
+            repeat = true;
+        } else {
+            self.ids.insert(unit.id.clone(), index);
+        }
+        let context = Self::context(&mut unit);
+        let mut entry = Entry::plain(unit.id.clone(), source);
+        entry.context = context;
+        entry.max_length = unit.max_length;
+        entry.is_hidden = unit.hidden.filter(|h| *h);
+        let approved = unit.approved.as_ref().is_some_and(|a| a.2);
+        if let Some(t) = &mut unit.target {
+            let status = status_12(t.state.as_ref().map(|s| s.2.as_str()), approved, &t.text);
+            entry.existing = Some(Translation {
+                text: Text::Plain(std::mem::take(&mut t.text)),
+                status: TranslationStatus::Single(status),
+            });
+        }
+        let eol = self.eol.code();
+        let e = Some(index as u32);
+        if let Some((r, q, _)) = &unit.approved {
+            self.slots.push(Slot {
+                span: r.clone(),
+                entry: e,
+                category: None,
+                kind: self.kind(SlotKind::Approved, eol, *q),
+            });
+        }
+        match &unit.target {
+            Some(t) if !t.empty => {
+                let state_slot = match &t.state {
+                    Some((r, q, _)) => Slot {
+                        span: r.clone(),
+                        entry: e,
+                        category: None,
+                        kind: self.kind(SlotKind::StateValue, eol, *q),
+                    },
+                    None => Slot {
+                        span: t.attr_insert..t.attr_insert,
+                        entry: e,
+                        category: None,
+                        kind: self.kind(SlotKind::StateInsert, eol, b'"'),
+                    },
+                };
+                self.slots.push(state_slot);
+                self.slots.push(Slot {
+                    span: t.content.clone(),
+                    entry: e,
+                    category: None,
+                    kind: self.kind(SlotKind::TargetContent, eol, b'"'),
+                });
+            }
+            Some(t) => self.slots.push(Slot {
+                span: t.tag.clone(),
+                entry: e,
+                category: None,
+                kind: self.kind(SlotKind::TargetEmpty, eol, b'"'),
+            }),
+            None => {
+                let (span, line_eol) =
+                    insertion_span(self.sc.src(), source_start, unit.after_source);
+                self.slots.push(Slot {
+                    span,
+                    entry: e,
+                    category: None,
+                    kind: self.kind(SlotKind::TargetInsert, line_eol, b'"'),
+                });
+            }
+        }
+        if !repeat {
+            self.positions.push(unit.id_pos);
+            self.file_of.push(self.file_keys.len().saturating_sub(1));
+            self.entries.push(entry);
+        }
+        Ok(())
+    }
+
+    fn add_plural(&mut self, mut g: PluralGroup, hidden: Option<bool>) {
+        let (Some(first), Some(last)) = (g.units.first(), g.units.last()) else {
+            return;
+        };
+        let base = base_id(&first.id);
+        let identifier = g.id.clone().unwrap_or_else(|| base.to_string());
+        let src_of = |u: &Unit| u.source.as_ref().map(|s| s.0.clone()).unwrap_or_default();
+        let mut forms = PluralText::new();
+        if g.units.len() > 1 {
+            forms.insert(PluralCategory::One, src_of(first));
+        }
+        forms.insert(PluralCategory::Other, src_of(last));
+        let mut entry = Entry::plural(identifier, forms);
+        let span = first.start..last.end;
+        entry.context = Self::context(&mut g.units[0]);
+        let first = &g.units[0];
+        entry.is_hidden = hidden.or(first.hidden).filter(|h| *h);
+        if g.units.iter().all(|u| u.target.is_some()) {
+            let cats = plural_categories(self.target_cats.as_deref(), g.units.len());
+            let mut texts = BTreeMap::new();
+            let mut worst = Status::Approved;
+            for (u, c) in g.units.iter().zip(cats) {
+                let Some(t) = &u.target else { continue };
+                let approved = u.approved.as_ref().is_some_and(|a| a.2);
+                let st = status_12(t.state.as_ref().map(|s| s.2.as_str()), approved, &t.text);
+                if st == Status::Untranslated
+                    || (st == Status::Translated && worst == Status::Approved)
+                {
+                    worst = st;
+                }
+                texts.insert(c, t.text.clone());
+            }
+            entry.existing = Some(Translation {
+                text: Text::Plural(texts),
+                status: TranslationStatus::Single(worst),
+            });
+        }
+        let index = self.entries.len();
+        self.slots.push(Slot {
+            span,
+            entry: Some(index as u32),
+            category: None,
+            kind: self.kind(SlotKind::PluralGroup, self.eol.code(), b'"'),
+        });
+        self.positions
+            .push(g.id.as_ref().map_or(first.id_pos, |_| g.id_pos));
+        self.file_of.push(self.file_keys.len().saturating_sub(1));
+        self.entries.push(entry);
+    }
+}
+
+/// A plural unit id without its `[i]` suffix.
+fn base_id(id: &str) -> &str {
+    match id.rfind('[') {
+        Some(p)
+            if id.ends_with(']') && id[p + 1..id.len() - 1].bytes().all(|b| b.is_ascii_digit()) =>
+        {
+            &id[..p]
+        }
+        _ => id,
+    }
+}
+
+/// The plural categories of `n` gettext forms.
+fn plural_categories(target: Option<&[PluralCategory]>, n: usize) -> Vec<PluralCategory> {
+    if let Some(t) = target.filter(|t| t.len() == n) {
+        return t.to_vec();
+    }
+    match n {
+        0 => Vec::new(),
+        1 => vec![PluralCategory::Other],
+        2 => vec![PluralCategory::One, PluralCategory::Other],
+        _ => {
+            let mut v: Vec<_> = PluralCategory::ALL[1..5]
+                .iter()
+                .copied()
+                .take(n - 1)
+                .collect();
+            if n > 5 {
+                v.insert(0, PluralCategory::Zero);
+            }
+            v.truncate(n - 1);
+            v.push(PluralCategory::Other);
+            v
+        }
+    }
+}
+
+/// Regenerates the trans-units of a gettext plural group for the target's categories.
+fn render_plural_group(
+    slot: &Slot,
+    forms: &[(PluralCategory, &str)],
+    status: Status,
+    ctx: &RenderContext<'_>,
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let k = Kind::unpack(slot.kind);
+    let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
+    let view = view_of(k.enc, original);
+    let view_enc = if k.enc.is_utf16() {
+        XmlEncoding::Utf8
+    } else {
+        k.enc
+    };
+    let internal = |m: &str| FormatError::whole(format!("internal error in a plural group: {m}"));
+    // The span is a sequence of trans-units and what lies between them: wrap it in a synthetic
+    // root and collect the ranges of the top-level trans-units.
+    let mut wrapped = Vec::with_capacity(view.len() + 7);
+    wrapped.extend_from_slice(b"<r>");
+    wrapped.extend_from_slice(&view);
+    wrapped.extend_from_slice(b"</r>");
+    let mut units: Vec<Range<usize>> = Vec::new();
+    let mut sc = Scanner::new(&wrapped, 0);
+    let mut open: Option<(usize, bool)> = None;
+    while let Some(tok) = sc.next_token().map_err(|e| internal(&e.message))? {
+        match tok {
+            Token::Start { span, name, empty }
+                if open.is_none() && sc.depth() == 1 + usize::from(!empty) =>
+            {
+                let is_unit = local_name(&wrapped[name]) == b"trans-unit";
+                if empty {
+                    if is_unit {
+                        units.push(span.start - 3..span.end - 3);
+                    }
+                } else {
+                    open = Some((span.start - 3, is_unit));
+                }
+            }
+            Token::End { span, .. } if sc.depth() == 1 => {
+                if let Some((start, true)) = open.take() {
+                    units.push(start..span.end - 3);
+                }
+            }
+            _ => {}
+        }
+    }
+    if units.is_empty() {
+        return Err(internal("no trans-unit"));
+    }
+    let first = units[0].clone();
+    let second = units.get(1).cloned().unwrap_or_else(|| first.clone());
+    let separator: String = if units.len() > 1 {
+        view_enc
+            .decode_view(&view[first.end..second.start])
+            .map(|c| c.into_owned())
+            .unwrap_or_default()
+    } else {
+        // One unit only: put the others on new lines indented like the first.
+        let indent = insertion_span(ctx.src, slot.span.start, slot.span.start).0;
+        let indent = ctx
+            .src
+            .get(indent)
+            .map(|b| {
+                view_enc
+                    .decode_view(&view_of(k.enc, b))
+                    .map(|c| c.into_owned())
+                    .unwrap_or_default()
+            })
+            .unwrap_or_default();
+        format!("{}{}", Eol::from_code(k.eol).as_str(), indent)
+    };
+    // The id of the first unit decides the base of the new ids.
+    let first_view = &view[first.clone()];
+    let mut fsc = Scanner::new(first_view, 0);
+    let _ = fsc.next_token();
+    let base = fsc
+        .attr(b"id")
+        .and_then(|a| view_enc.decode_view(&first_view[a.value.clone()]).ok())
+        .map(|s| base_id(&s).to_string())
+        .unwrap_or_default();
+    let mut s = String::new();
+    for (i, (_, text)) in forms.iter().enumerate() {
+        if i > 0 {
+            s.push_str(&separator);
+        }
+        let template = if i == 0 { &first } else { &second };
+        unit_from_template(
+            &view[template.clone()],
+            view_enc,
+            &format!("{base}[{i}]"),
+            text,
+            state_keyword(status),
+            Eol::from_code(k.eol),
+            &mut s,
+        )
+        .map_err(|e| internal(&e.message))?;
+    }
+    k.enc.encode_into(&s, out);
+    Ok(())
+}
+
+/// Writes one trans-unit modelled on `unit` (its bytes in the view encoding): new `id`, the
+/// target replaced or inserted after the source.
+fn unit_from_template(
+    unit: &[u8],
+    enc: XmlEncoding,
+    id: &str,
+    text: &str,
+    state: &str,
+    eol: Eol,
+    s: &mut String,
+) -> Result<(), ScanError> {
+    let piece = |r: Range<usize>| -> String {
+        enc.decode_view(&unit[r])
+            .map(|c| c.into_owned())
+            .unwrap_or_default()
+    };
+    let mut sc = Scanner::new(unit, 0);
+    let Some(Token::Start { name, .. }) = sc.next_token()? else {
+        return fail(0, "not a trans-unit");
+    };
+    let prefix = String::from_utf8_lossy(prefix_of(&unit[name])).into_owned();
+    let mut pos = 0;
+    if let Some(a) = sc.attr(b"id").cloned() {
+        s.push_str(&piece(0..a.value.start));
+        escape_attr_into(id, a.quote, s).map_err(|m| ScanError {
+            offset: 0,
+            message: m,
+        })?;
+        pos = a.value.end;
+    }
+    let mut source: Option<(usize, usize)> = None;
+    let mut target: Option<(Range<usize>, usize)> = None;
+    while let Some(tok) = sc.next_token()? {
+        if let Token::Start { span, name, empty } = tok {
+            if sc.depth() > 1 + usize::from(!empty) {
+                continue;
+            }
+            match local_name(&unit[name]) {
+                b"source" if source.is_none() => {
+                    let end = if empty {
+                        span.end
+                    } else {
+                        sc.skip_element(sc.depth())?.end
+                    };
+                    source = Some((span.start, end));
+                }
+                b"target" if target.is_none() => {
+                    let end = if empty {
+                        span.end
+                    } else {
+                        sc.skip_element(sc.depth())?.end
+                    };
+                    target = Some((span.start..end, span.end));
+                }
+                _ => {
+                    if !empty {
+                        sc.skip_element(sc.depth())?;
+                    }
+                }
+            }
+        }
+    }
+    let write_target = |s: &mut String| -> Result<(), ScanError> {
+        s.push('<');
+        s.push_str(&prefix);
+        s.push_str("target state=\"");
+        s.push_str(state);
+        s.push_str("\">");
+        write_markup_text(text, INLINE_12, eol, s).map_err(|m| ScanError {
+            offset: 0,
+            message: m,
+        })?;
+        s.push_str("</");
+        s.push_str(&prefix);
+        s.push_str("target>");
+        Ok(())
+    };
+    match (target, source) {
+        (Some((r, _)), _) => {
+            s.push_str(&piece(pos..r.start));
+            write_target(s)?;
+            s.push_str(&piece(r.end..unit.len()));
+        }
+        (None, Some((src_start, src_end))) => {
+            let (line, line_eol) = insertion_span(unit, src_start, src_end);
+            s.push_str(&piece(pos..src_end));
+            if line_eol != crate::xliff_common::INLINE {
+                s.push_str(Eol::from_code(line_eol).as_str());
+                let indent = unit[line.start..]
+                    .iter()
+                    .take_while(|b| matches!(b, b' ' | b'\t'))
+                    .count();
+                s.push_str(&piece(line.start..line.start + indent));
+            }
+            write_target(s)?;
+            s.push_str(&piece(src_end..unit.len()));
+        }
+        (None, None) => s.push_str(&piece(pos..unit.len())),
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,547 @@
+//! What XLIFF 1.2 and XLIFF 2.x share: reading element content into text, the slot kinds of the
+//! skeleton (language attribute, state attribute, `<target>` content, a `<target>` to insert), and
+//! rendering them in the file's encoding and line-end style.
+//!
+//! Slot `kind` layout: bits 0–3 the slot kind ([`SlotKind`]), bits 4–5 the line-end code of an
+//! insertion ([`Eol::code`], 3 = "no line break": the insertion happens inline), bit 6 the quote of
+//! an attribute value (`'` when set), bits 7–8 the file's line-end code (for newlines in text),
+//! bits 10–15 the file's encoding id ([`XmlEncoding::id`]).
+
+use rustc_hash::FxHashMap;
+use std::ops::Range;
+
+use crate::error::FormatError;
+use crate::format::RenderContext;
+use crate::language::Language;
+use crate::model::{Entry, Status};
+use crate::skeleton::Slot;
+use crate::xml_encoding::XmlEncoding;
+use crate::xml_scan::{prefix_of, Attr, ScanError, Scanner, Token};
+use crate::xml_text::{escape_attr_into, push_normalized, unescape_into, write_markup_text, Eol};
+
+/// What a slot holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u16)]
+pub enum SlotKind {
+    /// Structural: the value of the target-language attribute.
+    LangValue = 1,
+    /// Structural: where to insert the target-language attribute.
+    LangInsert = 2,
+    /// XLIFF 1.2 `approved` attribute value of a unit.
+    Approved = 3,
+    /// Value of a `state` attribute.
+    StateValue = 4,
+    /// Where to insert a `state` attribute.
+    StateInsert = 5,
+    /// Content of an existing `<target>`.
+    TargetContent = 6,
+    /// A whole empty-element `<target/>` tag.
+    TargetEmpty = 7,
+    /// The `<source>` line(s) after which a `<target>` is inserted.
+    TargetInsert = 8,
+    /// XLIFF 1.2 gettext plural group: the span from the first to the last trans-unit.
+    PluralGroup = 9,
+}
+
+/// Line-end code meaning "insert inline, without a line break".
+pub const INLINE: u16 = 3;
+
+/// A decoded slot kind.
+#[derive(Debug, Clone, Copy)]
+pub struct Kind {
+    /// What the slot holds.
+    pub kind: u16,
+    /// Line-end code (or [`INLINE`]).
+    pub eol: u16,
+    /// Quote of an attribute value.
+    pub quote: u8,
+    /// The file's line-end style.
+    pub file_eol: Eol,
+    /// Encoding of the file.
+    pub enc: XmlEncoding,
+}
+
+impl Kind {
+    /// Packs a kind into a slot's `kind` field.
+    pub fn pack(kind: SlotKind, eol: u16, quote: u8, file_eol: Eol, enc: XmlEncoding) -> u16 {
+        kind as u16
+            | (eol & 3) << 4
+            | u16::from(quote == b'\'') << 6
+            | file_eol.code() << 7
+            | u16::from(enc.id() & 0x3F) << 10
+    }
+
+    /// Unpacks a slot's `kind` field.
+    pub fn unpack(k: u16) -> Kind {
+        Kind {
+            kind: k & 0xF,
+            eol: (k >> 4) & 3,
+            quote: if k & 0x40 != 0 { b'\'' } else { b'"' },
+            file_eol: Eol::from_code(k >> 7),
+            enc: XmlEncoding::from_id((k >> 10) as u8),
+        }
+    }
+
+    /// The line-end style for newlines in text: the file's.
+    pub fn text_eol(&self) -> Eol {
+        self.file_eol
+    }
+}
+
+/// Turns a decoding failure of view bytes at `base` into a scan error.
+pub fn decode<'v>(
+    enc: XmlEncoding,
+    view: &'v [u8],
+    r: Range<usize>,
+) -> Result<std::borrow::Cow<'v, str>, ScanError> {
+    let start = r.start;
+    enc.decode_view(&view[r]).map_err(|bad| ScanError {
+        offset: start + bad,
+        message: format!("a byte sequence that is not valid {enc:?} text"),
+    })
+}
+
+/// The raw value of an attribute, decoded and unescaped.
+pub fn attr_value(enc: XmlEncoding, view: &[u8], a: &Attr) -> Result<String, ScanError> {
+    let raw = decode(enc, view, a.value.clone())?;
+    let mut s = String::with_capacity(raw.len());
+    unescape_into(&raw, &mut s).map_err(|(o, m)| ScanError {
+        offset: a.value.start + o,
+        message: m,
+    })?;
+    Ok(s)
+}
+
+/// Reads the content of the element whose start tag was just scanned (scanner depth `depth`):
+/// text with character data unescaped and nested markup kept verbatim. Returns the text, the
+/// content span and the end of the end tag; the scanner is left after the element's end tag.
+pub fn read_content(
+    sc: &mut Scanner<'_>,
+    enc: XmlEncoding,
+    depth: usize,
+    content_start: usize,
+) -> Result<(String, Range<usize>, usize), ScanError> {
+    let view = sc.src();
+    let mut text = String::new();
+    loop {
+        let Some(tok) = sc.next_token()? else {
+            return Err(ScanError {
+                offset: view.len(),
+                message: "unexpected end of file inside an element".into(),
+            });
+        };
+        match tok {
+            Token::End { span, .. } if sc.depth() < depth => {
+                return Ok((text, content_start..span.start, span.end));
+            }
+            Token::Text(r) => {
+                let start = r.start;
+                let raw = decode(enc, view, r)?;
+                unescape_into(&raw, &mut text).map_err(|(o, m)| ScanError {
+                    offset: start + o,
+                    message: m,
+                })?;
+            }
+            Token::CData { content, .. } => {
+                push_normalized(&decode(enc, view, content)?, &mut text)
+            }
+            other => push_normalized(&decode(enc, view, other.span())?, &mut text),
+        }
+    }
+}
+
+/// A `<target>` element as parsed.
+#[derive(Debug, Clone)]
+pub struct TargetInfo {
+    /// The start tag (or the whole empty-element tag).
+    pub tag: Range<usize>,
+    /// True for `<target/>`.
+    pub empty: bool,
+    /// The content span (empty for `<target/>`).
+    pub content: Range<usize>,
+    /// The text.
+    pub text: String,
+    /// The `state` attribute: value span, quote and value.
+    pub state: Option<(Range<usize>, u8, String)>,
+    /// Where a new attribute goes in the start tag (after the last attribute).
+    pub attr_insert: usize,
+    /// End of the element.
+    pub end: usize,
+}
+
+/// Reads a `<target>` (start tag just scanned, `empty` when self-closing).
+pub fn read_target(
+    sc: &mut Scanner<'_>,
+    enc: XmlEncoding,
+    tag: Range<usize>,
+    name: Range<usize>,
+    empty: bool,
+) -> Result<TargetInfo, ScanError> {
+    let view = sc.src();
+    let state = match sc.attr(b"state") {
+        Some(a) => {
+            let a = a.clone();
+            Some((a.value.clone(), a.quote, attr_value(enc, view, &a)?))
+        }
+        None => None,
+    };
+    let attr_insert = sc.attrs().last().map_or(name.end, |a| a.value.end + 1);
+    let (text, content, end) = if empty {
+        (String::new(), tag.end..tag.end, tag.end)
+    } else {
+        let depth = sc.depth();
+        read_content(sc, enc, depth, tag.end)?
+    };
+    Ok(TargetInfo {
+        tag,
+        empty,
+        content,
+        text,
+        state,
+        attr_insert,
+        end,
+    })
+}
+
+/// The span a `<target>` insertion slot covers: from the indentation of the `<source>` line (or
+/// `<source` itself when other markup precedes it on its line) to `end` (after `</source>`), and
+/// the line-end code of the break before it ([`INLINE`] when there is none).
+pub fn insertion_span(view: &[u8], source_start: usize, end: usize) -> (Range<usize>, u16) {
+    let mut i = source_start;
+    while i > 0 && matches!(view[i - 1], b' ' | b'\t') {
+        i -= 1;
+    }
+    match i.checked_sub(1).map(|p| view[p]) {
+        Some(b'\n') => {
+            let eol = if i >= 2 && view[i - 2] == b'\r' {
+                Eol::CrLf
+            } else {
+                Eol::Lf
+            };
+            (i..end, eol.code())
+        }
+        Some(b'\r') => (i..end, Eol::Cr.code()),
+        _ => (source_start..end, INLINE),
+    }
+}
+
+/// Collects rendered output: raw bytes of the original file and new text encoded for it.
+pub struct Emit<'o> {
+    /// The file's encoding.
+    pub enc: XmlEncoding,
+    /// The output.
+    pub out: &'o mut Vec<u8>,
+}
+
+impl Emit<'_> {
+    /// New text (UTF-8), encoded for the file.
+    pub fn text(&mut self, s: &str) {
+        self.enc.encode_into(s, self.out);
+    }
+}
+
+/// Bytes of the original file in the scanner's view (UTF-16 spans are decoded to UTF-8).
+pub fn view_of<'s>(enc: XmlEncoding, original: &'s [u8]) -> std::borrow::Cow<'s, [u8]> {
+    match enc {
+        XmlEncoding::Utf16Le => std::borrow::Cow::Owned(
+            encoding_rs::UTF_16LE
+                .decode_without_bom_handling(original)
+                .0
+                .into_owned()
+                .into_bytes(),
+        ),
+        XmlEncoding::Utf16Be => std::borrow::Cow::Owned(
+            encoding_rs::UTF_16BE
+                .decode_without_bom_handling(original)
+                .0
+                .into_owned()
+                .into_bytes(),
+        ),
+        _ => std::borrow::Cow::Borrowed(original),
+    }
+}
+
+/// The language code written into the file for `target`: its locale when known, else its id.
+pub fn lang_code(target: &Language) -> &str {
+    target.locale.as_deref().unwrap_or(&target.id)
+}
+
+/// Renders a structural language slot: the attribute value, or ` name="value"` to insert.
+pub fn render_lang(
+    slot: &Slot,
+    attr_name: &str,
+    ctx: &RenderContext<'_>,
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let k = Kind::unpack(slot.kind);
+    let code = lang_code(ctx.target);
+    let mut s = String::new();
+    if k.kind == SlotKind::LangInsert as u16 {
+        s.push(' ');
+        s.push_str(attr_name);
+        s.push_str("=\"");
+        escape_attr_into(code, b'"', &mut s).map_err(FormatError::whole)?;
+        s.push('"');
+    } else {
+        escape_attr_into(code, k.quote, &mut s).map_err(FormatError::whole)?;
+        let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
+        let mut old = Vec::new();
+        k.enc.encode_into(&s, &mut old);
+        if old == original {
+            out.extend_from_slice(original);
+            return Ok(());
+        }
+    }
+    k.enc.encode_into(&s, out);
+    Ok(())
+}
+
+/// Writes a new `<target>` after the `<source>` span of an insertion slot.
+pub fn render_target_insert(
+    slot: &Slot,
+    text: &str,
+    state: Option<&str>,
+    inline: &[&str],
+    ctx: &RenderContext<'_>,
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let k = Kind::unpack(slot.kind);
+    let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
+    let view = view_of(k.enc, original);
+    out.extend_from_slice(original);
+    // The source's end tag is the last `</…>` of the span: take its prefix.
+    let close = memchr::memrchr(b'<', &view).unwrap_or(0);
+    let qname_end = view[close..]
+        .iter()
+        .position(|&b| b == b'>' || b.is_ascii_whitespace())
+        .map_or(view.len(), |p| close + p);
+    let qname = view.get(close + 2..qname_end).unwrap_or_default();
+    let prefix = String::from_utf8_lossy(prefix_of(qname)).into_owned();
+    let mut s = String::new();
+    if k.eol != INLINE {
+        s.push_str(Eol::from_code(k.eol).as_str());
+        let indent = view
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count();
+        s.push_str(std::str::from_utf8(&view[..indent]).unwrap_or(""));
+    }
+    s.push('<');
+    s.push_str(&prefix);
+    s.push_str("target");
+    if let Some(state) = state {
+        s.push_str(" state=\"");
+        s.push_str(state);
+        s.push('"');
+    }
+    s.push('>');
+    write_markup_text(text, inline, k.text_eol(), &mut s).map_err(FormatError::whole)?;
+    s.push_str("</");
+    s.push_str(&prefix);
+    s.push_str("target>");
+    let mut e = Emit { enc: k.enc, out };
+    e.text(&s);
+    Ok(())
+}
+
+/// Rewrites an empty-element `<target …/>` as `<target …>text</target>`, setting `state` when
+/// given (replacing an existing `state` attribute or appending one).
+pub fn render_target_empty(
+    slot: &Slot,
+    text: &str,
+    state: Option<&str>,
+    inline: &[&str],
+    ctx: &RenderContext<'_>,
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let k = Kind::unpack(slot.kind);
+    let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
+    let view = view_of(k.enc, original);
+    let view_enc = if k.enc.is_utf16() {
+        XmlEncoding::Utf8
+    } else {
+        k.enc
+    };
+    let mut sc = Scanner::new(&view, 0);
+    let Ok(Some(Token::Start { name, span, .. })) = sc.next_token() else {
+        return Err(FormatError::whole(
+            "internal error: target slot is not a tag",
+        ));
+    };
+    let tag_view = &view[..span.end];
+    let slash = memchr::memrchr(b'/', tag_view).unwrap_or(tag_view.len());
+    let mut s = String::new();
+    let state_attr = sc.attr(b"state").cloned();
+    let piece = |r: Range<usize>| {
+        view_enc
+            .decode_view(&view[r])
+            .map(|c| c.into_owned())
+            .unwrap_or_default()
+    };
+    match (&state_attr, state) {
+        (Some(a), Some(st)) => {
+            s.push_str(&piece(0..a.value.start));
+            s.push_str(st);
+            s.push_str(&piece(a.value.end..slash));
+        }
+        (None, Some(st)) => {
+            let at = sc.attrs().last().map_or(name.end, |a| a.value.end + 1);
+            s.push_str(&piece(0..at));
+            s.push_str(" state=\"");
+            s.push_str(st);
+            s.push('"');
+            s.push_str(&piece(at..slash));
+        }
+        (_, None) => s.push_str(&piece(0..slash)),
+    }
+    s.push('>');
+    write_markup_text(text, inline, k.text_eol(), &mut s).map_err(FormatError::whole)?;
+    s.push_str("</");
+    s.push_str(&piece(name.clone()));
+    s.push('>');
+    // Text pieces that came from the original were decoded, so encoding them back is exact.
+    k.enc.encode_into(&s, out);
+    Ok(())
+}
+
+/// Writes new `<target>` content.
+pub fn render_content(
+    slot: &Slot,
+    text: &str,
+    inline: &[&str],
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let k = Kind::unpack(slot.kind);
+    let mut s = String::with_capacity(text.len() + 16);
+    write_markup_text(text, inline, k.text_eol(), &mut s).map_err(FormatError::whole)?;
+    k.enc.encode_into(&s, out);
+    Ok(())
+}
+
+/// Writes a keyword attribute value (state, approved).
+pub fn render_keyword(slot: &Slot, keyword: &str, out: &mut Vec<u8>) {
+    let k = Kind::unpack(slot.kind);
+    k.enc.encode_into(keyword, out);
+}
+
+/// Writes ` state="keyword"` to insert into a start tag.
+pub fn render_state_insert(slot: &Slot, keyword: &str, out: &mut Vec<u8>) {
+    let k = Kind::unpack(slot.kind);
+    k.enc.encode_into(&format!(" state=\"{keyword}\""), out);
+}
+
+/// The status of a translation whose XLIFF 1.2 `state` is `state`, `approved` its unit's flag.
+pub fn status_12(state: Option<&str>, approved: bool, text: &str) -> Status {
+    if approved {
+        return Status::Approved;
+    }
+    match state {
+        Some("translated") => Status::Translated,
+        Some("signed-off" | "final") => Status::Approved,
+        Some(s) if s == "new" || s.starts_with("needs-") => Status::Untranslated,
+        _ if text.is_empty() => Status::Untranslated,
+        _ => Status::Translated,
+    }
+}
+
+/// Makes identifiers unique across `<file>`s: an id used in more than one file becomes
+/// `<file key>#<id>` in every file that uses it. `file_of[i]` is entry i's file index,
+/// `file_keys` the files' keys (`original` / `id`). Remaining duplicates are an error at
+/// `positions[i]`.
+pub fn disambiguate(
+    view: &[u8],
+    entries: &mut [Entry],
+    file_of: &[usize],
+    file_keys: &[String],
+    positions: &[usize],
+) -> Result<(), FormatError> {
+    if file_keys.len() > 1 {
+        let mut files_of: FxHashMap<&str, usize> =
+            FxHashMap::with_capacity_and_hasher(entries.len(), Default::default());
+        let mut shared: Vec<bool> = vec![false; entries.len()];
+        {
+            let mut first: FxHashMap<&str, usize> =
+                FxHashMap::with_capacity_and_hasher(entries.len(), Default::default());
+            for (i, e) in entries.iter().enumerate() {
+                match first.get(e.identifier.as_str()) {
+                    Some(&f) if f != file_of[i] => {
+                        files_of.insert(&e.identifier, 2);
+                    }
+                    Some(_) => {}
+                    None => {
+                        first.insert(&e.identifier, file_of[i]);
+                    }
+                }
+            }
+            for (i, e) in entries.iter().enumerate() {
+                shared[i] = files_of.contains_key(e.identifier.as_str());
+            }
+        }
+        for (i, e) in entries.iter_mut().enumerate() {
+            if shared[i] {
+                e.identifier = format!("{}#{}", file_keys[file_of[i]], e.identifier);
+            }
+        }
+    }
+    let mut seen: FxHashMap<&str, usize> =
+        FxHashMap::with_capacity_and_hasher(entries.len(), Default::default());
+    for (i, e) in entries.iter().enumerate() {
+        if let Some(first) = seen.insert(&e.identifier, i) {
+            let (line, column) = crate::error::line_column(view, positions[first]);
+            return Err(FormatError::at(
+                view,
+                positions[i],
+                format!(
+                    "duplicate id `{}` (first used at line {line}, column {column}); ids must be unique",
+                    e.identifier
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Checks the root element is `xliff` with a version among `accepted`; returns the prefix of
+/// the root's name (`x:` for `<x:xliff>`).
+pub fn check_root(
+    sc: &Scanner<'_>,
+    enc: XmlEncoding,
+    name: Range<usize>,
+    tag_start: usize,
+    accepted: &[&str],
+    format_name: &str,
+) -> Result<Vec<u8>, ScanError> {
+    let view = sc.src();
+    let qname = &view[name];
+    if crate::xml_scan::local_name(qname) != b"xliff" {
+        return Err(ScanError {
+            offset: tag_start,
+            message: format!(
+                "the root element is <{}>; expected <xliff>",
+                String::from_utf8_lossy(qname)
+            ),
+        });
+    }
+    let version = match sc.attr(b"version") {
+        Some(a) => attr_value(enc, view, &a.clone())?,
+        None => {
+            return Err(ScanError {
+                offset: tag_start,
+                message: format!(
+                    "<xliff> has no version attribute; expected version=\"{}\"",
+                    accepted.join("\" or \"")
+                ),
+            })
+        }
+    };
+    if !accepted.contains(&version.as_str()) {
+        return Err(ScanError {
+            offset: sc.attr(b"version").map_or(tag_start, |a| a.value.start),
+            message: format!(
+                "unsupported XLIFF version \"{version}\" for {format_name}; expected {}",
+                accepted.join(", ")
+            ),
+        });
+    }
+    Ok(prefix_of(qname).to_vec())
+}

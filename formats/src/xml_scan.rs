@@ -1,0 +1,667 @@
+//! A position-aware XML tokenizer for the layout-preserving XML formats (XLIFF 1.2, XLIFF 2.x).
+//!
+//! Every token carries the byte span it occupies in the scanned input, and every attribute the span
+//! of its name and of its value (between the quotes), which is what a skeleton needs. The scanner
+//! checks well-formedness as it goes (matching end tags, one root element, no unclosed elements at
+//! the end, quoted and unique attributes, valid entity and character references) and reports the
+//! byte offset of each problem with what was expected.
+//!
+//! Why by hand and not quick-xml: quick-xml 0.42 hands out `str` buffers (so it cannot walk the raw
+//! bytes of a windows-1252 or Shift_JIS file), does not give attribute value spans, and its
+//! entity and well-formedness checks are looser than we want to promise. Markup delimiters are
+//! ASCII, so this scanner runs on the raw bytes of any ASCII-compatible encoding, and on UTF-8 for
+//! UTF-16 input that was transcoded first. It never resolves DTDs or external entities and never
+//! expands entities beyond the five predefined ones and numeric character references.
+
+use std::ops::Range;
+
+/// Deepest element nesting accepted; deeper documents are refused instead of exhausting memory.
+pub const MAX_DEPTH: usize = 512;
+
+/// One attribute of a start tag.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attr {
+    /// Span of the attribute name (qualified, as written).
+    pub name: Range<usize>,
+    /// Span of the raw value, between the quotes (entities not expanded).
+    pub value: Range<usize>,
+    /// The quote character used, `"` or `'`.
+    pub quote: u8,
+}
+
+/// A piece of the document, with the span it occupies.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Token {
+    /// The XML declaration `<?xml …?>`.
+    Decl(Range<usize>),
+    /// A processing instruction.
+    Pi(Range<usize>),
+    /// A comment `<!-- … -->`.
+    Comment(Range<usize>),
+    /// A `<!DOCTYPE …>` declaration (never interpreted).
+    Doctype(Range<usize>),
+    /// A CDATA section: its whole span and the span of its content.
+    CData {
+        /// `<![CDATA[ … ]]>`.
+        span: Range<usize>,
+        /// The characters inside.
+        content: Range<usize>,
+    },
+    /// Character data up to the next markup (raw: references not expanded).
+    Text(Range<usize>),
+    /// A start tag or an empty-element tag (`empty`); its attributes are in [`Scanner::attrs`].
+    Start {
+        /// The whole tag, `<` to `>`.
+        span: Range<usize>,
+        /// The qualified name.
+        name: Range<usize>,
+        /// True for `<x/>`.
+        empty: bool,
+    },
+    /// An end tag.
+    End {
+        /// The whole tag.
+        span: Range<usize>,
+        /// The qualified name.
+        name: Range<usize>,
+    },
+}
+
+impl Token {
+    /// The byte span of the token.
+    pub fn span(&self) -> Range<usize> {
+        match self {
+            Token::Decl(r)
+            | Token::Pi(r)
+            | Token::Comment(r)
+            | Token::Doctype(r)
+            | Token::Text(r) => r.clone(),
+            Token::CData { span, .. } | Token::Start { span, .. } | Token::End { span, .. } => {
+                span.clone()
+            }
+        }
+    }
+}
+
+/// A well-formedness error: where, and what was expected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScanError {
+    /// Byte offset in the scanned input.
+    pub offset: usize,
+    /// What was wrong and what was expected.
+    pub message: String,
+}
+
+fn err<T>(offset: usize, message: impl Into<String>) -> Result<T, ScanError> {
+    Err(ScanError {
+        offset,
+        message: message.into(),
+    })
+}
+
+/// A pull tokenizer over XML bytes that tracks open elements.
+pub struct Scanner<'a> {
+    src: &'a [u8],
+    pos: usize,
+    start: usize,
+    attrs: Vec<Attr>,
+    /// Open elements: (name span, start tag offset).
+    stack: Vec<(Range<usize>, usize)>,
+    root_seen: bool,
+    done: bool,
+    /// The DOCTYPE declared entities (which are never expanded).
+    pub declares_entities: bool,
+}
+
+fn is_ws(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\n')
+}
+
+fn is_name_start(b: u8) -> bool {
+    b.is_ascii_alphabetic() || b == b'_' || b == b':' || b >= 0x80
+}
+
+fn is_name_char(b: u8) -> bool {
+    is_name_start(b) || b.is_ascii_digit() || b == b'-' || b == b'.'
+}
+
+/// True when `c` may appear in an XML 1.0 document.
+pub fn is_xml_char(c: u32) -> bool {
+    matches!(c, 0x9 | 0xA | 0xD | 0x20..=0xD7FF | 0xE000..=0xFFFD | 0x10000..=0x10FFFF)
+}
+
+/// Checks the reference starting at `bytes[0] == b'&'`; returns its length (through `;`) and the
+/// character it stands for, or an error message.
+pub fn parse_reference(bytes: &[u8]) -> Result<(usize, char), String> {
+    let Some(semi) = memchr::memchr(b';', &bytes[..bytes.len().min(40)]) else {
+        return Err(
+            "`&` must start an entity or character reference such as `&amp;` or `&#38;` (escape a literal `&` as `&amp;`)"
+                .into(),
+        );
+    };
+    let body = &bytes[1..semi];
+    let c = match body {
+        b"amp" => '&',
+        b"lt" => '<',
+        b"gt" => '>',
+        b"quot" => '"',
+        b"apos" => '\'',
+        [b'#', b'x', hex @ ..] => char_ref(hex, 16)?,
+        [b'#', dec @ ..] => char_ref(dec, 10)?,
+        name => {
+            let name = String::from_utf8_lossy(name);
+            if name.is_empty() || !name.bytes().all(is_name_char) {
+                return Err(format!(
+                    "malformed reference `&{name};`; expected `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` or a character reference"
+                ));
+            }
+            return Err(format!(
+                "entity `&{name};` is not one of the five predefined XML entities; entities declared in a DTD are never expanded (use a character reference instead)"
+            ));
+        }
+    };
+    Ok((semi + 1, c))
+}
+
+fn char_ref(digits: &[u8], radix: u32) -> Result<char, String> {
+    let text = std::str::from_utf8(digits).unwrap_or("");
+    let valid_digits =
+        !text.is_empty() && text.len() <= 8 && text.chars().all(|c| c.is_digit(radix));
+    let n = if valid_digits {
+        u32::from_str_radix(text, radix).ok()
+    } else {
+        None
+    };
+    match n.filter(|&n| is_xml_char(n)).and_then(char::from_u32) {
+        Some(c) => Ok(c),
+        None => Err(format!(
+            "invalid character reference `&#{}{};`; expected the number of a character XML allows",
+            if radix == 16 { "x" } else { "" },
+            String::from_utf8_lossy(digits)
+        )),
+    }
+}
+
+/// Checks every `&` in `bytes` (text or attribute value at `base`) starts a valid reference.
+fn check_references(bytes: &[u8], base: usize) -> Result<(), ScanError> {
+    let mut i = 0;
+    while let Some(p) = memchr::memchr(b'&', &bytes[i..]) {
+        let at = i + p;
+        match parse_reference(&bytes[at..]) {
+            Ok((len, _)) => i = at + len,
+            Err(m) => return err(base + at, m),
+        }
+    }
+    Ok(())
+}
+
+impl<'a> Scanner<'a> {
+    /// A scanner over `src`, starting at byte `start` (after a byte-order mark).
+    pub fn new(src: &'a [u8], start: usize) -> Scanner<'a> {
+        Scanner {
+            src,
+            pos: start.min(src.len()),
+            start,
+            attrs: Vec::with_capacity(8),
+            stack: Vec::with_capacity(16),
+            root_seen: false,
+            done: false,
+            declares_entities: false,
+        }
+    }
+
+    /// The scanned bytes.
+    pub fn src(&self) -> &'a [u8] {
+        self.src
+    }
+
+    /// The attributes of the last `Start` token.
+    pub fn attrs(&self) -> &[Attr] {
+        &self.attrs
+    }
+
+    /// Number of open elements (after the last token: a start tag counts, an empty tag does not).
+    pub fn depth(&self) -> usize {
+        self.stack.len()
+    }
+
+    /// The raw value of attribute `name` (qualified name as written) of the last start tag.
+    pub fn attr(&self, name: &[u8]) -> Option<&Attr> {
+        self.attrs
+            .iter()
+            .find(|a| short_eq(&self.src[a.name.clone()], name))
+    }
+
+    /// The next token, `None` at the end of a complete document.
+    pub fn next_token(&mut self) -> Result<Option<Token>, ScanError> {
+        if self.done {
+            return Ok(None);
+        }
+        let src = self.src;
+        let start = self.pos;
+        if start >= src.len() {
+            self.done = true;
+            if let Some((name, at)) = self.stack.last() {
+                return err(
+                    src.len(),
+                    format!(
+                        "unexpected end of file: element <{}> opened at {} is not closed; expected </{}>",
+                        lossy(&src[name.clone()]),
+                        position(src, *at),
+                        lossy(&src[name.clone()])
+                    ),
+                );
+            }
+            if !self.root_seen {
+                return err(
+                    src.len(),
+                    "the document has no root element; expected an XML element",
+                );
+            }
+            return Ok(None);
+        }
+        if src[start] != b'<' {
+            let end = memchr::memchr(b'<', &src[start..]).map_or(src.len(), |p| start + p);
+            let text = &src[start..end];
+            if self.stack.is_empty() {
+                if let Some(p) = text.iter().position(|&b| !is_ws(b)) {
+                    return err(
+                        start + p,
+                        if self.root_seen {
+                            "text after the root element; expected only comments or whitespace"
+                        } else {
+                            "text before the root element; expected `<`"
+                        },
+                    );
+                }
+            } else {
+                check_references(text, start)?;
+            }
+            self.pos = end;
+            return Ok(Some(Token::Text(start..end)));
+        }
+        let rest = &src[start..];
+        if rest.starts_with(b"<?") {
+            let Some(p) = memchr::memmem::find(&rest[2..], b"?>") else {
+                return err(start, "unclosed processing instruction; expected `?>`");
+            };
+            let end = start + 2 + p + 2;
+            self.pos = end;
+            let target_end = rest[2..]
+                .iter()
+                .position(|&b| !is_name_char(b))
+                .map_or(rest.len(), |n| n + 2);
+            let target = &rest[2..target_end];
+            if target.eq_ignore_ascii_case(b"xml") {
+                if start != self.start {
+                    return err(
+                        start,
+                        "the XML declaration `<?xml …?>` may only appear at the very start of the file",
+                    );
+                }
+                return Ok(Some(Token::Decl(start..end)));
+            }
+            if target.is_empty() {
+                return err(
+                    start + 2,
+                    "processing instruction without a target; expected a name after `<?`",
+                );
+            }
+            return Ok(Some(Token::Pi(start..end)));
+        }
+        if rest.starts_with(b"<!--") {
+            let Some(p) = memchr::memmem::find(&rest[4..], b"--") else {
+                return err(start, "unclosed comment; expected `-->`");
+            };
+            if rest.get(4 + p + 2) != Some(&b'>') {
+                return err(
+                    start + 4 + p,
+                    "`--` inside a comment; expected `-->` to end it",
+                );
+            }
+            let end = start + 4 + p + 3;
+            self.pos = end;
+            return Ok(Some(Token::Comment(start..end)));
+        }
+        if rest.starts_with(b"<![CDATA[") {
+            if self.stack.is_empty() {
+                return err(start, "CDATA section outside the root element");
+            }
+            let Some(p) = memchr::memmem::find(&rest[9..], b"]]>") else {
+                return err(start, "unclosed CDATA section; expected `]]>`");
+            };
+            let end = start + 9 + p + 3;
+            self.pos = end;
+            return Ok(Some(Token::CData {
+                span: start..end,
+                content: start + 9..start + 9 + p,
+            }));
+        }
+        if rest.starts_with(b"<!DOCTYPE") {
+            if self.root_seen {
+                return err(start, "DOCTYPE after the root element");
+            }
+            let end = self.scan_doctype(start)?;
+            self.pos = end;
+            return Ok(Some(Token::Doctype(start..end)));
+        }
+        if rest.starts_with(b"</") {
+            let name_start = start + 2;
+            let name_end = self.scan_name(name_start, "an element name after `</`")?;
+            let mut i = name_end;
+            while i < src.len() && is_ws(src[i]) {
+                i += 1;
+            }
+            if src.get(i) != Some(&b'>') {
+                return err(i, "expected `>` to end the end tag");
+            }
+            let end = i + 1;
+            let name = name_start..name_end;
+            match self.stack.pop() {
+                Some((open, at)) if short_eq(&src[open.clone()], &src[name.clone()]) => {
+                    let _ = at;
+                }
+                Some((open, at)) => {
+                    return err(
+                        start,
+                        format!(
+                            "mismatched end tag </{}>; expected </{}> to close the element opened at {}",
+                            lossy(&src[name]),
+                            lossy(&src[open.clone()]),
+                            position(src, at)
+                        ),
+                    );
+                }
+                None => {
+                    return err(
+                        start,
+                        format!(
+                            "end tag </{}> without a matching start tag",
+                            lossy(&src[name])
+                        ),
+                    )
+                }
+            }
+            self.pos = end;
+            if self.stack.is_empty() {
+                self.after_root();
+            }
+            return Ok(Some(Token::End {
+                span: start..end,
+                name: name_start..name_end,
+            }));
+        }
+        if rest.starts_with(b"<!") {
+            return err(
+                start,
+                "unexpected `<!`; expected a comment `<!--`, a CDATA section or a DOCTYPE",
+            );
+        }
+        // Start tag.
+        if self.root_seen && self.stack.is_empty() {
+            return err(
+                start,
+                "a second root element; an XML document has exactly one root element",
+            );
+        }
+        let name_start = start + 1;
+        let name_end = self.scan_name(name_start, "an element name after `<`")?;
+        self.attrs.clear();
+        let mut i = name_end;
+        let (end, empty) = loop {
+            let ws_start = i;
+            while i < src.len() && is_ws(src[i]) {
+                i += 1;
+            }
+            match src.get(i) {
+                None => return err(start, "unexpected end of file inside a tag; expected `>`"),
+                Some(b'>') => break (i + 1, false),
+                Some(b'/') => {
+                    if src.get(i + 1) == Some(&b'>') {
+                        break (i + 2, true);
+                    }
+                    return err(i, "expected `/>` or `>` to end the tag");
+                }
+                Some(_) => {}
+            }
+            if i == ws_start {
+                return err(i, "expected whitespace before the attribute");
+            }
+            let an_start = i;
+            let an_end = self.scan_name(i, "an attribute name, `>` or `/>`")?;
+            i = an_end;
+            while i < src.len() && is_ws(src[i]) {
+                i += 1;
+            }
+            if src.get(i) != Some(&b'=') {
+                return err(
+                    i,
+                    format!(
+                        "expected `=` after the attribute name `{}`",
+                        lossy(&src[an_start..an_end])
+                    ),
+                );
+            }
+            i += 1;
+            while i < src.len() && is_ws(src[i]) {
+                i += 1;
+            }
+            let quote = match src.get(i) {
+                Some(&q @ (b'"' | b'\'')) => q,
+                _ => return err(i, "expected a quoted attribute value (`\"…\"` or `'…'`)"),
+            };
+            let v_start = i + 1;
+            let Some(p) = memchr::memchr(quote, &src[v_start..]) else {
+                return err(i, "unclosed attribute value; expected the closing quote");
+            };
+            let v_end = v_start + p;
+            let value = &src[v_start..v_end];
+            if let Some(lt) = memchr::memchr(b'<', value) {
+                return err(
+                    v_start + lt,
+                    "`<` inside an attribute value; expected `&lt;`",
+                );
+            }
+            check_references(value, v_start)?;
+            let aname = &src[an_start..an_end];
+            if self
+                .attrs
+                .iter()
+                .any(|a| short_eq(&src[a.name.clone()], aname))
+            {
+                return err(
+                    an_start,
+                    format!(
+                        "duplicate attribute `{}`; each attribute may appear once per tag",
+                        lossy(aname)
+                    ),
+                );
+            }
+            self.attrs.push(Attr {
+                name: an_start..an_end,
+                value: v_start..v_end,
+                quote,
+            });
+            i = v_end + 1;
+        };
+        self.root_seen = true;
+        self.pos = end;
+        if empty {
+            if self.stack.is_empty() {
+                self.after_root();
+            }
+        } else {
+            if self.stack.len() >= MAX_DEPTH {
+                return err(
+                    start,
+                    format!("elements nested deeper than {MAX_DEPTH} levels"),
+                );
+            }
+            self.stack.push((name_start..name_end, start));
+        }
+        Ok(Some(Token::Start {
+            span: start..end,
+            name: name_start..name_end,
+            empty,
+        }))
+    }
+
+    /// After the root element closed: only comments, PIs and whitespace may follow.
+    fn after_root(&mut self) {}
+
+    fn scan_name(&self, at: usize, expected: &str) -> Result<usize, ScanError> {
+        let src = self.src;
+        if !src.get(at).is_some_and(|&b| is_name_start(b)) {
+            return err(at, format!("expected {expected}"));
+        }
+        let mut i = at + 1;
+        while i < src.len() && is_name_char(src[i]) {
+            i += 1;
+        }
+        Ok(i)
+    }
+
+    /// Skips a DOCTYPE (with an internal subset, quoted strings and comments); returns its end.
+    fn scan_doctype(&mut self, start: usize) -> Result<usize, ScanError> {
+        let src = self.src;
+        let mut i = start + 9;
+        let mut in_subset = false;
+        while i < src.len() {
+            match src[i] {
+                q @ (b'"' | b'\'') => {
+                    let Some(p) = memchr::memchr(q, &src[i + 1..]) else {
+                        return err(i, "unclosed quoted string in the DOCTYPE");
+                    };
+                    i += p + 2;
+                    continue;
+                }
+                b'[' if !in_subset => in_subset = true,
+                b']' if in_subset => in_subset = false,
+                b'<' if in_subset && src[i..].starts_with(b"<!--") => {
+                    let Some(p) = memchr::memmem::find(&src[i + 4..], b"-->") else {
+                        return err(i, "unclosed comment in the DOCTYPE");
+                    };
+                    i += 4 + p + 3;
+                    continue;
+                }
+                b'<' if in_subset && src[i..].starts_with(b"<!ENTITY") => {
+                    self.declares_entities = true;
+                }
+                b'>' if !in_subset => return Ok(i + 1),
+                _ => {}
+            }
+            i += 1;
+        }
+        err(start, "unclosed DOCTYPE; expected `>`")
+    }
+
+    /// Consumes tokens up to and including the end tag that closes the element just opened
+    /// (the scanner's depth was `depth` right after its start tag).
+    pub fn skip_element(&mut self, depth: usize) -> Result<Range<usize>, ScanError> {
+        loop {
+            match self.next_token()? {
+                Some(Token::End { span, .. }) if self.depth() < depth => return Ok(span),
+                Some(_) => {}
+                None => return err(self.src.len(), "unexpected end of file"),
+            }
+        }
+    }
+}
+
+/// Byte equality for short names (cheaper than a `memcmp` call).
+#[inline]
+fn short_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
+}
+
+/// The local part of a qualified name (`x:trans-unit` → `trans-unit`).
+pub fn local_name(qname: &[u8]) -> &[u8] {
+    match memchr::memchr(b':', qname) {
+        Some(p) => &qname[p + 1..],
+        None => qname,
+    }
+}
+
+/// The prefix of a qualified name including the colon (`x:trans-unit` → `x:`), or empty.
+pub fn prefix_of(qname: &[u8]) -> &[u8] {
+    match memchr::memchr(b':', qname) {
+        Some(p) => &qname[..p + 1],
+        None => &[],
+    }
+}
+
+fn lossy(b: &[u8]) -> std::borrow::Cow<'_, str> {
+    String::from_utf8_lossy(b)
+}
+
+/// "line L, column C" of byte `at` of `src`.
+pub fn position(src: &[u8], at: usize) -> String {
+    let (l, c) = crate::error::line_column(src, at);
+    format!("line {l}, column {c}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(s: &str) -> Result<Vec<Token>, ScanError> {
+        let mut sc = Scanner::new(s.as_bytes(), 0);
+        let mut v = Vec::new();
+        while let Some(t) = sc.next_token()? {
+            v.push(t);
+        }
+        Ok(v)
+    }
+
+    #[test]
+    fn spans_of_tags_and_attribute_values() {
+        let s = "<?xml version='1.0'?>\n<a x=\"1\" y='&amp;'><b/>t&lt;<![CDATA[<c>]]></a>\n";
+        let mut sc = Scanner::new(s.as_bytes(), 0);
+        assert_eq!(sc.next_token().unwrap(), Some(Token::Decl(0..21)));
+        assert_eq!(sc.next_token().unwrap(), Some(Token::Text(21..22)));
+        let t = sc.next_token().unwrap().unwrap();
+        assert!(matches!(t, Token::Start { empty: false, .. }));
+        let attrs = sc.attrs().to_vec();
+        assert_eq!(&s[attrs[0].value.clone()], "1");
+        assert_eq!(&s[attrs[1].value.clone()], "&amp;");
+        assert_eq!(attrs[1].quote, b'\'');
+        let rest: Vec<_> = std::iter::from_fn(|| sc.next_token().unwrap()).collect();
+        assert!(matches!(rest[0], Token::Start { empty: true, .. }));
+        assert!(matches!(rest[2], Token::CData { .. }));
+        assert!(matches!(rest.last(), Some(Token::Text(_))));
+    }
+
+    #[test]
+    fn errors_name_the_problem_and_the_place() {
+        let e = tokens("<a>\n  <b></c></a>").unwrap_err();
+        assert_eq!(e.offset, 9);
+        assert!(e.message.contains("expected </b>"), "{}", e.message);
+        assert!(e.message.contains("line 2, column 3"), "{}", e.message);
+        let e = tokens("<a><b>").unwrap_err();
+        assert!(e.message.contains("expected </b>"), "{}", e.message);
+        let e = tokens("<a>&foo;</a>").unwrap_err();
+        assert!(e.message.contains("never expanded"), "{}", e.message);
+        let e = tokens("<a>&#0;</a>").unwrap_err();
+        assert!(e.message.contains("invalid character reference"));
+        let e = tokens("<a x='1' x='2'/>").unwrap_err();
+        assert!(e.message.contains("duplicate attribute"));
+        assert!(tokens("<a/><b/>").is_err());
+        assert!(tokens("<a x=1/>").is_err());
+        assert!(tokens("").is_err());
+        assert!(tokens("<a>x</a>junk").is_err());
+    }
+
+    #[test]
+    fn doctype_is_skipped_never_interpreted() {
+        let s = "<!DOCTYPE a [<!ENTITY e \"x>\"><!-- ] -->]><a/>";
+        let mut sc = Scanner::new(s.as_bytes(), 0);
+        assert!(matches!(sc.next_token().unwrap(), Some(Token::Doctype(_))));
+        assert!(sc.declares_entities);
+    }
+
+    #[test]
+    fn deep_nesting_is_refused() {
+        let s = "<a>".repeat(MAX_DEPTH + 1);
+        assert!(tokens(&s).unwrap_err().message.contains("nested deeper"));
+    }
+}
