@@ -321,13 +321,11 @@ impl Checker {
 
     /// An operand that must be of the same order kind (numeric or datetime) as `first`.
     fn same_order_kind(&self, first: Type, t: Typed) -> Result<(Type, Ir), CroqlError> {
-        let span = t.span;
-        let (ty, ir) = self.orderable(t)?;
-        let ok = (first.is_numeric() && ty.is_numeric()) || (first == Type::DateTime && ty == Type::DateTime);
-        if ok {
-            Ok((ty, ir))
-        } else {
-            Err(mismatch(if first == Type::DateTime { "datetime" } else { "int" }, span))
+        let dt = first == Type::DateTime;
+        match t.ty {
+            CT::T(ty) if (first.is_numeric() && ty.is_numeric()) || (dt && ty == Type::DateTime) => Ok((ty, t.ir)),
+            CT::Flex if dt => Ok(settle(t, false)),
+            _ => Err(mismatch(if dt { "datetime" } else { "int" }, t.span)),
         }
     }
 
