@@ -67,7 +67,13 @@ impl BinOp {
             BinOp::Or => 2,
             BinOp::Xor => 3,
             BinOp::And => 4,
-            BinOp::Eq | BinOp::Ne | BinOp::Gt | BinOp::Ge | BinOp::Lt | BinOp::Le | BinOp::Contains => 6,
+            BinOp::Eq
+            | BinOp::Ne
+            | BinOp::Gt
+            | BinOp::Ge
+            | BinOp::Lt
+            | BinOp::Le
+            | BinOp::Contains => 6,
             BinOp::Add | BinOp::Sub => 7,
             BinOp::Mul | BinOp::Div => 8,
         }
@@ -101,11 +107,16 @@ impl Ident {
     /// An identifier from a spelling such as `is hidden` or `approvalsCount`; `None` if it is not a run of
     /// valid, non-keyword words.
     pub fn from_spelling(spelling: &str) -> Option<Ident> {
-        let words: Vec<String> = spelling.split_ascii_whitespace().map(str::to_string).collect();
+        let words: Vec<String> = spelling
+            .split_ascii_whitespace()
+            .map(str::to_string)
+            .collect();
         let valid = !words.is_empty()
             && words.iter().all(|w| {
                 let mut bytes = w.bytes();
-                bytes.next().is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+                bytes
+                    .next()
+                    .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
                     && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_')
                     && crate::lexer::Keyword::from_word(w).is_none()
             });
@@ -159,7 +170,10 @@ impl PartialEq for Expr {
 impl Expr {
     /// A node without a meaningful span (builder, tests).
     pub fn new(kind: ExprKind) -> Expr {
-        Expr { kind, span: Span::default() }
+        Expr {
+            kind,
+            span: Span::default(),
+        }
     }
 
     /// Precedence level of the node for printing (notes §3; 12 = primary).
@@ -190,7 +204,9 @@ impl Expr {
             | ExprKind::DateTime(_)
             | ExprKind::Mention(..)
             | ExprKind::Ident(_) => vec![],
-            ExprKind::Neg(a) | ExprKind::Not(a) | ExprKind::Count(a) | ExprKind::Member(_, a) => vec![a],
+            ExprKind::Neg(a) | ExprKind::Not(a) | ExprKind::Count(a) | ExprKind::Member(_, a) => {
+                vec![a]
+            }
             ExprKind::Binary(_, a, b) | ExprKind::Where(a, b) | ExprKind::With(a, b) => vec![a, b],
             ExprKind::Between { value, low, high } => vec![value, low, high],
             ExprKind::If(c, a, b) => vec![c, a, b],

@@ -18,7 +18,8 @@
 //! ```
 //!
 //! Expressions are `Q<T, S>`: `T` is a type marker ([`Bool`], [`Int`], [`Float`], [`Str`], [`DateTimeT`],
-//! [`UserT`], [`LanguageT`], [`Obj`], [`Coll`]) and `S` the object kind whose identifiers are in scope. Root
+//! [`UserT`], [`LanguageT`], [`Obj`], [`Coll`]) and `S` the object kind whose identifiers are in scope. Numbers
+//! combine with the `+ - * /` and unary `-` operators. Root
 //! scopes come from [`source_string`], [`translation`], [`tm_segment`], [`glossary_term`] and
 //! [`glossary_concept`]; `where_` / `with` hand the predicate closure the item's [`Scope`].
 
@@ -165,7 +166,14 @@ impl Query {
 
     /// Checks the query (strict mode, enterprise if needed) for the evaluator.
     pub fn check(&self) -> Result<CheckedQuery, CroqlError> {
-        check(&self.expr, self.context, &SchemaOptions { enterprise: self.enterprise, strict: true })
+        check(
+            &self.expr,
+            self.context,
+            &SchemaOptions {
+                enterprise: self.enterprise,
+                strict: true,
+            },
+        )
     }
 }
 
@@ -181,21 +189,33 @@ fn bx(e: Expr) -> Box<Expr> {
 
 impl<T, S> Q<T, S> {
     fn new(kind: ExprKind, enterprise: bool) -> Q<T, S> {
-        Q { expr: Expr::new(kind), enterprise, _m: PhantomData }
+        Q {
+            expr: Expr::new(kind),
+            enterprise,
+            _m: PhantomData,
+        }
     }
 
     fn ident(spelling: &str, enterprise: bool) -> Q<T, S> {
-        let ident = Ident::from_spelling(spelling).unwrap_or_else(|| Ident::new(vec![spelling.to_string()], Default::default()));
+        let ident = Ident::from_spelling(spelling)
+            .unwrap_or_else(|| Ident::new(vec![spelling.to_string()], Default::default()));
         Q::new(ExprKind::Ident(ident), enterprise)
     }
 
     fn member<U>(self, spelling: &str, enterprise: bool) -> Q<U, S> {
-        let ident = Ident::from_spelling(spelling).unwrap_or_else(|| Ident::new(vec![spelling.to_string()], Default::default()));
-        Q::new(ExprKind::Member(ident, bx(self.expr)), self.enterprise || enterprise)
+        let ident = Ident::from_spelling(spelling)
+            .unwrap_or_else(|| Ident::new(vec![spelling.to_string()], Default::default()));
+        Q::new(
+            ExprKind::Member(ident, bx(self.expr)),
+            self.enterprise || enterprise,
+        )
     }
 
     fn bin<R, U>(self, op: BinOp, other: Q<R, S>) -> Q<U, S> {
-        Q::new(ExprKind::Binary(op, bx(self.expr), bx(other.expr)), self.enterprise || other.enterprise)
+        Q::new(
+            ExprKind::Binary(op, bx(self.expr), bx(other.expr)),
+            self.enterprise || other.enterprise,
+        )
     }
 
     /// The syntax tree of the expression.
@@ -263,7 +283,11 @@ impl<T, S> Q<T, S> {
     {
         let enterprise = self.enterprise || low.enterprise || high.enterprise;
         Q::new(
-            ExprKind::Between { value: bx(self.expr), low: bx(low.expr), high: bx(high.expr) },
+            ExprKind::Between {
+                value: bx(self.expr),
+                low: bx(low.expr),
+                high: bx(high.expr),
+            },
             enterprise,
         )
     }
@@ -311,44 +335,62 @@ impl Numeric<Float> for Float {
     type Out = Float;
 }
 
-impl<T, S> Q<T, S>
+impl<T, R, S> std::ops::Add<Q<R, S>> for Q<T, S>
+where
+    T: Numeric<R>,
+{
+    type Output = Q<<T as Numeric<R>>::Out, S>;
+
+    /// `self + other`.
+    fn add(self, other: Q<R, S>) -> Self::Output {
+        self.bin(BinOp::Add, other)
+    }
+}
+
+impl<T, R, S> std::ops::Sub<Q<R, S>> for Q<T, S>
+where
+    T: Numeric<R>,
+{
+    type Output = Q<<T as Numeric<R>>::Out, S>;
+
+    /// `self - other`.
+    fn sub(self, other: Q<R, S>) -> Self::Output {
+        self.bin(BinOp::Sub, other)
+    }
+}
+
+impl<T, R, S> std::ops::Mul<Q<R, S>> for Q<T, S>
+where
+    T: Numeric<R>,
+{
+    type Output = Q<<T as Numeric<R>>::Out, S>;
+
+    /// `self * other`.
+    fn mul(self, other: Q<R, S>) -> Self::Output {
+        self.bin(BinOp::Mul, other)
+    }
+}
+
+impl<T, R, S> std::ops::Div<Q<R, S>> for Q<T, S>
+where
+    T: Numeric<R>,
+{
+    type Output = Q<Float, S>;
+
+    /// `self / other` (always `float`).
+    fn div(self, other: Q<R, S>) -> Self::Output {
+        self.bin(BinOp::Div, other)
+    }
+}
+
+impl<T, S> std::ops::Neg for Q<T, S>
 where
     T: Numeric<T>,
 {
-    /// `self + other`.
-    pub fn add<R>(self, other: Q<R, S>) -> Q<<T as Numeric<R>>::Out, S>
-    where
-        T: Numeric<R>,
-    {
-        self.bin(BinOp::Add, other)
-    }
-
-    /// `self - other`.
-    pub fn sub<R>(self, other: Q<R, S>) -> Q<<T as Numeric<R>>::Out, S>
-    where
-        T: Numeric<R>,
-    {
-        self.bin(BinOp::Sub, other)
-    }
-
-    /// `self * other`.
-    pub fn mul<R>(self, other: Q<R, S>) -> Q<<T as Numeric<R>>::Out, S>
-    where
-        T: Numeric<R>,
-    {
-        self.bin(BinOp::Mul, other)
-    }
-
-    /// `self / other` (always `float`).
-    pub fn div<R>(self, other: Q<R, S>) -> Q<Float, S>
-    where
-        T: Numeric<R>,
-    {
-        self.bin(BinOp::Div, other)
-    }
+    type Output = Q<T, S>;
 
     /// `-self`.
-    pub fn neg(self) -> Q<T, S> {
+    fn neg(self) -> Self::Output {
         let enterprise = self.enterprise;
         Q::new(ExprKind::Neg(bx(self.expr)), enterprise)
     }
@@ -380,14 +422,21 @@ impl<S> Q<Bool, S> {
     /// `if self then a else b`.
     pub fn then_else<T>(self, a: Q<T, S>, b: Q<T, S>) -> Q<T, S> {
         let enterprise = self.enterprise || a.enterprise || b.enterprise;
-        Q::new(ExprKind::If(bx(self.expr), bx(a.expr), bx(b.expr)), enterprise)
+        Q::new(
+            ExprKind::If(bx(self.expr), bx(a.expr), bx(b.expr)),
+            enterprise,
+        )
     }
 }
 
 impl<S: RootKind> Q<Bool, S> {
     /// The finished query for the root kind's context.
     pub fn into_query(self) -> Query {
-        Query { expr: self.expr, context: S::CONTEXT, enterprise: self.enterprise }
+        Query {
+            expr: self.expr,
+            context: S::CONTEXT,
+            enterprise: self.enterprise,
+        }
     }
 }
 
@@ -446,9 +495,10 @@ pub fn int<S>(v: i64) -> Q<Int, S> {
     if v >= 0 {
         Q::new(ExprKind::Int(v), false)
     } else if v == i64::MIN {
-        Q::<Int, S>::new(ExprKind::Int(i64::MAX), false).neg().sub(Q::<Int, S>::new(ExprKind::Int(1), false))
+        -Q::<Int, S>::new(ExprKind::Int(i64::MAX), false)
+            - Q::<Int, S>::new(ExprKind::Int(1), false)
     } else {
-        Q::new(ExprKind::Int(-v), false).neg()
+        -Q::<Int, S>::new(ExprKind::Int(-v), false)
     }
 }
 
@@ -458,7 +508,11 @@ pub fn float<S>(v: f64) -> Option<Q<Float, S>> {
         return None;
     }
     let lit = Q::new(ExprKind::Float(v.abs()), false);
-    Some(if v.is_sign_negative() && v != 0.0 { lit.neg() } else { lit })
+    Some(if v.is_sign_negative() && v != 0.0 {
+        -lit
+    } else {
+        lit
+    })
 }
 
 /// A string literal (escaped when printed).
@@ -734,7 +788,12 @@ mod tests {
     #[test]
     fn builds_valid_queries() {
         let s = source_string();
-        let q = s.file().id().eq(int(777)).and(s.identifier().eq(string("key"))).into_query();
+        let q = s
+            .file()
+            .id()
+            .eq(int(777))
+            .and(s.identifier().eq(string("key")))
+            .into_query();
         assert_eq!(q.to_croql(), "id of file = 777 and identifier = \"key\"");
         roundtrip(&q);
 
@@ -754,26 +813,57 @@ mod tests {
         );
         roundtrip(&q);
 
-        let q = s.max_length().add(int(-5)).mul(float(1.5).unwrap()).div(int(i64::MIN)).gt(int(3)).into_query();
+        let q = ((s.max_length() + int(-5)) * float(1.5).unwrap() / int(i64::MIN))
+            .gt(int(3) - -int(2))
+            .into_query();
+        assert_eq!(
+            q.to_croql(),
+            "(max length + -5) * 1.5 / (-9223372036854775807 - 1) > 3 - -2"
+        );
         roundtrip(&q);
 
-        let q = s.fields().where_(|f| f.value().contains(string("a\\\"b"))).count().ge(int(1)).into_query();
+        let q = s
+            .fields()
+            .where_(|f| f.value().contains(string("a\\\"b")))
+            .count()
+            .ge(int(1))
+            .into_query();
         assert!(q.requires_enterprise());
         roundtrip(&q);
 
         let t = translation();
-        let q = t.user().with(|u| u.login().eq(string("crowdin"))).xor(t.votes().where_(|v| v.is_up()).count().ge(int(100))).into_query();
-        assert_eq!(q.to_croql(), "user with (login = \"crowdin\") xor count of votes where (is up) >= 100");
+        let q = t
+            .user()
+            .with(|u| u.login().eq(string("crowdin")))
+            .xor(t.votes().where_(|v| v.is_up()).count().ge(int(100)))
+            .into_query();
+        assert_eq!(
+            q.to_croql(),
+            "user with (login = \"crowdin\") xor count of votes where (is up) >= 100"
+        );
         roundtrip(&q);
 
-        let q = glossary_term().part_of_speech().eq(string("noun")).not().into_query();
+        let q = glossary_term()
+            .part_of_speech()
+            .eq(string("noun"))
+            .not()
+            .into_query();
         assert_eq!(q.to_croql(), "not partOfSpeech = \"noun\"");
         roundtrip(&q);
 
-        let q = tm_segment().records().where_(|r| r.created_by().eq(user("crowdin"))).count().gt(int(0)).into_query();
+        let q = tm_segment()
+            .records()
+            .where_(|r| r.created_by().eq(user("crowdin")))
+            .count()
+            .gt(int(0))
+            .into_query();
         roundtrip(&q);
         let g = glossary_concept();
-        let q = g.translatable().then_else(g.id(), int(0)).lt(int(5)).into_query();
+        let q = g
+            .translatable()
+            .then_else(g.id(), int(0))
+            .lt(int(5))
+            .into_query();
         assert_eq!(q.to_croql(), "(if translatable then id else 0) < 5");
         roundtrip(&q);
     }

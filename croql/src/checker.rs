@@ -93,7 +93,11 @@ impl CheckedQuery {
 }
 
 /// Checks a query: identifiers resolve in `context`, types are consistent, and the root type is `bool`.
-pub fn check(expr: &Expr, context: Context, options: &SchemaOptions) -> Result<CheckedQuery, CroqlError> {
+pub fn check(
+    expr: &Expr,
+    context: Context,
+    options: &SchemaOptions,
+) -> Result<CheckedQuery, CroqlError> {
     let q = check_expr(expr, context, options)?;
     if q.ty != Type::Bool {
         return Err(mismatch(Type::Bool.name(), expr.span));
@@ -102,31 +106,58 @@ pub fn check(expr: &Expr, context: Context, options: &SchemaOptions) -> Result<C
 }
 
 /// Checks an expression of any type (e.g. `count of translations` : `int`) in `context`.
-pub fn check_expr(expr: &Expr, context: Context, options: &SchemaOptions) -> Result<CheckedQuery, CroqlError> {
+pub fn check_expr(
+    expr: &Expr,
+    context: Context,
+    options: &SchemaOptions,
+) -> Result<CheckedQuery, CroqlError> {
     if expr.depth() > MAX_DEPTH {
         return Err(CroqlError::syntax(
             format!("Invalid syntax in CroQL. The query nests deeper than {MAX_DEPTH} levels"),
             expr.span,
         ));
     }
-    let mut c = Checker { options: *options, mentions: Vec::new() };
+    let mut c = Checker {
+        options: *options,
+        mentions: Vec::new(),
+    };
     let t = c.expr(expr, context.root())?;
     let (ty, ir) = settle(t, false);
-    Ok(CheckedQuery { ir, context, ty, mentions: c.mentions, expr: expr.clone(), options: *options })
+    Ok(CheckedQuery {
+        ir,
+        context,
+        ty,
+        mentions: c.mentions,
+        expr: expr.clone(),
+        options: *options,
+    })
 }
 
 /// Parses and checks a query in one step (root must be `bool`).
-pub fn compile(query: &str, context: Context, options: &SchemaOptions) -> Result<CheckedQuery, CroqlError> {
+pub fn compile(
+    query: &str,
+    context: Context,
+    options: &SchemaOptions,
+) -> Result<CheckedQuery, CroqlError> {
     let expr = crate::parser::parse(query)?;
     check(&expr, context, options)
 }
 
 fn mismatch(expected: &str, span: Span) -> CroqlError {
-    CroqlError::logic(format!("The inferred type is not equal to '{expected}'"), span)
+    CroqlError::logic(
+        format!("The inferred type is not equal to '{expected}'"),
+        span,
+    )
 }
 
 fn undefined(ident: &Ident) -> CroqlError {
-    CroqlError::logic(format!("Invalid logic in CroQL. Identifier '{}' is undefined", ident.key), ident.span)
+    CroqlError::logic(
+        format!(
+            "Invalid logic in CroQL. Identifier '{}' is undefined",
+            ident.key
+        ),
+        ident.span,
+    )
 }
 
 /// Checker-internal type: a concrete type or a lenient single-quoted literal that is still string-or-datetime.
@@ -147,7 +178,11 @@ fn settle(t: Typed, as_string: bool) -> (Type, Ir) {
     match t.ty {
         CT::T(ty) => (ty, t.ir),
         CT::Flex => {
-            let ty = if as_string { Type::String } else { Type::DateTime };
+            let ty = if as_string {
+                Type::String
+            } else {
+                Type::DateTime
+            };
             (ty, settle_ir(t.ir, as_string))
         }
     }
@@ -165,7 +200,11 @@ fn settle_ir(ir: Ir, as_string: bool) -> Ir {
                 }
             }
         }
-        Ir::If(c, a, b) => Ir::If(c, Box::new(settle_ir(*a, as_string)), Box::new(settle_ir(*b, as_string))),
+        Ir::If(c, a, b) => Ir::If(
+            c,
+            Box::new(settle_ir(*a, as_string)),
+            Box::new(settle_ir(*b, as_string)),
+        ),
         other => other,
     }
 }
@@ -182,7 +221,13 @@ struct Checker {
 impl Checker {
     fn expr(&mut self, e: &Expr, scope: ObjKind) -> Result<Typed, CroqlError> {
         let span = e.span;
-        let typed = |ty: Type, ir: Ir| Ok(Typed { ty: CT::T(ty), ir, span });
+        let typed = |ty: Type, ir: Ir| {
+            Ok(Typed {
+                ty: CT::T(ty),
+                ir,
+                span,
+            })
+        };
         match &e.kind {
             ExprKind::Int(v) => typed(Type::Int, Ir::Int(*v)),
             ExprKind::Float(v) => typed(Type::Float, Ir::Float(*v)),
@@ -323,14 +368,31 @@ impl Checker {
     fn same_order_kind(&self, first: Type, t: Typed) -> Result<(Type, Ir), CroqlError> {
         let dt = first == Type::DateTime;
         match t.ty {
-            CT::T(ty) if (first.is_numeric() && ty.is_numeric()) || (dt && ty == Type::DateTime) => Ok((ty, t.ir)),
+            CT::T(ty)
+                if (first.is_numeric() && ty.is_numeric()) || (dt && ty == Type::DateTime) =>
+            {
+                Ok((ty, t.ir))
+            }
             CT::Flex if dt => Ok(settle(t, false)),
             _ => Err(mismatch(if dt { "datetime" } else { "int" }, t.span)),
         }
     }
 
-    fn binary(&mut self, op: BinOp, l: &Expr, r: &Expr, scope: ObjKind, span: Span) -> Result<Typed, CroqlError> {
-        let typed = |ty: Type, ir: Ir| Ok(Typed { ty: CT::T(ty), ir, span });
+    fn binary(
+        &mut self,
+        op: BinOp,
+        l: &Expr,
+        r: &Expr,
+        scope: ObjKind,
+        span: Span,
+    ) -> Result<Typed, CroqlError> {
+        let typed = |ty: Type, ir: Ir| {
+            Ok(Typed {
+                ty: CT::T(ty),
+                ir,
+                span,
+            })
+        };
         match op {
             BinOp::And | BinOp::Or | BinOp::Xor => {
                 let li = self.boolean(l, scope)?;
@@ -347,7 +409,11 @@ impl Checker {
                 let rt = self.expr(r, scope)?;
                 let (lty, li) = self.numeric(lt)?;
                 let (rty, ri) = self.numeric(rt)?;
-                let ty = if op != BinOp::Div && lty == Type::Int && rty == Type::Int { Type::Int } else { Type::Float };
+                let ty = if op != BinOp::Div && lty == Type::Int && rty == Type::Int {
+                    Type::Int
+                } else {
+                    Type::Float
+                };
                 typed(ty, Ir::Arith(op, b(li), b(ri)))
             }
             BinOp::Contains => {
@@ -391,7 +457,11 @@ impl Checker {
             (CT::Flex, CT::T(t)) | (CT::T(t), CT::Flex) => {
                 let as_string = matches!(t, String | Language);
                 if !as_string && t != DateTime {
-                    let (flex_span, other) = if lt == CT::Flex { (l.span, t) } else { (r.span, t) };
+                    let (flex_span, other) = if lt == CT::Flex {
+                        (l.span, t)
+                    } else {
+                        (r.span, t)
+                    };
                     return Err(mismatch(other.name(), flex_span));
                 }
                 Ok((settle(l, as_string).1, settle(r, as_string).1))
@@ -402,7 +472,10 @@ impl Checker {
                 }
                 let ok = a == bt
                     || (a.is_numeric() && bt.is_numeric())
-                    || matches!((a, bt), (User, Int) | (Int, User) | (Language, String) | (String, Language));
+                    || matches!(
+                        (a, bt),
+                        (User, Int) | (Int, User) | (Language, String) | (String, Language)
+                    );
                 if ok {
                     Ok((l.ir, r.ir))
                 } else {
@@ -419,7 +492,15 @@ mod tests {
     use crate::parser::parse;
 
     fn ty(q: &str, ctx: Context) -> Result<Type, CroqlError> {
-        check_expr(&parse(q).unwrap(), ctx, &SchemaOptions { enterprise: true, strict: false }).map(|c| c.ty)
+        check_expr(
+            &parse(q).unwrap(),
+            ctx,
+            &SchemaOptions {
+                enterprise: true,
+                strict: false,
+            },
+        )
+        .map(|c| c.ty)
     }
 
     #[test]
@@ -431,8 +512,14 @@ mod tests {
         assert_eq!(ty("1 + 2.5", ss), Ok(Type::Float));
         assert_eq!(ty("'today'", ss), Ok(Type::DateTime));
         assert_eq!(ty("@user:\"x\"", ss), Ok(Type::User));
-        assert_eq!(ty("translations where (count of votes > 0)", ss), Ok(Type::Collection(ObjKind::TranslationItem)));
-        assert_eq!(ty("If 1 < 10 then \"less\" else \"greater\"", ss), Ok(Type::String));
+        assert_eq!(
+            ty("translations where (count of votes > 0)", ss),
+            Ok(Type::Collection(ObjKind::TranslationItem))
+        );
+        assert_eq!(
+            ty("If 1 < 10 then \"less\" else \"greater\"", ss),
+            Ok(Type::String)
+        );
         assert_eq!(ty("if 1 < 2 then 1 else 2.5", ss), Ok(Type::Float));
         assert_eq!(ty("file", ss), Ok(Type::Object(ObjKind::File)));
         assert_eq!(ty("login of user", Context::Translation), Ok(Type::String));
@@ -442,12 +529,24 @@ mod tests {
     fn errors() {
         let ss = Context::SourceString;
         let e = ty("true", ss).unwrap_err();
-        assert_eq!(e.message, "Invalid logic in CroQL. Identifier 'true' is undefined");
+        assert_eq!(
+            e.message,
+            "Invalid logic in CroQL. Identifier 'true' is undefined"
+        );
         let e = ty("is hiddn", ss).unwrap_err();
-        assert_eq!(e.message, "Invalid logic in CroQL. Identifier 'isHiddn' is undefined");
+        assert_eq!(
+            e.message,
+            "Invalid logic in CroQL. Identifier 'isHiddn' is undefined"
+        );
         assert_eq!(e.span, Span::new(0, 8));
         let e = ty("count of text", ss).unwrap_err();
-        assert_eq!((e.message.as_str(), e.span), ("The inferred type is not equal to 'collection'", Span::new(9, 13)));
+        assert_eq!(
+            (e.message.as_str(), e.span),
+            (
+                "The inferred type is not equal to 'collection'",
+                Span::new(9, 13)
+            )
+        );
         assert!(ty("id of text", ss).is_err());
         assert!(ty("foo of file", ss).is_err());
         assert!(ty("text > \"a\"", ss).is_err());

@@ -32,10 +32,21 @@ pub struct CliOutcome {
 /// `locforge croql check`: parse and check `query` in `context` (strict; enterprise identifiers if
 /// `enterprise`). Exit 0 and the canonical form, or exit 1 and the rendered error.
 pub fn cli_check(query: &str, context: Context, enterprise: bool) -> CliOutcome {
-    let opts = SchemaOptions { enterprise, strict: true };
+    let opts = SchemaOptions {
+        enterprise,
+        strict: true,
+    };
     match parse(query).and_then(|e| check(&e, context, &opts).map(|_| e)) {
-        Ok(expr) => CliOutcome { exit_code: 0, stdout: format!("{}\n", print(&expr)), stderr: String::new() },
-        Err(e) => CliOutcome { exit_code: 1, stdout: String::new(), stderr: format!("{}\n", e.render(query)) },
+        Ok(expr) => CliOutcome {
+            exit_code: 0,
+            stdout: format!("{}\n", print(&expr)),
+            stderr: String::new(),
+        },
+        Err(e) => CliOutcome {
+            exit_code: 1,
+            stdout: String::new(),
+            stderr: format!("{}\n", e.render(query)),
+        },
     }
 }
 
@@ -78,7 +89,10 @@ pub fn cli_eval(
     data_json: &str,
     options: &CliEvalOptions,
 ) -> Result<Vec<String>, CliError> {
-    let schema = SchemaOptions { enterprise: options.enterprise, strict: options.strict };
+    let schema = SchemaOptions {
+        enterprise: options.enterprise,
+        strict: options.strict,
+    };
     let q: CheckedQuery = parse(query)
         .and_then(|e| check(&e, context, &schema))
         .map_err(|e| CliError::Query(e.clone(), e.render(query)))?;
@@ -93,20 +107,27 @@ pub fn cli_eval(
         serde_json::from_str(data_json).map_err(|e| CliError::Data(e.to_string()))?;
     let mut data = Data::default();
     if let Some(raw) = top.get("users") {
-        let users: Vec<Value> = serde_json::from_str(raw.get()).map_err(|e| CliError::Data(format!("users: {e}")))?;
+        let users: Vec<Value> =
+            serde_json::from_str(raw.get()).map_err(|e| CliError::Data(format!("users: {e}")))?;
         for u in users {
-            let id = u.get("id").and_then(Value::as_i64).ok_or_else(|| CliError::Data("user without id".into()))?;
+            let id = u
+                .get("id")
+                .and_then(Value::as_i64)
+                .ok_or_else(|| CliError::Data("user without id".into()))?;
             let login = u
                 .get("username")
                 .or_else(|| u.get("login"))
                 .and_then(Value::as_str)
                 .ok_or_else(|| CliError::Data(format!("user {id} without username")))?;
-            data.users.push(User { id, login: login.to_string() });
+            data.users.push(User {
+                id,
+                login: login.to_string(),
+            });
         }
     }
     if let Some(raw) = top.get("languages") {
-        let langs: Vec<Value> =
-            serde_json::from_str(raw.get()).map_err(|e| CliError::Data(format!("languages: {e}")))?;
+        let langs: Vec<Value> = serde_json::from_str(raw.get())
+            .map_err(|e| CliError::Data(format!("languages: {e}")))?;
         let ids = langs
             .iter()
             .map(|l| match l {
@@ -125,10 +146,13 @@ pub fn cli_eval(
     }
 
     let ev = Evaluator::new(data.users, data.languages, options.eval);
-    let bound = ev.bind(&q).map_err(|e| CliError::Query(e.clone(), e.render(query)))?;
+    let bound = ev
+        .bind(&q)
+        .map_err(|e| CliError::Query(e.clone(), e.render(query)))?;
     let mut out = Vec::new();
     for raw in data.records {
-        let record: Value = serde_json::from_str(raw.get()).map_err(|e| CliError::Data(e.to_string()))?;
+        let record: Value =
+            serde_json::from_str(raw.get()).map_err(|e| CliError::Data(e.to_string()))?;
         if bound.matches(&record) {
             out.push(minify(raw.get()));
         }
@@ -137,7 +161,12 @@ pub fn cli_eval(
 }
 
 /// [`cli_eval`] as a [`CliOutcome`]: exit 0 with NDJSON on stdout, or exit 1 with the error on stderr.
-pub fn cli_eval_outcome(query: &str, context: Context, data_json: &str, options: &CliEvalOptions) -> CliOutcome {
+pub fn cli_eval_outcome(
+    query: &str,
+    context: Context,
+    data_json: &str,
+    options: &CliEvalOptions,
+) -> CliOutcome {
     match cli_eval(query, context, data_json, options) {
         Ok(lines) => {
             let mut stdout = String::new();
@@ -145,9 +174,17 @@ pub fn cli_eval_outcome(query: &str, context: Context, data_json: &str, options:
                 stdout.push_str(&l);
                 stdout.push('\n');
             }
-            CliOutcome { exit_code: 0, stdout, stderr: String::new() }
+            CliOutcome {
+                exit_code: 0,
+                stdout,
+                stderr: String::new(),
+            }
         }
-        Err(e) => CliOutcome { exit_code: 1, stdout: String::new(), stderr: format!("{e}\n") },
+        Err(e) => CliOutcome {
+            exit_code: 1,
+            stdout: String::new(),
+            stderr: format!("{e}\n"),
+        },
     }
 }
 
@@ -182,8 +219,19 @@ mod tests {
 
     #[test]
     fn check_ok_and_error() {
-        let o = cli_check("isHidden AND count of translations > 0", Context::SourceString, false);
-        assert_eq!(o, CliOutcome { exit_code: 0, stdout: "is hidden and count of translations > 0\n".into(), stderr: String::new() });
+        let o = cli_check(
+            "isHidden AND count of translations > 0",
+            Context::SourceString,
+            false,
+        );
+        assert_eq!(
+            o,
+            CliOutcome {
+                exit_code: 0,
+                stdout: "is hidden and count of translations > 0\n".into(),
+                stderr: String::new()
+            }
+        );
         let o = cli_check("is hiden", Context::SourceString, false);
         assert_eq!(o.exit_code, 1);
         assert_eq!(
@@ -204,7 +252,13 @@ mod tests {
               {"identifier":"a","text":"Bye","isHidden":true},
               {"identifier":"c","text":"HELLO","isHidden":false, "z": 1.50}
             ]}"#;
-        let lines = cli_eval("text contains \"hello\"", Context::SourceString, data, &CliEvalOptions::default()).unwrap();
+        let lines = cli_eval(
+            "text contains \"hello\"",
+            Context::SourceString,
+            data,
+            &CliEvalOptions::default(),
+        )
+        .unwrap();
         assert_eq!(
             lines,
             vec![
@@ -212,10 +266,32 @@ mod tests {
                 r#"{"identifier":"c","text":"HELLO","isHidden":false,"z":1.50}"#.to_string()
             ]
         );
-        let err = cli_eval("user = @user:\"nobody\"", Context::Translation, data, &CliEvalOptions::default()).unwrap_err();
-        assert!(matches!(&err, CliError::Query(e, _) if e.message == "Invalid logic in CroQL. User 'nobody' is undefined"));
-        assert!(cli_eval("is hidden", Context::SourceString, "[]", &CliEvalOptions::default()).is_err());
-        let o = cli_eval_outcome("is hidden", Context::SourceString, data, &CliEvalOptions::default());
-        assert_eq!(o.stdout, "{\"identifier\":\"a\",\"text\":\"Bye\",\"isHidden\":true}\n");
+        let err = cli_eval(
+            "user = @user:\"nobody\"",
+            Context::Translation,
+            data,
+            &CliEvalOptions::default(),
+        )
+        .unwrap_err();
+        assert!(
+            matches!(&err, CliError::Query(e, _) if e.message == "Invalid logic in CroQL. User 'nobody' is undefined")
+        );
+        assert!(cli_eval(
+            "is hidden",
+            Context::SourceString,
+            "[]",
+            &CliEvalOptions::default()
+        )
+        .is_err());
+        let o = cli_eval_outcome(
+            "is hidden",
+            Context::SourceString,
+            data,
+            &CliEvalOptions::default(),
+        );
+        assert_eq!(
+            o.stdout,
+            "{\"identifier\":\"a\",\"text\":\"Bye\",\"isHidden\":true}\n"
+        );
     }
 }

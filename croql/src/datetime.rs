@@ -26,7 +26,14 @@ pub enum DateTimeLiteral {
 
 impl DateTime {
     /// The instant for a civil UTC date and time; `None` if any field is out of range.
-    pub fn from_civil(year: i64, month: u32, day: u32, hour: u32, minute: u32, second: u32) -> Option<DateTime> {
+    pub fn from_civil(
+        year: i64,
+        month: u32,
+        day: u32,
+        hour: u32,
+        minute: u32,
+        second: u32,
+    ) -> Option<DateTime> {
         if !(0..=9999).contains(&year)
             || !(1..=12).contains(&month)
             || day == 0
@@ -38,7 +45,10 @@ impl DateTime {
             return None;
         }
         let days = days_from_civil(year, month, day);
-        Some(DateTime { secs: days * 86_400 + i64::from(hour * 3600 + minute * 60 + second), nanos: 0 })
+        Some(DateTime {
+            secs: days * 86_400 + i64::from(hour * 3600 + minute * 60 + second),
+            nanos: 0,
+        })
     }
 
     /// The instant `secs` seconds after the Unix epoch.
@@ -48,7 +58,10 @@ impl DateTime {
 
     /// 00:00:00 of the same UTC day.
     pub fn start_of_day(self) -> DateTime {
-        DateTime { secs: self.secs.div_euclid(86_400) * 86_400, nanos: 0 }
+        DateTime {
+            secs: self.secs.div_euclid(86_400) * 86_400,
+            nanos: 0,
+        }
     }
 
     /// The current instant from the system clock (used only for `'today'` when no fixed time is configured).
@@ -72,7 +85,11 @@ impl DateTime {
         if b.len() == 10 {
             return DateTime::from_civil(i64::from(year), month, day, 0, 0, 0);
         }
-        if b.len() < 19 || !(b[10] == b' ' || b[10] == b'T' || b[10] == b't') || b[13] != b':' || b[16] != b':' {
+        if b.len() < 19
+            || !(b[10] == b' ' || b[10] == b'T' || b[10] == b't')
+            || b[13] != b':'
+            || b[16] != b':'
+        {
             return None;
         }
         let hour = digits(&b[11..13])?;
@@ -106,7 +123,11 @@ impl DateTime {
                     return None;
                 }
                 let offset = i64::from(oh * 3600 + om * 60);
-                dt.secs = if *sign == b'+' { dt.secs - offset } else { dt.secs + offset };
+                dt.secs = if *sign == b'+' {
+                    dt.secs - offset
+                } else {
+                    dt.secs + offset
+                };
                 Some(dt)
             }
             _ => None,
@@ -124,7 +145,13 @@ impl fmt::Display for DateTime {
         let days = self.secs.div_euclid(86_400);
         let rem = self.secs.rem_euclid(86_400);
         let (y, m, d) = civil_from_days(days);
-        write!(f, "{y:04}-{m:02}-{d:02} {:02}:{:02}:{:02}", rem / 3600, rem % 3600 / 60, rem % 60)
+        write!(
+            f,
+            "{y:04}-{m:02}-{d:02} {:02}:{:02}:{:02}",
+            rem / 3600,
+            rem % 3600 / 60,
+            rem % 60
+        )
     }
 }
 
@@ -203,12 +230,28 @@ mod tests {
         assert_eq!((f.secs, f.nanos), (a.secs, 500_000_000));
         assert_eq!(DateTime::parse("2023-12-06").unwrap().secs, 1_701_820_800);
         assert_eq!(DateTime::parse("1970-01-01 00:00:00").unwrap().secs, 0);
-        for bad in ["2023-02-30", "2023-13-01", "2023-12-06 24:00:00", "Welcome!", "2023-12-06 1:2:3", "", "2023-12-06T13:44:14+2"] {
+        for bad in [
+            "2023-02-30",
+            "2023-13-01",
+            "2023-12-06 24:00:00",
+            "Welcome!",
+            "2023-12-06 1:2:3",
+            "",
+            "2023-12-06T13:44:14+2",
+        ] {
             assert_eq!(DateTime::parse(bad), None, "{bad}");
         }
-        assert_eq!(DateTime::parse("2024-02-29").map(|d| d.to_string()).unwrap(), "2024-02-29 00:00:00");
+        assert_eq!(
+            DateTime::parse("2024-02-29")
+                .map(|d| d.to_string())
+                .unwrap(),
+            "2024-02-29 00:00:00"
+        );
         assert_eq!(a.to_string(), "2023-12-06 13:44:14");
-        assert_eq!(DateTimeLiteral::parse("Today"), Some(DateTimeLiteral::Today));
+        assert_eq!(
+            DateTimeLiteral::parse("Today"),
+            Some(DateTimeLiteral::Today)
+        );
         assert_eq!(a.start_of_day().to_string(), "2023-12-06 00:00:00");
     }
 }

@@ -20,7 +20,10 @@ impl Span {
 
     /// The smallest span covering both `self` and `other`.
     pub fn to(self, other: Span) -> Span {
-        Span { start: self.start.min(other.start), end: self.end.max(other.end) }
+        Span {
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
     }
 }
 
@@ -66,12 +69,20 @@ pub struct CroqlError {
 impl CroqlError {
     /// A `croqlInvalidSyntax` error.
     pub fn syntax(message: impl Into<String>, span: Span) -> CroqlError {
-        CroqlError { code: ErrorCode::InvalidSyntax, message: message.into(), span }
+        CroqlError {
+            code: ErrorCode::InvalidSyntax,
+            message: message.into(),
+            span,
+        }
     }
 
     /// A `croqlInvalidLogic` error.
     pub fn logic(message: impl Into<String>, span: Span) -> CroqlError {
-        CroqlError { code: ErrorCode::InvalidLogic, message: message.into(), span }
+        CroqlError {
+            code: ErrorCode::InvalidLogic,
+            message: message.into(),
+            span,
+        }
     }
 
     /// A `croqlParamsConflict` error for a forbidden parameter (`CroQL can't be used with <param>`).
@@ -128,7 +139,11 @@ fn display_width(s: &str) -> usize {
 
 impl fmt::Display for CroqlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {} (at bytes {}..{})", self.code, self.message, self.span.start, self.span.end)
+        write!(
+            f,
+            "{}: {} (at bytes {}..{})",
+            self.code, self.message, self.span.start, self.span.end
+        )
     }
 }
 
@@ -143,7 +158,10 @@ mod tests {
 
     #[test]
     fn caret_under_span() {
-        let e = CroqlError::logic("Invalid logic in CroQL. Identifier 'foo' is undefined", Span::new(4, 7));
+        let e = CroqlError::logic(
+            "Invalid logic in CroQL. Identifier 'foo' is undefined",
+            Span::new(4, 7),
+        );
         let r = e.render("1 + foo");
         assert_eq!(
             r,

@@ -73,7 +73,11 @@ pub struct BoundQuery<'e> {
 impl Evaluator {
     /// An evaluator with a user table, an optional language table (language ids; `None` accepts any
     /// `@language:"…"`), and options.
-    pub fn new(users: impl IntoIterator<Item = User>, languages: Option<Vec<String>>, options: EvalOptions) -> Evaluator {
+    pub fn new(
+        users: impl IntoIterator<Item = User>,
+        languages: Option<Vec<String>>,
+        options: EvalOptions,
+    ) -> Evaluator {
         let mut ids_by_login = HashMap::new();
         let mut logins_by_id = HashMap::new();
         for u in users {
@@ -82,7 +86,13 @@ impl Evaluator {
         }
         let languages = languages.map(|ls| ls.into_iter().map(|l| (fold_str(&l), l)).collect());
         let today = options.now.unwrap_or_else(DateTime::now).start_of_day();
-        Evaluator { ids_by_login, logins_by_id, languages, options, today }
+        Evaluator {
+            ids_by_login,
+            logins_by_id,
+            languages,
+            options,
+            today,
+        }
     }
 
     /// Resolves the query's mentions; fails with `croqlInvalidLogic` on an unknown login or language id.
@@ -105,7 +115,10 @@ impl Evaluator {
                         Some(id) => Resolved::Lang(id.clone()),
                         None => {
                             return Err(CroqlError::logic(
-                                format!("Invalid logic in CroQL. Language '{}' is undefined", m.value),
+                                format!(
+                                    "Invalid logic in CroQL. Language '{}' is undefined",
+                                    m.value
+                                ),
                                 m.span,
                             ))
                         }
@@ -114,7 +127,11 @@ impl Evaluator {
             };
             mentions.push(r);
         }
-        Ok(BoundQuery { ev: self, query, mentions })
+        Ok(BoundQuery {
+            ev: self,
+            query,
+            mentions,
+        })
     }
 
     /// Whether `record` matches the query (unknown counts as no match).
@@ -123,7 +140,11 @@ impl Evaluator {
     }
 
     /// The matching records, in input order.
-    pub fn filter<'r>(&self, query: &CheckedQuery, records: &'r [Value]) -> Result<Vec<&'r Value>, EvalError> {
+    pub fn filter<'r>(
+        &self,
+        query: &CheckedQuery,
+        records: &'r [Value],
+    ) -> Result<Vec<&'r Value>, EvalError> {
         let bound = self.bind(query)?;
         Ok(records.iter().filter(|r| bound.matches(r)).collect())
     }
@@ -220,7 +241,10 @@ fn bool3(b: Option<bool>) -> Val<'static> {
 impl<'e> BoundQuery<'e> {
     /// Whether `record` matches (unknown counts as no match).
     pub fn matches(&self, record: &Value) -> bool {
-        matches!(self.eval(&self.query.ir, Item::Json(record)), Val::Bool(true))
+        matches!(
+            self.eval(&self.query.ir, Item::Json(record)),
+            Val::Bool(true)
+        )
     }
 
     /// The query's value for `record` as JSON (see [`Evaluator::evaluate`]).
@@ -237,11 +261,20 @@ impl<'e> BoundQuery<'e> {
             Val::Float(f) => Value::from(f),
             Val::Str(s) | Val::Lang(s) => Value::String(s.into_owned()),
             Val::Lit(l) => Value::String(l.raw.clone()),
-            Val::Strs(v) => Value::Array(v.into_iter().map(|s| Value::String(s.to_string())).collect()),
+            Val::Strs(v) => Value::Array(
+                v.into_iter()
+                    .map(|s| Value::String(s.to_string()))
+                    .collect(),
+            ),
             Val::Dt(d) => Value::String(d.to_string()),
             Val::User(id) => Value::from(id),
             Val::Obj(item) => self.item_json(item),
-            Val::Coll(c) => Value::Array((0..c.len()).filter_map(|i| c.get(i)).map(|i| self.item_json(i)).collect()),
+            Val::Coll(c) => Value::Array(
+                (0..c.len())
+                    .filter_map(|i| c.get(i))
+                    .map(|i| self.item_json(i))
+                    .collect(),
+            ),
         }
     }
 
@@ -249,7 +282,9 @@ impl<'e> BoundQuery<'e> {
         match item {
             Item::Json(v) => v.clone(),
             Item::Id(id) => serde_json::json!({ "id": id }),
-            Item::User(id) => serde_json::json!({ "id": id, "login": self.ev.logins_by_id.get(&id) }),
+            Item::User(id) => {
+                serde_json::json!({ "id": id, "login": self.ev.logins_by_id.get(&id) })
+            }
             Item::Entry(slug, value) => serde_json::json!({ "slug": slug, "value": value }),
         }
     }
@@ -358,7 +393,10 @@ impl<'e> BoundQuery<'e> {
                 let hv = self.eval(h, scope);
                 let nv = self.eval(n, scope);
                 let cs = self.ev.options.case_sensitive;
-                let r = hv.any_str(|hs, hf| nv.any_str(|ns, nf| contains(cs, hs, hf, ns, nf)).unwrap_or(false));
+                let r = hv.any_str(|hs, hf| {
+                    nv.any_str(|ns, nf| contains(cs, hs, hf, ns, nf))
+                        .unwrap_or(false)
+                });
                 match (&hv, &nv) {
                     (Val::Null, _) | (_, Val::Null) => Val::Null,
                     _ => bool3(r),
@@ -369,7 +407,9 @@ impl<'e> BoundQuery<'e> {
                 let lo = self.eval(lo, scope);
                 let hi = self.eval(hi, scope);
                 match (order(&lo, &x), order(&x, &hi)) {
-                    (Some(a), Some(b)) => Val::Bool(a != Ordering::Greater && b != Ordering::Greater),
+                    (Some(a), Some(b)) => {
+                        Val::Bool(a != Ordering::Greater && b != Ordering::Greater)
+                    }
                     _ => Val::Null,
                 }
             }
@@ -404,15 +444,23 @@ impl<'e> BoundQuery<'e> {
         let scalar = |e: bool| Some(e == eq_op);
         match (l, r) {
             (Val::Bool(a), Val::Bool(b)) => scalar(a == b),
-            (Val::User(a), Val::User(b) | Val::Int(b)) | (Val::Int(a), Val::User(b)) => scalar(a == b),
-            (Val::Dt(a), Val::Dt(b)) => scalar(a == b),
-            (Val::Int(_) | Val::Float(_), Val::Int(_) | Val::Float(_)) => scalar(order(l, r)? == Ordering::Equal),
-            (Val::Lang(_), _) | (_, Val::Lang(_)) => {
-                l.any_str(|a, af| r.any_str(|b, bf| str_eq(false, a, af, b, bf) == eq_op).unwrap_or(false))
+            (Val::User(a), Val::User(b) | Val::Int(b)) | (Val::Int(a), Val::User(b)) => {
+                scalar(a == b)
             }
+            (Val::Dt(a), Val::Dt(b)) => scalar(a == b),
+            (Val::Int(_) | Val::Float(_), Val::Int(_) | Val::Float(_)) => {
+                scalar(order(l, r)? == Ordering::Equal)
+            }
+            (Val::Lang(_), _) | (_, Val::Lang(_)) => l.any_str(|a, af| {
+                r.any_str(|b, bf| str_eq(false, a, af, b, bf) == eq_op)
+                    .unwrap_or(false)
+            }),
             _ => {
                 let cs = self.ev.options.case_sensitive;
-                l.any_str(|a, af| r.any_str(|b, bf| str_eq(cs, a, af, b, bf) == eq_op).unwrap_or(false))
+                l.any_str(|a, af| {
+                    r.any_str(|b, bf| str_eq(cs, a, af, b, bf) == eq_op)
+                        .unwrap_or(false)
+                })
             }
         }
     }
@@ -426,13 +474,21 @@ impl<'e> BoundQuery<'e> {
             Item::User(id) => {
                 return match m.acc {
                     Acc::UserId => Val::Int(id),
-                    Acc::UserLogin => {
-                        self.ev.logins_by_id.get(&id).map_or(Val::Null, |l| Val::Str(Cow::Borrowed(l.as_str())))
-                    }
+                    Acc::UserLogin => self
+                        .ev
+                        .logins_by_id
+                        .get(&id)
+                        .map_or(Val::Null, |l| Val::Str(Cow::Borrowed(l.as_str()))),
                     _ => Val::Null,
                 }
             }
-            Item::Id(id) => return if m.key == "id" { Val::Int(id) } else { Val::Null },
+            Item::Id(id) => {
+                return if m.key == "id" {
+                    Val::Int(id)
+                } else {
+                    Val::Null
+                }
+            }
             Item::Entry(slug, value) => {
                 return match m.key.as_str() {
                     "slug" => Val::Str(Cow::Borrowed(slug)),
@@ -444,17 +500,24 @@ impl<'e> BoundQuery<'e> {
         match m.acc {
             Acc::Field => interpret(m.ty, obj.get(&m.key)),
             Acc::FieldOr(alias) => {
-                let v = obj.get(&m.key).filter(|v| !v.is_null()).or_else(|| obj.get(alias));
+                let v = obj
+                    .get(&m.key)
+                    .filter(|v| !v.is_null())
+                    .or_else(|| obj.get(alias));
                 interpret(m.ty, v)
             }
             Acc::Text => match obj.get("text") {
                 Some(Value::String(s)) => Val::Str(Cow::Borrowed(s)),
-                Some(Value::Object(forms)) => Val::Strs(forms.values().filter_map(Value::as_str).collect()),
+                Some(Value::Object(forms)) => {
+                    Val::Strs(forms.values().filter_map(Value::as_str).collect())
+                }
                 Some(_) => Val::Null,
                 None => match obj.get("plurals") {
-                    Some(Value::Array(ps)) => {
-                        Val::Strs(ps.iter().filter_map(|p| p.get("text").and_then(Value::as_str)).collect())
-                    }
+                    Some(Value::Array(ps)) => Val::Strs(
+                        ps.iter()
+                            .filter_map(|p| p.get("text").and_then(Value::as_str))
+                            .collect(),
+                    ),
                     _ => Val::Null,
                 },
             },
@@ -472,23 +535,34 @@ impl<'e> BoundQuery<'e> {
             },
             Acc::Fields => match obj.get("fields") {
                 Some(Value::Array(a)) => Val::Coll(Coll::Json(a)),
-                Some(Value::Object(o)) => {
-                    Val::Coll(Coll::Owned(o.iter().map(|(k, v)| Item::Entry(k.as_str(), v)).collect()))
-                }
+                Some(Value::Object(o)) => Val::Coll(Coll::Owned(
+                    o.iter().map(|(k, v)| Item::Entry(k.as_str(), v)).collect(),
+                )),
                 _ => Val::Null,
             },
             Acc::CommentIssue => match obj.get("hasIssue").and_then(Value::as_bool) {
                 Some(b) => Val::Bool(b),
-                None => bool3(obj.get("type").and_then(Value::as_str).map(|t| t == "issue")),
+                None => bool3(
+                    obj.get("type")
+                        .and_then(Value::as_str)
+                        .map(|t| t == "issue"),
+                ),
             },
-            Acc::CommentUnresolved => match obj.get("hasUnresolvedIssue").and_then(Value::as_bool) {
-                Some(b) => Val::Bool(b),
-                None => bool3(obj.get("type").and_then(Value::as_str).map(|t| {
-                    t == "issue" && obj.get("issueStatus").and_then(Value::as_str) == Some("unresolved")
-                })),
-            },
+            Acc::CommentUnresolved => {
+                match obj.get("hasUnresolvedIssue").and_then(Value::as_bool) {
+                    Some(b) => Val::Bool(b),
+                    None => bool3(obj.get("type").and_then(Value::as_str).map(|t| {
+                        t == "issue"
+                            && obj.get("issueStatus").and_then(Value::as_str) == Some("unresolved")
+                    })),
+                }
+            }
             Acc::VoteUp | Acc::VoteDown => {
-                let key = if m.acc == Acc::VoteUp { "isUp" } else { "isDown" };
+                let key = if m.acc == Acc::VoteUp {
+                    "isUp"
+                } else {
+                    "isDown"
+                };
                 match obj.get(key).and_then(Value::as_bool) {
                     Some(b) => Val::Bool(b),
                     None => bool3(obj.get("mark").and_then(Value::as_str).map(|mark| {
@@ -497,7 +571,10 @@ impl<'e> BoundQuery<'e> {
                 }
             }
             Acc::UserId => interpret(Type::Int, obj.get("id")),
-            Acc::UserLogin => interpret(Type::String, obj.get("login").or_else(|| obj.get("username"))),
+            Acc::UserLogin => interpret(
+                Type::String,
+                obj.get("login").or_else(|| obj.get("username")),
+            ),
         }
     }
 }
@@ -518,15 +595,24 @@ fn interpret(ty: Type, v: Option<&Value>) -> Val<'_> {
         Type::Int => v.as_i64().map_or(Val::Null, Val::Int),
         Type::Float => v.as_f64().map_or(Val::Null, Val::Float),
         Type::String => json_str(v),
-        Type::DateTime => v.as_str().and_then(DateTime::parse).map_or(Val::Null, Val::Dt),
+        Type::DateTime => v
+            .as_str()
+            .and_then(DateTime::parse)
+            .map_or(Val::Null, Val::Dt),
         Type::User => match v {
             Value::Number(n) => n.as_i64().map_or(Val::Null, Val::User),
-            Value::Object(o) => o.get("id").and_then(Value::as_i64).map_or(Val::Null, Val::User),
+            Value::Object(o) => o
+                .get("id")
+                .and_then(Value::as_i64)
+                .map_or(Val::Null, Val::User),
             _ => Val::Null,
         },
         Type::Language => match v {
             Value::String(s) => Val::Lang(Cow::Borrowed(s)),
-            Value::Object(o) => o.get("id").and_then(Value::as_str).map_or(Val::Null, |s| Val::Lang(Cow::Borrowed(s))),
+            Value::Object(o) => o
+                .get("id")
+                .and_then(Value::as_str)
+                .map_or(Val::Null, |s| Val::Lang(Cow::Borrowed(s))),
             _ => Val::Null,
         },
         Type::Object(_) => match v {
@@ -546,7 +632,8 @@ fn type_is(obj: &Map<String, Value>, t: StringType) -> Val<'static> {
     let plural = ty.eq_ignore_ascii_case("plural")
         || obj.get("hasPlurals").and_then(Value::as_bool) == Some(true)
         || obj.get("text").is_some_and(Value::is_object);
-    let icu = ty.eq_ignore_ascii_case("icu") || obj.get("isIcu").and_then(Value::as_bool) == Some(true);
+    let icu =
+        ty.eq_ignore_ascii_case("icu") || obj.get("isIcu").and_then(Value::as_bool) == Some(true);
     let asset = ty.eq_ignore_ascii_case("asset");
     Val::Bool(match t {
         StringType::Plain => !(plural || icu || asset),
@@ -574,7 +661,9 @@ fn arith(op: BinOp, l: &Val<'_>, r: &Val<'_>) -> Val<'static> {
         };
         return v.map_or(Val::Null, Val::Int);
     }
-    let (Some(a), Some(b)) = (l.num(), r.num()) else { return Val::Null };
+    let (Some(a), Some(b)) = (l.num(), r.num()) else {
+        return Val::Null;
+    };
     let v = match op {
         BinOp::Add => a + b,
         BinOp::Sub => a - b,
@@ -659,7 +748,9 @@ fn contains(case_sensitive: bool, h: &str, hf: Option<&str>, n: &str, nf: Option
 
 /// Whether `needle` (already ASCII lower-case) occurs in `hay` ignoring ASCII case.
 fn ascii_icontains(hay: &[u8], needle: &[u8]) -> bool {
-    let Some((&first, rest)) = needle.split_first() else { return true };
+    let Some((&first, rest)) = needle.split_first() else {
+        return true;
+    };
     if needle.len() > hay.len() {
         return false;
     }
@@ -683,7 +774,8 @@ mod tests {
     #[test]
     fn folding() {
         assert!(str_eq(false, "ΣΊΣΥΦΟΣ", None, "σίσυφος", None));
-        assert!(contains(false, "Straße", None, "STRASSE", None) == false);
+        // Simple (not full) case folding: ß does not expand to ss.
+        assert!(!contains(false, "Straße", None, "STRASSE", None));
         assert!(contains(false, "Hello WORLD", None, "o w", None));
         assert!(contains(false, "abc", None, "", None));
         assert!(!contains(true, "Hello", None, "hello", None));

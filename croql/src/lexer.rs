@@ -56,7 +56,9 @@ impl Keyword {
         if word.len() > 8 {
             return None;
         }
-        ALL.iter().find(|(w, _)| w.eq_ignore_ascii_case(word)).map(|(_, k)| *k)
+        ALL.iter()
+            .find(|(w, _)| w.eq_ignore_ascii_case(word))
+            .map(|(_, k)| *k)
     }
 
     /// The canonical (lower-case) spelling.
@@ -160,7 +162,10 @@ pub fn tokenize(src: &str) -> Result<Vec<Token>, CroqlError> {
     while i < bytes.len() {
         let b = bytes[i];
         let start = i;
-        let single = |kind: TokenKind| Token { kind, span: Span::new(start, start + 1) };
+        let single = |kind: TokenKind| Token {
+            kind,
+            span: Span::new(start, start + 1),
+        };
         match b {
             b' ' | b'\t' | b'\r' | b'\n' => {
                 i += 1;
@@ -195,7 +200,10 @@ pub fn tokenize(src: &str) -> Result<Vec<Token>, CroqlError> {
             }
             b'!' => {
                 if bytes.get(i + 1) == Some(&b'=') {
-                    out.push(Token { kind: TokenKind::Ne, span: Span::new(i, i + 2) });
+                    out.push(Token {
+                        kind: TokenKind::Ne,
+                        span: Span::new(i, i + 2),
+                    });
                     i += 2;
                 } else {
                     return Err(unexpected_char(src, i));
@@ -210,7 +218,10 @@ pub fn tokenize(src: &str) -> Result<Vec<Token>, CroqlError> {
                     (_, true) => TokenKind::Le,
                 };
                 let len = if eq { 2 } else { 1 };
-                out.push(Token { kind, span: Span::new(i, i + len) });
+                out.push(Token {
+                    kind,
+                    span: Span::new(i, i + len),
+                });
                 i += len;
             }
             b'0'..=b'9' => {
@@ -227,24 +238,35 @@ pub fn tokenize(src: &str) -> Result<Vec<Token>, CroqlError> {
                     Some(k) => TokenKind::Keyword(k),
                     None => TokenKind::Word,
                 };
-                out.push(Token { kind, span: Span::new(i, j) });
+                out.push(Token {
+                    kind,
+                    span: Span::new(i, j),
+                });
                 i = j;
             }
             b'"' => {
                 let (value, next) = lex_string(src, i)?;
-                out.push(Token { kind: TokenKind::Str(value), span: Span::new(i, next) });
+                out.push(Token {
+                    kind: TokenKind::Str(value),
+                    span: Span::new(i, next),
+                });
                 i = next;
             }
             b'\'' => match src[i + 1..].find('\'') {
                 Some(len) => {
                     let next = i + 1 + len + 1;
                     let content = src[i + 1..i + 1 + len].to_string();
-                    out.push(Token { kind: TokenKind::DateTime(content), span: Span::new(i, next) });
+                    out.push(Token {
+                        kind: TokenKind::DateTime(content),
+                        span: Span::new(i, next),
+                    });
                     i = next;
                 }
                 None => {
                     return Err(CroqlError::syntax(
-                        format!("Invalid syntax in CroQL. Unterminated datetime literal at position {i}"),
+                        format!(
+                        "Invalid syntax in CroQL. Unterminated datetime literal at position {i}"
+                    ),
                         Span::new(i, src.len()),
                     ))
                 }
@@ -266,19 +288,28 @@ pub fn tokenize(src: &str) -> Result<Vec<Token>, CroqlError> {
                 } else {
                     return Err(unexpected_char(src, i));
                 };
-                out.push(Token { kind, span: Span::new(i, i + 3) });
+                out.push(Token {
+                    kind,
+                    span: Span::new(i, i + 3),
+                });
                 i += 3;
             }
         }
     }
-    out.push(Token { kind: TokenKind::Eof, span: Span::new(src.len(), src.len()) });
+    out.push(Token {
+        kind: TokenKind::Eof,
+        span: Span::new(src.len(), src.len()),
+    });
     Ok(out)
 }
 
 fn unexpected_char(src: &str, i: usize) -> CroqlError {
     let c = src[i..].chars().next().unwrap_or('\u{fffd}');
     CroqlError::syntax(
-        format!("Invalid syntax in CroQL. Unexpected character '{}' at position {i}", c.escape_debug()),
+        format!(
+            "Invalid syntax in CroQL. Unexpected character '{}' at position {i}",
+            c.escape_debug()
+        ),
         Span::new(i, i + c.len_utf8()),
     )
 }
@@ -289,7 +320,8 @@ fn lex_number(src: &str, start: usize) -> Result<(Token, usize), CroqlError> {
     while j < bytes.len() && bytes[j].is_ascii_digit() {
         j += 1;
     }
-    let is_float = bytes.get(j) == Some(&b'.') && bytes.get(j + 1).is_some_and(|b| b.is_ascii_digit());
+    let is_float =
+        bytes.get(j) == Some(&b'.') && bytes.get(j + 1).is_some_and(|b| b.is_ascii_digit());
     if is_float {
         j += 1;
         while j < bytes.len() && bytes[j].is_ascii_digit() {
@@ -297,7 +329,13 @@ fn lex_number(src: &str, start: usize) -> Result<(Token, usize), CroqlError> {
         }
         let text = &src[start..j];
         return match text.parse::<f64>() {
-            Ok(v) if v.is_finite() => Ok((Token { kind: TokenKind::Float(v), span: Span::new(start, j) }, j)),
+            Ok(v) if v.is_finite() => Ok((
+                Token {
+                    kind: TokenKind::Float(v),
+                    span: Span::new(start, j),
+                },
+                j,
+            )),
             _ => Err(CroqlError::syntax(
                 format!("Invalid syntax in CroQL. Float literal out of range at position {start}"),
                 Span::new(start, j),
@@ -306,7 +344,13 @@ fn lex_number(src: &str, start: usize) -> Result<(Token, usize), CroqlError> {
     }
     let text = &src[start..j];
     match text.parse::<i64>() {
-        Ok(v) => Ok((Token { kind: TokenKind::Int(v), span: Span::new(start, j) }, j)),
+        Ok(v) => Ok((
+            Token {
+                kind: TokenKind::Int(v),
+                span: Span::new(start, j),
+            },
+            j,
+        )),
         Err(_) => Err(CroqlError::syntax(
             format!("Invalid syntax in CroQL. Integer literal out of range at position {start}"),
             Span::new(start, j),
@@ -366,7 +410,13 @@ fn lex_mention(src: &str, start: usize) -> Result<(Token, usize), CroqlError> {
         ));
     }
     let (value, next) = lex_string(src, j + 1)?;
-    Ok((Token { kind: TokenKind::Mention(kind, value), span: Span::new(start, next) }, next))
+    Ok((
+        Token {
+            kind: TokenKind::Mention(kind, value),
+            span: Span::new(start, next),
+        },
+        next,
+    ))
 }
 
 #[cfg(test)]
@@ -426,7 +476,18 @@ mod tests {
 
     #[test]
     fn errors() {
-        for q in ["1.", ".5", "\"abc", "'abc", "@user: \"x\"", "@foo:\"x\"", "!", "a == b", "99999999999999999999", "§"] {
+        for q in [
+            "1.",
+            ".5",
+            "\"abc",
+            "'abc",
+            "@user: \"x\"",
+            "@foo:\"x\"",
+            "!",
+            "a == b",
+            "99999999999999999999",
+            "§",
+        ] {
             let r = tokenize(q);
             if q == "1." || q == "a == b" {
                 // `1.` fails on the dot; `==` lexes as two `=` and fails in the parser.

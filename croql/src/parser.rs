@@ -17,7 +17,12 @@ pub const MAX_DEPTH: usize = 256;
 /// Parses a query into a tree. Fails with `croqlInvalidSyntax`.
 pub fn parse(src: &str) -> Result<Expr, CroqlError> {
     let tokens = tokenize(src)?;
-    let mut p = Parser { src, tokens, pos: 0, nesting: 0 };
+    let mut p = Parser {
+        src,
+        tokens,
+        pos: 0,
+        nesting: 0,
+    };
     let expr = p.expr()?;
     let tok = p.peek();
     if tok.kind != TokenKind::Eof {
@@ -73,7 +78,13 @@ impl<'s> Parser<'s> {
             }
             format!("'{shown}'")
         };
-        CroqlError::syntax(format!("Invalid syntax in CroQL. Unexpected {what} at position {}", t.span.start), t.span)
+        CroqlError::syntax(
+            format!(
+                "Invalid syntax in CroQL. Unexpected {what} at position {}",
+                t.span.start
+            ),
+            t.span,
+        )
     }
 
     fn expect_kw(&mut self, kw: Keyword) -> Result<Token, CroqlError> {
@@ -103,6 +114,22 @@ impl<'s> Parser<'s> {
         self.nesting -= 1;
     }
 
+    /// Depth of a node about to be built in a left-associative loop from `left` (whose depth is `known`, if
+    /// already measured) and `right`; fails beyond [`MAX_DEPTH`] so that no loop builds a tree too deep to drop.
+    fn grow(&self, known: Option<usize>, left: &Expr, right: &Expr) -> Result<usize, CroqlError> {
+        let d = 1 + known.unwrap_or_else(|| left.depth()).max(right.depth());
+        if d > MAX_DEPTH {
+            return Err(CroqlError::syntax(
+                format!(
+                    "Invalid syntax in CroQL. The query nests deeper than {MAX_DEPTH} levels at position {}",
+                    right.span.start
+                ),
+                right.span,
+            ));
+        }
+        Ok(d)
+    }
+
     /// expr = IF expr THEN expr ELSE expr | or_expr
     fn expr(&mut self) -> Result<Expr, CroqlError> {
         self.enter()?;
@@ -120,7 +147,10 @@ impl<'s> Parser<'s> {
             self.expect_kw(Keyword::Else)?;
             let other = self.expr()?;
             let span = start.to(other.span);
-            return Ok(Expr { kind: ExprKind::If(boxed(cond), boxed(then), boxed(other)), span });
+            return Ok(Expr {
+                kind: ExprKind::If(boxed(cond), boxed(then), boxed(other)),
+                span,
+            });
         }
         self.or_expr()
     }
@@ -132,11 +162,16 @@ impl<'s> Parser<'s> {
         next: fn(&mut Self) -> Result<Expr, CroqlError>,
     ) -> Result<Expr, CroqlError> {
         let mut left = next(self)?;
+        let mut depth = None;
         while self.peek_kw(kw) {
             self.bump();
             let right = next(self)?;
+            depth = Some(self.grow(depth, &left, &right)?);
             let span = left.span.to(right.span);
-            left = Expr { kind: ExprKind::Binary(op, boxed(left), boxed(right)), span };
+            left = Expr {
+                kind: ExprKind::Binary(op, boxed(left), boxed(right)),
+                span,
+            };
         }
         Ok(left)
     }
@@ -162,7 +197,10 @@ impl<'s> Parser<'s> {
             self.leave();
             let inner = inner?;
             let span = start.to(inner.span);
-            return Ok(Expr { kind: ExprKind::Not(boxed(inner)), span });
+            return Ok(Expr {
+                kind: ExprKind::Not(boxed(inner)),
+                span,
+            });
         }
         self.comparison()
     }
@@ -185,7 +223,11 @@ impl<'s> Parser<'s> {
                 let high = self.additive()?;
                 let span = left.span.to(high.span);
                 return Ok(Expr {
-                    kind: ExprKind::Between { value: boxed(left), low: boxed(low), high: boxed(high) },
+                    kind: ExprKind::Between {
+                        value: boxed(left),
+                        low: boxed(low),
+                        high: boxed(high),
+                    },
                     span,
                 });
             }
@@ -194,11 +236,15 @@ impl<'s> Parser<'s> {
         self.bump();
         let right = self.additive()?;
         let span = left.span.to(right.span);
-        Ok(Expr { kind: ExprKind::Binary(op, boxed(left), boxed(right)), span })
+        Ok(Expr {
+            kind: ExprKind::Binary(op, boxed(left), boxed(right)),
+            span,
+        })
     }
 
     fn additive(&mut self) -> Result<Expr, CroqlError> {
         let mut left = self.multiplicative()?;
+        let mut depth = None;
         loop {
             let op = match self.peek().kind {
                 TokenKind::Plus => BinOp::Add,
@@ -207,13 +253,18 @@ impl<'s> Parser<'s> {
             };
             self.bump();
             let right = self.multiplicative()?;
+            depth = Some(self.grow(depth, &left, &right)?);
             let span = left.span.to(right.span);
-            left = Expr { kind: ExprKind::Binary(op, boxed(left), boxed(right)), span };
+            left = Expr {
+                kind: ExprKind::Binary(op, boxed(left), boxed(right)),
+                span,
+            };
         }
     }
 
     fn multiplicative(&mut self) -> Result<Expr, CroqlError> {
         let mut left = self.unary()?;
+        let mut depth = None;
         loop {
             let op = match self.peek().kind {
                 TokenKind::Star => BinOp::Mul,
@@ -222,8 +273,12 @@ impl<'s> Parser<'s> {
             };
             self.bump();
             let right = self.unary()?;
+            depth = Some(self.grow(depth, &left, &right)?);
             let span = left.span.to(right.span);
-            left = Expr { kind: ExprKind::Binary(op, boxed(left), boxed(right)), span };
+            left = Expr {
+                kind: ExprKind::Binary(op, boxed(left), boxed(right)),
+                span,
+            };
         }
     }
 
@@ -236,7 +291,10 @@ impl<'s> Parser<'s> {
             self.leave();
             let inner = inner?;
             let span = start.to(inner.span);
-            return Ok(Expr { kind: ExprKind::Neg(boxed(inner)), span });
+            return Ok(Expr {
+                kind: ExprKind::Neg(boxed(inner)),
+                span,
+            });
         }
         self.member()
     }
@@ -260,7 +318,10 @@ impl<'s> Parser<'s> {
                 return Ok(Expr { kind, span });
             }
             let span = ident.span;
-            return self.filtered(Expr { kind: ExprKind::Ident(ident), span });
+            return self.filtered(Expr {
+                kind: ExprKind::Ident(ident),
+                span,
+            });
         }
         let primary = self.primary()?;
         self.filtered(primary)
@@ -268,6 +329,7 @@ impl<'s> Parser<'s> {
 
     /// filtered = primary { ( WHERE | WITH ) predicate }; predicate = "(" expr ")" | ident
     fn filtered(&mut self, mut left: Expr) -> Result<Expr, CroqlError> {
+        let mut depth = None;
         loop {
             let is_where = if self.peek_kw(Keyword::Where) {
                 true
@@ -286,15 +348,22 @@ impl<'s> Parser<'s> {
                         return Err(self.unexpected());
                     }
                     self.bump();
-                    Expr { kind: inner.kind, span: open.to(close) }
+                    Expr {
+                        kind: inner.kind,
+                        span: open.to(close),
+                    }
                 }
                 TokenKind::Word => {
                     let ident = self.ident();
                     let span = ident.span;
-                    Expr { kind: ExprKind::Ident(ident), span }
+                    Expr {
+                        kind: ExprKind::Ident(ident),
+                        span,
+                    }
                 }
                 _ => return Err(self.unexpected()),
             };
+            depth = Some(self.grow(depth, &left, &pred)?);
             let span = left.span.to(pred.span);
             let kind = if is_where {
                 ExprKind::Where(boxed(left), boxed(pred))
@@ -311,7 +380,12 @@ impl<'s> Parser<'s> {
         let mut end = start;
         while self.peek().kind == TokenKind::Word {
             let t = self.bump();
-            words.push(self.src.get(t.span.start..t.span.end).unwrap_or("").to_string());
+            words.push(
+                self.src
+                    .get(t.span.start..t.span.end)
+                    .unwrap_or("")
+                    .to_string(),
+            );
             end = t.span;
         }
         Ident::new(words, start.to(end))
@@ -328,7 +402,10 @@ impl<'s> Parser<'s> {
             TokenKind::Word => {
                 let ident = self.ident();
                 let span = ident.span;
-                return Ok(Expr { kind: ExprKind::Ident(ident), span });
+                return Ok(Expr {
+                    kind: ExprKind::Ident(ident),
+                    span,
+                });
             }
             TokenKind::LParen => {
                 self.bump();
@@ -337,12 +414,18 @@ impl<'s> Parser<'s> {
                     return Err(self.unexpected());
                 }
                 let close = self.bump().span;
-                return Ok(Expr { kind: inner.kind, span: tok.span.to(close) });
+                return Ok(Expr {
+                    kind: inner.kind,
+                    span: tok.span.to(close),
+                });
             }
             _ => return Err(self.unexpected()),
         };
         self.bump();
-        Ok(Expr { kind, span: tok.span })
+        Ok(Expr {
+            kind,
+            span: tok.span,
+        })
     }
 }
 
@@ -362,7 +445,9 @@ mod tests {
                 ExprKind::Ident(i) => format!("<{}>", i.key),
                 ExprKind::Neg(a) => format!("(-{})", go(a)),
                 ExprKind::Not(a) => format!("(NOT {})", go(a)),
-                ExprKind::Binary(op, a, b) => format!("({} {} {})", go(a), op.as_str().to_uppercase(), go(b)),
+                ExprKind::Binary(op, a, b) => {
+                    format!("({} {} {})", go(a), op.as_str().to_uppercase(), go(b))
+                }
                 ExprKind::Between { value, low, high } => {
                     format!("({} BETWEEN {} AND {})", go(value), go(low), go(high))
                 }
@@ -382,23 +467,43 @@ mod tests {
             shape("count of translations where (language = @language:\"uk\") = 0"),
             "((COUNT (<translations> WHERE (<language> = @language:\"uk\"))) = 0)"
         );
-        assert_eq!(shape("type is plain or type is icu"), "(<typeIsPlain> OR <typeIsIcu>)");
         assert_eq!(
-            shape("count of languages summary where ( translation updated between '1' and '2') > 0"),
+            shape("type is plain or type is icu"),
+            "(<typeIsPlain> OR <typeIsIcu>)"
+        );
+        assert_eq!(
+            shape(
+                "count of languages summary where ( translation updated between '1' and '2') > 0"
+            ),
             "((COUNT (<languagesSummary> WHERE (<translationUpdated> BETWEEN '1' AND '2'))) > 0)"
         );
         assert_eq!(
             shape("is duplicate and count of languages summary where (not has shared translation and is translated) > 0"),
             "(<isDuplicate> AND ((COUNT (<languagesSummary> WHERE ((NOT <hasSharedTranslation>) AND <isTranslated>))) > 0))"
         );
-        assert_eq!(shape("If 1 < 10 then \"less\" else \"greater\""), "(IF (1 < 10) THEN \"less\" ELSE \"greater\")");
+        assert_eq!(
+            shape("If 1 < 10 then \"less\" else \"greater\""),
+            "(IF (1 < 10) THEN \"less\" ELSE \"greater\")"
+        );
         assert_eq!(shape("id of file = 777"), "((<id> OF <file>) = 777)");
         assert_eq!(shape("not 1 < 10"), "(NOT (1 < 10))");
-        assert_eq!(shape("a between 1 and 2 and b"), "((<a> BETWEEN 1 AND 2) AND <b>)");
-        assert_eq!(shape("a or b xor c and d"), "(<a> OR (<b> XOR (<c> AND <d>)))");
+        assert_eq!(
+            shape("a between 1 and 2 and b"),
+            "((<a> BETWEEN 1 AND 2) AND <b>)"
+        );
+        assert_eq!(
+            shape("a or b xor c and d"),
+            "(<a> OR (<b> XOR (<c> AND <d>)))"
+        );
         assert_eq!(shape("1 - 2 - 3 * -4 / 5"), "((1 - 2) - ((3 * (-4)) / 5))");
-        assert_eq!(shape("a of b of c where d with (e)"), "(<a> OF (<b> OF ((<c> WHERE <d>) WITH <e>)))");
-        assert_eq!(shape("if a then b else c or d"), "(IF <a> THEN <b> ELSE (<c> OR <d>))");
+        assert_eq!(
+            shape("a of b of c where d with (e)"),
+            "(<a> OF (<b> OF ((<c> WHERE <d>) WITH <e>)))"
+        );
+        assert_eq!(
+            shape("if a then b else c or d"),
+            "(IF <a> THEN <b> ELSE (<c> OR <d>))"
+        );
         assert_eq!(shape("COUNT OF x"), "(COUNT <x>)");
     }
 
@@ -423,10 +528,16 @@ mod tests {
             assert_eq!(e.code, crate::ErrorCode::InvalidSyntax, "{q}");
         }
         let e = parse("a < b < c").unwrap_err();
-        assert_eq!(e.message, "Invalid syntax in CroQL. Unexpected '<' at position 6");
+        assert_eq!(
+            e.message,
+            "Invalid syntax in CroQL. Unexpected '<' at position 6"
+        );
         assert_eq!(e.span, Span::new(6, 7));
         let e = parse("").unwrap_err();
-        assert_eq!(e.message, "Invalid syntax in CroQL. Unexpected end of query at position 0");
+        assert_eq!(
+            e.message,
+            "Invalid syntax in CroQL. Unexpected end of query at position 0"
+        );
     }
 
     #[test]

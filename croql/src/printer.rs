@@ -86,7 +86,11 @@ fn write_expr(out: &mut String, e: &Expr) {
         }
         ExprKind::Binary(op, l, r) => {
             let level = op.level();
-            let (lmin, rmin) = if op.is_comparison() { (7, 7) } else { (level, level + 1) };
+            let (lmin, rmin) = if op.is_comparison() {
+                (7, 7)
+            } else {
+                (level, level + 1)
+            };
             write_at(out, l, lmin);
             out.push(' ');
             out.push_str(op.as_str());
@@ -111,7 +115,11 @@ fn write_expr(out: &mut String, e: &Expr) {
         }
         ExprKind::Where(coll, pred) | ExprKind::With(coll, pred) => {
             write_at(out, coll, 11);
-            out.push_str(if matches!(e.kind, ExprKind::Where(..)) { " where (" } else { " with (" });
+            out.push_str(if matches!(e.kind, ExprKind::Where(..)) {
+                " where ("
+            } else {
+                " with ("
+            });
             write_expr(out, pred);
             out.push(')');
         }
@@ -136,14 +144,29 @@ mod tests {
 
     #[test]
     fn canonical_forms() {
-        assert_eq!(canon("isHidden AND NOT   isDuplicate"), "is hidden and not is duplicate");
-        assert_eq!(canon("1 ≠ 2 or 1 ≥ 2 or 1 ≤ 2"), "1 != 2 or 1 >= 2 or 1 <= 2");
-        assert_eq!(canon("count of comments where has unresolved issue > 0"), "count of comments where (has unresolved issue) > 0");
+        assert_eq!(
+            canon("isHidden AND NOT   isDuplicate"),
+            "is hidden and not is duplicate"
+        );
+        assert_eq!(
+            canon("1 ≠ 2 or 1 ≥ 2 or 1 ≤ 2"),
+            "1 != 2 or 1 >= 2 or 1 <= 2"
+        );
+        assert_eq!(
+            canon("count of comments where has unresolved issue > 0"),
+            "count of comments where (has unresolved issue) > 0"
+        );
         assert_eq!(canon("(1 + 2) * 3 - (4 - 5)"), "(1 + 2) * 3 - (4 - 5)");
         assert_eq!(canon("((a or b)) and c"), "(a or b) and c");
         assert_eq!(canon("approvals count"), "approvalsCount");
-        assert_eq!(canon("If 1 < 10 then \"le\\\"ss\" else 'today'"), "if 1 < 10 then \"le\\\"ss\" else 'today'");
-        assert_eq!(canon("(if a then b else c) or d"), "(if a then b else c) or d");
+        assert_eq!(
+            canon("If 1 < 10 then \"le\\\"ss\" else 'today'"),
+            "if 1 < 10 then \"le\\\"ss\" else 'today'"
+        );
+        assert_eq!(
+            canon("(if a then b else c) or d"),
+            "(if a then b else c) or d"
+        );
         assert_eq!(canon("-(-1)"), "--1");
         assert_eq!(canon("(count of x) where (y)"), "(count of x) where (y)");
         assert_eq!(canon("@USER:\"a\\\\b\""), "@user:\"a\\\\b\"");

@@ -7,10 +7,11 @@ use std::sync::OnceLock;
 
 use crate::ast::camel_key;
 
-/// The five CroQL contexts (notes §1, §7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// The five CroQL contexts (notes §1, §7). The default is the source-string context.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Context {
     /// List Strings: source strings.
+    #[default]
     SourceString,
     /// List Language Translations (no `language` identifier: the language is in the path).
     Translation,
@@ -55,12 +56,6 @@ impl Context {
     }
 }
 
-impl Default for Context {
-    fn default() -> Context {
-        Context::SourceString
-    }
-}
-
 impl fmt::Display for Context {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
@@ -89,7 +84,10 @@ impl FromStr for Context {
     /// Accepts the CLI spelling; `_` for `-` and any ASCII case are accepted too.
     fn from_str(s: &str) -> Result<Context, UnknownContext> {
         let norm = s.trim().to_ascii_lowercase().replace('_', "-");
-        Context::ALL.into_iter().find(|c| c.as_str() == norm).ok_or_else(|| UnknownContext(s.to_string()))
+        Context::ALL
+            .into_iter()
+            .find(|c| c.as_str() == norm)
+            .ok_or_else(|| UnknownContext(s.to_string()))
     }
 }
 
@@ -334,7 +332,10 @@ fn defs(kind: ObjKind) -> Vec<Def> {
             da("added", DateTime, Acc::FieldOr("createdAt")),
         ],
         ObjKind::Approval => {
-            vec![da("user", User, Acc::FieldOr("userId")), da("added", DateTime, Acc::FieldOr("createdAt"))]
+            vec![
+                da("user", User, Acc::FieldOr("userId")),
+                da("added", DateTime, Acc::FieldOr("createdAt")),
+            ]
         }
         ObjKind::Comment => vec![
             da("has issue", Bool, Acc::CommentIssue),
@@ -365,7 +366,12 @@ fn defs(kind: ObjKind) -> Vec<Def> {
             v.extend(QA_FLAGS.iter().map(|s| d(s, Bool)));
             v
         }
-        ObjKind::Field => vec![d("name", String), d("slug", String), d("value", String), d("type", String)],
+        ObjKind::Field => vec![
+            d("name", String),
+            d("slug", String),
+            d("value", String),
+            d("type", String),
+        ],
         ObjKind::File => vec![
             d("id", Int),
             d("name", String),
@@ -374,7 +380,10 @@ fn defs(kind: ObjKind) -> Vec<Def> {
             d("context", String),
         ],
         ObjKind::Branch => vec![d("id", Int), d("name", String), d("title", String)],
-        ObjKind::User => vec![da("id", Int, Acc::UserId), da("login", String, Acc::UserLogin)],
+        ObjKind::User => vec![
+            da("id", Int, Acc::UserId),
+            da("login", String, Acc::UserLogin),
+        ],
         ObjKind::TmSegment => vec![d("records", Collection(ObjKind::TmRecord))],
         ObjKind::TmRecord => vec![
             d("id", Int),
@@ -469,12 +478,18 @@ pub fn members(kind: ObjKind) -> &'static [Member] {
 /// The member of `kind` whose key equals `key` ASCII case-insensitively; enterprise-only members are found only
 /// when `enterprise` is set.
 pub fn lookup(kind: ObjKind, key: &str, enterprise: bool) -> Option<&'static Member> {
-    members(kind).iter().find(|m| m.key.eq_ignore_ascii_case(key) && (enterprise || !m.enterprise))
+    members(kind)
+        .iter()
+        .find(|m| m.key.eq_ignore_ascii_case(key) && (enterprise || !m.enterprise))
 }
 
 /// The documented spelling of an identifier key in any context (`isHidden` → `is hidden`), if it is known.
 pub fn documented_spelling(key: &str) -> Option<&'static str> {
-    table().iter().flatten().find(|m| m.key.eq_ignore_ascii_case(key)).map(|m| m.spelling)
+    table()
+        .iter()
+        .flatten()
+        .find(|m| m.key.eq_ignore_ascii_case(key))
+        .map(|m| m.spelling)
 }
 
 /// The translation-provider values documented for `provider` (notes §7).
@@ -499,15 +514,30 @@ mod tests {
 
     #[test]
     fn keys_and_spellings() {
-        assert_eq!(lookup(ObjKind::SourceString, "ISHIDDEN", false).map(|m| m.spelling), Some("is hidden"));
-        assert_eq!(lookup(ObjKind::SourceString, "maxLength", false).map(|m| m.ty), Some(Type::Int));
+        assert_eq!(
+            lookup(ObjKind::SourceString, "ISHIDDEN", false).map(|m| m.spelling),
+            Some("is hidden")
+        );
+        assert_eq!(
+            lookup(ObjKind::SourceString, "maxLength", false).map(|m| m.ty),
+            Some(Type::Int)
+        );
         assert!(lookup(ObjKind::SourceString, "fields", false).is_none());
         assert!(lookup(ObjKind::SourceString, "fields", true).is_some());
         assert!(lookup(ObjKind::Translation, "language", false).is_none());
         assert!(lookup(ObjKind::TranslationItem, "language", false).is_some());
-        assert_eq!(documented_spelling("approvalscount"), Some("approvalsCount"));
-        assert_eq!(documented_spelling("hasEmptyTranslationQaIssues"), Some("has empty translation qa issues"));
-        assert_eq!(documented_spelling("isTranslatedByTm"), Some("is translated by tm"));
+        assert_eq!(
+            documented_spelling("approvalscount"),
+            Some("approvalsCount")
+        );
+        assert_eq!(
+            documented_spelling("hasEmptyTranslationQaIssues"),
+            Some("has empty translation qa issues")
+        );
+        assert_eq!(
+            documented_spelling("isTranslatedByTm"),
+            Some("is translated by tm")
+        );
         assert_eq!("TM_SEGMENT".parse::<Context>(), Ok(Context::TmSegment));
         assert!("strings".parse::<Context>().is_err());
     }

@@ -1,7 +1,9 @@
 //! Every documented query of CROQL-NOTES §13 parses, checks with the documented outcome in its context, and
 //! round-trips through the printer.
 
-use locforge_croql::{check, check_expr, parse, print, Context, ErrorCode, ObjKind, SchemaOptions, Type};
+use locforge_croql::{
+    check, check_expr, parse, print, Context, ErrorCode, ObjKind, SchemaOptions, Type,
+};
 
 #[derive(Debug, Clone, Copy)]
 enum Outcome {
@@ -13,7 +15,12 @@ enum Outcome {
     LenientOnly,
 }
 
-const X: &[Context] = &[Context::SourceString, Context::Translation, Context::TmSegment, Context::GlossaryTerm];
+const X: &[Context] = &[
+    Context::SourceString,
+    Context::Translation,
+    Context::TmSegment,
+    Context::GlossaryTerm,
+];
 const SS: &[Context] = &[Context::SourceString];
 const TR: &[Context] = &[Context::Translation];
 const TM: &[Context] = &[Context::TmSegment];
@@ -144,16 +151,25 @@ fn documented_queries_parse_check_and_round_trip() {
     for (q, contexts, outcome, enterprise) in documented() {
         let expr = parse(q).unwrap_or_else(|e| panic!("{q}: {}", e.render(q)));
         let printed = print(&expr);
-        let reparsed = parse(&printed).unwrap_or_else(|e| panic!("{q} → {printed}: {}", e.render(&printed)));
+        let reparsed =
+            parse(&printed).unwrap_or_else(|e| panic!("{q} → {printed}: {}", e.render(&printed)));
         assert_eq!(reparsed, expr, "{q} → {printed}");
         assert_eq!(print(&reparsed), printed, "printing is idempotent");
         for &ctx in contexts {
-            let lenient = SchemaOptions { enterprise, strict: false };
-            let strict = SchemaOptions { enterprise, strict: true };
+            let lenient = SchemaOptions {
+                enterprise,
+                strict: false,
+            };
+            let strict = SchemaOptions {
+                enterprise,
+                strict: true,
+            };
             match outcome {
                 Outcome::Root => {
-                    check(&expr, ctx, &lenient).unwrap_or_else(|e| panic!("{q} in {ctx}: {}", e.render(q)));
-                    check(&expr, ctx, &strict).unwrap_or_else(|e| panic!("{q} in {ctx}: {}", e.render(q)));
+                    check(&expr, ctx, &lenient)
+                        .unwrap_or_else(|e| panic!("{q} in {ctx}: {}", e.render(q)));
+                    check(&expr, ctx, &strict)
+                        .unwrap_or_else(|e| panic!("{q} in {ctx}: {}", e.render(q)));
                     check(&reparsed, ctx, &strict).unwrap();
                     if enterprise {
                         let e = check(&expr, ctx, &SchemaOptions::default()).unwrap_err();
@@ -162,7 +178,8 @@ fn documented_queries_parse_check_and_round_trip() {
                     }
                 }
                 Outcome::Ty(ty) => {
-                    let c = check_expr(&expr, ctx, &strict).unwrap_or_else(|e| panic!("{q} in {ctx}: {}", e.render(q)));
+                    let c = check_expr(&expr, ctx, &strict)
+                        .unwrap_or_else(|e| panic!("{q} in {ctx}: {}", e.render(q)));
                     assert_eq!(c.ty, ty, "{q} in {ctx}");
                     let e = check(&expr, ctx, &strict).unwrap_err();
                     assert_eq!(e.code, ErrorCode::InvalidLogic);
@@ -188,14 +205,25 @@ fn documented_identifier_spellings_round_trip() {
         ("Is Hidden", "is hidden"),
         ("IS HIDDEN", "is hidden"),
         ("maxLength > 1", "max length > 1"),
-        ("count of languagesSummary where (isTranslatedByTm) > 0", "count of languages summary where (is translated by tm) > 0"),
-        ("count of languages summary where (approvals count > 1) > 0", "count of languages summary where (approvalsCount > 1) > 0"),
+        (
+            "count of languagesSummary where (isTranslatedByTm) > 0",
+            "count of languages summary where (is translated by tm) > 0",
+        ),
+        (
+            "count of languages summary where (approvals count > 1) > 0",
+            "count of languages summary where (approvalsCount > 1) > 0",
+        ),
         ("typeIsPlain", "type is plain"),
         ("PartOfSpeech = \"noun\"", "partOfSpeech = \"noun\""),
     ] {
         let e = parse(written).unwrap();
         assert_eq!(print(&e), canonical);
-        let ctx = if canonical.starts_with("partOf") { Context::GlossaryTerm } else { Context::SourceString };
-        check(&e, ctx, &SchemaOptions::default()).unwrap_or_else(|err| panic!("{written}: {}", err.render(written)));
+        let ctx = if canonical.starts_with("partOf") {
+            Context::GlossaryTerm
+        } else {
+            Context::SourceString
+        };
+        check(&e, ctx, &SchemaOptions::default())
+            .unwrap_or_else(|err| panic!("{written}: {}", err.render(written)));
     }
 }

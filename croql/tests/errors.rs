@@ -2,7 +2,8 @@
 //! a caret line under the query.
 
 use locforge_croql::{
-    check, cli_check, parse, Context, CroqlError, EvalOptions, Evaluator, ErrorCode, SchemaOptions, Span, User,
+    check, cli_check, parse, Context, CroqlError, ErrorCode, EvalOptions, Evaluator, SchemaOptions,
+    Span, User,
 };
 
 fn check_err(q: &str, ctx: Context, opts: SchemaOptions) -> CroqlError {
@@ -13,7 +14,10 @@ fn check_err(q: &str, ctx: Context, opts: SchemaOptions) -> CroqlError {
 }
 
 fn strict() -> SchemaOptions {
-    SchemaOptions { enterprise: false, strict: true }
+    SchemaOptions {
+        enterprise: false,
+        strict: true,
+    }
 }
 
 #[test]
@@ -52,23 +56,77 @@ fn syntax_errors() {
 #[test]
 fn undefined_identifiers() {
     let cases: &[(&str, Context, &str, Span)] = &[
-        ("is hiden", Context::SourceString, "isHiden", Span::new(0, 8)),
+        (
+            "is hiden",
+            Context::SourceString,
+            "isHiden",
+            Span::new(0, 8),
+        ),
         ("true", Context::SourceString, "true", Span::new(0, 4)),
-        ("is hidden = null", Context::SourceString, "null", Span::new(12, 16)),
-        ("foo of file = 1", Context::SourceString, "foo", Span::new(0, 3)),
-        ("language = \"de\"", Context::Translation, "language", Span::new(0, 8)),
-        ("count of translations where (identifier = \"x\") > 0", Context::SourceString, "identifier", Span::new(29, 39)),
-        ("count of fields > 0", Context::SourceString, "fields", Span::new(9, 15)),
-        ("isPassedWorkflow", Context::SourceString, "isPassedWorkflow", Span::new(0, 16)),
+        (
+            "is hidden = null",
+            Context::SourceString,
+            "null",
+            Span::new(12, 16),
+        ),
+        (
+            "foo of file = 1",
+            Context::SourceString,
+            "foo",
+            Span::new(0, 3),
+        ),
+        (
+            "language = \"de\"",
+            Context::Translation,
+            "language",
+            Span::new(0, 8),
+        ),
+        (
+            "count of translations where (identifier = \"x\") > 0",
+            Context::SourceString,
+            "identifier",
+            Span::new(29, 39),
+        ),
+        (
+            "count of fields > 0",
+            Context::SourceString,
+            "fields",
+            Span::new(9, 15),
+        ),
+        (
+            "isPassedWorkflow",
+            Context::SourceString,
+            "isPassedWorkflow",
+            Span::new(0, 16),
+        ),
         ("count > 0", Context::SourceString, "count", Span::new(0, 5)),
-        ("id of user = 1 and translatable", Context::GlossaryTerm, "translatable", Span::new(19, 31)),
-        ("count of records where (languageId = \"uk\") > 0", Context::TmSegment, "languageId", Span::new(24, 34)),
-        ("text contains \"a\"", Context::TmSegment, "text", Span::new(0, 4)),
+        (
+            "id of user = 1 and translatable",
+            Context::GlossaryTerm,
+            "translatable",
+            Span::new(19, 31),
+        ),
+        (
+            "count of records where (languageId = \"uk\") > 0",
+            Context::TmSegment,
+            "languageId",
+            Span::new(24, 34),
+        ),
+        (
+            "text contains \"a\"",
+            Context::TmSegment,
+            "text",
+            Span::new(0, 4),
+        ),
     ];
     for (q, ctx, key, span) in cases {
         let e = check_err(q, *ctx, strict());
         assert_eq!(e.code, ErrorCode::InvalidLogic, "{q}");
-        assert_eq!(e.message, format!("Invalid logic in CroQL. Identifier '{key}' is undefined"), "{q}");
+        assert_eq!(
+            e.message,
+            format!("Invalid logic in CroQL. Identifier '{key}' is undefined"),
+            "{q}"
+        );
         assert_eq!(e.span, *span, "{q}");
     }
 }
@@ -78,15 +136,27 @@ fn type_errors() {
     let cases: &[(&str, &str, Span)] = &[
         // Root not bool.
         ("count of translations", "bool", Span::new(0, 21)),
-        ("If 1 < 10 then \"less\" else \"greater\"", "bool", Span::new(0, 36)),
-        ("translations where (count of votes > 0)", "bool", Span::new(0, 39)),
+        (
+            "If 1 < 10 then \"less\" else \"greater\"",
+            "bool",
+            Span::new(0, 36),
+        ),
+        (
+            "translations where (count of votes > 0)",
+            "bool",
+            Span::new(0, 39),
+        ),
         // `count of` on a non-collection.
         ("count of text > 0", "collection", Span::new(9, 13)),
         ("count of file > 0", "collection", Span::new(9, 13)),
         // Members / filters on the wrong type.
         ("id of text = 1", "object", Span::new(6, 10)),
         ("text where (is hidden)", "collection", Span::new(0, 4)),
-        ("translations with (text = \"a\")", "object", Span::new(0, 12)),
+        (
+            "translations with (text = \"a\")",
+            "object",
+            Span::new(0, 12),
+        ),
         // Operands.
         ("is hidden and 1", "bool", Span::new(14, 15)),
         ("not text", "bool", Span::new(4, 8)),
@@ -97,13 +167,25 @@ fn type_errors() {
         ("added between 1 and 2", "datetime", Span::new(14, 15)),
         ("max length between 1 and 'today'", "int", Span::new(25, 32)),
         ("file = 1", "int", Span::new(0, 4)),
-        ("(if is hidden then 1 else \"a\") = 1", "int", Span::new(26, 29)),
-        ("count of translations where (user = \"crowdin\") > 0", "user", Span::new(36, 45)),
+        (
+            "(if is hidden then 1 else \"a\") = 1",
+            "int",
+            Span::new(26, 29),
+        ),
+        (
+            "count of translations where (user = \"crowdin\") > 0",
+            "user",
+            Span::new(36, 45),
+        ),
     ];
     for (q, expected, span) in cases {
         let e = check_err(q, Context::SourceString, strict());
         assert_eq!(e.code, ErrorCode::InvalidLogic, "{q}");
-        assert_eq!(e.message, format!("The inferred type is not equal to '{expected}'"), "{q}");
+        assert_eq!(
+            e.message,
+            format!("The inferred type is not equal to '{expected}'"),
+            "{q}"
+        );
         assert_eq!(e.span, *span, "{q}");
     }
 }
@@ -120,20 +202,34 @@ fn datetime_literals_that_do_not_parse() {
         assert_eq!(e.code, ErrorCode::InvalidLogic, "{q}");
         assert_eq!(
             e.message,
-            format!("The inferred type is not equal to 'datetime': '{lit}' is not a valid datetime"),
+            format!(
+                "The inferred type is not equal to 'datetime': '{lit}' is not a valid datetime"
+            ),
             "{q}"
         );
     }
     // Lenient: the non-datetime literal is a string, so comparing it with a datetime is a type error.
-    let e = check_err("added > '2023-02-30'", Context::SourceString, SchemaOptions::default());
+    let e = check_err(
+        "added > '2023-02-30'",
+        Context::SourceString,
+        SchemaOptions::default(),
+    );
     assert_eq!(e.message, "The inferred type is not equal to 'datetime'");
-    assert!(check(&parse("text = 'Welcome!'").unwrap(), Context::SourceString, &SchemaOptions::default()).is_ok());
+    assert!(check(
+        &parse("text = 'Welcome!'").unwrap(),
+        Context::SourceString,
+        &SchemaOptions::default()
+    )
+    .is_ok());
 }
 
 #[test]
 fn unknown_mentions() {
     let ev = Evaluator::new(
-        [User { id: 1, login: "crowdin".into() }],
+        [User {
+            id: 1,
+            login: "crowdin".into(),
+        }],
         Some(vec!["uk".into(), "de".into()]),
         EvalOptions::default(),
     );
@@ -145,7 +241,10 @@ fn unknown_mentions() {
     .unwrap();
     let e = ev.bind(&q).unwrap_err();
     assert_eq!(e.code, ErrorCode::InvalidLogic);
-    assert_eq!(e.message, "Invalid logic in CroQL. User 'ghost' is undefined");
+    assert_eq!(
+        e.message,
+        "Invalid logic in CroQL. User 'ghost' is undefined"
+    );
     assert_eq!(e.span, Span::new(7, 20));
     let q = check(
         &parse("user = @user:\"CROWDIN\" and language = @language:\"xx\"").unwrap(),
@@ -154,7 +253,10 @@ fn unknown_mentions() {
     )
     .unwrap();
     let e = ev.matches(&q, &serde_json::json!({})).unwrap_err();
-    assert_eq!(e.message, "Invalid logic in CroQL. Language 'xx' is undefined");
+    assert_eq!(
+        e.message,
+        "Invalid logic in CroQL. Language 'xx' is undefined"
+    );
     assert_eq!(e.span, Span::new(38, 52));
 }
 
@@ -167,7 +269,11 @@ fn params_conflict_code() {
 
 #[test]
 fn caret_rendering() {
-    let o = cli_check("count of translations where (user = \"crowdin\") > 0", Context::SourceString, false);
+    let o = cli_check(
+        "count of translations where (user = \"crowdin\") > 0",
+        Context::SourceString,
+        false,
+    );
     assert_eq!(o.exit_code, 1);
     assert_eq!(
         o.stderr,
@@ -187,5 +293,10 @@ fn caret_rendering() {
         )
     );
     let o = cli_check("text ≠ 'Welcome!'", Context::SourceString, false);
-    assert!(o.stderr.ends_with("  text ≠ 'Welcome!'\n         ^^^^^^^^^^\n"), "{}", o.stderr);
+    assert!(
+        o.stderr
+            .ends_with("  text ≠ 'Welcome!'\n         ^^^^^^^^^^\n"),
+        "{}",
+        o.stderr
+    );
 }

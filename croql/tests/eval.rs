@@ -7,9 +7,18 @@ use serde_json::{json, Value};
 
 fn users() -> Vec<User> {
     vec![
-        User { id: 1, login: "crowdin".into() },
-        User { id: 2, login: "john".into() },
-        User { id: 3, login: "Anna".into() },
+        User {
+            id: 1,
+            login: "crowdin".into(),
+        },
+        User {
+            id: 2,
+            login: "john".into(),
+        },
+        User {
+            id: 3,
+            login: "Anna".into(),
+        },
     ]
 }
 
@@ -17,7 +26,10 @@ fn evaluator(case_sensitive: bool) -> Evaluator {
     Evaluator::new(
         users(),
         Some(vec!["uk".into(), "de".into(), "fr".into(), "en".into()]),
-        EvalOptions { case_sensitive, now: DateTime::parse("2024-06-15 12:00:00") },
+        EvalOptions {
+            case_sensitive,
+            now: DateTime::parse("2024-06-15 12:00:00"),
+        },
     )
 }
 
@@ -157,7 +169,11 @@ fn concepts() -> Vec<Value> {
 }
 
 fn key(ctx: Context, record: &Value) -> String {
-    let field = if ctx == Context::SourceString { "identifier" } else { "id" };
+    let field = if ctx == Context::SourceString {
+        "identifier"
+    } else {
+        "id"
+    };
     match &record[field] {
         Value::String(s) => s.clone(),
         other => other.to_string(),
@@ -166,10 +182,21 @@ fn key(ctx: Context, record: &Value) -> String {
 
 fn run(ctx: Context, records: &[Value], q: &str, case_sensitive: bool) -> Vec<String> {
     let expr = parse(q).unwrap_or_else(|e| panic!("{}", e.render(q)));
-    let checked = check(&expr, ctx, &SchemaOptions { enterprise: true, strict: false })
-        .unwrap_or_else(|e| panic!("{}", e.render(q)));
+    let checked = check(
+        &expr,
+        ctx,
+        &SchemaOptions {
+            enterprise: true,
+            strict: false,
+        },
+    )
+    .unwrap_or_else(|e| panic!("{}", e.render(q)));
     let ev = evaluator(case_sensitive);
-    ev.filter(&checked, records).unwrap_or_else(|e| panic!("{}", e.render(q))).into_iter().map(|r| key(ctx, r)).collect()
+    ev.filter(&checked, records)
+        .unwrap_or_else(|e| panic!("{}", e.render(q)))
+        .into_iter()
+        .map(|r| key(ctx, r))
+        .collect()
 }
 
 fn expect(ctx: Context, records: &[Value], cases: &[(&str, &[&str])]) {
@@ -180,7 +207,12 @@ fn expect(ctx: Context, records: &[Value], cases: &[(&str, &[&str])]) {
             failures.push(format!("{q}\n   want {want:?}\n   got  {got:?}"));
         }
     }
-    assert!(failures.is_empty(), "{} failing:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failing:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 const ALL: &[&str] = &["welcome", "items_count", "icu_msg", "banner", "Label_Key"];
@@ -196,9 +228,15 @@ fn strings_and_case() {
             ("text contains \"ITEMS\"", &["items_count"]),
             ("text contains \"\"", ALL),
             ("text = \"hello world\"", &["Label_Key"]),
-            ("text != \"Hello World\"", &["welcome", "items_count", "icu_msg", "banner"]),
+            (
+                "text != \"Hello World\"",
+                &["welcome", "items_count", "icu_msg", "banner"],
+            ),
             ("identifier = \"label_key\"", &["Label_Key"]),
-            ("identifier CONTAINS \"_\"", &["items_count", "icu_msg", "Label_Key"]),
+            (
+                "identifier CONTAINS \"_\"",
+                &["items_count", "icu_msg", "Label_Key"],
+            ),
             ("\"Hello World and more\" contains text", &["Label_Key"]),
             ("text contains context", &["icu_msg", "Label_Key"]),
             ("context = \"\"", &["icu_msg"]),
@@ -210,14 +248,43 @@ fn strings_and_case() {
             ("text = \"{count} items\"", &["items_count"]),
         ],
     );
-    assert_eq!(run(Context::SourceString, &s, "text contains \"welcome\"", true), Vec::<String>::new());
-    assert_eq!(run(Context::SourceString, &s, "text contains \"Welcome\"", true), vec!["welcome"]);
-    assert_eq!(run(Context::SourceString, &s, "text = \"hello world\"", true), Vec::<String>::new());
-    assert_eq!(run(Context::SourceString, &s, "identifier != \"label_key\"", true).len(), 5);
+    assert_eq!(
+        run(Context::SourceString, &s, "text contains \"welcome\"", true),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        run(Context::SourceString, &s, "text contains \"Welcome\"", true),
+        vec!["welcome"]
+    );
+    assert_eq!(
+        run(Context::SourceString, &s, "text = \"hello world\"", true),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        run(
+            Context::SourceString,
+            &s,
+            "identifier != \"label_key\"",
+            true
+        )
+        .len(),
+        5
+    );
     // Unicode case folding.
     let r = vec![json!({"identifier": "x", "text": "ΣΊΣΥΦΟΣ Straße"})];
-    assert_eq!(run(Context::SourceString, &r, "text contains \"σίσυφος\"", false), vec!["x"]);
-    assert_eq!(run(Context::SourceString, &r, "text contains \"STRAẞE\"", false), vec!["x"]);
+    assert_eq!(
+        run(
+            Context::SourceString,
+            &r,
+            "text contains \"σίσυφος\"",
+            false
+        ),
+        vec!["x"]
+    );
+    assert_eq!(
+        run(Context::SourceString, &r, "text contains \"STRAẞE\"", false),
+        vec!["x"]
+    );
 }
 
 #[test]
@@ -229,7 +296,10 @@ fn logic_nulls_and_arithmetic() {
         &[
             ("context = \"x\" or is hidden", &["items_count"]),
             ("context = \"x\" and is hidden", &[]),
-            ("context = \"x\" or not is hidden", &["welcome", "icu_msg", "banner", "Label_Key"]),
+            (
+                "context = \"x\" or not is hidden",
+                &["welcome", "icu_msg", "banner", "Label_Key"],
+            ),
             ("not not is hidden", &["items_count"]),
             ("max length > 5", &["welcome", "banner", "Label_Key"]),
             ("max length >= 20 xor is visible", &["icu_msg", "banner"]),
@@ -238,9 +308,15 @@ fn logic_nulls_and_arithmetic() {
             ("max length / 2 = 17.5", &["welcome"]),
             ("max length / 4 = 2.5", &["banner"]),
             ("max length / 0 = 1 or max length / 0 != 1", &[]),
-            ("max length - 40 < -4", &["welcome", "icu_msg", "banner", "Label_Key"]),
+            (
+                "max length - 40 < -4",
+                &["welcome", "icu_msg", "banner", "Label_Key"],
+            ),
             ("-max length = -10", &["banner"]),
-            ("10 / 4 = 2.5 and 1 + 9 = 10 and 11 - 1 = 10 and 2 * 5 = 10 and 20 / 2 = 10", ALL),
+            (
+                "10 / 4 = 2.5 and 1 + 9 = 10 and 11 - 1 = 10 and 2 * 5 = 10 and 20 / 2 = 10",
+                ALL,
+            ),
             ("9223372036854775807 + max length > 0", &["icu_msg"]),
             ("max length ≥ 20", &["welcome", "Label_Key"]),
             ("max length ≤ 10", &["icu_msg", "banner"]),
@@ -252,8 +328,14 @@ fn logic_nulls_and_arithmetic() {
             ("max length between 10 and 20", &["banner", "Label_Key"]),
             ("max length between 20 and 10", &[]),
             ("max length between 9.5 and 10.5", &["banner"]),
-            ("(if is hidden then max length else 100) > 50", &["welcome", "icu_msg", "banner", "Label_Key"]),
-            ("(if context = \"\" then 1 else 2) = 2", &["welcome", "items_count", "banner", "Label_Key"]),
+            (
+                "(if is hidden then max length else 100) > 50",
+                &["welcome", "icu_msg", "banner", "Label_Key"],
+            ),
+            (
+                "(if context = \"\" then 1 else 2) = 2",
+                &["welcome", "items_count", "banner", "Label_Key"],
+            ),
             ("5 between 1 and 10 and not 1 < 10 or 10 = 10", ALL),
             ("1 < 10 xor 10 > 1", &[]),
             ("is hidden = is duplicate", ALL),
@@ -268,23 +350,38 @@ fn datetimes_and_types() {
         Context::SourceString,
         &s,
         &[
-            ("added between '2023-12-06 13:44:14' and '2023-12-07 13:44:14'", &["welcome", "items_count"]),
-            ("added > '2023-12-07'", &["items_count", "icu_msg", "banner"]),
+            (
+                "added between '2023-12-06 13:44:14' and '2023-12-07 13:44:14'",
+                &["welcome", "items_count"],
+            ),
+            (
+                "added > '2023-12-07'",
+                &["items_count", "icu_msg", "banner"],
+            ),
             ("added < 'today'", ALL),
             ("added > 'TODAY'", &[]),
             ("added = '2023-12-06T15:44:14+02:00'", &["welcome"]),
             ("updated > added", &["welcome", "banner"]),
-            ("updated between '2023-12-07' and 'today'", &["welcome", "items_count", "banner"]),
+            (
+                "updated between '2023-12-07' and 'today'",
+                &["welcome", "items_count", "banner"],
+            ),
             ("type is plain", &["welcome", "Label_Key"]),
             ("type is plural", &["items_count"]),
             ("type is icu", &["icu_msg"]),
             ("type is asset", &["banner"]),
-            ("type is plain or type is icu", &["welcome", "icu_msg", "Label_Key"]),
+            (
+                "type is plain or type is icu",
+                &["welcome", "icu_msg", "Label_Key"],
+            ),
             ("is hidden", &["items_count"]),
             ("isHidden", &["items_count"]),
             ("is visible", &["welcome", "icu_msg", "banner", "Label_Key"]),
             ("is duplicate", &["items_count"]),
-            ("not is duplicate", &["welcome", "icu_msg", "banner", "Label_Key"]),
+            (
+                "not is duplicate",
+                &["welcome", "icu_msg", "banner", "Label_Key"],
+            ),
             ("isPassedWorkflow", &["welcome"]),
         ],
     );
@@ -434,7 +531,10 @@ fn translation_context() {
         Context::Translation,
         &t,
         &[
-            ("user = @user:\"crowdin\" or count of votes where ( is up ) >= 100", &["t3"]),
+            (
+                "user = @user:\"crowdin\" or count of votes where ( is up ) >= 100",
+                &["t3"],
+            ),
             ("user with (login = \"crowdin\")", &["t3"]),
             ("provider = \"tm\"", &["t1"]),
             ("not provider = \"tm\"", &[]),
@@ -442,11 +542,17 @@ fn translation_context() {
             ("is pre translated", &["t1"]),
             ("updated > '2023-12-01'", &["t1"]),
             ("updated < '2023-12-01'", &["t3"]),
-            ("count of approvals where (user = 2 and added = '2024-01-01') > 0", &["t3"]),
+            (
+                "count of approvals where (user = 2 and added = '2024-01-01') > 0",
+                &["t3"],
+            ),
             ("login of user = \"anna\"", &["t2"]),
             ("id of user = 1", &["t3"]),
             ("plural form = \"none\"", &["t1", "t2", "t3"]),
-            ("count of votes where (is up and user = @user:\"crowdin\") = 1", &["t2"]),
+            (
+                "count of votes where (is up and user = @user:\"crowdin\") = 1",
+                &["t2"],
+            ),
         ],
     );
 }
@@ -458,12 +564,27 @@ fn tm_glossary_contexts() {
         &segments(),
         &[
             ("count of records where (usageCount > 0) > 0", &["m1"]),
-            ("count of records where (createdBy = @user:\"crowdin\") > 0", &["m1"]),
-            ("count of records where (createdBy = @user:\"john\") > 0", &["m1", "m2"]),
-            ("count of records where (createdAt >= '2020-01-01') > 0", &["m2"]),
+            (
+                "count of records where (createdBy = @user:\"crowdin\") > 0",
+                &["m1"],
+            ),
+            (
+                "count of records where (createdBy = @user:\"john\") > 0",
+                &["m1", "m2"],
+            ),
+            (
+                "count of records where (createdAt >= '2020-01-01') > 0",
+                &["m2"],
+            ),
             ("count of records where (text = \"hello\") = 1", &["m1"]),
-            ("count of records where (updatedBy with (login = \"john\")) > 0", &["m2"]),
-            ("count of records where (updatedAt = createdAt and id = 1) > 0", &["m1"]),
+            (
+                "count of records where (updatedBy with (login = \"john\")) > 0",
+                &["m2"],
+            ),
+            (
+                "count of records where (updatedAt = createdAt and id = 1) > 0",
+                &["m1"],
+            ),
             ("count of records = 1", &["m2"]),
         ],
     );
@@ -471,10 +592,22 @@ fn tm_glossary_contexts() {
         Context::GlossaryTerm,
         &terms(),
         &[
-            ("user = @user:\"crowdin\" and language = @language:\"uk\"", &["4"]),
-            ("text contains \"ABC\" and partOfSpeech = \"noun\"", &["3", "4"]),
-            ("status = \"not_recommended\" or status = \"obsolete\"", &["3", "4"]),
-            ("type = \"abbreviation\" and note contains \"tooltip\"", &["2"]),
+            (
+                "user = @user:\"crowdin\" and language = @language:\"uk\"",
+                &["4"],
+            ),
+            (
+                "text contains \"ABC\" and partOfSpeech = \"noun\"",
+                &["3", "4"],
+            ),
+            (
+                "status = \"not_recommended\" or status = \"obsolete\"",
+                &["3", "4"],
+            ),
+            (
+                "type = \"abbreviation\" and note contains \"tooltip\"",
+                &["2"],
+            ),
             ("createdAt > '2024-12-01 00:00:00'", &["3"]),
             ("lemma = \"cancel\" and language = @language:\"en\"", &[]),
             ("lemma = \"cancel\" and language = @language:\"uk\"", &["3"]),
@@ -482,7 +615,10 @@ fn tm_glossary_contexts() {
             ("concept = 6", &["2"]),
             ("id between 3 and 4", &["3", "4"]),
             ("user with (login = \"crowdin\")", &["2", "4"]),
-            ("gender = \"neuter\" or description contains \"thing\"", &["2", "3"]),
+            (
+                "gender = \"neuter\" or description contains \"thing\"",
+                &["2", "3"],
+            ),
             ("status = \"unknown_value\"", &[]),
         ],
     );
@@ -515,15 +651,28 @@ fn expression_values() {
         ("@user:\"crowdin\"", 0, json!(1)),
         ("@language:\"EN\"", 0, json!("en")),
         ("count of translations", 0, json!(2)),
-        ("count of translations where (count of votes > 0)", 0, json!(1)),
+        (
+            "count of translations where (count of votes > 0)",
+            0,
+            json!(1),
+        ),
         ("id of file", 2, json!(777)),
         ("max length", 1, Value::Null),
         ("max length / 0", 0, Value::Null),
         ("text", 1, json!(["{count} item", "{count} items"])),
-        ("translations where (language = \"uk\")", 1, json!([{"text": "{count} елемент", "pluralForm": "one", "language": "uk", "user": 3}])),
+        (
+            "translations where (language = \"uk\")",
+            1,
+            json!([{"text": "{count} елемент", "pluralForm": "one", "language": "uk", "user": 3}]),
+        ),
     ];
     for (q, idx, want) in cases {
-        let c = check_expr(&parse(q).unwrap(), Context::SourceString, &SchemaOptions::default()).unwrap();
+        let c = check_expr(
+            &parse(q).unwrap(),
+            Context::SourceString,
+            &SchemaOptions::default(),
+        )
+        .unwrap();
         assert_eq!(&ev.evaluate(&c, &s[*idx]).unwrap(), want, "{q}");
     }
 }
