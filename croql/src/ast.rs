@@ -219,7 +219,32 @@ impl Expr {
         let mut stack = vec![(self, 1usize)];
         while let Some((e, d)) = stack.pop() {
             max = max.max(d);
-            stack.extend(e.children().into_iter().map(|c| (c, d + 1)));
+            match &e.kind {
+                ExprKind::Int(_)
+                | ExprKind::Float(_)
+                | ExprKind::Str(_)
+                | ExprKind::DateTime(_)
+                | ExprKind::Mention(..)
+                | ExprKind::Ident(_) => {}
+                ExprKind::Neg(a)
+                | ExprKind::Not(a)
+                | ExprKind::Count(a)
+                | ExprKind::Member(_, a) => stack.push((a, d + 1)),
+                ExprKind::Binary(_, a, b) | ExprKind::Where(a, b) | ExprKind::With(a, b) => {
+                    stack.push((a, d + 1));
+                    stack.push((b, d + 1));
+                }
+                ExprKind::Between {
+                    value: a,
+                    low: b,
+                    high: c,
+                }
+                | ExprKind::If(a, b, c) => {
+                    stack.push((a, d + 1));
+                    stack.push((b, d + 1));
+                    stack.push((c, d + 1));
+                }
+            }
         }
         max
     }

@@ -79,17 +79,8 @@ pub struct CheckedQuery {
     pub ty: Type,
     /// The mentions it uses, in order of appearance.
     pub mentions: Vec<Mention>,
-    /// The tree it was checked from.
-    pub expr: Expr,
     /// The options it was checked with.
     pub options: SchemaOptions,
-}
-
-impl CheckedQuery {
-    /// The canonical text of the query.
-    pub fn canonical(&self) -> String {
-        crate::printer::print(&self.expr)
-    }
 }
 
 /// Checks a query: identifiers resolve in `context`, types are consistent, and the root type is `bool`.
@@ -128,7 +119,6 @@ pub fn check_expr(
         context,
         ty,
         mentions: c.mentions,
-        expr: expr.clone(),
         options: *options,
     })
 }

@@ -6,7 +6,7 @@
 //! no query can exhaust the stack of the parser or of the later stages.
 
 use crate::ast::{BinOp, Expr, ExprKind, Ident};
-use crate::error::CroqlError;
+use crate::error::{CroqlError, Span};
 use crate::lexer::{tokenize, Keyword, Token, TokenKind};
 
 /// Maximum number of nested parentheses / `not` / unary minus / `of` / `if` levels.
@@ -58,12 +58,30 @@ impl<'s> Parser<'s> {
         self.peek().kind == TokenKind::Keyword(kw)
     }
 
-    fn bump(&mut self) -> Token {
-        let t = self.peek().clone();
-        if t.kind != TokenKind::Eof {
+    /// Consumes the current token (never past `Eof`) and returns its span.
+    fn bump(&mut self) -> Span {
+        let span = self.peek().span;
+        if self.peek().kind != TokenKind::Eof {
             self.pos += 1;
         }
-        t
+        span
+    }
+
+    /// Consumes the current token and takes its kind (literal payloads are moved, not cloned).
+    fn take(&mut self) -> Token {
+        let i = self.pos.min(self.tokens.len() - 1);
+        let span = self.tokens[i].span;
+        if self.tokens[i].kind == TokenKind::Eof {
+            return Token {
+                kind: TokenKind::Eof,
+                span,
+            };
+        }
+        self.pos += 1;
+        Token {
+            kind: std::mem::replace(&mut self.tokens[i].kind, TokenKind::Eof),
+            span,
+        }
     }
 
     fn unexpected(&self) -> CroqlError {
@@ -87,7 +105,7 @@ impl<'s> Parser<'s> {
         )
     }
 
-    fn expect_kw(&mut self, kw: Keyword) -> Result<Token, CroqlError> {
+    fn expect_kw(&mut self, kw: Keyword) -> Result<Span, CroqlError> {
         if self.peek_kw(kw) {
             Ok(self.bump())
         } else {
@@ -140,7 +158,7 @@ impl<'s> Parser<'s> {
 
     fn expr_inner(&mut self) -> Result<Expr, CroqlError> {
         if self.peek_kw(Keyword::If) {
-            let start = self.bump().span;
+            let start = self.bump();
             let cond = self.expr()?;
             self.expect_kw(Keyword::Then)?;
             let then = self.expr()?;
@@ -191,7 +209,7 @@ impl<'s> Parser<'s> {
     /// not_expr = NOT not_expr | comparison
     fn not_expr(&mut self) -> Result<Expr, CroqlError> {
         if self.peek_kw(Keyword::Not) {
-            let start = self.bump().span;
+            let start = self.bump();
             self.enter()?;
             let inner = self.not_expr();
             self.leave();
@@ -285,7 +303,7 @@ impl<'s> Parser<'s> {
     /// unary = "-" unary | member
     fn unary(&mut self) -> Result<Expr, CroqlError> {
         if self.peek().kind == TokenKind::Minus {
-            let start = self.bump().span;
+            let start = self.bump();
             self.enter()?;
             let inner = self.unary();
             self.leave();
@@ -341,7 +359,7 @@ impl<'s> Parser<'s> {
             self.bump();
             let pred = match self.peek().kind {
                 TokenKind::LParen => {
-                    let open = self.bump().span;
+                    let open = self.bump();
                     let inner = self.expr()?;
                     let close = self.peek().span;
                     if self.peek().kind != TokenKind::RParen {
@@ -380,25 +398,15 @@ impl<'s> Parser<'s> {
         let mut end = start;
         while self.peek().kind == TokenKind::Word {
             let t = self.bump();
-            words.push(
-                self.src
-                    .get(t.span.start..t.span.end)
-                    .unwrap_or("")
-                    .to_string(),
-            );
-            end = t.span;
+            words.push(self.src.get(t.start..t.end).unwrap_or("").to_string());
+            end = t;
         }
         Ident::new(words, start.to(end))
     }
 
     fn primary(&mut self) -> Result<Expr, CroqlError> {
-        let tok = self.peek().clone();
-        let kind = match tok.kind {
-            TokenKind::Int(v) => ExprKind::Int(v),
-            TokenKind::Float(v) => ExprKind::Float(v),
-            TokenKind::Str(s) => ExprKind::Str(s),
-            TokenKind::DateTime(s) => ExprKind::DateTime(s),
-            TokenKind::Mention(k, v) => ExprKind::Mention(k, v),
+        let span = self.peek().span;
+        match self.peek().kind {
             TokenKind::Word => {
                 let ident = self.ident();
                 let span = ident.span;
@@ -413,26 +421,34 @@ impl<'s> Parser<'s> {
                 if self.peek().kind != TokenKind::RParen {
                     return Err(self.unexpected());
                 }
-                let close = self.bump().span;
+                let close = self.bump();
                 return Ok(Expr {
                     kind: inner.kind,
-                    span: tok.span.to(close),
+                    span: span.to(close),
                 });
             }
+            TokenKind::Int(_)
+            | TokenKind::Float(_)
+            | TokenKind::Str(_)
+            | TokenKind::DateTime(_)
+            | TokenKind::Mention(..) => {}
+            _ => return Err(self.unexpected()),
+        }
+        let kind = match self.take().kind {
+            TokenKind::Int(v) => ExprKind::Int(v),
+            TokenKind::Float(v) => ExprKind::Float(v),
+            TokenKind::Str(s) => ExprKind::Str(s),
+            TokenKind::DateTime(s) => ExprKind::DateTime(s),
+            TokenKind::Mention(k, v) => ExprKind::Mention(k, v),
             _ => return Err(self.unexpected()),
         };
-        self.bump();
-        Ok(Expr {
-            kind,
-            span: tok.span,
-        })
+        Ok(Expr { kind, span })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::Span;
 
     fn shape(q: &str) -> String {
         fn go(e: &Expr) -> String {
