@@ -447,6 +447,23 @@ proptest! {
     }
 
     #[test]
+    fn builder_escapes_any_string(text in any::<String>(), login in any::<String>()) {
+        use locforge_croql::builder::{self, string, user};
+        let s = builder::source_string();
+        let q = s
+            .text()
+            .contains(string(text.clone()))
+            .and(s.translations().where_(|t| t.user().eq(user(login.clone()))).count().gt(builder::int(0)))
+            .into_query();
+        let parsed = parse(&q.to_croql()).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(&parsed, q.expr());
+        prop_assert!(q.check().is_ok());
+        let ExprKind::Binary(BinOp::And, l, _) = &parsed.kind else { return Err(TestCaseError::fail("shape")) };
+        let ExprKind::Binary(BinOp::Contains, _, needle) = &l.kind else { return Err(TestCaseError::fail("shape")) };
+        prop_assert_eq!(&needle.kind, &ExprKind::Str(text));
+    }
+
+    #[test]
     fn random_strings_never_panic(s in any::<String>()) {
         exercise(&s);
     }
