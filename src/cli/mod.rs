@@ -3,6 +3,7 @@
 mod batch;
 mod bench;
 mod build;
+mod croql;
 mod detect;
 mod formats;
 mod parse;
@@ -36,6 +37,8 @@ enum Command {
     Formats(formats::Args),
     /// Print a signed request token for trying the server with curl.
     Token(token::Args),
+    /// Check CroQL queries and filter record dumps with them.
+    Croql(croql::Args),
     /// Measure parse and build throughput against the raw tokenizers, and 5 MB jobs over HTTP.
     Bench(bench::Args),
 }
@@ -51,6 +54,7 @@ pub fn main() -> ExitCode {
         Command::Formats(a) => formats::run(a),
         Command::Token(a) => token::run(a),
         Command::Bench(a) => bench::run(a),
+        Command::Croql(a) => croql::run(a),
     };
     match result {
         Ok(code) => code,
