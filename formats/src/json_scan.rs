@@ -378,6 +378,28 @@ impl<'a> Tokenizer<'a> {
     }
 }
 
+/// The position just after the closing quote of the JSON string whose opening quote is at
+/// `quote` (escapes skipped, content not validated); `None` when it is not terminated.
+pub fn string_end(src: &[u8], quote: usize) -> Option<usize> {
+    let mut i = quote + 1;
+    loop {
+        let at = i + memchr::memchr2(b'"', b'\\', src.get(i..)?)?;
+        if src[at] == b'"' {
+            return Some(at + 1);
+        }
+        i = at + 2;
+    }
+}
+
+/// Decodes one complete JSON string literal, quotes included (`"a\\nb"` → `a` newline `b`).
+pub fn decode_string(quoted: &[u8]) -> Result<Cow<'_, str>, FormatError> {
+    let mut tok = Tokenizer::new(quoted)?;
+    match tok.next_event()? {
+        Some(Event::String { text, .. }) if tok.next_event()?.is_none() => Ok(text),
+        _ => Err(FormatError::at(quoted, 0, "expected one JSON string")),
+    }
+}
+
 /// Appends `text` as the content of a JSON string: `"`, `\` and control characters escaped,
 /// everything else (including non-ASCII) written raw.
 pub fn escape_into(text: &str, out: &mut Vec<u8>) {
@@ -471,6 +493,15 @@ mod tests {
         let deep = "[".repeat(MAX_DEPTH + 1);
         let e = events(&deep).expect_err("too deep");
         assert!(e.message.contains("nesting"));
+    }
+
+    #[test]
+    fn string_end_and_decode() {
+        let src = br#"{"a\"b": "x"}"#;
+        assert_eq!(string_end(src, 1), Some(7));
+        assert_eq!(string_end(b"\"abc", 0), None);
+        assert_eq!(decode_string(br#""a\"\u00e9""#).expect("valid"), "a\"é");
+        assert!(decode_string(b"\"a\" 1").is_err());
     }
 
     #[test]

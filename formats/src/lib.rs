@@ -2,9 +2,13 @@
 //! trait, the skeleton + splice writer, HTML previews, and one module per file format. Nothing in
 //! this crate does I/O, spawns threads or knows about HTTP; it is safe to fuzz and to reuse.
 
+pub mod arb;
 pub mod error;
 pub mod format;
+pub mod formatjs;
+pub mod icu;
 pub mod json;
+pub mod json_dialect;
 pub mod json_scan;
 pub mod language;
 pub mod model;

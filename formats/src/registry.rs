@@ -3,7 +3,9 @@
 use regex::Regex;
 
 use crate::format::Format;
-use crate::json::{NestedJson, ReferenceJson};
+use crate::arb::Arb;
+use crate::formatjs::FormatJs;
+use crate::json::{I18nextJson, NestedJson, ReferenceJson};
 
 /// How many leading bytes of a file detection looks at (as the platform does).
 pub const DETECTION_WINDOW: usize = 64 * 1024;
@@ -22,7 +24,13 @@ pub struct Registry {
 impl Registry {
     /// Every built-in format. When several match a file, the earlier one wins.
     pub fn builtin() -> Registry {
-        let formats: Vec<Box<dyn Format>> = vec![Box::new(NestedJson), Box::new(ReferenceJson)];
+        let formats: Vec<Box<dyn Format>> = vec![
+            Box::new(Arb),
+            Box::new(FormatJs),
+            Box::new(I18nextJson),
+            Box::new(NestedJson),
+            Box::new(ReferenceJson),
+        ];
         Registry::from_formats(formats)
     }
 
