@@ -49,8 +49,8 @@ impl Format for Arb {
         &ARB_INFO
     }
 
-    fn parse(&self, src: &[u8], _ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        json_dialect::parse(src, &ARB_DIALECT)
+    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        json_dialect::parse(src, &ARB_DIALECT, ctx)
     }
 
     fn render(

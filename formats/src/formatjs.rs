@@ -46,8 +46,8 @@ impl Format for FormatJs {
         &FORMATJS_INFO
     }
 
-    fn parse(&self, src: &[u8], _ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        json_dialect::parse(src, &FORMATJS_DIALECT)
+    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        json_dialect::parse(src, &FORMATJS_DIALECT, ctx)
     }
 
     fn render(

@@ -439,7 +439,12 @@ mod tests {
         assert_eq!(m.arg, "n");
         let mut out = String::new();
         m.assemble(
-            &[(One, "# день"), (Few, "# дня"), (Many, "# дней"), (Other, "# дня")],
+            &[
+                (One, "# день"),
+                (Few, "# дня"),
+                (Many, "# дней"),
+                (Other, "# дня"),
+            ],
             D,
             &mut out,
         );

@@ -99,8 +99,8 @@ impl Format for NestedJson {
         &NESTED_INFO
     }
 
-    fn parse(&self, src: &[u8], _ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        json_dialect::parse(src, &JSON_DIALECT)
+    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        json_dialect::parse(src, &JSON_DIALECT, ctx)
     }
 
     fn render(
@@ -119,8 +119,8 @@ impl Format for I18nextJson {
         &I18NEXT_INFO
     }
 
-    fn parse(&self, src: &[u8], _ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        json_dialect::parse(src, &I18NEXT_DIALECT)
+    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        json_dialect::parse(src, &I18NEXT_DIALECT, ctx)
     }
 
     fn render(

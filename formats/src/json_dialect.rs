@@ -19,7 +19,7 @@ use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 use crate::error::FormatError;
-use crate::format::{Parsed, RenderContext, SlotValue};
+use crate::format::{ParseContext, Parsed, RenderContext, SlotValue};
 use crate::icu::{self, IcuDialect};
 use crate::json::{check_unique, push_key};
 use crate::json_scan::{decode_string, escape_into, string_end, Event, Tokenizer};
@@ -70,11 +70,30 @@ pub fn cardinal_suffix(key: &str) -> Option<(&str, PluralCategory)> {
     Some((base, category))
 }
 
-/// Parses `src` in dialect `d`.
-pub fn parse(src: &[u8], d: &Dialect) -> Result<Parsed, FormatError> {
+/// The plural categories of the language a file is written in, as parse knows it: the single
+/// target of a translation upload, else the source language.
+fn file_categories<'c>(ctx: &ParseContext<'c>) -> &'c [PluralCategory] {
+    match (ctx.targets, ctx.source) {
+        ([one], _) => &one.plural_categories,
+        ([], Some(source)) => &source.plural_categories,
+        _ => &[],
+    }
+}
+
+/// Parses `src` in dialect `d`. An i18next run of siblings is grouped when it has `_other` and at
+/// least one more category. A lone `key_other` is grouped only when the file's language (the
+/// request's single target, else the source) has `other` as its only category (a Japanese
+/// translation holds just `key_other`) and no run in the file has two or more categories: an
+/// English file's stray `option_other` stays a plain string whatever the build target.
+pub fn parse(src: &[u8], d: &Dialect, ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
     let mut no_group: HashSet<String> = HashSet::new();
+    let mut lone_other = file_categories(ctx) == [PluralCategory::Other];
     loop {
-        let walk = Walker::new(src, d, &no_group).run()?;
+        let walk = Walker::new(src, d, &no_group, lone_other).run()?;
+        if walk.lone_grouped && walk.multi_grouped {
+            lone_other = false;
+            continue;
+        }
         match first_duplicate(&walk.entries) {
             None => {
                 return Ok(Parsed {
@@ -143,6 +162,10 @@ struct Walker<'a, 'd> {
     src: &'a [u8],
     d: &'d Dialect,
     no_group: &'d HashSet<String>,
+    /// Group a run made of `key_other` alone.
+    lone_other: bool,
+    lone_grouped: bool,
+    multi_grouped: bool,
     entries: Vec<Entry>,
     key_at: Vec<usize>,
     skeleton: Skeleton,
@@ -154,12 +177,15 @@ struct Walker<'a, 'd> {
 }
 
 impl<'a, 'd> Walker<'a, 'd> {
-    fn new(src: &'a [u8], d: &'d Dialect, no_group: &'d HashSet<String>) -> Self {
+    fn new(src: &'a [u8], d: &'d Dialect, no_group: &'d HashSet<String>, lone_other: bool) -> Self {
         let guess = src.len() / 48;
         Walker {
             src,
             d,
             no_group,
+            lone_other,
+            lone_grouped: false,
+            multi_grouped: false,
             entries: Vec::with_capacity(guess),
             key_at: Vec::with_capacity(guess),
             skeleton: Skeleton::with_capacity(guess),
@@ -281,7 +307,8 @@ impl<'a, 'd> Walker<'a, 'd> {
                         ..
                     }) = self.frames.last_mut()
                     {
-                        if key.is_some_and(|(_, k)| k == "description") && &src[raw.clone()] != b"null"
+                        if key.is_some_and(|(_, k)| k == "description")
+                            && &src[raw.clone()] != b"null"
                         {
                             *context = Some(String::from_utf8_lossy(&src[raw]).into_owned());
                         }
@@ -334,13 +361,15 @@ impl<'a, 'd> Walker<'a, 'd> {
                     _ => None,
                 }
             }
-            (Role::Plain, Layout::FormatJs, Some((key_at, k))) if top => object.then(|| Role::Message {
-                id: k.to_string(),
-                key_at: *key_at,
-                open_at: at,
-                entry: None,
-                context: None,
-            }),
+            (Role::Plain, Layout::FormatJs, Some((key_at, k))) if top => {
+                object.then(|| Role::Message {
+                    id: k.to_string(),
+                    key_at: *key_at,
+                    open_at: at,
+                    entry: None,
+                    context: None,
+                })
+            }
             _ => Some(Role::Plain),
         })
     }
@@ -468,7 +497,8 @@ impl<'a, 'd> Walker<'a, 'd> {
         }
         let run = std::mem::take(&mut frame.run);
         let prefix_len = frame.path_len;
-        if run.len() >= 2 && run.iter().any(|m| m.category == PluralCategory::Other) {
+        let has_other = run.iter().any(|m| m.category == PluralCategory::Other);
+        if has_other && (run.len() >= 2 || self.lone_other) {
             let mut id = self.path[..prefix_len].to_string();
             if self.frames.len() == 1 && self.verbatim_top() {
                 id.push_str(&run[0].base);
@@ -479,10 +509,16 @@ impl<'a, 'd> Walker<'a, 'd> {
                 let index = self.entries.len();
                 let span = run[0].key_start..run[run.len() - 1].value.end + 1;
                 let key_at = run[0].key_start;
+                let run_len = run.len();
                 let forms: PluralText = run.into_iter().map(|m| (m.category, m.text)).collect();
                 self.entries.push(Entry::plural(id, forms));
                 self.key_at.push(key_at);
                 self.groups.insert(index);
+                if run_len >= 2 {
+                    self.multi_grouped = true;
+                } else {
+                    self.lone_grouped = true;
+                }
                 self.skeleton.push(Slot {
                     span,
                     entry: Some(index as u32),
@@ -620,7 +656,8 @@ fn render_icu(
 
 /// Writes `"base_<category>": "text"` members for the target's forms, copying the first source
 /// member's key escapes and `:` spacing and the separator between the first two members (so
-/// indentation and comma style follow the source). The slot ends at the last value's closing
+/// indentation and comma style follow the source; a lone `key_other` uses `,` plus the whitespace
+/// before its key). The slot ends at the last value's closing
 /// quote, so whatever followed the group (a `,` or the `}`) is untouched.
 fn render_group(
     src: &[u8],
@@ -633,14 +670,26 @@ fn render_group(
     let key_end = string_end(region, 0).ok_or_else(bad)?;
     let value_open = key_end + memchr::memchr(b'"', &region[key_end..]).ok_or_else(bad)?;
     let value_end = string_end(region, value_open).ok_or_else(bad)?;
-    let next_key = value_end + memchr::memchr(b'"', &region[value_end..]).ok_or_else(bad)?;
     let colon = &region[key_end..value_open];
-    let separator = &region[value_end..next_key];
+    let separator: Cow<'_, [u8]> = match memchr::memchr(b'"', &region[value_end..]) {
+        Some(next) => Cow::Borrowed(&region[value_end..value_end + next]),
+        None => {
+            // A lone `key_other`: a comma, then the whitespace that precedes the group's key.
+            let indent_start = src[..span.start]
+                .iter()
+                .rposition(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+                .map_or(0, |p| p + 1);
+            let mut sep = vec![b','];
+            sep.extend_from_slice(&src[indent_start..span.start]);
+            Cow::Owned(sep)
+        }
+    };
     let key_raw = &region[1..key_end - 1];
     let key = decode_string(&region[..key_end]).map_err(|_| bad())?;
     let (base, category) = cardinal_suffix(&key).ok_or_else(bad)?;
     let suffix_len = category.as_str().len() + 1;
-    let mut base_raw: Cow<'_, [u8]> = Cow::Borrowed(&key_raw[..key_raw.len().saturating_sub(suffix_len)]);
+    let mut base_raw: Cow<'_, [u8]> =
+        Cow::Borrowed(&key_raw[..key_raw.len().saturating_sub(suffix_len)]);
     let suffix = &key_raw[key_raw.len().saturating_sub(suffix_len)..];
     if suffix.first() != Some(&b'_') || &suffix[1..] != category.as_str().as_bytes() {
         let mut v = Vec::with_capacity(base.len());
@@ -649,7 +698,7 @@ fn render_group(
     }
     for (j, (category, text)) in forms.iter().enumerate() {
         if j > 0 {
-            out.extend_from_slice(separator);
+            out.extend_from_slice(&separator);
         }
         out.push(b'"');
         out.extend_from_slice(&base_raw);
@@ -662,4 +711,307 @@ fn render_group(
         out.push(b'"');
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arb::Arb;
+    use crate::format::{Format, ParseContext};
+    use crate::formatjs::FormatJs;
+    use crate::json::{I18nextJson, NestedJson};
+    use crate::language::Language;
+    use crate::model::{Text, Translation, TranslationStatus};
+    use crate::skeleton::NoTranslations;
+    use PluralCategory::*;
+
+    fn parse(f: &dyn Format, s: &str) -> Parsed {
+        f.parse(s.as_bytes(), &ParseContext::default())
+            .unwrap_or_else(|e| panic!("parses: {e}"))
+    }
+
+    fn ids(p: &Parsed) -> Vec<&str> {
+        p.entries.iter().map(|e| e.identifier.as_str()).collect()
+    }
+
+    fn plural(forms: &[(PluralCategory, &str)]) -> Text {
+        Text::Plural(forms.iter().map(|(c, t)| (*c, t.to_string())).collect())
+    }
+
+    fn build(f: &dyn Format, s: &str, target: &Language, tr: &[(&str, Text)]) -> String {
+        let parsed = parse(f, s);
+        let map: HashMap<String, Translation> = tr
+            .iter()
+            .map(|(k, v)| {
+                (
+                    k.to_string(),
+                    Translation {
+                        text: v.clone(),
+                        status: TranslationStatus::default(),
+                    },
+                )
+            })
+            .collect();
+        let mut out = Vec::new();
+        f.build(s.as_bytes(), &parsed, target, None, &map, &mut out)
+            .unwrap_or_else(|e| panic!("builds: {e}"));
+        let out = String::from_utf8(out).expect("utf8");
+        serde_json::from_str::<serde_json::Value>(&out)
+            .unwrap_or_else(|e| panic!("valid JSON: {e}\n{out}"));
+        out
+    }
+
+    fn identity(f: &dyn Format, s: &str, target: &Language) {
+        let p = parse(f, s);
+        let mut out = Vec::new();
+        f.build(s.as_bytes(), &p, target, None, &NoTranslations, &mut out)
+            .expect("builds");
+        assert_eq!(String::from_utf8(out).expect("utf8"), s);
+    }
+
+    fn ru() -> Language {
+        Language::new("ru", vec![One, Few, Many, Other])
+    }
+
+    const I18N: &str = "{\n  \"a\": {\n    \"file_one\": \"{{count}} file\",\n    \"file_other\": \"{{count}} files\",\n    \"x\": \"y\",\n    \"item_one\": \"item\",\n    \"item_other\": \"items\"\n  },\n  \"place_ordinal_one\": \"{{count}}st\",\n  \"place_ordinal_other\": \"{{count}}th\",\n  \"lonely_one\": \"1\"\n}\n";
+
+    #[test]
+    fn i18next_groups_adjacent_siblings_under_the_base_key() {
+        let p = parse(&I18nextJson, I18N);
+        assert_eq!(
+            ids(&p),
+            [
+                "a.file",
+                "a.x",
+                "a.item",
+                "place_ordinal_one",
+                "place_ordinal_other",
+                "lonely_one"
+            ]
+        );
+        assert_eq!(
+            p.entries[0].text,
+            plural(&[(One, "{{count}} file"), (Other, "{{count}} files")])
+        );
+        identity(&I18nextJson, I18N, &Language::new("en", vec![]));
+        // Plain `json` keeps the suffixed keys as strings.
+        let p = parse(&NestedJson, I18N);
+        assert_eq!(ids(&p)[..2], ["a.file_one", "a.file_other"]);
+    }
+
+    #[test]
+    fn i18next_group_is_rebuilt_for_the_target_with_source_layout() {
+        let out = build(
+            &I18nextJson,
+            I18N,
+            &ru(),
+            &[
+                (
+                    "a.file",
+                    plural(&[
+                        (One, "1 файл"),
+                        (Few, "файла"),
+                        (Many, "файлов"),
+                        (Other, "файла"),
+                    ]),
+                ),
+                (
+                    "a.item",
+                    plural(&[
+                        (One, "штука"),
+                        (Few, "штуки"),
+                        (Many, "штук"),
+                        (Other, "штуки \""),
+                    ]),
+                ),
+            ],
+        );
+        assert_eq!(
+            out,
+            "{\n  \"a\": {\n    \"file_one\": \"1 файл\",\n    \"file_few\": \"файла\",\n    \"file_many\": \"файлов\",\n    \"file_other\": \"файла\",\n    \"x\": \"y\",\n    \"item_one\": \"штука\",\n    \"item_few\": \"штуки\",\n    \"item_many\": \"штук\",\n    \"item_other\": \"штуки \\\"\"\n  },\n  \"place_ordinal_one\": \"{{count}}st\",\n  \"place_ordinal_other\": \"{{count}}th\",\n  \"lonely_one\": \"1\"\n}\n"
+        );
+        let again = parse(&I18nextJson, &out);
+        assert_eq!(ids(&again), ids(&parse(&I18nextJson, I18N)));
+        // Japanese: only `other`; the group shrinks to one member, commas stay right.
+        let ja = Language::new("ja", vec![Other]);
+        let out = build(
+            &I18nextJson,
+            "{\"k_one\":\"a\",\"k_other\":\"b\"}",
+            &ja,
+            &[("k", plural(&[(Other, "件")]))],
+        );
+        assert_eq!(out, "{\"k_other\":\"件\"}");
+        // Re-parsed as a Japanese translation, the lone `_other` is the whole group.
+        let targets = [ja];
+        let ctx = ParseContext {
+            source: None,
+            targets: &targets,
+        };
+        let p = I18nextJson.parse(out.as_bytes(), &ctx).expect("parses");
+        assert_eq!(ids(&p), ["k"]);
+        assert!(p.entries[0].has_plurals);
+        assert_eq!(ids(&parse(&I18nextJson, &out)), ["k_other"]);
+        // ... and rebuilt for Russian from there, the members follow the compact layout.
+        let src = "{\n  \"x\": \"y\",\n  \"k_other\": \"件\"\n}";
+        let p = I18nextJson.parse(src.as_bytes(), &ctx).expect("parses");
+        let mut out = Vec::new();
+        let tr: HashMap<String, Translation> = HashMap::new();
+        (&I18nextJson as &dyn Format)
+            .build(src.as_bytes(), &p, &ru(), None, &tr, &mut out)
+            .expect("builds");
+        assert_eq!(
+            String::from_utf8(out).expect("utf8"),
+            "{\n  \"x\": \"y\",\n  \"k_one\": \"件\",\n  \"k_few\": \"件\",\n  \"k_many\": \"件\",\n  \"k_other\": \"件\"\n}"
+        );
+        // A stray `_other` next to real plural groups stays a plain string.
+        let mixed = "{\"a_one\": \"1\", \"a_other\": \"n\", \"option_other\": \"Other\"}";
+        let p = I18nextJson.parse(mixed.as_bytes(), &ctx).expect("parses");
+        assert_eq!(ids(&p), ["a", "option_other"]);
+    }
+
+    #[test]
+    fn i18next_base_key_that_exists_keeps_siblings_apart() {
+        let s = r#"{"key": "no count", "key_one": "one", "key_other": "many", "b_one": "x", "b_other": "y"}"#;
+        let p = parse(&I18nextJson, s);
+        assert_eq!(ids(&p), ["key", "key_one", "key_other", "b"]);
+        identity(&I18nextJson, s, &Language::new("en", vec![]));
+    }
+
+    #[test]
+    fn duplicate_keys_are_still_errors() {
+        let e = I18nextJson
+            .parse(
+                b"{\"k_one\": \"a\",\n \"k_one\": \"b\"}",
+                &ParseContext::default(),
+            )
+            .expect_err("duplicate");
+        assert_eq!((e.line, e.column), (2, 2));
+        assert!(e.message.contains("duplicate key `k_one`"), "{}", e.message);
+    }
+
+    #[test]
+    fn icu_plural_values_become_plural_entries_and_are_rebuilt_as_icu() {
+        let s = r#"{"n": "{count, plural, one {# file} other {# files in '{'dir'}'}}", "s": "{g, select, a {x} other {y}}"}"#;
+        let p = parse(&NestedJson, s);
+        assert!(p.entries[0].has_plurals);
+        assert!(!p.entries[1].has_plurals);
+        identity(&NestedJson, s, &Language::new("en", vec![]));
+        let out = build(
+            &NestedJson,
+            s,
+            &ru(),
+            &[(
+                "n",
+                plural(&[
+                    (One, "# файл"),
+                    (Few, "# файла"),
+                    (Many, "# {x"),
+                    (Other, "# \"файла\""),
+                ]),
+            )],
+        );
+        assert_eq!(
+            out,
+            r#"{"n": "{count, plural, one {# файл} few {# файла} many {# '{'x} other {# \"файла\"}}", "s": "{g, select, a {x} other {y}}"}"#
+        );
+        let again = parse(&NestedJson, &out);
+        assert_eq!(
+            again.entries[0].text,
+            plural(&[
+                (One, "# файл"),
+                (Few, "# файла"),
+                (Many, "# '{'x"),
+                (Other, "# \"файла\"")
+            ])
+        );
+        // A translation delivered as one whole ICU text is written as it is.
+        let whole = "{count, plural, one {# Datei} other {# Dateien}}";
+        let out = build(
+            &NestedJson,
+            s,
+            &Language::new("de", vec![]),
+            &[("n", Text::Plain(whole.into()))],
+        );
+        assert!(out.contains(whole), "{out}");
+    }
+
+    const ARB: &str = "{\n  \"@@locale\": \"en_GB\",\n  \"@@last_modified\": \"2024\",\n  \"title\": \"Stocks\",\n  \"@title\": {\n    \"description\": \"App title\",\n    \"placeholders\": {\"n\": {\"type\": \"int\", \"example\": \"x\"}}\n  },\n  \"@count\": {\"description\": \"How many\"},\n  \"count\": \"{n, plural, =0{none} one{# item} other{# items}}\",\n  \"files\": \"{n, plural, one{# file} other{# files}}\"\n}\n";
+
+    #[test]
+    fn arb_metadata_locale_and_plurals() {
+        let p = parse(&Arb, ARB);
+        assert_eq!(ids(&p), ["title", "count", "files"]);
+        assert_eq!(p.language.as_deref(), Some("en_GB"));
+        assert_eq!(p.entries[0].context.as_deref(), Some("App title"));
+        assert_eq!(p.entries[1].context.as_deref(), Some("How many"));
+        assert!(!p.entries[1].has_plurals);
+        assert!(p.entries[2].has_plurals);
+        identity(&Arb, ARB, &Language::new("en-GB", vec![]));
+        let out = build(
+            &Arb,
+            ARB,
+            &Language::new("pt-BR", vec![One, Many, Other]),
+            &[("title", Text::Plain("Ações".into()))],
+        );
+        assert!(out.contains("\"@@locale\": \"pt_BR\""), "{out}");
+        assert!(out.contains("\"title\": \"Ações\""));
+        assert!(
+            out.contains("files\": \"{n, plural, one{# file} many{# files} other{# files}}\""),
+            "{out}"
+        );
+        assert!(out.contains("\"example\": \"x\""));
+        assert_eq!(parse(&Arb, &out).language.as_deref(), Some("pt_BR"));
+    }
+
+    #[test]
+    fn arb_needs_an_object() {
+        let e = Arb
+            .parse(b"[\"a\"]", &ParseContext::default())
+            .expect_err("array");
+        assert_eq!((e.line, e.column), (1, 1));
+        assert!(
+            e.message.contains("expected a JSON object"),
+            "{}",
+            e.message
+        );
+    }
+
+    #[test]
+    fn formatjs_extracted_and_flat_forms() {
+        let s = r#"{
+  "app.title": {"defaultMessage": "Hello", "description": "Greeting"},
+  "app.count": {"description": {"note": "n"}, "defaultMessage": "{n, plural, one {# x} other {# xs}}"},
+  "flat.one": "Flat {name}",
+  "n": 3
+}"#;
+        let p = parse(&FormatJs, s);
+        assert_eq!(ids(&p), ["app.title", "app.count", "flat.one"]);
+        assert_eq!(p.entries[0].context.as_deref(), Some("Greeting"));
+        assert_eq!(p.entries[1].context.as_deref(), Some(r#"{"note": "n"}"#));
+        assert!(p.entries[1].has_plurals);
+        identity(&FormatJs, s, &Language::new("en", vec![]));
+        let out = build(
+            &FormatJs,
+            s,
+            &ru(),
+            &[("app.title", Text::Plain("Привет".into()))],
+        );
+        assert!(out.contains(r#"{"defaultMessage": "Привет", "description": "Greeting"}"#));
+    }
+
+    #[test]
+    fn formatjs_object_without_message_is_an_error() {
+        let e = FormatJs
+            .parse(
+                b"{\n  \"a\": {\"description\": \"x\"}\n}",
+                &ParseContext::default(),
+            )
+            .expect_err("no message");
+        assert_eq!((e.line, e.column), (2, 8));
+        assert!(
+            e.message.contains("`a` has no `defaultMessage`"),
+            "{}",
+            e.message
+        );
+    }
 }

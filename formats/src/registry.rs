@@ -2,8 +2,8 @@
 
 use regex::Regex;
 
-use crate::format::Format;
 use crate::arb::Arb;
+use crate::format::Format;
 use crate::formatjs::FormatJs;
 use crate::json::{I18nextJson, NestedJson, ReferenceJson};
 
