@@ -385,3 +385,92 @@ fn translations_keyed_by_suffix_fill_plain_json_not_i18next_groups() {
         .expect("parses");
     assert_eq!(build(&I18nextJson, src, &parsed, &de, &tr), src);
 }
+
+/// Hostile texts every corpus entry is translated with in turn.
+const HOSTILE: &[&str] = &[
+    "\"quoted\" \\back\\slash/",
+    "<b>&amp;</b> {name} %s %1$d @user ?q #1 : ok",
+    "  leading and trailing  ",
+    "line1\nline2\r\n\ttab\u{1}",
+    "עברית \u{202e}RTL\u{202c} العربية",
+    "emoji 😀👍🏽 \u{fe0f}",
+    "it's {broken",
+    "}{",
+    "'{'quoted'}' it''s",
+    "a # b {n, number}",
+    "",
+];
+
+#[test]
+fn hostile_translations_on_every_corpus_file() {
+    for (format, dirs) in dialects() {
+        let dialect = if format.info().key == "arb" {
+            IcuDialect::Icu4j
+        } else {
+            IcuDialect::FormatJs
+        };
+        for path in files(dirs) {
+            let name = short(&path);
+            let src = std::fs::read(&path).expect("readable");
+            let target = lang("ru", &[One, Few, Many, Other]);
+            let targets = [target.clone()];
+            let ctx = ParseContext {
+                source: None,
+                targets: &targets,
+            };
+            let parsed = format.parse(&src, &ctx).expect("parses");
+            // Entries whose plural is ICU text come back with their forms encoded as ICU.
+            let icu_ids: std::collections::HashSet<String> = parsed
+                .skeleton
+                .slots()
+                .iter()
+                .filter(|s| s.kind == locforge_formats::json_dialect::KIND_ICU)
+                .filter_map(|s| s.entry)
+                .map(|i| parsed.entries[i as usize].identifier.clone())
+                .collect();
+            let tr = translate_all(&parsed.entries, &target, |i, _| {
+                HOSTILE[i % HOSTILE.len()].to_string()
+            });
+            let out = assert_reparse_as_translation(
+                format,
+                &format!("{} {name}", format.info().key),
+                &src,
+                &target,
+                &tr,
+                &|id, t| expected(icu_ids.contains(id).then_some(dialect))(id, t),
+            );
+            let v: serde_json::Value = serde_json::from_slice(&out)
+                .unwrap_or_else(|e| panic!("{name}: serde_json rejects the build: {e}"));
+            // Every string serde_json sees is either untouched metadata or one of ours.
+            fn strings<'v>(v: &'v serde_json::Value, acc: &mut Vec<&'v str>) {
+                match v {
+                    serde_json::Value::String(s) => acc.push(s),
+                    serde_json::Value::Array(a) => a.iter().for_each(|x| strings(x, acc)),
+                    serde_json::Value::Object(o) => o.values().for_each(|x| strings(x, acc)),
+                    _ => {}
+                }
+            }
+            let mut acc = Vec::new();
+            strings(&v, &mut acc);
+            // serde_json must see each plain translation as a string value (as many times as
+            // entries were given it).
+            let mut seen: HashMap<&str, usize> = HashMap::new();
+            for s in acc {
+                *seen.entry(s).or_default() += 1;
+            }
+            let mut wanted: HashMap<&str, usize> = HashMap::new();
+            for (i, e) in parsed.entries.iter().enumerate() {
+                if !e.has_plurals {
+                    *wanted.entry(HOSTILE[i % HOSTILE.len()]).or_default() += 1;
+                }
+            }
+            for (text, n) in wanted {
+                let got = seen.get(text).copied().unwrap_or(0);
+                assert!(
+                    got >= n,
+                    "{name}: serde_json sees {got} × {text:?}, expected {n}"
+                );
+            }
+        }
+    }
+}
