@@ -474,3 +474,39 @@ fn hostile_translations_on_every_corpus_file() {
         }
     }
 }
+
+/// A valid document of every dialect's features, mutated by the fuzz test below.
+const FUZZ_SEED: &str = "{\n  \"@@locale\": \"en\",\n  \"a\": {\"k_one\": \"x\", \"k_other\": \"y\", \"k\": \"z\"},\n  \"@a\": {\"description\": \"d\"},\n  \"m\": {\"defaultMessage\": \"{n, plural, one {# '{'} other {#}}\", \"description\": \"d\"},\n  \"l\": [\"\\u00e9\\\"\", 1, true, null, {\"o_ordinal_one\": \"1st\", \"o_other\": \"\"}]\n}\n";
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+    /// Never a panic on damaged input; whatever parses builds back to itself and, for another
+    /// plural shape, to JSON serde_json accepts.
+    #[test]
+    fn damaged_documents_never_panic(
+        edits in proptest::collection::vec((0usize..400, r#"[{}\[\]":,\\ a_one'#\n]{0,3}"#, 0usize..4), 1..4),
+    ) {
+        let mut doc = FUZZ_SEED.as_bytes().to_vec();
+        for (at, insert, delete) in edits {
+            let at = at.min(doc.len());
+            let end = (at + delete).min(doc.len());
+            doc.splice(at..end, insert.bytes());
+        }
+        for format in [&I18nextJson as &dyn Format, &NestedJson, &Arb, &FormatJs] {
+            let Ok(parsed) = format.parse(&doc, &ParseContext::default()) else { continue };
+            let own = lang(parsed.language.as_deref().unwrap_or("xx"), &[One, Other]);
+            let out = build(format, &doc, &parsed, &own, &HashMap::new());
+            let target = lang("ru", &[One, Few, Many, Other]);
+            let tr = translate_all(&parsed.entries, &target, |_, s| format!("{s}!"));
+            let ru = build(format, &doc, &parsed, &target, &tr);
+            serde_json::from_slice::<serde_json::Value>(&ru).expect("valid JSON");
+            // Identity holds unless a plural had other categories than one/other.
+            if parsed.entries.iter().all(|e| match &e.text {
+                Text::Plural(m) => m.keys().copied().eq([One, Other]),
+                Text::Plain(_) => true,
+            }) {
+                prop_assert_eq!(out, doc.clone());
+            }
+        }
+    }
+}
