@@ -21,9 +21,9 @@
 //! (`@formatjs/icu-messageformat-parser`, used by react-intl, i18next-icu) adds `<` and `>` to those
 //! characters for its rich-text tags. Each format states which dialect it uses.
 //!
-//! Written by hand: the ICU crates (`icu_messageformat` is unreleased, `intl_message_format`/
-//! `icu_messageformat_parser` build an AST and drop spacing) cannot give back the byte layout
-//! needed to re-assemble a message exactly.
+//! Written by hand: re-assembling a message byte for byte needs each case's raw text and the
+//! spacing around selectors, which AST-producing MessageFormat parsers do not keep; the scanner
+//! needed for this one shape is small.
 
 use std::borrow::Cow;
 
