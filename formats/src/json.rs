@@ -1,6 +1,24 @@
-//! `json` (nested JSON: objects and arrays, key-path identifiers) and `json-reference` (the
-//! interface specification's reference module: top-level string values only). Both splice values
-//! into the original bytes, so indentation, key order, escapes, BOM and final newline survive.
+//! `json` (nested JSON: objects and arrays, key-path identifiers), `i18next` (the same, with
+//! i18next v4 plural siblings grouped) and `json-reference` (the interface specification's
+//! reference module: top-level string values only). All splice values into the original bytes, so
+//! indentation, key order, escapes, BOM and final newline survive.
+//!
+//! Plurals. `json` and `i18next` turn a value that is exactly one ICU
+//! `{n, plural, one {…} other {…}}` (CLDR selectors only, see [`crate::icu`], FormatJS apostrophe
+//! rules) into a plural entry rebuilt as ICU for the target's categories. Only `i18next` groups
+//! adjacent `key_one`/`key_other`/… siblings of one object into one plural entry identified by
+//! the base key path (`a.b.key`), rebuilt as `key_<category>` members for the target.
+//!
+//! Why two keys rather than grouping always: a file chosen as plain JSON keeps one string per
+//! key, so suffixed keys stay plain strings with suffixed identifiers (`a.b.key_one`), which is
+//! what generic JSON tools and the synthetic NDJSON (`i18next_nested.ndjson`) list. The `i18next`
+//! format is what an i18next user picks (and what detection picks for files with `_one"`/`_other"`
+//! keys): translators then see one plural string with the target's categories, and the build
+//! writes exactly the keys i18next looks up for that language. A build request for `i18next`
+//! keyed by suffixed identifiers does not fill the group (the lookup is by the group's
+//! identifier); such requests should use `json`. Ordinal siblings (`key_ordinal_one`, …) are
+//! never grouped: the platform's plural categories are cardinal, and ordinal rules differ
+//! (English ordinals use one/two/few/other), so each stays a plain string.
 
 use std::collections::HashMap;
 
@@ -8,13 +26,35 @@ use crate::error::FormatError;
 use crate::format::{
     Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
 };
+use crate::icu::IcuDialect;
+use crate::json_dialect::{self, Dialect, Layout};
 use crate::json_scan::{escape_into, Event, Tokenizer};
 use crate::model::Entry;
 use crate::skeleton::{Skeleton, Slot};
 
-/// Nested JSON with key-path identifiers: `a.b.c`, array items as `list[0]`.
+/// Nested JSON with key-path identifiers: `a.b.c` (keys joined verbatim), array items as
+/// `list[0]`. Whole-value ICU plurals are plural entries; i18next suffixed keys stay plain strings.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct NestedJson;
+
+/// i18next v4 JSON: nested JSON whose adjacent `key_<category>` siblings (at least `_other` and
+/// one more) form one plural entry identified by the base key path.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct I18nextJson;
+
+/// The dialect of `json`.
+pub const JSON_DIALECT: Dialect = Dialect {
+    layout: Layout::Nested,
+    i18next_plurals: false,
+    icu: IcuDialect::FormatJs,
+};
+
+/// The dialect of `i18next` (i18next-icu parses ICU with FormatJS).
+pub const I18NEXT_DIALECT: Dialect = Dialect {
+    layout: Layout::Nested,
+    i18next_plurals: true,
+    icu: IcuDialect::FormatJs,
+};
 
 /// The spec's reference module: one string per top-level string value, identifier = key.
 #[derive(Debug, Default, Clone, Copy)]
@@ -28,6 +68,17 @@ static NESTED_INFO: FormatInfo = FormatInfo {
     signature: Signature {
         file_name: r"\.json$",
         file_content: Some(r"^\uFEFF?\s*[\{\[]"),
+    },
+};
+
+static I18NEXT_INFO: FormatInfo = FormatInfo {
+    key: "i18next",
+    name: "i18next JSON (v4)",
+    description: "Nested JSON with i18next v4 plural keys (key_one, key_other, ...) grouped into one plural string per base key",
+    extensions: &["json"],
+    signature: Signature {
+        file_name: r"\.json$",
+        file_content: Some(r#""[^"\n]*_(one|other)"\s*:"#),
     },
 };
 
@@ -47,19 +98,38 @@ impl Format for NestedJson {
         &NESTED_INFO
     }
 
-    fn parse(&self, src: &[u8], _ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        parse_json(src, Depth::Nested)
+    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        json_dialect::parse(src, &JSON_DIALECT, ctx)
     }
 
     fn render(
         &self,
-        _slot: &Slot,
+        slot: &Slot,
         value: SlotValue<'_>,
-        _ctx: &RenderContext<'_>,
+        ctx: &RenderContext<'_>,
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
-        render_string(value, out);
-        Ok(())
+        json_dialect::render(&JSON_DIALECT, slot, value, ctx, out)
+    }
+}
+
+impl Format for I18nextJson {
+    fn info(&self) -> &'static FormatInfo {
+        &I18NEXT_INFO
+    }
+
+    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        json_dialect::parse(src, &I18NEXT_DIALECT, ctx)
+    }
+
+    fn render(
+        &self,
+        slot: &Slot,
+        value: SlotValue<'_>,
+        ctx: &RenderContext<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        json_dialect::render(&I18NEXT_DIALECT, slot, value, ctx, out)
     }
 }
 
@@ -69,7 +139,7 @@ impl Format for ReferenceJson {
     }
 
     fn parse(&self, src: &[u8], _ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        parse_json(src, Depth::TopLevel)
+        parse_reference(src)
     }
 
     fn render(
@@ -90,12 +160,6 @@ fn render_string(value: SlotValue<'_>, out: &mut Vec<u8>) {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Depth {
-    Nested,
-    TopLevel,
-}
-
 /// Appends a key to a path. Keys are joined with `.` verbatim, as i18next and the platform's
 /// own JSON import do, so a flat file's dotted keys (`"admin.title"`) keep their identifiers. The
 /// one ambiguity (`{"a.b": …}` beside `{"a": {"b": …}}`) is reported as a duplicate key.
@@ -111,7 +175,8 @@ struct Frame {
     next_index: Option<usize>,
 }
 
-fn parse_json(src: &[u8], depth: Depth) -> Result<Parsed, FormatError> {
+/// The reference module: top-level string values of one object, identifier = key as written.
+fn parse_reference(src: &[u8]) -> Result<Parsed, FormatError> {
     let mut tok = Tokenizer::new(src)?;
     let mut entries: Vec<Entry> = Vec::new();
     let mut key_at: Vec<usize> = Vec::new();
@@ -124,7 +189,7 @@ fn parse_json(src: &[u8], depth: Depth) -> Result<Parsed, FormatError> {
     while let Some(ev) = tok.next_event()? {
         if first {
             first = false;
-            if depth == Depth::TopLevel && !matches!(ev, Event::BeginObject(_)) {
+            if !matches!(ev, Event::BeginObject(_)) {
                 return Err(FormatError::at(
                     src,
                     offset_of(&ev),
@@ -136,11 +201,7 @@ fn parse_json(src: &[u8], depth: Depth) -> Result<Parsed, FormatError> {
             Event::Key { raw, text } => {
                 let frame = frames.last().map(|f| f.path_len).unwrap_or(0);
                 path.truncate(frame);
-                if depth == Depth::TopLevel {
-                    path.push_str(&text);
-                } else {
-                    push_key(&mut path, &text);
-                }
+                path.push_str(&text);
                 pending_key = Some(raw.start - 1);
             }
             Event::BeginObject(_) | Event::BeginArray(_) => {
@@ -160,7 +221,7 @@ fn parse_json(src: &[u8], depth: Depth) -> Result<Parsed, FormatError> {
             }
             Event::String { raw, text } => {
                 let key = value_position(&mut frames, &mut path, &mut pending_key);
-                if depth == Depth::TopLevel && frames.len() != 1 {
+                if frames.len() != 1 {
                     continue;
                 }
                 if frames.is_empty() {
@@ -326,14 +387,6 @@ mod tests {
         );
         let back = parse(&NestedJson, &out);
         assert_eq!(back.entries[1].text, Text::Plain("Öffnen \"x\"\n".into()));
-    }
-
-    #[test]
-    fn dotted_key_beside_nested_path_is_a_duplicate() {
-        let e = NestedJson
-            .parse(b"{\"a.b\": \"x\", \"a\": {\"b\": \"y\"}}", &ParseContext::default())
-            .expect_err("ambiguous");
-        assert!(e.message.contains("duplicate key `a.b`"), "{}", e.message);
     }
 
     #[test]

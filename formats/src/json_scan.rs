@@ -290,13 +290,12 @@ impl<'a> Tokenizer<'a> {
         let mut owned: Option<String> = None;
         let mut copied_to = start;
         loop {
-            let Some(off) = memchr::memchr2(b'"', b'\\', &self.src[i..]) else {
+            let Some(stop) = find_special(self.src, i) else {
                 return Err(self.err(self.pos, "unterminated string: expected a closing `\"`"));
             };
-            let stop = i + off;
-            if let Some(bad) = self.src[i..stop].iter().position(|&b| b < 0x20) {
+            if self.src[stop] < 0x20 {
                 return Err(self.err(
-                    i + bad,
+                    stop,
                     "control character inside a string: write it as an escape such as \\n or \\t",
                 ));
             }
@@ -378,12 +377,37 @@ impl<'a> Tokenizer<'a> {
     }
 }
 
+/// The position just after the closing quote of the JSON string whose opening quote is at
+/// `quote` (escapes skipped, content not validated); `None` when it is not terminated.
+pub fn string_end(src: &[u8], quote: usize) -> Option<usize> {
+    let mut i = quote + 1;
+    loop {
+        let at = i + memchr::memchr2(b'"', b'\\', src.get(i..)?)?;
+        if src[at] == b'"' {
+            return Some(at + 1);
+        }
+        i = at + 2;
+    }
+}
+
+/// Decodes one complete JSON string literal, quotes included (`"a\\nb"` → `a` newline `b`).
+pub fn decode_string(quoted: &[u8]) -> Result<Cow<'_, str>, FormatError> {
+    let mut tok = Tokenizer::new(quoted)?;
+    match tok.next_event()? {
+        Some(Event::String { text, .. }) if tok.next_event()?.is_none() => Ok(text),
+        _ => Err(FormatError::at(quoted, 0, "expected one JSON string")),
+    }
+}
+
 /// Appends `text` as the content of a JSON string: `"`, `\` and control characters escaped,
 /// everything else (including non-ASCII) written raw.
 pub fn escape_into(text: &str, out: &mut Vec<u8>) {
     let bytes = text.as_bytes();
+    out.reserve(bytes.len());
     let mut from = 0;
-    for (i, &b) in bytes.iter().enumerate() {
+    while let Some(i) = find_special(bytes, from) {
+        out.extend_from_slice(&bytes[from..i]);
+        let b = bytes[i];
         let esc: &[u8] = match b {
             b'"' => b"\\\"",
             b'\\' => b"\\\\",
@@ -392,19 +416,48 @@ pub fn escape_into(text: &str, out: &mut Vec<u8>) {
             b'\t' => b"\\t",
             0x08 => b"\\b",
             0x0c => b"\\f",
-            0..=0x1f => {
-                out.extend_from_slice(&bytes[from..i]);
-                out.extend_from_slice(format!("\\u{b:04x}").as_bytes());
+            _ => {
+                const HEX: &[u8; 16] = b"0123456789abcdef";
+                out.extend_from_slice(b"\\u00");
+                out.push(HEX[usize::from(b >> 4)]);
+                out.push(HEX[usize::from(b & 15)]);
                 from = i + 1;
                 continue;
             }
-            _ => continue,
         };
-        out.extend_from_slice(&bytes[from..i]);
         out.extend_from_slice(esc);
         from = i + 1;
     }
     out.extend_from_slice(&bytes[from..]);
+}
+
+/// The index of the first byte at or after `from` that is `"`, `\` or a control character (below
+/// 0x20). Eight bytes at a time with the classic "has a byte less than / equal to" bit tricks:
+/// only the lowest flagged byte of a word is reliable, and it is the one taken.
+#[inline]
+pub fn find_special(b: &[u8], from: usize) -> Option<usize> {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    let mut i = from;
+    while i + 8 <= b.len() {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(&b[i..i + 8]);
+        let w = u64::from_le_bytes(word);
+        let ctrl = w.wrapping_sub(LO * 0x20) & !w;
+        let q = w ^ (LO * u64::from(b'"'));
+        let q = q.wrapping_sub(LO) & !q;
+        let bs = w ^ (LO * u64::from(b'\\'));
+        let bs = bs.wrapping_sub(LO) & !bs;
+        let m = (ctrl | q | bs) & HI;
+        if m != 0 {
+            return Some(i + (m.trailing_zeros() / 8) as usize);
+        }
+        i += 8;
+    }
+    b[i.min(b.len())..]
+        .iter()
+        .position(|&c| c == b'"' || c == b'\\' || c < 0x20)
+        .map(|p| i + p)
 }
 
 #[cfg(test)]
@@ -471,6 +524,31 @@ mod tests {
         let deep = "[".repeat(MAX_DEPTH + 1);
         let e = events(&deep).expect_err("too deep");
         assert!(e.message.contains("nesting"));
+    }
+
+    #[test]
+    fn find_special_matches_a_plain_scan() {
+        let s = "abcdefghij\"klmnopq\\rstuvwx\u{1}yz é😀 0123456789abcdef\"";
+        let b = s.as_bytes();
+        for from in 0..b.len() {
+            let want = b[from..]
+                .iter()
+                .position(|&c| c == b'"' || c == b'\\' || c < 0x20)
+                .map(|p| from + p);
+            assert_eq!(find_special(b, from), want, "from {from}");
+        }
+        // Bytes with the high bit set and 0x1f/0x20 neighbours are not false positives.
+        let b = [0xffu8, 0x80, 0x21, 0x20, 0x23, 0x5b, 0x5d, 0x7f, 0x1f];
+        assert_eq!(find_special(&b, 0), Some(8));
+    }
+
+    #[test]
+    fn string_end_and_decode() {
+        let src = br#"{"a\"b": "x"}"#;
+        assert_eq!(string_end(src, 1), Some(7));
+        assert_eq!(string_end(b"\"abc", 0), None);
+        assert_eq!(decode_string(br#""a\"\u00e9""#).expect("valid"), "a\"é");
+        assert!(decode_string(b"\"a\" 1").is_err());
     }
 
     #[test]

@@ -3,9 +3,13 @@
 //! this crate does I/O, spawns threads or knows about HTTP; it is safe to fuzz and to reuse.
 
 pub mod android;
+pub mod arb;
 pub mod error;
 pub mod format;
+pub mod formatjs;
+pub mod icu;
 pub mod json;
+pub mod json_dialect;
 pub mod json_scan;
 pub mod language;
 pub mod model;

@@ -3,8 +3,10 @@
 use regex::Regex;
 
 use crate::android::AndroidStrings;
+use crate::arb::Arb;
 use crate::format::Format;
-use crate::json::{NestedJson, ReferenceJson};
+use crate::formatjs::FormatJs;
+use crate::json::{I18nextJson, NestedJson, ReferenceJson};
 
 /// How many leading bytes of a file detection looks at (as the platform does).
 pub const DETECTION_WINDOW: usize = 64 * 1024;
@@ -29,6 +31,9 @@ impl Registry {
     /// A fresh instance of every built-in format, in detection priority order.
     pub fn builtin_formats() -> Vec<Box<dyn Format>> {
         vec![
+            Box::new(Arb),
+            Box::new(FormatJs),
+            Box::new(I18nextJson),
             Box::new(NestedJson),
             Box::new(ReferenceJson),
             Box::new(AndroidStrings),

@@ -19,7 +19,21 @@ fn identity_on_every_corpus_json_file() {
     );
     let mut strings = 0;
     for path in &files {
-        strings += assert_identity(&NestedJson, path, &lang("de", EN));
+        let src = std::fs::read(path).expect("readable");
+        let parsed = NestedJson
+            .parse(&src, &ParseContext::default())
+            .expect("parses");
+        // Whole-value ICU plurals are plural entries: build back for the file's own categories.
+        match file_plural_language("xx", &parsed) {
+            Ok(target) => strings += assert_identity(&NestedJson, path, &target),
+            // Listed in json_dialects_corpus.rs IDENTITY_EXCEPTIONS: ICU plurals with mixed
+            // category sets in one partly translated file.
+            Err(_) => assert!(
+                path.ends_with("overseerr/src/i18n/locale/pl.json"),
+                "{}",
+                path.display()
+            ),
+        }
         assert_identity(&ReferenceJson, path, &lang("de", EN));
     }
     assert!(strings > 10_000, "only {strings} strings in the corpus");

@@ -351,3 +351,76 @@ pub fn xliff_files_detected_as(key: &str) -> (Vec<PathBuf>, Vec<PathBuf>) {
     }
     (regular, edge)
 }
+
+/// The language to build a file back for: named `id`, with the plural categories the file's
+/// plural entries use. `Err` names the entries when they do not all use the same set (a partly
+/// translated file: a build for any one language normalises some of them).
+pub fn file_plural_language(id: &str, parsed: &Parsed) -> Result<Language, String> {
+    let mut set: Option<Vec<PluralCategory>> = None;
+    let mut odd = Vec::new();
+    for e in &parsed.entries {
+        if let Text::Plural(m) = e.baseline() {
+            let cats: Vec<PluralCategory> = m.keys().copied().collect();
+            match &set {
+                None => set = Some(cats),
+                Some(s) if *s != cats => odd.push(format!("{} {:?}", e.identifier, cats)),
+                Some(_) => {}
+            }
+        }
+    }
+    if !odd.is_empty() {
+        return Err(format!(
+            "plural entries use different category sets ({:?} first, then {})",
+            set.unwrap_or_default(),
+            odd.join(", ")
+        ));
+    }
+    Ok(lang(id, &set.unwrap_or_default()))
+}
+
+/// Re-parse as a translation upload: parse `src` and build it with `translations` for `target`,
+/// parse the output, both parses with `target` as the request's only target language, and check
+/// identifiers and texts (`expect(identifier, translation)` gives the text a re-parse must
+/// return). Returns the built bytes.
+pub fn assert_reparse_as_translation(
+    format: &dyn Format,
+    name: &str,
+    src: &[u8],
+    target: &Language,
+    translations: &HashMap<String, Translation>,
+    expect: &dyn Fn(&str, &Text) -> Text,
+) -> Vec<u8> {
+    let targets = [target.clone()];
+    let ctx = ParseContext {
+        source: None,
+        targets: &targets,
+    };
+    let parsed = format
+        .parse(src, &ctx)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let out = build(format, src, &parsed, target, translations);
+    let again = format
+        .parse(&out, &ctx)
+        .unwrap_or_else(|e| panic!("{name}: built output does not parse: {e}"));
+    let before: Vec<&str> = parsed
+        .entries
+        .iter()
+        .map(|e| e.identifier.as_str())
+        .collect();
+    let after: Vec<&str> = again
+        .entries
+        .iter()
+        .map(|e| e.identifier.as_str())
+        .collect();
+    assert_eq!(before, after, "{name}: identifiers changed");
+    for e in &again.entries {
+        let want = expect(&e.identifier, &translations[&e.identifier].text);
+        assert_eq!(
+            e.baseline(),
+            &want,
+            "{name}: `{}` did not survive",
+            e.identifier
+        );
+    }
+    out
+}

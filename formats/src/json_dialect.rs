@@ -1,0 +1,1021 @@
+//! The walker shared by the JSON dialects (`json`, `i18next`, `arb`, `formatjs`): turns the span
+//! tokenizer's events into entries and a skeleton, and renders their slots. What differs between
+//! dialects is a [`Dialect`] value; each format module only adds its `FormatInfo`.
+//!
+//! Identifiers:
+//! - `json`, `i18next`: the key path, `.` between keys and `[i]` for array items; `.`, `[` and
+//!   `\` inside a key are escaped with `\` (`menu.file\.open`, `list[0].x`).
+//! - `arb`, `formatjs`: the top-level key verbatim (`components.Foo.title` stays as it is);
+//!   deeper values, if any, continue with the path rules above.
+//! - i18next plural group: the path of the base key (`a.b.key` for `key_one`/`key_other` in
+//!   object `a.b`). When that path is also a key of its own (`key` next to `key_one`), the
+//!   siblings are not grouped and keep their suffixed identifiers, so both stay translatable.
+//!
+//! Repeated keys are rejected with both positions (JavaScript would silently keep the last one,
+//! and the skeleton cannot hold two values under one identifier).
+
+use std::borrow::Cow;
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
+
+use crate::error::FormatError;
+use crate::format::{ParseContext, Parsed, RenderContext, SlotValue};
+use crate::icu::{self, IcuDialect};
+use crate::json::{check_unique, push_key};
+use crate::json_scan::{decode_string, escape_into, string_end, Event, Tokenizer};
+use crate::model::{Entry, PluralCategory, PluralText};
+use crate::skeleton::{Skeleton, Slot};
+
+/// Slot kind: a plain string value.
+pub const KIND_PLAIN: u16 = 0;
+/// Slot kind: a string value holding a whole-value ICU plural, regenerated as ICU.
+pub const KIND_ICU: u16 = 1;
+/// Slot kind: adjacent i18next `key_<category>` members, regenerated for the target.
+pub const KIND_I18NEXT_GROUP: u16 = 2;
+/// Slot kind: the ARB `@@locale` value (structural).
+pub const KIND_LOCALE: u16 = 3;
+
+/// How the top level of a file is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layout {
+    /// Any JSON: every string value is an entry, identified by its escaped key path.
+    Nested,
+    /// Flutter ARB: a top-level object; `@key` objects are metadata (`description` → context),
+    /// `@@locale` is the file's language, other `@@x` are kept untouched.
+    Arb,
+    /// FormatJS: a top-level object of `id: {defaultMessage, description}` (or `message`, as the
+    /// `crowdin` formatter writes) or `id: "message"` (the `simple`/compiled form).
+    FormatJs,
+}
+
+/// What a JSON dialect recognises.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Dialect {
+    /// How the top level is read.
+    pub layout: Layout,
+    /// Group adjacent i18next v4 siblings `key_one`, `key_other`, … into one plural entry.
+    pub i18next_plurals: bool,
+    /// Apostrophe rules for whole-value ICU plurals.
+    pub icu: IcuDialect,
+}
+
+/// Splits an i18next v4 cardinal plural key `base_<category>` into base and category. Ordinal
+/// keys (`base_ordinal_<category>`) are not cardinal forms and return `None`.
+pub fn cardinal_suffix(key: &str) -> Option<(&str, PluralCategory)> {
+    let (base, cat) = key.rsplit_once('_')?;
+    let category = PluralCategory::parse(cat)?;
+    if base.is_empty() || base.ends_with("_ordinal") {
+        return None;
+    }
+    Some((base, category))
+}
+
+/// The plural categories of the language a file is written in, as parse knows it: the single
+/// target of a translation upload, else the source language.
+fn file_categories<'c>(ctx: &ParseContext<'c>) -> &'c [PluralCategory] {
+    match (ctx.targets, ctx.source) {
+        ([one], _) => &one.plural_categories,
+        ([], Some(source)) => &source.plural_categories,
+        _ => &[],
+    }
+}
+
+/// Parses `src` in dialect `d`. An i18next run of siblings is grouped when it has `_other` and at
+/// least one more category. A lone `key_other` is grouped only when the file's language (the
+/// request's single target, else the source) has `other` as its only category (a Japanese
+/// translation holds just `key_other`) and no run in the file has two or more categories: an
+/// English file's stray `option_other` stays a plain string whatever the build target.
+pub fn parse(src: &[u8], d: &Dialect, ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+    let mut no_group: HashSet<String> = HashSet::new();
+    let mut lone_other = file_categories(ctx) == [PluralCategory::Other];
+    loop {
+        let walk = Walker::new(src, d, &no_group, lone_other).run()?;
+        if walk.lone_grouped && walk.multi_grouped {
+            lone_other = false;
+            continue;
+        }
+        match first_duplicate(&walk.entries) {
+            None => {
+                return Ok(Parsed {
+                    entries: walk.entries,
+                    skeleton: walk.skeleton,
+                    language: walk.language,
+                })
+            }
+            Some((a, b)) => {
+                let grouped = walk.groups.contains(&a) || walk.groups.contains(&b);
+                let id = walk.entries[a].identifier.clone();
+                if grouped && !no_group.contains(&id) {
+                    drop(walk);
+                    no_group.insert(id);
+                    continue;
+                }
+                check_unique(src, &walk.entries, &walk.key_at)?;
+                return Err(FormatError::at(src, walk.key_at[b], "duplicate identifier"));
+            }
+        }
+    }
+}
+
+/// The first pair of entries sharing an identifier. Hashed with foldhash (randomly seeded per
+/// process, so crafted keys cannot force collisions in advance): SipHash made this check a fifth
+/// of the parse time on large files.
+fn first_duplicate(entries: &[Entry]) -> Option<(usize, usize)> {
+    let mut seen: HashMap<&str, usize, foldhash::fast::RandomState> =
+        HashMap::with_capacity_and_hasher(entries.len(), foldhash::fast::RandomState::default());
+    for (i, e) in entries.iter().enumerate() {
+        if let Some(first) = seen.insert(&e.identifier, i) {
+            return Some((first, i));
+        }
+    }
+    None
+}
+
+/// One member of a pending i18next plural run.
+struct Member {
+    id: String,
+    base: String,
+    category: PluralCategory,
+    key_start: usize,
+    value: Range<usize>,
+    text: String,
+}
+
+enum Role {
+    Plain,
+    /// An ARB `@name` metadata object.
+    ArbMeta(String),
+    /// A FormatJS `id: {…}` message object.
+    Message {
+        id: String,
+        key_at: usize,
+        open_at: usize,
+        entry: Option<usize>,
+        context: Option<String>,
+    },
+}
+
+struct Frame {
+    path_len: usize,
+    next_index: Option<usize>,
+    role: Role,
+    run: Vec<Member>,
+}
+
+struct Walker<'a, 'd> {
+    src: &'a [u8],
+    d: &'d Dialect,
+    no_group: &'d HashSet<String>,
+    /// Group a run made of `key_other` alone.
+    lone_other: bool,
+    lone_grouped: bool,
+    multi_grouped: bool,
+    entries: Vec<Entry>,
+    key_at: Vec<usize>,
+    skeleton: Skeleton,
+    groups: HashSet<usize>,
+    contexts: HashMap<String, String>,
+    language: Option<String>,
+    path: String,
+    frames: Vec<Frame>,
+}
+
+impl<'a, 'd> Walker<'a, 'd> {
+    fn new(src: &'a [u8], d: &'d Dialect, no_group: &'d HashSet<String>, lone_other: bool) -> Self {
+        let guess = src.len() / 64;
+        Walker {
+            src,
+            d,
+            no_group,
+            lone_other,
+            lone_grouped: false,
+            multi_grouped: false,
+            entries: Vec::with_capacity(guess),
+            key_at: Vec::with_capacity(guess),
+            skeleton: Skeleton::with_capacity(guess),
+            groups: HashSet::new(),
+            contexts: HashMap::new(),
+            language: None,
+            path: String::with_capacity(128),
+            frames: Vec::with_capacity(16),
+        }
+    }
+
+    fn verbatim_top(&self) -> bool {
+        self.d.layout != Layout::Nested
+    }
+
+    fn run(mut self) -> Result<Self, FormatError> {
+        let src = self.src;
+        let mut tok = Tokenizer::new(src)?;
+        let mut pending: Option<(usize, Cow<'a, str>)> = None;
+        // Depth of a value being skipped (metadata, `@@x`), and where a captured one started.
+        let mut skip = 0usize;
+        let mut capture: Option<usize> = None;
+        while let Some(ev) = tok.next_event()? {
+            match ev {
+                Event::Key { raw, text } => {
+                    if skip > 0 {
+                        continue;
+                    }
+                    let len = self.frames.last().map_or(0, |f| f.path_len);
+                    self.path.truncate(len);
+                    if self.frames.len() == 1 && self.verbatim_top() {
+                        self.path.push_str(&text);
+                    } else {
+                        push_key(&mut self.path, &text);
+                    }
+                    pending = Some((raw.start - 1, text));
+                }
+                Event::BeginObject(at) | Event::BeginArray(at) => {
+                    if skip > 0 {
+                        skip += 1;
+                        continue;
+                    }
+                    let object = matches!(ev, Event::BeginObject(_));
+                    let key = self.value_position(&mut pending);
+                    self.flush_current()?;
+                    let role = match self.container_role(object, at, key.as_ref())? {
+                        Some(role) => role,
+                        None => {
+                            if let Some(Frame {
+                                role: Role::Message { .. },
+                                ..
+                            }) = self.frames.last()
+                            {
+                                if key.as_ref().is_some_and(|(_, k)| k == "description") {
+                                    capture = Some(at);
+                                }
+                            }
+                            skip = 1;
+                            continue;
+                        }
+                    };
+                    self.frames.push(Frame {
+                        path_len: self.path.len(),
+                        next_index: (!object).then_some(0),
+                        role,
+                        run: Vec::new(),
+                    });
+                }
+                Event::EndObject(at) | Event::EndArray(at) => {
+                    if skip > 0 {
+                        skip -= 1;
+                        if skip == 0 {
+                            if let Some(start) = capture.take() {
+                                let raw = String::from_utf8_lossy(&src[start..=at]).into_owned();
+                                if let Some(Frame {
+                                    role: Role::Message { context, .. },
+                                    ..
+                                }) = self.frames.last_mut()
+                                {
+                                    *context = Some(raw);
+                                }
+                            }
+                        }
+                        continue;
+                    }
+                    self.flush_current()?;
+                    if let Some(frame) = self.frames.pop() {
+                        if let Role::Message {
+                            id,
+                            open_at,
+                            entry,
+                            context,
+                            ..
+                        } = frame.role
+                        {
+                            let Some(entry) = entry else {
+                                return Err(FormatError::at(
+                                    src,
+                                    open_at,
+                                    format!("message `{id}` has no `defaultMessage` string; expected {{\"defaultMessage\": \"…\", \"description\": \"…\"}}"),
+                                ));
+                            };
+                            if context.is_some() {
+                                self.entries[entry].context = context;
+                            }
+                        }
+                    }
+                    let len = self.frames.last().map_or(0, |f| f.path_len);
+                    self.path.truncate(len);
+                }
+                Event::Scalar(raw) => {
+                    if skip > 0 {
+                        continue;
+                    }
+                    let key = self.value_position(&mut pending);
+                    self.flush_current()?;
+                    if let Some(Frame {
+                        role: Role::Message { context, .. },
+                        ..
+                    }) = self.frames.last_mut()
+                    {
+                        if key.is_some_and(|(_, k)| k == "description")
+                            && &src[raw.clone()] != b"null"
+                        {
+                            *context = Some(String::from_utf8_lossy(&src[raw]).into_owned());
+                        }
+                    }
+                }
+                Event::String { raw, text } => {
+                    if skip > 0 {
+                        continue;
+                    }
+                    let key = self.value_position(&mut pending);
+                    self.string_value(key, raw, text)?;
+                }
+            }
+        }
+        if !self.contexts.is_empty() {
+            for e in &mut self.entries {
+                if let Some(c) = self.contexts.remove(&e.identifier) {
+                    e.context = Some(c);
+                }
+            }
+        }
+        Ok(self)
+    }
+
+    /// The role of a container value, or `None` when it is to be skipped.
+    fn container_role(
+        &self,
+        object: bool,
+        at: usize,
+        key: Option<&(usize, Cow<'a, str>)>,
+    ) -> Result<Option<Role>, FormatError> {
+        let Some(parent) = self.frames.last() else {
+            if self.d.layout != Layout::Nested && !object {
+                return Err(FormatError::at(
+                    self.src,
+                    at,
+                    "expected a JSON object at the top level (keys are the message identifiers)",
+                ));
+            }
+            return Ok(Some(Role::Plain));
+        };
+        let top = self.frames.len() == 1;
+        Ok(match (&parent.role, self.d.layout, key) {
+            (Role::ArbMeta(_) | Role::Message { .. }, _, _) => None,
+            (Role::Plain, Layout::Arb, Some((_, k))) if top && k.starts_with('@') => {
+                match k.strip_prefix('@') {
+                    Some(name) if object && !name.starts_with('@') => {
+                        Some(Role::ArbMeta(name.to_string()))
+                    }
+                    _ => None,
+                }
+            }
+            (Role::Plain, Layout::FormatJs, Some((key_at, k))) if top => {
+                object.then(|| Role::Message {
+                    id: k.to_string(),
+                    key_at: *key_at,
+                    open_at: at,
+                    entry: None,
+                    context: None,
+                })
+            }
+            _ => Some(Role::Plain),
+        })
+    }
+
+    fn string_value(
+        &mut self,
+        key: Option<(usize, Cow<'a, str>)>,
+        raw: Range<usize>,
+        text: Cow<'a, str>,
+    ) -> Result<(), FormatError> {
+        let depth = self.frames.len();
+        let top = depth == 1;
+        let Some(frame) = self.frames.last_mut() else {
+            return Err(FormatError::at(
+                self.src,
+                raw.start.saturating_sub(1),
+                "expected a JSON object or array; a bare string has no key to identify it",
+            ));
+        };
+        let key_text = key.as_ref().map(|(_, k)| k.as_ref());
+        match &mut frame.role {
+            Role::ArbMeta(name) => {
+                if depth == 2 && key_text == Some("description") {
+                    self.contexts.insert(name.clone(), text.into_owned());
+                }
+                return Ok(());
+            }
+            Role::Message {
+                id,
+                key_at,
+                entry,
+                context,
+                ..
+            } => {
+                match key_text {
+                    Some("defaultMessage" | "message") if entry.is_none() => {
+                        *entry = Some(self.entries.len());
+                        let (id, key_at) = (id.clone(), *key_at);
+                        self.push_value(id, text, raw, key_at);
+                    }
+                    Some("description") => *context = Some(text.into_owned()),
+                    _ => {}
+                }
+                return Ok(());
+            }
+            Role::Plain => {}
+        }
+        if self.d.layout == Layout::Arb && top {
+            if let Some((_, k)) = &key {
+                if k == "@@locale" {
+                    self.skeleton.push(Slot {
+                        span: raw,
+                        entry: None,
+                        category: None,
+                        kind: KIND_LOCALE,
+                    });
+                    self.language = Some(text.into_owned());
+                    return Ok(());
+                }
+                if k.starts_with('@') {
+                    return Ok(());
+                }
+            }
+        }
+        let key_pos = key.as_ref().map(|(p, _)| *p);
+        if self.d.i18next_plurals {
+            if let Some((key_start, k)) = &key {
+                if let Some((base, category)) = cardinal_suffix(k) {
+                    let continues = self.frames.last().is_some_and(|f| {
+                        f.run.first().is_some_and(|m| m.base == base)
+                            && !f.run.iter().any(|m| m.category == category)
+                    });
+                    if !continues {
+                        self.flush_current()?;
+                    }
+                    let member = Member {
+                        id: self.path.clone(),
+                        base: base.to_string(),
+                        category,
+                        key_start: *key_start,
+                        value: raw,
+                        text: text.into_owned(),
+                    };
+                    if let Some(frame) = self.frames.last_mut() {
+                        frame.run.push(member);
+                    }
+                    return Ok(());
+                }
+            }
+            self.flush_current()?;
+        }
+        let id = self.path.clone();
+        self.push_value(id, text, raw.clone(), key_pos.unwrap_or(raw.start - 1));
+        Ok(())
+    }
+
+    /// Adds a string value: a plural entry when it is a whole-value ICU plural, else plain.
+    fn push_value(&mut self, id: String, text: Cow<'_, str>, raw: Range<usize>, key_at: usize) {
+        let index = self.entries.len();
+        self.key_at.push(key_at);
+        if text.as_bytes().first() == Some(&b'{') {
+            if let Some(m) = icu::parse_plural(&text, self.d.icu) {
+                self.entries.push(Entry::plural(id, m.forms()));
+                self.skeleton.push(Slot {
+                    span: raw,
+                    entry: Some(index as u32),
+                    category: None,
+                    kind: KIND_ICU,
+                });
+                return;
+            }
+        }
+        self.entries.push(Entry::plain(id, text.into_owned()));
+        self.skeleton.value(raw, index, KIND_PLAIN);
+    }
+
+    /// Emits the innermost object's pending i18next run: one plural entry when it holds `other`
+    /// and at least one more category, else one entry per member.
+    fn flush_current(&mut self) -> Result<(), FormatError> {
+        let Some(frame) = self.frames.last_mut() else {
+            return Ok(());
+        };
+        if frame.run.is_empty() {
+            return Ok(());
+        }
+        let run = std::mem::take(&mut frame.run);
+        let prefix_len = frame.path_len;
+        let has_other = run.iter().any(|m| m.category == PluralCategory::Other);
+        if has_other && (run.len() >= 2 || self.lone_other) {
+            let mut id = self.path[..prefix_len].to_string();
+            if self.frames.len() == 1 && self.verbatim_top() {
+                id.push_str(&run[0].base);
+            } else {
+                push_key(&mut id, &run[0].base);
+            }
+            if !self.no_group.contains(&id) {
+                let index = self.entries.len();
+                let span = run[0].key_start..run[run.len() - 1].value.end + 1;
+                let key_at = run[0].key_start;
+                let run_len = run.len();
+                let forms: PluralText = run.into_iter().map(|m| (m.category, m.text)).collect();
+                self.entries.push(Entry::plural(id, forms));
+                self.key_at.push(key_at);
+                self.groups.insert(index);
+                if run_len >= 2 {
+                    self.multi_grouped = true;
+                } else {
+                    self.lone_grouped = true;
+                }
+                self.skeleton.push(Slot {
+                    span,
+                    entry: Some(index as u32),
+                    category: None,
+                    kind: KIND_I18NEXT_GROUP,
+                });
+                return Ok(());
+            }
+        }
+        for m in run {
+            self.push_value(m.id, Cow::Owned(m.text), m.value, m.key_start);
+        }
+        Ok(())
+    }
+
+    /// Before a value: for array items, append the `[i]` segment. Returns the value's key.
+    fn value_position(
+        &mut self,
+        pending: &mut Option<(usize, Cow<'a, str>)>,
+    ) -> Option<(usize, Cow<'a, str>)> {
+        if let Some(frame) = self.frames.last_mut() {
+            if let Some(i) = frame.next_index.as_mut() {
+                self.path.truncate(frame.path_len);
+                self.path.push('[');
+                self.path.push_str(itoa(*i, &mut [0u8; 20]));
+                self.path.push(']');
+                *i += 1;
+                return None;
+            }
+        }
+        pending.take()
+    }
+}
+
+fn itoa(mut n: usize, buf: &mut [u8; 20]) -> &str {
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // Only ASCII digits were written.
+    std::str::from_utf8(&buf[i..]).unwrap_or("0")
+}
+
+/// Renders one slot of a dialect's skeleton.
+pub fn render(
+    d: &Dialect,
+    slot: &Slot,
+    value: SlotValue<'_>,
+    ctx: &RenderContext<'_>,
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    match (slot.kind, value) {
+        (KIND_LOCALE, SlotValue::Structural) => render_locale(ctx, slot.span.clone(), out),
+        (KIND_ICU, SlotValue::Plural { forms, .. }) => {
+            render_icu(ctx.src, slot.span.clone(), forms, d.icu, out)
+        }
+        (KIND_I18NEXT_GROUP, SlotValue::Plural { forms, .. }) => {
+            render_group(ctx.src, slot.span.clone(), forms, out)
+        }
+        (KIND_PLAIN, SlotValue::Text { text, .. }) => {
+            escape_into(text, out);
+            Ok(())
+        }
+        _ => Err(FormatError::at(
+            ctx.src,
+            slot.span.start,
+            "internal error: the value does not fit this JSON slot",
+        )),
+    }
+}
+
+fn internal(src: &[u8], at: usize) -> FormatError {
+    FormatError::at(
+        src,
+        at,
+        "internal error: the slot no longer holds what parse found",
+    )
+}
+
+/// The `@@locale` value for the target: its language id, written with `_` when the file used `_`
+/// (`en_GB`); the original bytes when that is what the file already says.
+fn render_locale(
+    ctx: &RenderContext<'_>,
+    span: Range<usize>,
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let src = ctx.src;
+    let quoted = src
+        .get(span.start.saturating_sub(1)..span.end + 1)
+        .ok_or_else(|| internal(src, span.start))?;
+    let original = decode_string(quoted).map_err(|_| internal(src, span.start))?;
+    let mut code = ctx.target.id.clone();
+    if original.contains('_') && !original.contains('-') {
+        code = code.replace('-', "_");
+    }
+    if code == original {
+        out.extend_from_slice(&src[span]);
+    } else {
+        escape_into(&code, out);
+    }
+    Ok(())
+}
+
+/// Re-assembles a whole-value ICU plural for the target's forms with the original layout. A
+/// translation that hands every category the same complete ICU plural (a translation stored as
+/// plain ICU text) is written as it is.
+fn render_icu(
+    src: &[u8],
+    span: Range<usize>,
+    forms: &[(PluralCategory, &str)],
+    d: IcuDialect,
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    if let Some((_, first)) = forms.first() {
+        if forms.iter().all(|(_, t)| t == first) && icu::parse_plural(first, d).is_some() {
+            escape_into(first, out);
+            return Ok(());
+        }
+    }
+    let quoted = src
+        .get(span.start.saturating_sub(1)..span.end + 1)
+        .ok_or_else(|| internal(src, span.start))?;
+    let original = decode_string(quoted).map_err(|_| internal(src, span.start))?;
+    let message = icu::parse_plural(&original, d).ok_or_else(|| internal(src, span.start))?;
+    let mut s = String::with_capacity(original.len() + 32);
+    message.assemble(forms, d, &mut s);
+    escape_into(&s, out);
+    Ok(())
+}
+
+/// Writes `"base_<category>": "text"` members for the target's forms, copying the first source
+/// member's key escapes and `:` spacing and the separator between the first two members (so
+/// indentation and comma style follow the source; a lone `key_other` uses `,` plus the whitespace
+/// before its key). The slot ends at the last value's closing
+/// quote, so whatever followed the group (a `,` or the `}`) is untouched.
+fn render_group(
+    src: &[u8],
+    span: Range<usize>,
+    forms: &[(PluralCategory, &str)],
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let bad = || internal(src, span.start);
+    let region = src.get(span.clone()).ok_or_else(bad)?;
+    let key_end = string_end(region, 0).ok_or_else(bad)?;
+    let value_open = key_end + memchr::memchr(b'"', &region[key_end..]).ok_or_else(bad)?;
+    let value_end = string_end(region, value_open).ok_or_else(bad)?;
+    let colon = &region[key_end..value_open];
+    let separator: Cow<'_, [u8]> = match memchr::memchr(b'"', &region[value_end..]) {
+        Some(next) => Cow::Borrowed(&region[value_end..value_end + next]),
+        None => {
+            // A lone `key_other`: a comma, then the whitespace that precedes the group's key.
+            let indent_start = src[..span.start]
+                .iter()
+                .rposition(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+                .map_or(0, |p| p + 1);
+            let mut sep = vec![b','];
+            sep.extend_from_slice(&src[indent_start..span.start]);
+            Cow::Owned(sep)
+        }
+    };
+    let key_raw = &region[1..key_end - 1];
+    let key = decode_string(&region[..key_end]).map_err(|_| bad())?;
+    let (base, category) = cardinal_suffix(&key).ok_or_else(bad)?;
+    let suffix_len = category.as_str().len() + 1;
+    let mut base_raw: Cow<'_, [u8]> =
+        Cow::Borrowed(&key_raw[..key_raw.len().saturating_sub(suffix_len)]);
+    let suffix = &key_raw[key_raw.len().saturating_sub(suffix_len)..];
+    if suffix.first() != Some(&b'_') || &suffix[1..] != category.as_str().as_bytes() {
+        let mut v = Vec::with_capacity(base.len());
+        escape_into(base, &mut v);
+        base_raw = Cow::Owned(v);
+    }
+    for (j, (category, text)) in forms.iter().enumerate() {
+        if j > 0 {
+            out.extend_from_slice(&separator);
+        }
+        out.push(b'"');
+        out.extend_from_slice(&base_raw);
+        out.push(b'_');
+        out.extend_from_slice(category.as_str().as_bytes());
+        out.push(b'"');
+        out.extend_from_slice(colon);
+        out.push(b'"');
+        escape_into(text, out);
+        out.push(b'"');
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arb::Arb;
+    use crate::format::{Format, ParseContext};
+    use crate::formatjs::FormatJs;
+    use crate::json::{I18nextJson, NestedJson};
+    use crate::language::Language;
+    use crate::model::{Text, Translation, TranslationStatus};
+    use crate::skeleton::NoTranslations;
+    use PluralCategory::*;
+
+    fn parse(f: &dyn Format, s: &str) -> Parsed {
+        f.parse(s.as_bytes(), &ParseContext::default())
+            .unwrap_or_else(|e| panic!("parses: {e}"))
+    }
+
+    fn ids(p: &Parsed) -> Vec<&str> {
+        p.entries.iter().map(|e| e.identifier.as_str()).collect()
+    }
+
+    fn plural(forms: &[(PluralCategory, &str)]) -> Text {
+        Text::Plural(forms.iter().map(|(c, t)| (*c, t.to_string())).collect())
+    }
+
+    fn build(f: &dyn Format, s: &str, target: &Language, tr: &[(&str, Text)]) -> String {
+        let parsed = parse(f, s);
+        let map: HashMap<String, Translation> = tr
+            .iter()
+            .map(|(k, v)| {
+                (
+                    k.to_string(),
+                    Translation {
+                        text: v.clone(),
+                        status: TranslationStatus::default(),
+                    },
+                )
+            })
+            .collect();
+        let mut out = Vec::new();
+        f.build(s.as_bytes(), &parsed, target, None, &map, &mut out)
+            .unwrap_or_else(|e| panic!("builds: {e}"));
+        let out = String::from_utf8(out).expect("utf8");
+        serde_json::from_str::<serde_json::Value>(&out)
+            .unwrap_or_else(|e| panic!("valid JSON: {e}\n{out}"));
+        out
+    }
+
+    fn identity(f: &dyn Format, s: &str, target: &Language) {
+        let p = parse(f, s);
+        let mut out = Vec::new();
+        f.build(s.as_bytes(), &p, target, None, &NoTranslations, &mut out)
+            .expect("builds");
+        assert_eq!(String::from_utf8(out).expect("utf8"), s);
+    }
+
+    fn ru() -> Language {
+        Language::new("ru", vec![One, Few, Many, Other])
+    }
+
+    const I18N: &str = "{\n  \"a\": {\n    \"file_one\": \"{{count}} file\",\n    \"file_other\": \"{{count}} files\",\n    \"x\": \"y\",\n    \"item_one\": \"item\",\n    \"item_other\": \"items\"\n  },\n  \"place_ordinal_one\": \"{{count}}st\",\n  \"place_ordinal_other\": \"{{count}}th\",\n  \"lonely_one\": \"1\"\n}\n";
+
+    #[test]
+    fn i18next_groups_adjacent_siblings_under_the_base_key() {
+        let p = parse(&I18nextJson, I18N);
+        assert_eq!(
+            ids(&p),
+            [
+                "a.file",
+                "a.x",
+                "a.item",
+                "place_ordinal_one",
+                "place_ordinal_other",
+                "lonely_one"
+            ]
+        );
+        assert_eq!(
+            p.entries[0].text,
+            plural(&[(One, "{{count}} file"), (Other, "{{count}} files")])
+        );
+        identity(&I18nextJson, I18N, &Language::new("en", vec![]));
+        // Plain `json` keeps the suffixed keys as strings.
+        let p = parse(&NestedJson, I18N);
+        assert_eq!(ids(&p)[..2], ["a.file_one", "a.file_other"]);
+    }
+
+    #[test]
+    fn i18next_group_is_rebuilt_for_the_target_with_source_layout() {
+        let out = build(
+            &I18nextJson,
+            I18N,
+            &ru(),
+            &[
+                (
+                    "a.file",
+                    plural(&[
+                        (One, "1 файл"),
+                        (Few, "файла"),
+                        (Many, "файлов"),
+                        (Other, "файла"),
+                    ]),
+                ),
+                (
+                    "a.item",
+                    plural(&[
+                        (One, "штука"),
+                        (Few, "штуки"),
+                        (Many, "штук"),
+                        (Other, "штуки \""),
+                    ]),
+                ),
+            ],
+        );
+        assert_eq!(
+            out,
+            "{\n  \"a\": {\n    \"file_one\": \"1 файл\",\n    \"file_few\": \"файла\",\n    \"file_many\": \"файлов\",\n    \"file_other\": \"файла\",\n    \"x\": \"y\",\n    \"item_one\": \"штука\",\n    \"item_few\": \"штуки\",\n    \"item_many\": \"штук\",\n    \"item_other\": \"штуки \\\"\"\n  },\n  \"place_ordinal_one\": \"{{count}}st\",\n  \"place_ordinal_other\": \"{{count}}th\",\n  \"lonely_one\": \"1\"\n}\n"
+        );
+        let again = parse(&I18nextJson, &out);
+        assert_eq!(ids(&again), ids(&parse(&I18nextJson, I18N)));
+        // Japanese: only `other`; the group shrinks to one member, commas stay right.
+        let ja = Language::new("ja", vec![Other]);
+        let out = build(
+            &I18nextJson,
+            "{\"k_one\":\"a\",\"k_other\":\"b\"}",
+            &ja,
+            &[("k", plural(&[(Other, "件")]))],
+        );
+        assert_eq!(out, "{\"k_other\":\"件\"}");
+        // Re-parsed as a Japanese translation, the lone `_other` is the whole group.
+        let targets = [ja];
+        let ctx = ParseContext {
+            source: None,
+            targets: &targets,
+        };
+        let p = I18nextJson.parse(out.as_bytes(), &ctx).expect("parses");
+        assert_eq!(ids(&p), ["k"]);
+        assert!(p.entries[0].has_plurals);
+        assert_eq!(ids(&parse(&I18nextJson, &out)), ["k_other"]);
+        // ... and rebuilt for Russian from there, the members follow the compact layout.
+        let src = "{\n  \"x\": \"y\",\n  \"k_other\": \"件\"\n}";
+        let p = I18nextJson.parse(src.as_bytes(), &ctx).expect("parses");
+        let mut out = Vec::new();
+        let tr: HashMap<String, Translation> = HashMap::new();
+        (&I18nextJson as &dyn Format)
+            .build(src.as_bytes(), &p, &ru(), None, &tr, &mut out)
+            .expect("builds");
+        assert_eq!(
+            String::from_utf8(out).expect("utf8"),
+            "{\n  \"x\": \"y\",\n  \"k_one\": \"件\",\n  \"k_few\": \"件\",\n  \"k_many\": \"件\",\n  \"k_other\": \"件\"\n}"
+        );
+        // A stray `_other` next to real plural groups stays a plain string.
+        let mixed = "{\"a_one\": \"1\", \"a_other\": \"n\", \"option_other\": \"Other\"}";
+        let p = I18nextJson.parse(mixed.as_bytes(), &ctx).expect("parses");
+        assert_eq!(ids(&p), ["a", "option_other"]);
+    }
+
+    #[test]
+    fn i18next_base_key_that_exists_keeps_siblings_apart() {
+        let s = r#"{"key": "no count", "key_one": "one", "key_other": "many", "b_one": "x", "b_other": "y"}"#;
+        let p = parse(&I18nextJson, s);
+        assert_eq!(ids(&p), ["key", "key_one", "key_other", "b"]);
+        identity(&I18nextJson, s, &Language::new("en", vec![]));
+    }
+
+    #[test]
+    fn duplicate_keys_are_still_errors() {
+        let e = I18nextJson
+            .parse(
+                b"{\"k_one\": \"a\",\n \"k_one\": \"b\"}",
+                &ParseContext::default(),
+            )
+            .expect_err("duplicate");
+        assert_eq!((e.line, e.column), (2, 2));
+        assert!(e.message.contains("duplicate key `k_one`"), "{}", e.message);
+    }
+
+    #[test]
+    fn icu_plural_values_become_plural_entries_and_are_rebuilt_as_icu() {
+        let s = r#"{"n": "{count, plural, one {# file} other {# files in '{'dir'}'}}", "s": "{g, select, a {x} other {y}}"}"#;
+        let p = parse(&NestedJson, s);
+        assert!(p.entries[0].has_plurals);
+        assert!(!p.entries[1].has_plurals);
+        identity(&NestedJson, s, &Language::new("en", vec![]));
+        let out = build(
+            &NestedJson,
+            s,
+            &ru(),
+            &[(
+                "n",
+                plural(&[
+                    (One, "# файл"),
+                    (Few, "# файла"),
+                    (Many, "# {x"),
+                    (Other, "# \"файла\""),
+                ]),
+            )],
+        );
+        assert_eq!(
+            out,
+            r#"{"n": "{count, plural, one {# файл} few {# файла} many {# '{'x} other {# \"файла\"}}", "s": "{g, select, a {x} other {y}}"}"#
+        );
+        let again = parse(&NestedJson, &out);
+        assert_eq!(
+            again.entries[0].text,
+            plural(&[
+                (One, "# файл"),
+                (Few, "# файла"),
+                (Many, "# '{'x"),
+                (Other, "# \"файла\"")
+            ])
+        );
+        // A translation delivered as one whole ICU text is written as it is.
+        let whole = "{count, plural, one {# Datei} other {# Dateien}}";
+        let out = build(
+            &NestedJson,
+            s,
+            &Language::new("de", vec![]),
+            &[("n", Text::Plain(whole.into()))],
+        );
+        assert!(out.contains(whole), "{out}");
+    }
+
+    const ARB: &str = "{\n  \"@@locale\": \"en_GB\",\n  \"@@last_modified\": \"2024\",\n  \"title\": \"Stocks\",\n  \"@title\": {\n    \"description\": \"App title\",\n    \"placeholders\": {\"n\": {\"type\": \"int\", \"example\": \"x\"}}\n  },\n  \"@count\": {\"description\": \"How many\"},\n  \"count\": \"{n, plural, =0{none} one{# item} other{# items}}\",\n  \"files\": \"{n, plural, one{# file} other{# files}}\"\n}\n";
+
+    #[test]
+    fn arb_metadata_locale_and_plurals() {
+        let p = parse(&Arb, ARB);
+        assert_eq!(ids(&p), ["title", "count", "files"]);
+        assert_eq!(p.language.as_deref(), Some("en_GB"));
+        assert_eq!(p.entries[0].context.as_deref(), Some("App title"));
+        assert_eq!(p.entries[1].context.as_deref(), Some("How many"));
+        assert!(!p.entries[1].has_plurals);
+        assert!(p.entries[2].has_plurals);
+        identity(&Arb, ARB, &Language::new("en-GB", vec![]));
+        let out = build(
+            &Arb,
+            ARB,
+            &Language::new("pt-BR", vec![One, Many, Other]),
+            &[("title", Text::Plain("Ações".into()))],
+        );
+        assert!(out.contains("\"@@locale\": \"pt_BR\""), "{out}");
+        assert!(out.contains("\"title\": \"Ações\""));
+        assert!(
+            out.contains("files\": \"{n, plural, one{# file} many{# files} other{# files}}\""),
+            "{out}"
+        );
+        assert!(out.contains("\"example\": \"x\""));
+        assert_eq!(parse(&Arb, &out).language.as_deref(), Some("pt_BR"));
+    }
+
+    #[test]
+    fn arb_needs_an_object() {
+        let e = Arb
+            .parse(b"[\"a\"]", &ParseContext::default())
+            .expect_err("array");
+        assert_eq!((e.line, e.column), (1, 1));
+        assert!(
+            e.message.contains("expected a JSON object"),
+            "{}",
+            e.message
+        );
+    }
+
+    #[test]
+    fn formatjs_extracted_and_flat_forms() {
+        let s = r#"{
+  "app.title": {"defaultMessage": "Hello", "description": "Greeting"},
+  "app.count": {"description": {"note": "n"}, "defaultMessage": "{n, plural, one {# x} other {# xs}}"},
+  "flat.one": "Flat {name}",
+  "n": 3
+}"#;
+        let p = parse(&FormatJs, s);
+        assert_eq!(ids(&p), ["app.title", "app.count", "flat.one"]);
+        assert_eq!(p.entries[0].context.as_deref(), Some("Greeting"));
+        assert_eq!(p.entries[1].context.as_deref(), Some(r#"{"note": "n"}"#));
+        assert!(p.entries[1].has_plurals);
+        identity(&FormatJs, s, &Language::new("en", vec![]));
+        let out = build(
+            &FormatJs,
+            s,
+            &ru(),
+            &[("app.title", Text::Plain("Привет".into()))],
+        );
+        assert!(out.contains(r#"{"defaultMessage": "Привет", "description": "Greeting"}"#));
+    }
+
+    #[test]
+    fn formatjs_object_without_message_is_an_error() {
+        let e = FormatJs
+            .parse(
+                b"{\n  \"a\": {\"description\": \"x\"}\n}",
+                &ParseContext::default(),
+            )
+            .expect_err("no message");
+        assert_eq!((e.line, e.column), (2, 8));
+        assert!(
+            e.message.contains("`a` has no `defaultMessage`"),
+            "{}",
+            e.message
+        );
+    }
+}
