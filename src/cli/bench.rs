@@ -16,7 +16,9 @@ use crate::ndjson::decode_all;
 
 /// Options of `bench`.
 #[derive(Debug, clap::Args)]
-#[command(after_help = "The synthetic files come from ../shared/corpus/gen/gen_synthetic.py and are generated into\n--gen-dir on first use. Figures are medians; MB means 10^6 bytes.")]
+#[command(
+    after_help = "The synthetic files come from ../shared/corpus/gen/gen_synthetic.py and are generated into\n--gen-dir on first use. Figures are medians; MB means 10^6 bytes."
+)]
 pub struct Args {
     /// Folder with (or for) the synthetic files.
     #[arg(long, default_value = "target/bench-gen")]
@@ -37,7 +39,11 @@ pub struct Args {
 
 /// Synthetic file, its translations, and the format that reads it.
 const FILES: &[(&str, &str, &str)] = &[
-    ("flat_reference.json", "flat_reference.ndjson", "json-reference"),
+    (
+        "flat_reference.json",
+        "flat_reference.ndjson",
+        "json-reference",
+    ),
     ("flat_reference.json", "flat_reference.ndjson", "json"),
     ("i18next_nested.json", "i18next_nested.ndjson", "json"),
     ("gettext.po", "gettext.ndjson", "po"),
@@ -73,7 +79,10 @@ fn raw_baseline(name: &str, bytes: &[u8]) -> (&'static str, usize) {
         let ok = serde_json::from_slice::<serde::de::IgnoredAny>(bytes).is_ok();
         ("serde_json IgnoredAny", ok as usize)
     } else if name.ends_with(".po") {
-        ("memchr line scan", memchr::memchr_iter(b'\n', bytes).count())
+        (
+            "memchr line scan",
+            memchr::memchr_iter(b'\n', bytes).count(),
+        )
     } else {
         let mut reader = quick_xml::Reader::from_reader(bytes);
         let mut buf = Vec::new();
@@ -99,7 +108,10 @@ fn ensure_generated(args: &Args) -> anyhow::Result<()> {
             args.generator.display()
         );
     }
-    eprintln!("generating synthetic files into {} …", args.gen_dir.display());
+    eprintln!(
+        "generating synthetic files into {} …",
+        args.gen_dir.display()
+    );
     let status = Command::new("python3")
         .arg(&args.generator)
         .arg(&args.gen_dir)
@@ -116,16 +128,34 @@ fn ensure_generated(args: &Args) -> anyhow::Result<()> {
 
 fn translations(ndjson: &[u8], lang: &str) -> anyhow::Result<Vec<Entry>> {
     let entries: Vec<Entry> = decode_all(ndjson, 16 << 20).map_err(|e| anyhow::anyhow!("{e}"))?;
-    Ok(entries.into_iter().filter(|e| e.translations.contains_key(lang)).collect())
+    Ok(entries
+        .into_iter()
+        .filter(|e| e.translations.contains_key(lang))
+        .collect())
 }
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
     ensure_generated(&args)?;
     let registry = Registry::builtin();
-    let de = Language::new("de", vec![locforge_formats::PluralCategory::One, locforge_formats::PluralCategory::Other]);
+    let de = Language::new(
+        "de",
+        vec![
+            locforge_formats::PluralCategory::One,
+            locforge_formats::PluralCategory::Other,
+        ],
+    );
     println!(
         "{:<22} {:<15} {:>6} {:>7} {:>24} {:>9} {:>13} {:>7} {:>9} {:>7}",
-        "file", "format", "MB", "strings", "raw baseline", "raw MB/s", "parse MB/s", "×raw", "build MB/s", "×raw"
+        "file",
+        "format",
+        "MB",
+        "strings",
+        "raw baseline",
+        "raw MB/s",
+        "parse MB/s",
+        "×raw",
+        "build MB/s",
+        "×raw"
     );
     for (file, ndjson, key) in FILES {
         let Some(format) = registry.get(key) else {
@@ -133,7 +163,8 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
             continue;
         };
         let path = args.gen_dir.join(file);
-        let bytes = std::fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
+        let bytes =
+            std::fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
         let tr = translations(&std::fs::read(args.gen_dir.join(ndjson))?, "de")?;
         let (raw_name, _) = raw_baseline(file, &bytes);
         let raw = time(args.runs, || raw_baseline(file, &bytes));
@@ -142,12 +173,23 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
             .map_err(|e| anyhow::anyhow!(e.in_file(file)))?;
         // parse-file as the service does it: parse, then NDJSON for the response.
         let parse = time(args.runs, || {
-            let p = format.parse(&bytes, &ParseContext::default()).map(|p| strings_buffer(&p.entries));
+            let p = format
+                .parse(&bytes, &ParseContext::default())
+                .map(|p| strings_buffer(&p.entries));
             p.map(|b| b.map(|b| b.len()).unwrap_or(0)).unwrap_or(0)
         });
-        let build = time(args.runs, || build_one(format, file, &bytes, &tr, None, &de).map(|b| b.len()).unwrap_or(0));
-        let built = build_one(format, file, &bytes, &tr, None, &de).map_err(|e| anyhow::anyhow!("{e}"))?;
-        let (r, p, b) = (mbps(bytes.len(), raw), mbps(bytes.len(), parse), mbps(built.len(), build));
+        let build = time(args.runs, || {
+            build_one(format, file, &bytes, &tr, None, &de)
+                .map(|b| b.len())
+                .unwrap_or(0)
+        });
+        let built =
+            build_one(format, file, &bytes, &tr, None, &de).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let (r, p, b) = (
+            mbps(bytes.len(), raw),
+            mbps(bytes.len(), parse),
+            mbps(built.len(), build),
+        );
         println!(
             "{:<22} {:<15} {:>6.2} {:>7} {:>24} {:>9.0} {:>13.0} {:>7.2} {:>9.0} {:>7.2}",
             file,
@@ -162,7 +204,7 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
             b / r
         );
     }
-    println!("(parse = parse + NDJSON serialization of the strings; build = re-parse + splice with {} translations; single thread)", "de");
+    println!("(parse = parse + NDJSON serialization of the strings; build = re-parse + splice with de translations; single thread)");
     if args.http {
         http_bench(&args)?;
     }
@@ -172,7 +214,10 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
 /// Runs `locforge serve` as a child process and times 5 MB jobs against it over loopback.
 fn http_bench(args: &Args) -> anyhow::Result<()> {
     let file = std::fs::read(args.gen_dir.join("flat_reference.json"))?;
-    let tr = translations(&std::fs::read(args.gen_dir.join("flat_reference.ndjson"))?, "de")?;
+    let tr = translations(
+        &std::fs::read(args.gen_dir.join("flat_reference.ndjson"))?,
+        "de",
+    )?;
     let ndjson: Vec<u8> = {
         let mut v = Vec::new();
         for e in &tr {
@@ -229,13 +274,22 @@ fn http_bench(args: &Args) -> anyhow::Result<()> {
     });
     let hwm = std::fs::read_to_string(format!("/proc/{}/status", child.id()))
         .ok()
-        .and_then(|s| s.lines().find(|l| l.starts_with("VmHWM:")).map(|l| l.trim_start_matches("VmHWM:").trim().to_owned()));
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .map(|l| l.trim_start_matches("VmHWM:").trim().to_owned())
+        });
     let _ = child.kill();
     let _ = child.wait();
     result?;
     if let Some(h) = hwm {
         let kb: f64 = h.trim_end_matches(" kB").trim().parse().unwrap_or(0.0);
-        println!("server peak RSS {:.1} MB = {:.2}× the {:.2} MB payload", kb / 1e3, kb * 1e3 / file.len() as f64, file.len() as f64 / 1e6);
+        println!(
+            "server peak RSS {:.1} MB = {:.2}× the {:.2} MB payload",
+            kb / 1e3,
+            kb * 1e3 / file.len() as f64,
+            file.len() as f64 / 1e6
+        );
     }
     Ok(())
 }

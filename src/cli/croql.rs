@@ -18,7 +18,9 @@ pub struct Args {
 enum Sub {
     /// Parse and type-check a query: print its canonical form (exit 0) or the error with a caret
     /// under the query (exit 1).
-    #[command(after_help = "Examples:\n  locforge croql check 'count of translations where (is pre translated) > 0'\n  locforge croql check --context translation 'user = @user:\"crowdin\"'")]
+    #[command(
+        after_help = "Examples:\n  locforge croql check 'count of translations where (is pre translated) > 0'\n  locforge croql check --context translation 'user = @user:\"crowdin\"'"
+    )]
     Check {
         /// Where the query will be used.
         #[arg(long, default_value = "source-string", value_parser = parse_context, help = CONTEXT_HELP)]
@@ -30,7 +32,9 @@ enum Sub {
         query: String,
     },
     /// Print the records of a JSON dump that match a query, as NDJSON in input order.
-    #[command(after_help = "DATA is JSON: {\"users\":[{\"id\":1,\"username\":\"crowdin\"}], \"languages\":[{\"id\":\"de\"}], \"records\":[…]}.\nRecord fields are the camelCase CroQL identifiers (identifier, text, isHidden, translations, …).\n\nExample:\n  locforge croql eval --data dump.json 'text contains \"save\" and not is hidden'")]
+    #[command(
+        after_help = "DATA is JSON: {\"users\":[{\"id\":1,\"username\":\"crowdin\"}], \"languages\":[{\"id\":\"de\"}], \"records\":[…]}.\nRecord fields are the camelCase CroQL identifiers (identifier, text, isHidden, translations, …).\n\nExample:\n  locforge croql eval --data dump.json 'text contains \"save\" and not is hidden'"
+    )]
     Eval {
         /// Where the query is used (decides the identifiers and the record shape).
         #[arg(long, default_value = "source-string", value_parser = parse_context, help = CONTEXT_HELP)]

@@ -7,6 +7,7 @@ mod croql;
 mod detect;
 mod formats;
 mod parse;
+mod platform;
 mod serve;
 mod token;
 
@@ -37,6 +38,8 @@ enum Command {
     Formats(formats::Args),
     /// Print a signed request token for trying the server with curl.
     Token(token::Args),
+    /// The local platform emulator: `platform serve`, `platform run SCENARIO`.
+    Platform(platform::Args),
     /// Check CroQL queries and filter record dumps with them.
     Croql(croql::Args),
     /// Measure parse and build throughput against the raw tokenizers, and 5 MB jobs over HTTP.
@@ -55,6 +58,7 @@ pub fn main() -> ExitCode {
         Command::Token(a) => token::run(a),
         Command::Bench(a) => bench::run(a),
         Command::Croql(a) => croql::run(a),
+        Command::Platform(a) => platform::run(a),
     };
     match result {
         Ok(code) => code,
