@@ -2,12 +2,14 @@
 //! trait, the skeleton + splice writer, HTML previews, and one module per file format. Nothing in
 //! this crate does I/O, spawns threads or knows about HTTP; it is safe to fuzz and to reuse.
 
+pub mod cldr;
 pub mod error;
 pub mod format;
 pub mod json;
 pub mod json_scan;
 pub mod language;
 pub mod model;
+pub mod po;
 pub mod preview;
 pub mod registry;
 pub mod skeleton;

@@ -1,0 +1,517 @@
+//! The line scanner of PO files: comments, keywords and quoted strings into raw messages with byte
+//! spans, strings unescaped but not yet decoded from the file's charset. Obsolete (`#~`) entries,
+//! previous (`#|`) lines, translator comments and blank lines are skipped (they stay literal bytes of
+//! the skeleton). One pass, `memchr` for line ends and quotes.
+
+use std::ops::Range;
+
+use crate::error::FormatError;
+
+use super::charset::Multibyte;
+use super::escape::read_token;
+
+/// One keyword with its strings: `msgid "a" "b"`.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Field {
+    /// Offset of the keyword.
+    pub kw: usize,
+    /// From the first string's opening quote to just past the last string's closing quote.
+    pub value: Range<usize>,
+    /// Unescaped bytes, in the file's charset.
+    pub bytes: Vec<u8>,
+    /// `n` of `msgstr[n]`.
+    pub index: u32,
+    /// An octal or hex escape produced bytes (so UTF-8 validity is not implied by the file's).
+    pub byte_escape: bool,
+}
+
+/// One message (entry) of the file.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct RawEntry {
+    /// Where the entry's slot starts: its first `#,` line, else the line of its first `#|`
+    /// comment or keyword (where a `#, fuzzy` line would be inserted).
+    pub region_start: usize,
+    /// `#.` comment texts (after the `#.`).
+    pub extracted: Vec<Range<usize>>,
+    /// `#:` comment texts.
+    pub references: Vec<Range<usize>>,
+    /// `#,` comment texts.
+    pub flags: Vec<Range<usize>>,
+    /// `msgctxt`.
+    pub msgctxt: Option<Field>,
+    /// `msgid`.
+    pub msgid: Field,
+    /// `msgid_plural`.
+    pub msgid_plural: Option<Field>,
+    /// `msgstr`, or the `msgstr[n]` forms in file order.
+    pub msgstr: Vec<Field>,
+    /// True when the forms are `msgstr[n]`.
+    pub indexed: bool,
+}
+
+impl RawEntry {
+    /// True when this is the header entry (`msgid ""` without context or plural).
+    pub fn is_header(&self) -> bool {
+        self.msgid.bytes.is_empty() && self.msgctxt.is_none() && self.msgid_plural.is_none()
+    }
+
+    /// End of the entry's slot: the end of its last msgstr string.
+    pub fn region_end(&self) -> usize {
+        self.msgstr.last().map(|f| f.value.end).unwrap_or(self.msgid.value.end)
+    }
+
+    /// True when the `#,` flags include `fuzzy`.
+    pub fn fuzzy(&self, src: &[u8]) -> bool {
+        self.flags
+            .iter()
+            .any(|r| flag_words(&src[r.clone()]).any(|w| w == b"fuzzy"))
+    }
+}
+
+/// The comma-separated words of a `#,` line's text.
+pub(crate) fn flag_words(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    text.split(|&b| b == b',')
+        .map(|w| w.trim_ascii())
+        .filter(|w| !w.is_empty())
+}
+
+/// The scan of a file.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Scan {
+    /// Messages in file order, the header included.
+    pub entries: Vec<RawEntry>,
+    /// The first line break is CRLF.
+    pub crlf: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    /// Only comments so far.
+    Comments,
+    Ctxt,
+    Id,
+    IdPlural,
+    Str,
+}
+
+struct Builder {
+    entry: RawEntry,
+    stage: Stage,
+    /// Line start of the first `#,` line.
+    flags_line: Option<usize>,
+    /// Line start of the first `#|` line or keyword line.
+    insert_line: Option<usize>,
+}
+
+impl Builder {
+    fn new() -> Builder {
+        Builder {
+            entry: RawEntry::default(),
+            stage: Stage::Comments,
+            flags_line: None,
+            insert_line: None,
+        }
+    }
+
+    fn open_field(&mut self) -> Option<&mut Field> {
+        match self.stage {
+            Stage::Comments => None,
+            Stage::Ctxt => self.entry.msgctxt.as_mut(),
+            Stage::Id => Some(&mut self.entry.msgid),
+            Stage::IdPlural => self.entry.msgid_plural.as_mut(),
+            Stage::Str => self.entry.msgstr.last_mut(),
+        }
+    }
+}
+
+fn err(src: &[u8], at: usize, msg: impl Into<String>) -> FormatError {
+    FormatError::at(src, at, msg)
+}
+
+/// Scans `src` from `start` (after a BOM). Stops after `limit` entries (use `usize::MAX` for all).
+pub(crate) fn scan(src: &[u8], start: usize, mb: Multibyte, limit: usize) -> Result<Scan, FormatError> {
+    let mut out = Scan {
+        entries: Vec::with_capacity(src.len() / 160 + 1),
+        crlf: false,
+    };
+    if let Some(nl) = memchr::memchr(b'\n', &src[start..]) {
+        out.crlf = nl > 0 && src[start + nl - 1] == b'\r';
+    }
+    let mut b = Builder::new();
+    let mut pos = start;
+    while pos < src.len() {
+        if out.entries.len() >= limit {
+            return Ok(out);
+        }
+        let nl = memchr::memchr(b'\n', &src[pos..]).map(|p| pos + p);
+        let next = nl.map(|p| p + 1).unwrap_or(src.len());
+        let mut end = nl.unwrap_or(src.len());
+        if end > pos && src[end - 1] == b'\r' {
+            end -= 1;
+        }
+        let line = pos;
+        pos = next;
+        let mut i = line;
+        while i < end && matches!(src[i], b' ' | b'\t' | b'\r' | b'\x0c') {
+            i += 1;
+        }
+        if i == end {
+            continue;
+        }
+        match src[i] {
+            b'#' => {
+                let kind = src.get(i + 1).copied().filter(|_| i + 1 < end);
+                if kind == Some(b'~') {
+                    // Obsolete entry: the pending comments belong to it.
+                    match b.stage {
+                        Stage::Comments => {}
+                        Stage::Str => finish(src, &mut b, &mut out, line)?,
+                        _ => return Err(expected_msgstr(src, &b, i)),
+                    }
+                    b = Builder::new();
+                    continue;
+                }
+                match b.stage {
+                    Stage::Comments => {}
+                    Stage::Str => {
+                        finish(src, &mut b, &mut out, line)?;
+                        b = Builder::new();
+                    }
+                    _ => return Err(expected_msgstr(src, &b, i)),
+                }
+                let text = (i + 2).min(end)..end;
+                match kind {
+                    Some(b'.') => b.entry.extracted.push(text),
+                    Some(b':') => b.entry.references.push(text),
+                    Some(b',') => {
+                        b.flags_line.get_or_insert(line);
+                        b.entry.flags.push(text);
+                    }
+                    Some(b'|') => {
+                        b.insert_line.get_or_insert(line);
+                    }
+                    _ => {}
+                }
+            }
+            b'"' => {
+                let Some(field) = b.open_field() else {
+                    return Err(err(
+                        src,
+                        i,
+                        "a string without a keyword; expected msgid, msgctxt, msgstr or a # comment before it",
+                    ));
+                };
+                read_strings(src, i, end, mb, field)?;
+            }
+            _ => {
+                let (kw, index, after) = keyword(src, i, end)?;
+                match kw {
+                    Kw::Msgctxt | Kw::Msgid => {
+                        match b.stage {
+                            Stage::Comments => {}
+                            Stage::Str => {
+                                finish(src, &mut b, &mut out, line)?;
+                                b = Builder::new();
+                            }
+                            Stage::Ctxt if kw == Kw::Msgid => {}
+                            _ => return Err(expected_msgstr(src, &b, i)),
+                        }
+                        b.insert_line.get_or_insert(line);
+                        let field = Field {
+                            kw: i,
+                            value: usize::MAX..usize::MAX,
+                            ..Field::default()
+                        };
+                        if kw == Kw::Msgctxt {
+                            b.entry.msgctxt = Some(field);
+                            b.stage = Stage::Ctxt;
+                        } else {
+                            b.entry.msgid = field;
+                            b.stage = Stage::Id;
+                        }
+                    }
+                    Kw::MsgidPlural => {
+                        if b.stage != Stage::Id {
+                            return Err(err(
+                                src,
+                                i,
+                                "msgid_plural must follow a msgid; expected msgid before it",
+                            ));
+                        }
+                        b.entry.msgid_plural = Some(Field {
+                            kw: i,
+                            value: usize::MAX..usize::MAX,
+                            ..Field::default()
+                        });
+                        b.stage = Stage::IdPlural;
+                    }
+                    Kw::Msgstr => {
+                        let indexed = index.is_some();
+                        match b.stage {
+                            Stage::Id if !indexed => {}
+                            Stage::Id => {
+                                return Err(err(
+                                    src,
+                                    i,
+                                    "msgstr[n] without msgid_plural; expected plain msgstr (or a msgid_plural line before it)",
+                                ))
+                            }
+                            Stage::IdPlural if indexed => {}
+                            Stage::IdPlural => {
+                                return Err(err(
+                                    src,
+                                    i,
+                                    "plain msgstr after msgid_plural; expected msgstr[0], msgstr[1], …",
+                                ))
+                            }
+                            Stage::Str if indexed && b.entry.indexed => {
+                                let n = index.unwrap_or(0);
+                                if b.entry.msgstr.iter().any(|f| f.index == n) {
+                                    return Err(err(
+                                        src,
+                                        i,
+                                        format!("msgstr[{n}] appears twice in this entry; expected each index once"),
+                                    ));
+                                }
+                            }
+                            Stage::Str => {
+                                return Err(err(
+                                    src,
+                                    i,
+                                    "a second msgstr for the same msgid; expected a new entry (msgid) first",
+                                ))
+                            }
+                            _ => {
+                                return Err(err(
+                                    src,
+                                    i,
+                                    "msgstr without msgid; expected a msgid line before it",
+                                ))
+                            }
+                        }
+                        b.entry.indexed = indexed;
+                        b.entry.msgstr.push(Field {
+                            kw: i,
+                            value: usize::MAX..usize::MAX,
+                            index: index.unwrap_or(0),
+                            ..Field::default()
+                        });
+                        b.stage = Stage::Str;
+                    }
+                }
+                if let Some(field) = b.open_field() {
+                    read_strings(src, after, end, mb, field)?;
+                }
+            }
+        }
+    }
+    match b.stage {
+        Stage::Comments => {}
+        Stage::Str => finish(src, &mut b, &mut out, src.len())?,
+        _ => return Err(expected_msgstr(src, &b, src.len())),
+    }
+    Ok(out)
+}
+
+fn expected_msgstr(src: &[u8], b: &Builder, at: usize) -> FormatError {
+    let what = match b.stage {
+        Stage::Ctxt => "msgctxt must be followed by msgid; expected msgid here",
+        Stage::IdPlural => "expected msgstr[0] after msgid_plural here",
+        _ => "expected msgstr after msgid here",
+    };
+    err(src, at, what)
+}
+
+/// Completes the builder's entry (checks every keyword got a string) and appends it.
+fn finish(src: &[u8], b: &mut Builder, out: &mut Scan, _at: usize) -> Result<(), FormatError> {
+    let e = &mut b.entry;
+    let fields = e
+        .msgctxt
+        .iter()
+        .chain(std::iter::once(&e.msgid))
+        .chain(e.msgid_plural.iter())
+        .chain(e.msgstr.iter());
+    for f in fields {
+        if f.value.start == usize::MAX {
+            let name = keyword_text(src, f.kw);
+            return Err(err(
+                src,
+                f.kw,
+                format!("{name} has no string; expected a quoted string after it"),
+            ));
+        }
+    }
+    e.region_start = b
+        .flags_line
+        .or(b.insert_line)
+        .unwrap_or(e.msgid.kw);
+    out.entries.push(std::mem::take(e));
+    Ok(())
+}
+
+fn keyword_text(src: &[u8], at: usize) -> String {
+    let end = src[at..]
+        .iter()
+        .position(|c| c.is_ascii_whitespace() || *c == b'"')
+        .map(|p| at + p)
+        .unwrap_or(src.len());
+    String::from_utf8_lossy(&src[at..end]).into_owned()
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kw {
+    Msgctxt,
+    Msgid,
+    MsgidPlural,
+    Msgstr,
+}
+
+/// Reads a keyword at `i`; returns it, the `[n]` index of `msgstr[n]`, and the offset after it.
+fn keyword(src: &[u8], i: usize, end: usize) -> Result<(Kw, Option<u32>, usize), FormatError> {
+    let mut j = i;
+    while j < end && (src[j].is_ascii_alphanumeric() || src[j] == b'_') {
+        j += 1;
+    }
+    let word = &src[i..j];
+    let kw = match word {
+        b"msgctxt" => Kw::Msgctxt,
+        b"msgid" => Kw::Msgid,
+        b"msgid_plural" => Kw::MsgidPlural,
+        b"msgstr" => Kw::Msgstr,
+        _ => {
+            let shown: String = String::from_utf8_lossy(&src[i..end]).chars().take(20).collect();
+            let hint = if word == b"domain" {
+                " (`domain` directives are not supported)"
+            } else {
+                ""
+            };
+            return Err(err(
+                src,
+                i,
+                format!(
+                    "unknown keyword `{shown}`{hint}; expected msgid, msgstr, msgctxt, msgid_plural, msgstr[n], a quoted string or a # comment"
+                ),
+            ));
+        }
+    };
+    let mut index = None;
+    if kw == Kw::Msgstr && j < end && src[j] == b'[' {
+        let digits_start = j + 1;
+        let mut k = digits_start;
+        while k < end && src[k].is_ascii_digit() {
+            k += 1;
+        }
+        if k == digits_start || k >= end || src[k] != b']' {
+            return Err(err(
+                src,
+                j,
+                "malformed plural index; expected msgstr[N] with N a number",
+            ));
+        }
+        let n: u32 = std::str::from_utf8(&src[digits_start..k])
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .filter(|n| *n < 1000)
+            .ok_or_else(|| err(src, digits_start, "plural index too large; expected 0 to nplurals-1"))?;
+        index = Some(n);
+        j = k + 1;
+    }
+    if j < end && !matches!(src[j], b' ' | b'\t' | b'"' | b'\r' | b'\x0c') {
+        let shown: String = String::from_utf8_lossy(&src[i..end]).chars().take(20).collect();
+        return Err(err(
+            src,
+            i,
+            format!("unknown keyword `{shown}`; expected msgid, msgstr, msgctxt, msgid_plural or msgstr[n] followed by a quoted string"),
+        ));
+    }
+    Ok((kw, index, j))
+}
+
+/// Reads the quoted strings of one line from `i` into `field`.
+fn read_strings(
+    src: &[u8],
+    mut i: usize,
+    end: usize,
+    mb: Multibyte,
+    field: &mut Field,
+) -> Result<(), FormatError> {
+    loop {
+        while i < end && matches!(src[i], b' ' | b'\t' | b'\r' | b'\x0c') {
+            i += 1;
+        }
+        if i >= end {
+            return Ok(());
+        }
+        if src[i] != b'"' {
+            let shown: String = String::from_utf8_lossy(&src[i..end]).chars().take(12).collect();
+            return Err(err(
+                src,
+                i,
+                format!("unexpected `{shown}`; expected a quoted string or the end of the line"),
+            ));
+        }
+        let (close, byte_escape) =
+            read_token(src, i, end, mb, &mut field.bytes).map_err(|(at, m)| err(src, at, m))?;
+        if field.value.start == usize::MAX {
+            field.value.start = i;
+        }
+        field.value.end = close;
+        field.byte_escape |= byte_escape;
+        i = close;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scan_str(s: &str) -> Result<Scan, FormatError> {
+        scan(s.as_bytes(), 0, Multibyte::Safe, usize::MAX)
+    }
+
+    #[test]
+    fn scans_entries_with_spans() {
+        let src = "# c\n#. ex\n#: a.c:1\n#, fuzzy, c-format\nmsgctxt \"k\"\nmsgid \"a\"\n\"b\"\nmsgstr \"x\"\n\n#~ msgid \"old\"\n#~ msgstr \"o\"\n";
+        let s = scan_str(src).expect("scans");
+        assert_eq!(s.entries.len(), 1);
+        let e = &s.entries[0];
+        assert_eq!(e.msgid.bytes, b"ab");
+        assert_eq!(&src[e.msgid.value.clone()], "\"a\"\n\"b\"");
+        assert_eq!(&src[e.msgstr[0].value.clone()], "\"x\"");
+        assert_eq!(&src[e.region_start..e.region_start + 3], "#, ");
+        assert!(e.fuzzy(src.as_bytes()));
+        assert_eq!(&src[e.extracted[0].clone()], " ex");
+    }
+
+    #[test]
+    fn errors_name_position_and_expectation() {
+        let cases = [
+            ("msgid \"a\"\nmsgstr \"b\nx\"\n", (2, 8), "not closed"),
+            ("msgid \"a\"\nfoo \"b\"\n", (2, 1), "unknown keyword `foo"),
+            ("\"Language: fr\\n\"\n", (1, 1), "without a keyword"),
+            ("msgid \"a\"\n\nmsgid \"b\"\nmsgstr \"\"\n", (3, 1), "expected msgstr"),
+            ("msgid \"a\"\nmsgstr[0] \"b\"\n", (2, 1), "without msgid_plural"),
+            ("msgid \"a\"\nmsgid_plural \"b\"\nmsgstr \"\"\n", (3, 1), "after msgid_plural"),
+            ("msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[0] \"\"\nmsgstr[0] \"\"\n", (4, 1), "twice"),
+            ("msgid \"a\"\nmsgstr \"b\" x\n", (2, 12), "expected a quoted string or the end"),
+            ("msgid \"a\"\nmsgstr\n", (2, 1), "has no string"),
+            ("msgid \"a\\z\"\nmsgstr \"\"\n", (1, 9), "invalid escape"),
+            ("domain x\n", (1, 1), "`domain` directives are not supported"),
+            ("msgid \"a\"\nmsgstr[x] \"\"\n", (2, 7), "malformed plural index"),
+        ];
+        for (src, (line, col), want) in cases {
+            let e = scan_str(src).expect_err(src);
+            assert_eq!((e.line, e.column), (line, col), "{src:?}: {e}");
+            assert!(e.message.contains(want), "{src:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn obsolete_entries_take_their_comments() {
+        let src = "#, fuzzy\n#~ msgid \"a\"\n#~ msgstr \"b\"\n\nmsgid \"c\"\nmsgstr \"d\"\n";
+        let s = scan_str(src).expect("scans");
+        assert_eq!(s.entries.len(), 1);
+        assert!(!s.entries[0].fuzzy(src.as_bytes()));
+        assert_eq!(s.entries[0].region_start, src.find("msgid \"c\"").expect("there"));
+    }
+}
