@@ -149,7 +149,10 @@ mod tests {
     fn categories_of_common_languages() {
         assert_eq!(plural_categories("en"), vec![One, Other]);
         assert_eq!(plural_categories("ru"), vec![One, Few, Many, Other]);
-        assert_eq!(plural_categories("ar"), vec![Zero, One, Two, Few, Many, Other]);
+        assert_eq!(
+            plural_categories("ar"),
+            vec![Zero, One, Two, Few, Many, Other]
+        );
         assert_eq!(plural_categories("ja"), vec![Other]);
     }
 
@@ -173,7 +176,10 @@ mod tests {
         let l = language("pt_BR");
         assert_eq!(l.id, "pt_BR");
         assert_eq!(l.locale.as_deref(), Some("pt-BR"));
-        assert_eq!(l.plural_rules.as_deref(), Some("nplurals=2; plural=(n > 1);"));
+        assert_eq!(
+            l.plural_rules.as_deref(),
+            Some("nplurals=2; plural=(n > 1);")
+        );
         assert_eq!(
             language("pt-PT").plural_rules.as_deref(),
             Some("nplurals=2; plural=(n != 1);")

@@ -23,7 +23,10 @@ impl Registry {
     /// Every built-in format. When several match a file, the earlier one wins.
     pub fn builtin() -> Registry {
         let formats: Vec<Box<dyn Format>> = vec![Box::new(NestedJson), Box::new(ReferenceJson)];
-        let formats: Vec<Box<dyn Format>> = formats.into_iter().chain([Box::new(crate::po::Po) as Box<dyn Format>]).collect();
+        let formats: Vec<Box<dyn Format>> = formats
+            .into_iter()
+            .chain([Box::new(crate::po::Po) as Box<dyn Format>])
+            .collect();
         Registry::from_formats(formats)
     }
 

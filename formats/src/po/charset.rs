@@ -206,15 +206,23 @@ mod tests {
     #[test]
     fn labels() {
         assert_eq!(Charset::from_label("UTF-8").expect("utf8"), Charset::UTF8);
-        assert_eq!(Charset::from_label("CHARSET").expect("placeholder"), Charset::UTF8);
+        assert_eq!(
+            Charset::from_label("CHARSET").expect("placeholder"),
+            Charset::UTF8
+        );
         let cp = Charset::from_label("CP1251").expect("cp1251");
         assert_eq!(cp.name(), "windows-1251");
         assert_eq!(Charset::from_index(cp.index), cp);
         assert!(Charset::from_label("UTF-16")
             .expect_err("utf16")
             .contains("not ASCII-compatible"));
-        assert!(Charset::from_label("klingon").expect_err("unknown").contains("unknown charset"));
-        assert_eq!(Charset::from_label("Shift_JIS").expect("sjis").multibyte(), Multibyte::ShiftJis);
+        assert!(Charset::from_label("klingon")
+            .expect_err("unknown")
+            .contains("unknown charset"));
+        assert_eq!(
+            Charset::from_label("Shift_JIS").expect("sjis").multibyte(),
+            Multibyte::ShiftJis
+        );
     }
 
     #[test]

@@ -93,7 +93,10 @@ pub(crate) fn read_token(
                 if v > 0xFF {
                     return Err((
                         at,
-                        format!("octal escape \\{:o} is larger than a byte; expected \\000 to \\377", v),
+                        format!(
+                            "octal escape \\{:o} is larger than a byte; expected \\000 to \\377",
+                            v
+                        ),
                     ));
                 }
                 out.push(v as u8);
@@ -162,10 +165,14 @@ pub(crate) fn escape_into(text: &str, out: &mut String) {
 /// Writes `text` as the string part of a keyword line whose keyword (and spacing) already take
 /// `prefix_cols` columns: one quoted token, or `""` followed by wrapped lines, each preceded by
 /// `eol` + `indent`.
-pub(crate) fn write_value(text: &str, prefix_cols: usize, eol: &str, indent: &str, out: &mut String) {
-    let newline_inside = text
-        .find('\n')
-        .is_some_and(|p| p + 1 < text.len());
+pub(crate) fn write_value(
+    text: &str,
+    prefix_cols: usize,
+    eol: &str,
+    indent: &str,
+    out: &mut String,
+) {
+    let newline_inside = text.find('\n').is_some_and(|p| p + 1 < text.len());
     let mark = out.len();
     out.push('"');
     escape_into(text, out);
@@ -219,7 +226,10 @@ mod tests {
     #[test]
     fn reads_escapes() {
         assert_eq!(read(r#""a\"b\\c\n\t""#).expect("ok"), b"a\"b\\c\n\t");
-        assert_eq!(read(r#""\101\x42\7\r\a\b\f\v\'\?""#).expect("ok"), b"AB\x07\r\x07\x08\x0c\x0b'?");
+        assert_eq!(
+            read(r#""\101\x42\7\r\a\b\f\v\'\?""#).expect("ok"),
+            b"AB\x07\r\x07\x08\x0c\x0b'?"
+        );
         assert_eq!(read(r#""\303\251""#).expect("ok"), "é".as_bytes());
     }
 
@@ -232,8 +242,14 @@ mod tests {
         assert_eq!(at, 0);
         assert!(msg.contains("not closed"), "{msg}");
         assert!(read(r#""\x""#).expect_err("hex").1.contains("hex digits"));
-        assert!(read(r#""\777""#).expect_err("octal").1.contains("larger than a byte"));
-        assert!(read("\"ab\\").expect_err("trailing backslash").1.contains("backslash ends"));
+        assert!(read(r#""\777""#)
+            .expect_err("octal")
+            .1
+            .contains("larger than a byte"));
+        assert!(read("\"ab\\")
+            .expect_err("trailing backslash")
+            .1
+            .contains("backslash ends"));
     }
 
     #[test]
@@ -241,8 +257,7 @@ mod tests {
         // 0x95 0x5C is 表 in Shift_JIS.
         let src = b"\"\x95\x5c\"";
         let mut out = Vec::new();
-        let (end, _) =
-            read_token(src, 0, src.len(), Multibyte::ShiftJis, &mut out).expect("reads");
+        let (end, _) = read_token(src, 0, src.len(), Multibyte::ShiftJis, &mut out).expect("reads");
         assert_eq!(end, 4);
         assert_eq!(out, b"\x95\x5c");
     }
@@ -273,11 +288,7 @@ mod tests {
         write_value(&long, 7, "\n", "", &mut out);
         assert!(out.starts_with("\"\"\n\""));
         assert!(out.lines().all(|l| l.chars().count() <= WRAP));
-        let joined: String = out
-            .lines()
-            .skip(1)
-            .map(|l| &l[1..l.len() - 1])
-            .collect();
+        let joined: String = out.lines().skip(1).map(|l| &l[1..l.len() - 1]).collect();
         assert_eq!(joined, long);
     }
 }

@@ -199,9 +199,21 @@ mod tests {
         let start = src.find("msgstr ").expect("msgstr") + 7;
         let end = src.rfind('"').expect("quote") + 1;
         let mut out = Vec::new();
-        rewrite(src.as_bytes(), start..end, Charset::UTF8, "\n", changes, &mut out)
-            .expect("encodes");
-        format!("{}{}{}", &src[..start], String::from_utf8(out).expect("utf8"), &src[end..])
+        rewrite(
+            src.as_bytes(),
+            start..end,
+            Charset::UTF8,
+            "\n",
+            changes,
+            &mut out,
+        )
+        .expect("encodes");
+        format!(
+            "{}{}{}",
+            &src[..start],
+            String::from_utf8(out).expect("utf8"),
+            &src[end..]
+        )
     }
 
     #[test]
@@ -209,14 +221,23 @@ mod tests {
         let h = info("Project-Id-Version: x\nLanguage: pt_BR\nContent-Type: text/plain; charset=CP1251\nPlural-Forms: nplurals=2; plural=(n > 1);\n");
         assert_eq!(h.language.as_deref(), Some("pt_BR"));
         assert_eq!(h.charset.as_deref(), Some("CP1251"));
-        assert_eq!(h.plural_forms.as_deref(), Some("nplurals=2; plural=(n > 1);"));
+        assert_eq!(
+            h.plural_forms.as_deref(),
+            Some("nplurals=2; plural=(n > 1);")
+        );
         assert_eq!(info("Language: \n").language, None);
     }
 
     #[test]
     fn replaces_whole_lines_and_keeps_the_rest() {
         let src = "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\"Plural-Forms: nplurals=2; \"\n\"plural=(n != 1);\\n\"\n\"X: y\\n\"\n";
-        let got = run(src, &[("Language", "ru"), ("Plural-Forms", "nplurals=3; plural=0;")]);
+        let got = run(
+            src,
+            &[
+                ("Language", "ru"),
+                ("Plural-Forms", "nplurals=3; plural=0;"),
+            ],
+        );
         assert_eq!(got, "msgid \"\"\nmsgstr \"\"\n\"Language: ru\\n\"\n\"Plural-Forms: nplurals=3; plural=0;\\n\"\n\"X: y\\n\"\n");
     }
 

@@ -122,8 +122,9 @@ pub(crate) fn sniff_charset(src: &[u8], start: usize) -> Charset {
     Charset::from_label(&String::from_utf8_lossy(&label)).unwrap_or(Charset::UTF8)
 }
 
-/// Categories guessed from a form count, for files whose language is unknown.
-fn guess_categories(n: usize) -> Vec<PluralCategory> {
+/// The categories assumed for a catalog with `n` plural forms whose language is unknown (no
+/// `Language` header and no target language in the request): CLDR's most common set of that size.
+pub fn categories_for_nplurals(n: usize) -> Vec<PluralCategory> {
     use PluralCategory::*;
     match n {
         0 | 1 => vec![Other],
@@ -211,7 +212,11 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
         }
         if raw.indexed {
             if let Some(pf) = &file_pf {
-                if let Some(f) = raw.msgstr.iter().find(|f| f.index as usize >= pf.nplurals) {
+                // Transifex-made catalogs (Django's French, Spanish, Portuguese, ...) carry CLDR's
+                // form count under gettext's nplurals; msgfmt accepts them unless checking, so
+                // forms up to the language's CLDR category count are accepted (not surfaced).
+                let limit = pf.nplurals.max(file_cats.len());
+                if let Some(f) = raw.msgstr.iter().find(|f| f.index as usize >= limit) {
                     return Err(FormatError::at(
                         src,
                         f.kw,
@@ -277,18 +282,22 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
                             let cats = if file_cats.is_empty()
                                 || (file_cats.len() == 1 && pf.nplurals > 1)
                             {
-                                guess_categories(pf.nplurals)
+                                categories_for_nplurals(pf.nplurals)
                             } else {
                                 file_cats.clone()
                             };
                             PluralMap::new(&file_lang, &cats, pf)
                         }),
                         None => {
-                            let count = forms.iter().map(|(i, _)| *i as usize + 1).max().unwrap_or(0);
+                            let count = forms
+                                .iter()
+                                .map(|(i, _)| *i as usize + 1)
+                                .max()
+                                .unwrap_or(0);
                             let cats = if file_cats.len() > 1 || count <= 1 {
                                 file_cats.clone()
                             } else {
-                                guess_categories(count)
+                                categories_for_nplurals(count)
                             };
                             positional = PluralMap::positional(&cats, count);
                             &positional

@@ -70,7 +70,9 @@ pub(crate) fn parse_plural_forms(value: &str) -> Result<Option<PluralForms>, Str
         );
     };
     let nplurals: usize = n.parse().map_err(|_| {
-        format!("bad Plural-Forms header: nplurals=`{n}` is not a number; expected 1 to {MAX_NPLURALS}")
+        format!(
+            "bad Plural-Forms header: nplurals=`{n}` is not a number; expected 1 to {MAX_NPLURALS}"
+        )
     })?;
     if nplurals == 0 || nplurals > MAX_NPLURALS {
         return Err(format!(
@@ -388,8 +390,12 @@ mod tests {
 
     #[test]
     fn evaluates_common_rules() {
-        let ru = "(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2)";
-        let got: Vec<u64> = [1, 2, 5, 11, 21, 22, 25, 111, 112].iter().map(|&n| ev(ru, n)).collect();
+        let ru =
+            "(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2)";
+        let got: Vec<u64> = [1, 2, 5, 11, 21, 22, 25, 111, 112]
+            .iter()
+            .map(|&n| ev(ru, n))
+            .collect();
         assert_eq!(got, vec![0, 1, 2, 2, 0, 1, 2, 2, 2]);
         assert_eq!(ev("n != 1", 1), 0);
         assert_eq!(ev("n != 1", 0), 1);
@@ -441,8 +447,14 @@ mod tests {
             let e = parse_plural_forms(bad).expect_err(bad);
             assert!(e.contains(want), "{bad}: {e}");
         }
-        let deep = format!("nplurals=2; plural={}n{};", "(".repeat(500), ")".repeat(500));
-        assert!(parse_plural_forms(&deep).expect_err("too deep").contains("nested"));
+        let deep = format!(
+            "nplurals=2; plural={}n{};",
+            "(".repeat(500),
+            ")".repeat(500)
+        );
+        assert!(parse_plural_forms(&deep)
+            .expect_err("too deep")
+            .contains("nested"));
         assert_eq!(Expr::parse("n / 0").expect("parses").eval(3), None);
     }
 }

@@ -129,7 +129,10 @@ impl PluralMap {
             }
         }
         // Unreached indices pair with the categories still without an index, in order.
-        let mut free = (0..n).filter(|&i| m.index_cat[i].is_none()).collect::<Vec<_>>().into_iter();
+        let mut free = (0..n)
+            .filter(|&i| m.index_cat[i].is_none())
+            .collect::<Vec<_>>()
+            .into_iter();
         for &c in cats {
             if m.cat_index[slot(c)].is_none() {
                 if let Some(i) = free.next() {
@@ -174,7 +177,9 @@ mod tests {
     use PluralCategory::*;
 
     fn map(lang: &str, pf: &str) -> PluralMap {
-        let forms = parse_plural_forms(pf).expect("valid").expect("not placeholder");
+        let forms = parse_plural_forms(pf)
+            .expect("valid")
+            .expect("not placeholder");
         PluralMap::new(lang, &cldr::plural_categories(lang), &forms)
     }
 
@@ -188,9 +193,15 @@ mod tests {
     #[test]
     fn russian_four_forms_of_crowdin_and_transifex() {
         let m = map("ru", "nplurals=4; plural=((n%10==1 && n%100!=11) ? 0 : ((n%10 >= 2 && n%10 <=4 && (n%100 < 12 || n%100 > 14)) ? 1 : ((n%10 == 0 || (n%10 >= 5 && n%10 <=9)) || (n%100 >= 11 && n%100 <= 14)) ? 2 : 3));");
-        assert_eq!(m.index_cat, vec![Some(One), Some(Few), Some(Many), Some(Other)]);
+        assert_eq!(
+            m.index_cat,
+            vec![Some(One), Some(Few), Some(Many), Some(Other)]
+        );
         let cs = map("cs", "nplurals=4; plural=(n == 1 && n % 1 == 0) ? 0 : (n >= 2 && n <= 4 && n % 1 == 0) ? 1: (n % 1 != 0 ) ? 2 : 3;");
-        assert_eq!(cs.index_cat, vec![Some(One), Some(Few), Some(Many), Some(Other)]);
+        assert_eq!(
+            cs.index_cat,
+            vec![Some(One), Some(Few), Some(Many), Some(Other)]
+        );
     }
 
     #[test]
@@ -203,7 +214,14 @@ mod tests {
         let ar = map("ar", "nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;");
         assert_eq!(
             ar.index_cat,
-            vec![Some(Zero), Some(One), Some(Two), Some(Few), Some(Many), Some(Other)]
+            vec![
+                Some(Zero),
+                Some(One),
+                Some(Two),
+                Some(Few),
+                Some(Many),
+                Some(Other)
+            ]
         );
         let ja = map("ja", "nplurals=1; plural=0;");
         assert_eq!(ja.index_cat, vec![Some(Other)]);
@@ -211,7 +229,9 @@ mod tests {
 
     #[test]
     fn unknown_language_is_positional() {
-        let forms = parse_plural_forms("nplurals=3; plural=n%3;").expect("ok").expect("rule");
+        let forms = parse_plural_forms("nplurals=3; plural=n%3;")
+            .expect("ok")
+            .expect("rule");
         let m = PluralMap::new("xx", &[One, Few, Other], &forms);
         assert_eq!(m.index_cat, vec![Some(One), Some(Few), Some(Other)]);
         assert_eq!(m.text_category(5), Other);

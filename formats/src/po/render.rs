@@ -47,6 +47,8 @@ pub(crate) struct TargetPlan {
     pub plural_forms: Option<String>,
     /// New `Language` value, when it changes.
     pub language: Option<String>,
+    /// The file's own `nplurals`, when its header has a rule.
+    pub file_nplurals: Option<usize>,
 }
 
 type PlanKey = (usize, usize, usize);
@@ -120,10 +122,7 @@ pub(crate) fn same_language(a: &str, b: &str) -> bool {
 /// The target's rules from `plural_rules`: a whole `Plural-Forms` value, or a bare expression
 /// (as the platform sends) whose nplurals is the larger of the category count and the highest index
 /// the expression reaches + 1.
-pub(crate) fn target_rules(
-    rules: &str,
-    cats: &[PluralCategory],
-) -> Result<PluralForms, String> {
+pub(crate) fn target_rules(rules: &str, cats: &[PluralCategory]) -> Result<PluralForms, String> {
     if rules.contains("nplurals") {
         return parse_plural_forms(rules)?
             .ok_or_else(|| "the plural rules are the template placeholder".to_string());
@@ -183,6 +182,7 @@ fn compute_plan(ctx: &RenderContext<'_>) -> Result<TargetPlan, FormatError> {
         map,
         plural_forms,
         language,
+        file_nplurals: file_pf.map(|f| f.nplurals),
     })
 }
 
@@ -194,7 +194,11 @@ pub(crate) fn render(
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
     let charset = Charset::from_index((slot.kind >> 8) as u8);
-    let eol = if slot.kind & CRLF_BIT != 0 { "\r\n" } else { "\n" };
+    let eol = if slot.kind & CRLF_BIT != 0 {
+        "\r\n"
+    } else {
+        "\n"
+    };
     let w = Writer {
         src: ctx.src,
         charset,
@@ -237,7 +241,10 @@ struct Writer<'a> {
 
 impl Writer<'_> {
     fn put(&self, s: &str, what: &str, out: &mut Vec<u8>) -> Result<(), FormatError> {
-        let bytes = self.charset.encode(s).map_err(|c| self.unmappable(what, c))?;
+        let bytes = self
+            .charset
+            .encode(s)
+            .map_err(|c| self.unmappable(what, c))?;
         out.extend_from_slice(&bytes);
         Ok(())
     }
@@ -288,7 +295,9 @@ fn render_entry(
     let entry = slot
         .entry
         .and_then(|i| ctx.entries.get(i as usize))
-        .ok_or_else(|| FormatError::at(src, span.start, "internal error: PO slot names no entry"))?;
+        .ok_or_else(|| {
+            FormatError::at(src, span.start, "internal error: PO slot names no entry")
+        })?;
     // Find the line of the first msgstr keyword in the region.
     let mut msgstr_line = span.start;
     let mut msgstr_kw = None;
@@ -306,7 +315,10 @@ fn render_entry(
         return Ok(());
     };
     let indent = String::from_utf8_lossy(&src[msgstr_line..kw]).into_owned();
-    let what = format!("the translation of `{}`", entry.identifier.replace('\u{4}', " | "));
+    let what = format!(
+        "the translation of `{}`",
+        entry.identifier.replace('\u{4}', " | ")
+    );
     match value {
         SlotValue::Structural => {
             out.extend_from_slice(&src[span]);
@@ -315,20 +327,46 @@ fn render_entry(
         SlotValue::Text { text, status } if !entry.has_plurals => {
             let fuzzy = Fuzzy::Set(status == Status::Untranslated && !text.is_empty());
             write_flags(src, span.start..msgstr_line, fuzzy, w, out)?;
-            let q = memchr::memchr(b'"', &src[kw..span.end]).map(|p| kw + p).unwrap_or(span.end);
+            let q = memchr::memchr(b'"', &src[kw..span.end])
+                .map(|p| kw + p)
+                .unwrap_or(span.end);
             out.extend_from_slice(&src[msgstr_line..q]);
-            let prefix_cols = String::from_utf8_lossy(&src[msgstr_line..q]).chars().count();
+            let prefix_cols = String::from_utf8_lossy(&src[msgstr_line..q])
+                .chars()
+                .count();
             let mut s = String::with_capacity(text.len() + 8);
             write_value(text, prefix_cols, w.eol, &indent, &mut s);
             w.put(&s, &what, out)
         }
         SlotValue::Text { text, status } => {
             let forms = [(PluralCategory::Other, text)];
-            render_plural(entry, &forms, status, ctx, w, span, msgstr_line, kw, &indent, &what, out)
+            render_plural(
+                entry,
+                &forms,
+                status,
+                ctx,
+                w,
+                span,
+                msgstr_line,
+                kw,
+                &indent,
+                &what,
+                out,
+            )
         }
-        SlotValue::Plural { forms, status } => {
-            render_plural(entry, forms, status, ctx, w, span, msgstr_line, kw, &indent, &what, out)
-        }
+        SlotValue::Plural { forms, status } => render_plural(
+            entry,
+            forms,
+            status,
+            ctx,
+            w,
+            span,
+            msgstr_line,
+            kw,
+            &indent,
+            &what,
+            out,
+        ),
     }
 }
 
@@ -358,28 +396,59 @@ fn render_plural(
             .map(|(_, t)| *t)
             .unwrap_or("")
     };
-    // No translation at all: every form is a source text and the file had none → stay empty.
+    // A form is "untranslated" (None) when the file had no text for its category and the value is
+    // a source text (the splice writer's fallback): it keeps the file's text at that index, or
+    // stays empty. A translation identical to the msgid is indistinguishable from that fallback.
     let from_source = |t: &str| match &entry.text {
         Text::Plural(m) => m.values().any(|s| s == t),
         Text::Plain(s) => s == t,
     };
-    let untranslated = status == Status::Untranslated
-        && entry.existing.is_none()
-        && forms.iter().all(|(_, t)| from_source(t));
-    let texts: Vec<&str> = (0..n)
-        .map(|i| if untranslated { "" } else { pick(plan.map.text_category(i)) })
+    let existing_has = |c: PluralCategory| match entry.existing.as_ref().map(|t| &t.text) {
+        Some(Text::Plural(m)) => m.contains_key(&c),
+        Some(Text::Plain(_)) => true,
+        None => false,
+    };
+    let desired: Vec<Option<&str>> = (0..n)
+        .map(|i| {
+            let c = plan.map.text_category(i);
+            let t = pick(c);
+            (existing_has(c) || !from_source(t)).then_some(t)
+        })
         .collect();
     let original = read_group(src, kw..span.end, w.charset);
-    let unchanged = original.len() == n
-        && original
+    let m = original.len();
+    let in_order = original
+        .iter()
+        .enumerate()
+        .all(|(k, (idx, _, _))| *idx as usize == k);
+    // Same rule as the file: keep its shape (missing or extra forms) when nothing changes.
+    let keep_shape = plan.file_nplurals == Some(n);
+    let unchanged = in_order
+        && (m == n || keep_shape)
+        && desired
             .iter()
             .enumerate()
-            .all(|(k, (idx, _, t))| *idx as usize == k && t == texts[k]);
+            .all(|(i, d)| match (d, original.get(i)) {
+                (None, _) => true,
+                (Some(t), Some((_, _, o))) => o == t,
+                (Some(_), None) => false,
+            });
     if unchanged {
         out.extend_from_slice(&src[span]);
         return Ok(());
     }
-    let fuzzy = if untranslated {
+    let texts: Vec<&str> = desired
+        .iter()
+        .enumerate()
+        .map(|(i, d)| match d {
+            Some(t) => *t,
+            None => original
+                .iter()
+                .find(|(idx, _, _)| *idx as usize == i)
+                .map_or("", |(_, _, o)| o.as_str()),
+        })
+        .collect();
+    let fuzzy = if desired.iter().all(Option::is_none) {
         Fuzzy::Keep
     } else {
         Fuzzy::Set(status == Status::Untranslated && texts.iter().any(|t| !t.is_empty()))

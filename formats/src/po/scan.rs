@@ -57,7 +57,10 @@ impl RawEntry {
 
     /// End of the entry's slot: the end of its last msgstr string.
     pub fn region_end(&self) -> usize {
-        self.msgstr.last().map(|f| f.value.end).unwrap_or(self.msgid.value.end)
+        self.msgstr
+            .last()
+            .map(|f| f.value.end)
+            .unwrap_or(self.msgid.value.end)
     }
 
     /// True when the `#,` flags include `fuzzy`.
@@ -129,7 +132,12 @@ fn err(src: &[u8], at: usize, msg: impl Into<String>) -> FormatError {
 }
 
 /// Scans `src` from `start` (after a BOM). Stops after `limit` entries (use `usize::MAX` for all).
-pub(crate) fn scan(src: &[u8], start: usize, mb: Multibyte, limit: usize) -> Result<Scan, FormatError> {
+pub(crate) fn scan(
+    src: &[u8],
+    start: usize,
+    mb: Multibyte,
+    limit: usize,
+) -> Result<Scan, FormatError> {
     let mut out = Scan {
         entries: Vec::with_capacity(src.len() / 160 + 1),
         crlf: false,
@@ -256,6 +264,13 @@ pub(crate) fn scan(src: &[u8], start: usize, mb: Multibyte, limit: usize) -> Res
                                     "msgstr[n] without msgid_plural; expected plain msgstr (or a msgid_plural line before it)",
                                 ))
                             }
+                            Stage::IdPlural if indexed && index != Some(0) => {
+                                return Err(err(
+                                    src,
+                                    i,
+                                    format!("the first plural form is msgstr[{}]; expected msgstr[0]", index.unwrap_or(0)),
+                                ))
+                            }
                             Stage::IdPlural if indexed => {}
                             Stage::IdPlural => {
                                 return Err(err(
@@ -266,11 +281,12 @@ pub(crate) fn scan(src: &[u8], start: usize, mb: Multibyte, limit: usize) -> Res
                             }
                             Stage::Str if indexed && b.entry.indexed => {
                                 let n = index.unwrap_or(0);
-                                if b.entry.msgstr.iter().any(|f| f.index == n) {
+                                let want = b.entry.msgstr.len();
+                                if n as usize != want {
                                     return Err(err(
                                         src,
                                         i,
-                                        format!("msgstr[{n}] appears twice in this entry; expected each index once"),
+                                        format!("msgstr[{n}] is out of order; expected msgstr[{want}] (forms are numbered from 0 without gaps)"),
                                     ));
                                 }
                             }
@@ -341,10 +357,7 @@ fn finish(src: &[u8], b: &mut Builder, out: &mut Scan, _at: usize) -> Result<(),
             ));
         }
     }
-    e.region_start = b
-        .flags_line
-        .or(b.insert_line)
-        .unwrap_or(e.msgid.kw);
+    e.region_start = b.flags_line.or(b.insert_line).unwrap_or(e.msgid.kw);
     out.entries.push(std::mem::take(e));
     Ok(())
 }
@@ -379,7 +392,10 @@ fn keyword(src: &[u8], i: usize, end: usize) -> Result<(Kw, Option<u32>, usize),
         b"msgid_plural" => Kw::MsgidPlural,
         b"msgstr" => Kw::Msgstr,
         _ => {
-            let shown: String = String::from_utf8_lossy(&src[i..end]).chars().take(20).collect();
+            let shown: String = String::from_utf8_lossy(&src[i..end])
+                .chars()
+                .take(20)
+                .collect();
             let hint = if word == b"domain" {
                 " (`domain` directives are not supported)"
             } else {
@@ -412,12 +428,21 @@ fn keyword(src: &[u8], i: usize, end: usize) -> Result<(Kw, Option<u32>, usize),
             .ok()
             .and_then(|s| s.parse().ok())
             .filter(|n| *n < 1000)
-            .ok_or_else(|| err(src, digits_start, "plural index too large; expected 0 to nplurals-1"))?;
+            .ok_or_else(|| {
+                err(
+                    src,
+                    digits_start,
+                    "plural index too large; expected 0 to nplurals-1",
+                )
+            })?;
         index = Some(n);
         j = k + 1;
     }
     if j < end && !matches!(src[j], b' ' | b'\t' | b'"' | b'\r' | b'\x0c') {
-        let shown: String = String::from_utf8_lossy(&src[i..end]).chars().take(20).collect();
+        let shown: String = String::from_utf8_lossy(&src[i..end])
+            .chars()
+            .take(20)
+            .collect();
         return Err(err(
             src,
             i,
@@ -443,7 +468,10 @@ fn read_strings(
             return Ok(());
         }
         if src[i] != b'"' {
-            let shown: String = String::from_utf8_lossy(&src[i..end]).chars().take(12).collect();
+            let shown: String = String::from_utf8_lossy(&src[i..end])
+                .chars()
+                .take(12)
+                .collect();
             return Err(err(
                 src,
                 i,
@@ -489,15 +517,48 @@ mod tests {
             ("msgid \"a\"\nmsgstr \"b\nx\"\n", (2, 8), "not closed"),
             ("msgid \"a\"\nfoo \"b\"\n", (2, 1), "unknown keyword `foo"),
             ("\"Language: fr\\n\"\n", (1, 1), "without a keyword"),
-            ("msgid \"a\"\n\nmsgid \"b\"\nmsgstr \"\"\n", (3, 1), "expected msgstr"),
-            ("msgid \"a\"\nmsgstr[0] \"b\"\n", (2, 1), "without msgid_plural"),
-            ("msgid \"a\"\nmsgid_plural \"b\"\nmsgstr \"\"\n", (3, 1), "after msgid_plural"),
-            ("msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[0] \"\"\nmsgstr[0] \"\"\n", (4, 1), "twice"),
-            ("msgid \"a\"\nmsgstr \"b\" x\n", (2, 12), "expected a quoted string or the end"),
+            (
+                "msgid \"a\"\n\nmsgid \"b\"\nmsgstr \"\"\n",
+                (3, 1),
+                "expected msgstr",
+            ),
+            (
+                "msgid \"a\"\nmsgstr[0] \"b\"\n",
+                (2, 1),
+                "without msgid_plural",
+            ),
+            (
+                "msgid \"a\"\nmsgid_plural \"b\"\nmsgstr \"\"\n",
+                (3, 1),
+                "after msgid_plural",
+            ),
+            (
+                "msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[0] \"\"\nmsgstr[0] \"\"\n",
+                (4, 1),
+                "expected msgstr[1]",
+            ),
+            (
+                "msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[1] \"\"\n",
+                (3, 1),
+                "expected msgstr[0]",
+            ),
+            (
+                "msgid \"a\"\nmsgstr \"b\" x\n",
+                (2, 12),
+                "expected a quoted string or the end",
+            ),
             ("msgid \"a\"\nmsgstr\n", (2, 1), "has no string"),
             ("msgid \"a\\z\"\nmsgstr \"\"\n", (1, 9), "invalid escape"),
-            ("domain x\n", (1, 1), "`domain` directives are not supported"),
-            ("msgid \"a\"\nmsgstr[x] \"\"\n", (2, 7), "malformed plural index"),
+            (
+                "domain x\n",
+                (1, 1),
+                "`domain` directives are not supported",
+            ),
+            (
+                "msgid \"a\"\nmsgstr[x] \"\"\n",
+                (2, 7),
+                "malformed plural index",
+            ),
         ];
         for (src, (line, col), want) in cases {
             let e = scan_str(src).expect_err(src);
@@ -512,6 +573,9 @@ mod tests {
         let s = scan_str(src).expect("scans");
         assert_eq!(s.entries.len(), 1);
         assert!(!s.entries[0].fuzzy(src.as_bytes()));
-        assert_eq!(s.entries[0].region_start, src.find("msgid \"c\"").expect("there"));
+        assert_eq!(
+            s.entries[0].region_start,
+            src.find("msgid \"c\"").expect("there")
+        );
     }
 }
