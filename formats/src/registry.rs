@@ -22,11 +22,8 @@ pub struct Registry {
 impl Registry {
     /// Every built-in format. When several match a file, the earlier one wins.
     pub fn builtin() -> Registry {
-        let formats: Vec<Box<dyn Format>> = vec![Box::new(NestedJson), Box::new(ReferenceJson)];
-        let formats: Vec<Box<dyn Format>> = formats
-            .into_iter()
-            .chain([Box::new(crate::po::Po) as Box<dyn Format>])
-            .collect();
+        let mut formats: Vec<Box<dyn Format>> = vec![Box::new(NestedJson), Box::new(ReferenceJson)];
+        formats.push(Box::new(crate::po::Po));
         Registry::from_formats(formats)
     }
 

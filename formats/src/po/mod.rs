@@ -37,6 +37,7 @@ mod plural_map;
 mod render;
 mod scan;
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use crate::cldr;
@@ -104,7 +105,8 @@ pub(crate) fn start_of_content(src: &[u8]) -> usize {
 pub(crate) fn sniff_charset(src: &[u8], start: usize) -> Charset {
     if let Ok(s) = scan(src, start, Multibyte::Safe, 1) {
         if let Some(h) = s.entries.first().filter(|e| e.is_header()) {
-            let text = String::from_utf8_lossy(h.msgstr.first().map_or(&[][..], |f| &f.bytes));
+            let bytes = s.msgstr(h).first().map_or(&[][..], |f| s.bytes(f));
+            let text = String::from_utf8_lossy(bytes);
             return header::info(&text)
                 .charset
                 .and_then(|c| Charset::from_label(&c).ok())
@@ -153,9 +155,9 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
     let mut info = header::HeaderInfo::default();
     let mut header_value = start..start;
     if let Some(h) = header_at.map(|i| &scanned.entries[i]) {
-        let field = &h.msgstr[0];
+        let field = &scanned.msgstr(h)[0];
         header_value = field.value.clone();
-        info = header::info(&String::from_utf8_lossy(&field.bytes));
+        info = header::info(&String::from_utf8_lossy(scanned.bytes(field)));
         let declared = match &info.charset {
             Some(label) => Charset::from_label(label)
                 .map_err(|m| FormatError::at(src, field_at(src, &header_value, b"charset"), m))?,
@@ -170,7 +172,7 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
             }
         }
         if let Some(h) = header_at.map(|i| &scanned.entries[i]) {
-            let text = charset.decode_lossy(&h.msgstr[0].bytes).into_owned();
+            let text = charset.decode_lossy(scanned.bytes(&scanned.msgstr(h)[0]));
             info = header::info(&text);
         }
     }
@@ -200,10 +202,16 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
         kind: kind(K_BEGIN, charset, scanned.crlf),
     });
     let entry_kind = kind(K_ENTRY, charset, scanned.crlf);
-    for (i, mut raw) in scanned.entries.into_iter().enumerate() {
+    let dec = Decoder {
+        src,
+        charset,
+        scan: &scanned,
+    };
+    for (i, raw) in scanned.entries.iter().enumerate() {
+        let msgstr = scanned.msgstr(raw);
         if Some(i) == header_at {
             skeleton.push(Slot {
-                span: raw.msgstr[0].value.clone(),
+                span: msgstr[0].value.clone(),
                 entry: None,
                 category: None,
                 kind: kind(K_HEADER, charset, scanned.crlf),
@@ -216,7 +224,7 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
                 // form count under gettext's nplurals; msgfmt accepts them unless checking, so
                 // forms up to the language's CLDR category count are accepted (not surfaced).
                 let limit = pf.nplurals.max(file_cats.len());
-                if let Some(f) = raw.msgstr.iter().find(|f| f.index as usize >= limit) {
+                if let Some(f) = msgstr.iter().find(|f| f.index as usize >= limit) {
                     return Err(FormatError::at(
                         src,
                         f.kw,
@@ -230,49 +238,57 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
                 }
             }
         }
-        let fuzzy = raw.fuzzy(src);
-        let msgctxt = match raw.msgctxt.as_mut() {
-            Some(f) => Some(decode(src, charset, f)?),
+        let fuzzy = scanned.fuzzy(src, raw);
+        let msgctxt = match &raw.msgctxt {
+            Some(f) => Some(dec.text(f)?),
             None => None,
         };
-        let msgid = decode(src, charset, &mut raw.msgid)?;
+        let msgid = dec.text(&raw.msgid)?;
         let identifier = match &msgctxt {
-            Some(c) => format!("{c}\u{4}{msgid}"),
-            None => msgid.clone(),
+            Some(c) => {
+                let mut id = String::with_capacity(c.len() + 1 + msgid.len());
+                id.push_str(c);
+                id.push('\u{4}');
+                id.push_str(&msgid);
+                id
+            }
+            None => msgid.to_string(),
         };
-        let context = context(src, charset, &raw, msgctxt.as_deref());
-        let labels: Vec<String> = raw
-            .flags
-            .iter()
-            .flat_map(|r| flag_words(&src[r.clone()]))
-            .filter(|w| *w != b"fuzzy")
-            .map(|w| charset.decode_lossy(w).into_owned())
-            .collect();
+        let comments = scanned.comments(raw);
+        let context = context(src, charset, comments, msgctxt.as_deref());
+        let mut labels: Vec<String> = Vec::new();
+        for (k, r) in comments {
+            if *k == b',' {
+                for w in flag_words(&src[r.clone()]).filter(|w| *w != b"fuzzy") {
+                    labels.push(charset.decode_lossy(w).into_owned());
+                }
+            }
+        }
         let status = TranslationStatus::Single(if fuzzy {
             Status::Untranslated
         } else {
             Status::Translated
         });
-        let mut entry = match raw.msgid_plural.as_mut() {
+        let mut entry = match &raw.msgid_plural {
             None => {
-                let msgstr = decode(src, charset, &mut raw.msgstr[0])?;
-                let mut e = Entry::plain(identifier, msgid);
-                if !msgstr.is_empty() {
+                let text = dec.text(&msgstr[0])?;
+                let mut e = Entry::plain(identifier, msgid.into_owned());
+                if !text.is_empty() {
                     e.existing = Some(Translation {
-                        text: Text::Plain(msgstr),
+                        text: Text::Plain(text.into_owned()),
                         status,
                     });
                 }
                 e
             }
             Some(plural) => {
-                let plural = decode(src, charset, plural)?;
+                let plural = dec.text(plural)?.into_owned();
                 let mut source = PluralText::new();
-                source.insert(PluralCategory::One, msgid);
+                source.insert(PluralCategory::One, msgid.into_owned());
                 source.insert(PluralCategory::Other, plural);
-                let mut forms: Vec<(u32, String)> = Vec::with_capacity(raw.msgstr.len());
-                for f in raw.msgstr.iter_mut() {
-                    forms.push((f.index, decode(src, charset, f)?));
+                let mut forms: Vec<(u32, String)> = Vec::with_capacity(msgstr.len());
+                for f in msgstr {
+                    forms.push((f.index, dec.text(f)?.into_owned()));
                 }
                 let mut e = Entry::plural(identifier, source);
                 if forms.iter().any(|(_, t)| !t.is_empty()) {
@@ -328,7 +344,7 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
         entry.context = context;
         entry.labels = labels;
         skeleton.push(Slot {
-            span: raw.region_start..raw.region_end(),
+            span: raw.region_start..raw.end,
             entry: Some(entries.len() as u32),
             category: None,
             kind: entry_kind,
@@ -337,7 +353,8 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
         entries.push(entry);
     }
     // Duplicates (including a second header) are errors.
-    let mut seen: HashMap<&str, usize> = HashMap::with_capacity(entries.len());
+    let mut seen: HashMap<&str, usize, BuildFx> =
+        HashMap::with_capacity_and_hasher(entries.len(), BuildFx::default());
     for (i, e) in entries.iter().enumerate() {
         if let Some(first) = seen.insert(e.identifier.as_str(), i) {
             let (line, _) = crate::error::line_column(src, msgid_at[first]);
@@ -357,22 +374,68 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
     })
 }
 
-/// Offset of `name` inside the header value, for error positions.
-fn field_at(src: &[u8], value: &std::ops::Range<usize>, name: &[u8]) -> usize {
-    memchr::memmem::find(&src[value.clone()], name)
-        .map(|p| value.start + p)
-        .unwrap_or(value.start)
+/// FxHash (the rustc hasher) for the duplicate check: identifiers come from the file being
+/// parsed, and a collision flood only slows this one parse. Eight lines; no crate needed.
+#[derive(Default, Clone, Copy)]
+struct Fx(u64);
+
+impl std::hash::Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        const K: u64 = 0xf135_7aea_2e62_a9c5;
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let v = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+            self.0 = (self.0.rotate_left(26) ^ v).wrapping_mul(K);
+        }
+        for &b in chunks.remainder() {
+            self.0 = (self.0.rotate_left(26) ^ u64::from(b)).wrapping_mul(K);
+        }
+    }
 }
 
-/// Decodes a field's bytes from the file's charset; the error points at the first bad byte.
-fn decode(src: &[u8], charset: Charset, f: &mut Field) -> Result<String, FormatError> {
-    let bytes = std::mem::take(&mut f.bytes);
-    charset.decode(bytes).map_err(|_| {
+type BuildFx = std::hash::BuildHasherDefault<Fx>;
+
+/// Decodes fields of one scan from the file's charset.
+struct Decoder<'a> {
+    src: &'a [u8],
+    charset: Charset,
+    scan: &'a scan::Scan,
+}
+
+impl<'a> Decoder<'a> {
+    /// The field's text; borrowed for UTF-8. The error points at the first bad byte.
+    fn text(&self, f: &Field) -> Result<Cow<'a, str>, FormatError> {
+        let bytes: &'a [u8] = &self.scan.text[f.text.clone()];
+        let r = if self.charset.is_utf8() {
+            std::str::from_utf8(bytes)
+                .map(Cow::Borrowed)
+                .map_err(|_| ())
+        } else if bytes.is_ascii() {
+            Ok(Cow::Borrowed(
+                std::str::from_utf8(bytes).unwrap_or_default(),
+            ))
+        } else {
+            self.charset
+                .decode(bytes.to_vec())
+                .map(Cow::Owned)
+                .map_err(|_| ())
+        };
+        r.map_err(|()| self.error(f))
+    }
+
+    fn error(&self, f: &Field) -> FormatError {
+        let (src, charset) = (self.src, self.charset);
         let raw = &src[f.value.clone()];
         let at = if f.byte_escape {
             f.value.start
         } else if charset.is_utf8() {
-            f.value.start + std::str::from_utf8(raw).err().map_or(0, |e| e.valid_up_to())
+            f.value.start
+                + std::str::from_utf8(raw)
+                    .err()
+                    .map_or(0, |e| e.valid_up_to())
         } else {
             match charset.decode(raw.to_vec()) {
                 Err(p) => f.value.start + p,
@@ -387,20 +450,32 @@ fn decode(src: &[u8], charset: Charset, f: &mut Field) -> Result<String, FormatE
                 charset.name()
             ),
         )
-    })
+    }
+}
+
+/// Offset of `name` inside the header value, for error positions.
+fn field_at(src: &[u8], value: &std::ops::Range<usize>, name: &[u8]) -> usize {
+    memchr::memmem::find(&src[value.clone()], name)
+        .map(|p| value.start + p)
+        .unwrap_or(value.start)
 }
 
 /// `msgctxt`, `#.` and `#:` comments as one context text.
-fn context(src: &[u8], charset: Charset, raw: &RawEntry, msgctxt: Option<&str>) -> Option<String> {
-    if msgctxt.is_none() && raw.extracted.is_empty() && raw.references.is_empty() {
+fn context(
+    src: &[u8],
+    charset: Charset,
+    comments: &[scan::Comment],
+    msgctxt: Option<&str>,
+) -> Option<String> {
+    if msgctxt.is_none() && comments.iter().all(|(k, _)| *k == b',') {
         return None;
     }
-    let mut s = String::new();
+    let mut s = String::with_capacity(128);
     if let Some(c) = msgctxt {
         s.push_str("msgctxt: ");
         s.push_str(c);
     }
-    for r in &raw.extracted {
+    for (_, r) in comments.iter().filter(|(k, _)| *k == b'.') {
         let t = charset.decode_lossy(&src[r.clone()]);
         let t = t.trim();
         if t.is_empty() {
@@ -412,7 +487,7 @@ fn context(src: &[u8], charset: Charset, raw: &RawEntry, msgctxt: Option<&str>) 
         s.push_str(t);
     }
     let mut first = true;
-    for r in &raw.references {
+    for (_, r) in comments.iter().filter(|(k, _)| *k == b':') {
         let t = charset.decode_lossy(&src[r.clone()]);
         let t = t.trim();
         if t.is_empty() {

@@ -91,19 +91,20 @@ fn file_header(src: &[u8]) -> (Option<String>, Option<PluralForms>) {
     let charset = super::sniff_charset(src, start);
     let mb = charset.multibyte();
     let first = scan(src, start, mb, 1).ok();
-    let header = match first {
-        Some(s) if s.entries.first().is_some_and(|e| e.is_header()) => s.entries.into_iter().next(),
-        _ => scan(src, start, mb, usize::MAX)
-            .ok()
-            .and_then(|s| s.entries.into_iter().find(|e| e.is_header())),
+    let scanned = match first {
+        Some(s) if s.entries.first().is_some_and(|e| e.is_header()) => Some(s),
+        _ => scan(src, start, mb, usize::MAX).ok(),
     };
-    let Some(h) = header else {
+    let Some(s) = scanned else {
         return (None, None);
     };
-    let text = h
-        .msgstr
+    let Some(h) = s.entries.iter().find(|e| e.is_header()) else {
+        return (None, None);
+    };
+    let text = s
+        .msgstr(h)
         .first()
-        .map(|f| charset.decode_lossy(&f.bytes).into_owned())
+        .map(|f| charset.decode_lossy(s.bytes(f)).into_owned())
         .unwrap_or_default();
     let info = header::info(&text);
     let pf = info
@@ -249,7 +250,13 @@ impl Writer<'_> {
         Ok(())
     }
 
+    /// `what` = the identifier of the entry whose value failed, or a phrase for other parts.
     fn unmappable(&self, what: &str, c: char) -> FormatError {
+        let what = if what.starts_with("the ") {
+            what.to_string()
+        } else {
+            format!("the translation of `{}`", what.replace('\u{4}', " | "))
+        };
         FormatError::at(
             self.src,
             self.at,
@@ -314,11 +321,8 @@ fn render_entry(
         out.extend_from_slice(&src[span]);
         return Ok(());
     };
-    let indent = String::from_utf8_lossy(&src[msgstr_line..kw]).into_owned();
-    let what = format!(
-        "the translation of `{}`",
-        entry.identifier.replace('\u{4}', " | ")
-    );
+    let indent = std::str::from_utf8(&src[msgstr_line..kw]).unwrap_or("");
+    let what = entry.identifier.as_str();
     match value {
         SlotValue::Structural => {
             out.extend_from_slice(&src[span]);
@@ -335,8 +339,8 @@ fn render_entry(
                 .chars()
                 .count();
             let mut s = String::with_capacity(text.len() + 8);
-            write_value(text, prefix_cols, w.eol, &indent, &mut s);
-            w.put(&s, &what, out)
+            write_value(text, prefix_cols, w.eol, indent, &mut s);
+            w.put(&s, what, out)
         }
         SlotValue::Text { text, status } => {
             let forms = [(PluralCategory::Other, text)];

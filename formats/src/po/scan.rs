@@ -17,59 +17,47 @@ pub(crate) struct Field {
     pub kw: usize,
     /// From the first string's opening quote to just past the last string's closing quote.
     pub value: Range<usize>,
-    /// Unescaped bytes, in the file's charset.
-    pub bytes: Vec<u8>,
+    /// Unescaped bytes, in the file's charset: a range of `Scan::text`.
+    pub text: Range<usize>,
     /// `n` of `msgstr[n]`.
     pub index: u32,
     /// An octal or hex escape produced bytes (so UTF-8 validity is not implied by the file's).
     pub byte_escape: bool,
 }
 
-/// One message (entry) of the file.
+/// One message (entry) of the file. Its comments, msgstr forms and string bytes live in the
+/// `Scan`'s shared vectors (one allocation for the whole file, not several per message).
 #[derive(Debug, Clone, Default)]
 pub(crate) struct RawEntry {
     /// Where the entry's slot starts: its first `#,` line, else the line of its first `#|`
     /// comment or keyword (where a `#, fuzzy` line would be inserted).
     pub region_start: usize,
-    /// `#.` comment texts (after the `#.`).
-    pub extracted: Vec<Range<usize>>,
-    /// `#:` comment texts.
-    pub references: Vec<Range<usize>>,
-    /// `#,` comment texts.
-    pub flags: Vec<Range<usize>>,
+    /// Its `#.`, `#:` and `#,` comments: a range of `Scan::comments`.
+    pub comments: Range<usize>,
     /// `msgctxt`.
     pub msgctxt: Option<Field>,
     /// `msgid`.
     pub msgid: Field,
     /// `msgid_plural`.
     pub msgid_plural: Option<Field>,
-    /// `msgstr`, or the `msgstr[n]` forms in file order.
-    pub msgstr: Vec<Field>,
+    /// `msgstr`, or the `msgstr[n]` forms in file order: a range of `Scan::forms`.
+    pub msgstr: Range<usize>,
     /// True when the forms are `msgstr[n]`.
     pub indexed: bool,
+    /// End of the last msgstr string.
+    pub end: usize,
 }
 
 impl RawEntry {
     /// True when this is the header entry (`msgid ""` without context or plural).
     pub fn is_header(&self) -> bool {
-        self.msgid.bytes.is_empty() && self.msgctxt.is_none() && self.msgid_plural.is_none()
-    }
-
-    /// End of the entry's slot: the end of its last msgstr string.
-    pub fn region_end(&self) -> usize {
-        self.msgstr
-            .last()
-            .map(|f| f.value.end)
-            .unwrap_or(self.msgid.value.end)
-    }
-
-    /// True when the `#,` flags include `fuzzy`.
-    pub fn fuzzy(&self, src: &[u8]) -> bool {
-        self.flags
-            .iter()
-            .any(|r| flag_words(&src[r.clone()]).any(|w| w == b"fuzzy"))
+        self.msgid.text.is_empty() && self.msgctxt.is_none() && self.msgid_plural.is_none()
     }
 }
+
+/// A comment line kept for the entry: `#.` (`b'.'`), `#:` (`b':'`) or `#,` (`b','`), with the
+/// range of its text after the two marker bytes.
+pub(crate) type Comment = (u8, Range<usize>);
 
 /// The comma-separated words of a `#,` line's text.
 pub(crate) fn flag_words(text: &[u8]) -> impl Iterator<Item = &[u8]> {
@@ -83,8 +71,38 @@ pub(crate) fn flag_words(text: &[u8]) -> impl Iterator<Item = &[u8]> {
 pub(crate) struct Scan {
     /// Messages in file order, the header included.
     pub entries: Vec<RawEntry>,
+    /// Comments of all messages.
+    pub comments: Vec<Comment>,
+    /// msgstr fields of all messages.
+    pub forms: Vec<Field>,
+    /// Unescaped string bytes of all fields.
+    pub text: Vec<u8>,
     /// The first line break is CRLF.
     pub crlf: bool,
+}
+
+impl Scan {
+    /// The unescaped bytes of a field.
+    pub fn bytes(&self, f: &Field) -> &[u8] {
+        &self.text[f.text.clone()]
+    }
+
+    /// The msgstr fields of an entry.
+    pub fn msgstr(&self, e: &RawEntry) -> &[Field] {
+        &self.forms[e.msgstr.clone()]
+    }
+
+    /// The kept comments of an entry.
+    pub fn comments(&self, e: &RawEntry) -> &[Comment] {
+        &self.comments[e.comments.clone()]
+    }
+
+    /// True when the entry's `#,` flags include `fuzzy`.
+    pub fn fuzzy(&self, src: &[u8], e: &RawEntry) -> bool {
+        self.comments(e)
+            .iter()
+            .any(|(k, r)| *k == b',' && flag_words(&src[r.clone()]).any(|w| w == b"fuzzy"))
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -107,22 +125,26 @@ struct Builder {
 }
 
 impl Builder {
-    fn new() -> Builder {
+    fn new(scan: &Scan) -> Builder {
         Builder {
-            entry: RawEntry::default(),
+            entry: RawEntry {
+                comments: scan.comments.len()..scan.comments.len(),
+                msgstr: scan.forms.len()..scan.forms.len(),
+                ..RawEntry::default()
+            },
             stage: Stage::Comments,
             flags_line: None,
             insert_line: None,
         }
     }
 
-    fn open_field(&mut self) -> Option<&mut Field> {
+    fn open_field<'a>(&'a mut self, forms: &'a mut [Field]) -> Option<&'a mut Field> {
         match self.stage {
             Stage::Comments => None,
             Stage::Ctxt => self.entry.msgctxt.as_mut(),
             Stage::Id => Some(&mut self.entry.msgid),
             Stage::IdPlural => self.entry.msgid_plural.as_mut(),
-            Stage::Str => self.entry.msgstr.last_mut(),
+            Stage::Str => forms.last_mut(),
         }
     }
 }
@@ -138,14 +160,19 @@ pub(crate) fn scan(
     mb: Multibyte,
     limit: usize,
 ) -> Result<Scan, FormatError> {
+    // Room for the whole file up front (sizes from the synthetic corpus), little for a peek.
+    let size = if limit == usize::MAX { src.len() } else { 0 };
     let mut out = Scan {
-        entries: Vec::with_capacity(src.len() / 160 + 1),
+        entries: Vec::with_capacity(size / 200 + 1),
+        comments: Vec::with_capacity(size / 150 + 1),
+        forms: Vec::with_capacity(size / 180 + 1),
+        text: Vec::with_capacity(size / 2 + 64),
         crlf: false,
     };
     if let Some(nl) = memchr::memchr(b'\n', &src[start..]) {
         out.crlf = nl > 0 && src[start + nl - 1] == b'\r';
     }
-    let mut b = Builder::new();
+    let mut b = Builder::new(&out);
     let mut pos = start;
     while pos < src.len() {
         if out.entries.len() >= limit {
@@ -176,24 +203,23 @@ pub(crate) fn scan(
                         Stage::Str => finish(src, &mut b, &mut out, line)?,
                         _ => return Err(expected_msgstr(src, &b, i)),
                     }
-                    b = Builder::new();
+                    b = Builder::new(&out);
                     continue;
                 }
                 match b.stage {
                     Stage::Comments => {}
                     Stage::Str => {
                         finish(src, &mut b, &mut out, line)?;
-                        b = Builder::new();
+                        b = Builder::new(&out);
                     }
                     _ => return Err(expected_msgstr(src, &b, i)),
                 }
                 let text = (i + 2).min(end)..end;
                 match kind {
-                    Some(b'.') => b.entry.extracted.push(text),
-                    Some(b':') => b.entry.references.push(text),
+                    Some(k @ (b'.' | b':')) => out.comments.push((k, text)),
                     Some(b',') => {
                         b.flags_line.get_or_insert(line);
-                        b.entry.flags.push(text);
+                        out.comments.push((b',', text));
                     }
                     Some(b'|') => {
                         b.insert_line.get_or_insert(line);
@@ -202,14 +228,14 @@ pub(crate) fn scan(
                 }
             }
             b'"' => {
-                let Some(field) = b.open_field() else {
+                let Some(field) = b.open_field(&mut out.forms) else {
                     return Err(err(
                         src,
                         i,
                         "a string without a keyword; expected msgid, msgctxt, msgstr or a # comment before it",
                     ));
                 };
-                read_strings(src, i, end, mb, field)?;
+                read_strings(src, i, end, mb, field, &mut out.text)?;
             }
             _ => {
                 let (kw, index, after) = keyword(src, i, end)?;
@@ -219,7 +245,7 @@ pub(crate) fn scan(
                             Stage::Comments => {}
                             Stage::Str => {
                                 finish(src, &mut b, &mut out, line)?;
-                                b = Builder::new();
+                                b = Builder::new(&out);
                             }
                             Stage::Ctxt if kw == Kw::Msgid => {}
                             _ => return Err(expected_msgstr(src, &b, i)),
@@ -281,7 +307,7 @@ pub(crate) fn scan(
                             }
                             Stage::Str if indexed && b.entry.indexed => {
                                 let n = index.unwrap_or(0);
-                                let want = b.entry.msgstr.len();
+                                let want = out.forms.len() - b.entry.msgstr.start;
                                 if n as usize != want {
                                     return Err(err(
                                         src,
@@ -306,17 +332,18 @@ pub(crate) fn scan(
                             }
                         }
                         b.entry.indexed = indexed;
-                        b.entry.msgstr.push(Field {
+                        out.forms.push(Field {
                             kw: i,
                             value: usize::MAX..usize::MAX,
                             index: index.unwrap_or(0),
                             ..Field::default()
                         });
+                        b.entry.msgstr.end = out.forms.len();
                         b.stage = Stage::Str;
                     }
                 }
-                if let Some(field) = b.open_field() {
-                    read_strings(src, after, end, mb, field)?;
+                if let Some(field) = b.open_field(&mut out.forms) {
+                    read_strings(src, after, end, mb, field, &mut out.text)?;
                 }
             }
         }
@@ -346,7 +373,7 @@ fn finish(src: &[u8], b: &mut Builder, out: &mut Scan, _at: usize) -> Result<(),
         .iter()
         .chain(std::iter::once(&e.msgid))
         .chain(e.msgid_plural.iter())
-        .chain(e.msgstr.iter());
+        .chain(out.forms[e.msgstr.clone()].iter());
     for f in fields {
         if f.value.start == usize::MAX {
             let name = keyword_text(src, f.kw);
@@ -358,6 +385,10 @@ fn finish(src: &[u8], b: &mut Builder, out: &mut Scan, _at: usize) -> Result<(),
         }
     }
     e.region_start = b.flags_line.or(b.insert_line).unwrap_or(e.msgid.kw);
+    e.comments.end = out.comments.len();
+    e.end = out.forms[e.msgstr.clone()]
+        .last()
+        .map_or(e.msgid.value.end, |f| f.value.end);
     out.entries.push(std::mem::take(e));
     Ok(())
 }
@@ -459,7 +490,11 @@ fn read_strings(
     end: usize,
     mb: Multibyte,
     field: &mut Field,
+    text: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
+    if field.value.start == usize::MAX {
+        field.text = text.len()..text.len();
+    }
     loop {
         while i < end && matches!(src[i], b' ' | b'\t' | b'\r' | b'\x0c') {
             i += 1;
@@ -479,7 +514,8 @@ fn read_strings(
             ));
         }
         let (close, byte_escape) =
-            read_token(src, i, end, mb, &mut field.bytes).map_err(|(at, m)| err(src, at, m))?;
+            read_token(src, i, end, mb, text).map_err(|(at, m)| err(src, at, m))?;
+        field.text.end = text.len();
         if field.value.start == usize::MAX {
             field.value.start = i;
         }
@@ -503,12 +539,12 @@ mod tests {
         let s = scan_str(src).expect("scans");
         assert_eq!(s.entries.len(), 1);
         let e = &s.entries[0];
-        assert_eq!(e.msgid.bytes, b"ab");
+        assert_eq!(s.bytes(&e.msgid), b"ab");
         assert_eq!(&src[e.msgid.value.clone()], "\"a\"\n\"b\"");
-        assert_eq!(&src[e.msgstr[0].value.clone()], "\"x\"");
+        assert_eq!(&src[s.msgstr(e)[0].value.clone()], "\"x\"");
         assert_eq!(&src[e.region_start..e.region_start + 3], "#, ");
-        assert!(e.fuzzy(src.as_bytes()));
-        assert_eq!(&src[e.extracted[0].clone()], " ex");
+        assert!(s.fuzzy(src.as_bytes(), e));
+        assert_eq!(&src[s.comments(e)[0].1.clone()], " ex");
     }
 
     #[test]
@@ -572,7 +608,7 @@ mod tests {
         let src = "#, fuzzy\n#~ msgid \"a\"\n#~ msgstr \"b\"\n\nmsgid \"c\"\nmsgstr \"d\"\n";
         let s = scan_str(src).expect("scans");
         assert_eq!(s.entries.len(), 1);
-        assert!(!s.entries[0].fuzzy(src.as_bytes()));
+        assert!(!s.fuzzy(src.as_bytes(), &s.entries[0]));
         assert_eq!(
             s.entries[0].region_start,
             src.find("msgid \"c\"").expect("there")
