@@ -168,7 +168,10 @@ impl Charset {
     /// Decodes text that needs no exactness (comments): malformed bytes become U+FFFD.
     pub fn decode_lossy(self, bytes: &[u8]) -> Cow<'_, str> {
         if self.is_utf8() {
-            String::from_utf8_lossy(bytes)
+            match std::str::from_utf8(bytes) {
+                Ok(s) => Cow::Borrowed(s),
+                Err(_) => String::from_utf8_lossy(bytes),
+            }
         } else {
             self.encoding.decode_without_bom_handling(bytes).0
         }

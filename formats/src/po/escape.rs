@@ -133,33 +133,70 @@ pub(crate) fn read_token(
     }
 }
 
+/// Bytes that need an escape: `\\`, `"` and the C0 controls and DEL.
+static NEEDS_ESCAPE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut i = 0;
+    while i < 0x20 {
+        t[i] = true;
+        i += 1;
+    }
+    t[b'\\' as usize] = true;
+    t[b'"' as usize] = true;
+    t[0x7F] = true;
+    t
+};
+
 /// Appends `text` with PO escapes (no quotes).
 pub(crate) fn escape_into(text: &str, out: &mut String) {
     let bytes = text.as_bytes();
     let mut start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
-        let rep: &str = match b {
-            b'\\' => "\\\\",
-            b'"' => "\\\"",
-            b'\n' => "\\n",
-            b'\t' => "\\t",
-            b'\r' => "\\r",
-            0x07 => "\\a",
-            0x08 => "\\b",
-            0x0B => "\\v",
-            0x0C => "\\f",
-            0x00..=0x1F | 0x7F => "",
-            _ => continue,
-        };
-        out.push_str(&text[start..i]);
-        if rep.is_empty() {
-            out.push_str(&format!("\\{b:03o}"));
-        } else {
-            out.push_str(rep);
+    let mut i = 0;
+    while i < bytes.len() {
+        if !NEEDS_ESCAPE[usize::from(bytes[i])] {
+            i += 1;
+            continue;
         }
-        start = i + 1;
+        let b = bytes[i];
+        out.push_str(&text[start..i]);
+        match b {
+            b'\\' => out.push_str("\\\\"),
+            b'"' => out.push_str("\\\""),
+            b'\n' => out.push_str("\\n"),
+            b'\t' => out.push_str("\\t"),
+            b'\r' => out.push_str("\\r"),
+            0x07 => out.push_str("\\a"),
+            0x08 => out.push_str("\\b"),
+            0x0B => out.push_str("\\v"),
+            0x0C => out.push_str("\\f"),
+            _ => {
+                out.push('\\');
+                out.push(char::from(b'0' + (b >> 6)));
+                out.push(char::from(b'0' + ((b >> 3) & 7)));
+                out.push(char::from(b'0' + (b & 7)));
+            }
+        }
+        i += 1;
+        start = i;
     }
     out.push_str(&text[start..]);
+}
+
+/// Columns `text` takes once escaped (characters, escapes counted by their length).
+fn escaped_cols(text: &str) -> usize {
+    let mut cols = 0;
+    for &b in text.as_bytes() {
+        if b & 0xC0 != 0x80 {
+            cols += 1;
+        }
+        if NEEDS_ESCAPE[usize::from(b)] {
+            cols += match b {
+                b'\\' | b'"' | b'\n' | b'\t' | b'\r' | 0x07 | 0x08 | 0x0B | 0x0C => 1,
+                _ => 3,
+            };
+        }
+    }
+    cols
 }
 
 /// Writes `text` as the string part of a keyword line whose keyword (and spacing) already take
@@ -172,36 +209,33 @@ pub(crate) fn write_value(
     indent: &str,
     out: &mut String,
 ) {
-    let newline_inside = text.find('\n').is_some_and(|p| p + 1 < text.len());
-    let mark = out.len();
-    out.push('"');
-    escape_into(text, out);
-    out.push('"');
-    if !newline_inside && prefix_cols + out[mark..].chars().count() <= WRAP {
+    let newline_inside = memchr::memchr(b'\n', text.as_bytes()).is_some_and(|p| p + 1 < text.len());
+    if !newline_inside && prefix_cols + escaped_cols(text) + 2 <= WRAP {
+        out.push('"');
+        escape_into(text, out);
+        out.push('"');
         return;
     }
-    out.truncate(mark);
     out.push_str("\"\"");
     let avail = WRAP.saturating_sub(2 + indent.chars().count()).max(8);
-    let mut line = String::new();
-    let mut word = String::new();
     for piece in text.split_inclusive('\n') {
-        line.clear();
+        let mut line_start = 0;
         let mut line_cols = 0;
-        for w in piece.split_inclusive(' ') {
-            word.clear();
-            escape_into(w, &mut word);
-            let cols = word.chars().count();
+        let mut at = 0;
+        while at < piece.len() {
+            let word_end =
+                memchr::memchr(b' ', &piece.as_bytes()[at..]).map_or(piece.len(), |p| at + p + 1);
+            let cols = escaped_cols(&piece[at..word_end]);
             if line_cols > 0 && line_cols + cols > avail {
-                push_line(&line, eol, indent, out);
-                line.clear();
+                push_line(&piece[line_start..at], eol, indent, out);
+                line_start = at;
                 line_cols = 0;
             }
-            line.push_str(&word);
             line_cols += cols;
+            at = word_end;
         }
-        if !line.is_empty() {
-            push_line(&line, eol, indent, out);
+        if line_start < piece.len() {
+            push_line(&piece[line_start..], eol, indent, out);
         }
     }
 }
@@ -210,7 +244,7 @@ fn push_line(line: &str, eol: &str, indent: &str, out: &mut String) {
     out.push_str(eol);
     out.push_str(indent);
     out.push('"');
-    out.push_str(line);
+    escape_into(line, out);
     out.push('"');
 }
 

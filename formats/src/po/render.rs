@@ -353,8 +353,8 @@ fn render_entry(
                 span,
                 msgstr_line,
                 kw,
-                &indent,
-                &what,
+                indent,
+                what,
                 out,
             )
         }
@@ -367,8 +367,8 @@ fn render_entry(
             span,
             msgstr_line,
             kw,
-            &indent,
-            &what,
+            indent,
+            what,
             out,
         ),
     }
