@@ -685,3 +685,33 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+    /// Any input either parses (and then builds back to itself) or fails with a positioned error;
+    /// nothing panics or hangs.
+    #[test]
+    fn arbitrary_input_never_panics(
+        src in proptest::collection::vec(
+            prop_oneof![
+                Just(b"msgid ".to_vec()), Just(b"msgstr ".to_vec()), Just(b"msgctxt ".to_vec()),
+                Just(b"msgid_plural ".to_vec()), Just(b"msgstr[0] ".to_vec()), Just(b"msgstr[1] ".to_vec()),
+                Just(b"\"".to_vec()), Just(b"\\".to_vec()), Just(b"\n".to_vec()), Just(b"\r\n".to_vec()),
+                Just(b"#, fuzzy\n".to_vec()), Just(b"#~ ".to_vec()), Just(b"#| ".to_vec()), Just(b"#. x\n".to_vec()),
+                Just(b"Plural-Forms: nplurals=2; plural=(n!=1);\\n".to_vec()), Just(b"charset=CP1251".to_vec()),
+                Just(b"a".to_vec()), Just(" é".as_bytes().to_vec()), Just(vec![0xFF]), Just(vec![0x95, 0x5C]),
+            ],
+            0..40,
+        )
+    ) {
+        let src: Vec<u8> = src.concat();
+        match Po.parse(&src, &ParseContext::default()) {
+            Ok(parsed) => {
+                let target = own_language(&parsed, &src);
+                let out = build(&Po, &src, &parsed, &target, &baseline_translations(&parsed.entries));
+                prop_assert_eq!(out, src);
+            }
+            Err(e) => prop_assert!(e.line > 0 && !e.message.is_empty()),
+        }
+    }
+}

@@ -28,6 +28,14 @@
 //! are decoded with `encoding_rs`, new values encoded back, and a value the charset cannot hold
 //! fails the build naming the character. UTF-16 files are refused (gettext cannot read them).
 //! Not handled: `domain` directives (refused with an error), monolingual PO (msgid as a key).
+//!
+//! **Limits of the splice contract.** The writer compares texts only: a status change with the
+//! same text (a fuzzy translation approved unchanged) keeps the file's `fuzzy` flag. Catalogs made
+//! by Transifex (Django's French, Spanish, Portuguese) hold CLDR's form count under a smaller
+//! gettext `nplurals`; they are accepted up to the language's CLDR category count (msgfmt accepts
+//! them too unless checking), the extra forms are not surfaced and a rebuilt group drops them.
+//! Untouched plural groups keep their shape (missing or extra forms) when the target uses the
+//! file's own rule; a build for another rule writes exactly the target's `nplurals` forms.
 
 mod charset;
 mod escape;
