@@ -4,6 +4,7 @@
 
 pub mod android;
 pub mod arb;
+pub mod cldr;
 pub mod error;
 pub mod format;
 pub mod formatjs;
@@ -13,6 +14,7 @@ pub mod json_dialect;
 pub mod json_scan;
 pub mod language;
 pub mod model;
+pub mod po;
 pub mod preview;
 pub mod registry;
 pub mod skeleton;

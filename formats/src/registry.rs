@@ -39,6 +39,7 @@ impl Registry {
             Box::new(AndroidStrings),
             Box::new(crate::xliff12::Xliff12),
             Box::new(crate::xliff2::Xliff2),
+            Box::new(crate::po::Po),
         ]
     }
 

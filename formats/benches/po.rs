@@ -1,0 +1,93 @@
+//! Throughput of the `po` format on the synthetic 5 MB catalog (`gen_synthetic.py`), next to the
+//! raw baseline of a memchr line scan: parse, identity build (no translations) and a build with
+//! every string translated (the generator's German NDJSON).
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::process::Command;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use locforge_formats::po::Po;
+use locforge_formats::{
+    cldr, Format, NoTranslations, ParseContext, Text, Translation, TranslationStatus,
+};
+
+fn synthetic() -> (Vec<u8>, Vec<u8>) {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synthetic-5mb");
+    let po = dir.join("gettext.po");
+    if !po.exists() {
+        let script = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../../shared/corpus/gen/gen_synthetic.py");
+        let status = Command::new("python3")
+            .arg(&script)
+            .arg(&dir)
+            .args(["--size-mb", "5"])
+            .status()
+            .expect("python3 runs the generator");
+        assert!(status.success(), "gen_synthetic.py failed");
+    }
+    (
+        std::fs::read(&po).expect("gettext.po"),
+        std::fs::read(dir.join("gettext.ndjson")).expect("gettext.ndjson"),
+    )
+}
+
+fn translations(ndjson: &[u8]) -> HashMap<String, Translation> {
+    let mut map = HashMap::new();
+    for line in ndjson.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
+        let v: serde_json::Value = serde_json::from_slice(line).expect("NDJSON line");
+        let id = v["identifier"].as_str().expect("identifier").to_string();
+        let text: Text =
+            serde_json::from_value(v["translations"]["de"]["text"].clone()).expect("text");
+        map.insert(
+            id,
+            Translation {
+                text,
+                status: TranslationStatus::default(),
+            },
+        );
+    }
+    map
+}
+
+fn bench(c: &mut Criterion) {
+    let (src, ndjson) = synthetic();
+    let tr = translations(&ndjson);
+    let de = cldr::language("de");
+    let po: &dyn Format = &Po;
+    let parsed = po.parse(&src, &ParseContext::default()).expect("parses");
+    assert_eq!(parsed.entries.len(), tr.len(), "entries match the NDJSON");
+
+    let mut g = c.benchmark_group("po");
+    g.sample_size(20);
+    g.throughput(Throughput::Bytes(src.len() as u64));
+    g.bench_function("baseline_memchr_lines", |b| {
+        b.iter(|| memchr::memchr_iter(b'\n', std::hint::black_box(&src)).count())
+    });
+    g.bench_function("parse", |b| {
+        b.iter(|| po.parse(std::hint::black_box(&src), &ParseContext::default()))
+    });
+    let mut out = Vec::with_capacity(src.len() * 2);
+    g.bench_function("build_identity", |b| {
+        b.iter(|| {
+            out.clear();
+            po.build(&src, &parsed, &de, None, &NoTranslations, &mut out)
+                .expect("builds")
+        })
+    });
+    out.clear();
+    po.build(&src, &parsed, &de, None, &tr, &mut out)
+        .expect("builds");
+    g.throughput(Throughput::Bytes(out.len() as u64));
+    g.bench_function("build_translated", |b| {
+        b.iter(|| {
+            out.clear();
+            po.build(&src, &parsed, &de, None, &tr, &mut out)
+                .expect("builds")
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

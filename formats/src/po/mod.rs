@@ -1,0 +1,516 @@
+//! `po`: GNU gettext PO and POT catalogs, spliced in place so comments, wrapping, obsolete
+//! entries, BOM, CRLF and charset survive a build.
+//!
+//! **Strings.** One entry per message except the header (`msgid ""`, which is not a string).
+//! Identifier = `msgid`, or `msgctxt` + U+0004 + `msgid` when the message has a context (the
+//! convention of gettext's own MO files); a second message with the same (msgctxt, msgid) is an
+//! error naming both lines. Context = `msgctxt`, the `#.` extracted comments and the `#:`
+//! references, one per line. `#,` flags other than `fuzzy` (`c-format`, `python-format`, …) become
+//! labels. Plural messages (`msgid_plural` + `msgstr[n]`) have source text {one: msgid, other:
+//! msgid_plural}.
+//!
+//! **Existing translations.** `msgstr` (or the `msgstr[n]` forms mapped to CLDR categories, see
+//! `plural_map`) when not empty; `fuzzy` makes their status `untranslated`, and the flag stays in
+//! the file. Empty msgstr = no translation, so POT files parse as sources. Because the splice writer
+//! copies a slot whose value equals the baseline, a translation identical to the msgid of an
+//! untranslated message leaves its msgstr empty (gettext shows the msgid either way).
+//!
+//! **Build.** An entry's slot runs from its first `#,` line (or where one would go) to the end of
+//! its last msgstr string: the new msgstr is written one line, or wrapped msgmerge-style at 79
+//! columns when it contains a line break or is long (see `escape`); untouched lines in between are
+//! copied. A changed translation sets `fuzzy` when its status is `untranslated` and clears it
+//! otherwise. Plural groups are regenerated for the target's `nplurals`, keeping the original lines
+//! of every form whose text is unchanged. The header's `Language` is set to the target (when the
+//! target id is not empty) and `Plural-Forms` to the target's `plural_rules` when the request gives
+//! them; missing fields are appended. `PO-Revision-Date` is not touched (a build has no clock).
+//!
+//! **Charset.** From `Content-Type: …; charset=X` (none or xgettext's `CHARSET` = UTF-8): strings
+//! are decoded with `encoding_rs`, new values encoded back, and a value the charset cannot hold
+//! fails the build naming the character. UTF-16 files are refused (gettext cannot read them).
+//! Not handled: `domain` directives (refused with an error), monolingual PO (msgid as a key).
+//!
+//! **Limits of the splice contract.** The writer compares texts only: a status change with the
+//! same text (a fuzzy translation approved unchanged) keeps the file's `fuzzy` flag. Catalogs made
+//! by Transifex (Django's French, Spanish, Portuguese) hold CLDR's form count under a smaller
+//! gettext `nplurals`; they are accepted up to the language's CLDR category count (msgfmt accepts
+//! them too unless checking), the extra forms are not surfaced and a rebuilt group drops them.
+//! Untouched plural groups keep their shape (missing or extra forms) when the target uses the
+//! file's own rule; a build for another rule writes exactly the target's `nplurals` forms.
+
+mod charset;
+mod escape;
+mod header;
+mod plural_forms;
+mod plural_map;
+mod render;
+mod scan;
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use crate::cldr;
+use crate::error::FormatError;
+use crate::format::{
+    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
+};
+use crate::model::{
+    Entry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus,
+};
+use crate::skeleton::{Skeleton, Slot};
+
+use charset::{Charset, Multibyte};
+use plural_forms::{parse_plural_forms, PluralForms};
+use plural_map::PluralMap;
+use render::{kind, K_BEGIN, K_ENTRY, K_HEADER};
+use scan::{flag_words, scan, Field, RawEntry};
+
+/// GNU gettext PO / POT files.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Po;
+
+static INFO: FormatInfo = FormatInfo {
+    key: "po",
+    name: "gettext PO / POT",
+    description: "GNU gettext catalogs: msgctxt, plurals through Plural-Forms, fuzzy flags, comments and obsolete entries kept, any ASCII-compatible charset",
+    extensions: &["po", "pot"],
+    signature: Signature {
+        file_name: r"\.pot?$",
+        file_content: Some(r#"(^\uFEFF?|\n)[ \t]*(msgid|msgctxt)[ \t]+""#),
+    },
+};
+
+impl Format for Po {
+    fn info(&self) -> &'static FormatInfo {
+        &INFO
+    }
+
+    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        parse(src, ctx)
+    }
+
+    fn render(
+        &self,
+        slot: &Slot,
+        value: SlotValue<'_>,
+        ctx: &RenderContext<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        render::render(slot, value, ctx, out)
+    }
+}
+
+/// Offset of the first byte after a UTF-8 BOM.
+pub(crate) fn start_of_content(src: &[u8]) -> usize {
+    if src.starts_with(b"\xEF\xBB\xBF") {
+        3
+    } else {
+        0
+    }
+}
+
+/// The charset the file most likely declares, read before a full scan: from the header when it
+/// is the first message, else from the first `charset=` in the file. UTF-8 when unknown.
+pub(crate) fn sniff_charset(src: &[u8], start: usize) -> Charset {
+    if let Ok(s) = scan(src, start, Multibyte::Safe, 1) {
+        if let Some(h) = s.entries.first().filter(|e| e.is_header()) {
+            let bytes = s.msgstr(h).first().map_or(&[][..], |f| s.bytes(f));
+            let text = String::from_utf8_lossy(bytes);
+            return header::info(&text)
+                .charset
+                .and_then(|c| Charset::from_label(&c).ok())
+                .unwrap_or(Charset::UTF8);
+        }
+    }
+    let Some(p) = memchr::memmem::find(src, b"charset=") else {
+        return Charset::UTF8;
+    };
+    let label: Vec<u8> = src[p + 8..]
+        .iter()
+        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b':'))
+        .copied()
+        .collect();
+    Charset::from_label(&String::from_utf8_lossy(&label)).unwrap_or(Charset::UTF8)
+}
+
+/// The categories assumed for a catalog with `n` plural forms whose language is unknown (no
+/// `Language` header and no target language in the request): CLDR's most common set of that size.
+pub fn categories_for_nplurals(n: usize) -> Vec<PluralCategory> {
+    use PluralCategory::*;
+    match n {
+        0 | 1 => vec![Other],
+        2 => vec![One, Other],
+        3 => vec![One, Few, Other],
+        4 => vec![One, Two, Few, Other],
+        5 => vec![One, Two, Few, Many, Other],
+        _ => PluralCategory::ALL.to_vec(),
+    }
+}
+
+fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+    if src.starts_with(b"\xFE\xFF") || src.starts_with(b"\xFF\xFE") {
+        return Err(FormatError::at(
+            src,
+            0,
+            "the file is UTF-16 (byte-order mark), which gettext cannot read; expected UTF-8 or another ASCII-compatible charset",
+        ));
+    }
+    let start = start_of_content(src);
+    let mut charset = sniff_charset(src, start);
+    let mut scanned = scan(src, start, charset.multibyte(), usize::MAX)?;
+
+    // The header decides the charset, the plural rule and the language.
+    let mut header_at = scanned.entries.iter().position(RawEntry::is_header);
+    let mut info = header::HeaderInfo::default();
+    let mut header_value = start..start;
+    if let Some(h) = header_at.map(|i| &scanned.entries[i]) {
+        let field = &scanned.msgstr(h)[0];
+        header_value = field.value.clone();
+        info = header::info(&String::from_utf8_lossy(scanned.bytes(field)));
+        let declared = match &info.charset {
+            Some(label) => Charset::from_label(label)
+                .map_err(|m| FormatError::at(src, field_at(src, &header_value, b"charset"), m))?,
+            None => Charset::UTF8,
+        };
+        if declared != charset {
+            let rescan = declared.multibyte() != charset.multibyte();
+            charset = declared;
+            if rescan {
+                scanned = scan(src, start, charset.multibyte(), usize::MAX)?;
+                header_at = scanned.entries.iter().position(RawEntry::is_header);
+            }
+        }
+        if let Some(h) = header_at.map(|i| &scanned.entries[i]) {
+            let text = charset.decode_lossy(scanned.bytes(&scanned.msgstr(h)[0]));
+            info = header::info(&text);
+        }
+    }
+    let file_pf: Option<PluralForms> = match &info.plural_forms {
+        Some(v) => parse_plural_forms(v)
+            .map_err(|m| FormatError::at(src, field_at(src, &header_value, b"Plural-Forms"), m))?,
+        None => None,
+    };
+
+    // The file's language and categories, for mapping its msgstr[n] forms.
+    let (file_lang, file_cats): (String, Vec<PluralCategory>) = match (ctx.targets, &info.language)
+    {
+        ([one], _) => (one.id.clone(), one.categories().to_vec()),
+        (_, Some(l)) => (l.clone(), cldr::plural_categories(l)),
+        _ => (String::new(), Vec::new()),
+    };
+    let mut file_map: Option<PluralMap> = None;
+
+    let n = scanned.entries.len();
+    let mut entries: Vec<Entry> = Vec::with_capacity(n);
+    let mut msgid_at: Vec<usize> = Vec::with_capacity(n);
+    let mut skeleton = Skeleton::with_capacity(n + 2);
+    skeleton.push(Slot {
+        span: start..start,
+        entry: None,
+        category: None,
+        kind: kind(K_BEGIN, charset, scanned.crlf),
+    });
+    let entry_kind = kind(K_ENTRY, charset, scanned.crlf);
+    let dec = Decoder {
+        src,
+        charset,
+        scan: &scanned,
+    };
+    for (i, raw) in scanned.entries.iter().enumerate() {
+        let msgstr = scanned.msgstr(raw);
+        if Some(i) == header_at {
+            skeleton.push(Slot {
+                span: msgstr[0].value.clone(),
+                entry: None,
+                category: None,
+                kind: kind(K_HEADER, charset, scanned.crlf),
+            });
+            continue;
+        }
+        if raw.indexed {
+            if let Some(pf) = &file_pf {
+                // Transifex-made catalogs (Django's French, Spanish, Portuguese, ...) carry CLDR's
+                // form count under gettext's nplurals; msgfmt accepts them unless checking, so
+                // forms up to the language's CLDR category count are accepted (not surfaced).
+                let limit = pf.nplurals.max(file_cats.len());
+                if let Some(f) = msgstr.iter().find(|f| f.index as usize >= limit) {
+                    return Err(FormatError::at(
+                        src,
+                        f.kw,
+                        format!(
+                            "msgstr[{}] is out of range: the Plural-Forms header says nplurals={}; expected msgstr[0] to msgstr[{}]",
+                            f.index,
+                            pf.nplurals,
+                            pf.nplurals - 1
+                        ),
+                    ));
+                }
+            }
+        }
+        let fuzzy = scanned.fuzzy(src, raw);
+        let msgctxt = match &raw.msgctxt {
+            Some(f) => Some(dec.text(f)?),
+            None => None,
+        };
+        let msgid = dec.text(&raw.msgid)?;
+        let identifier = match &msgctxt {
+            Some(c) => {
+                let mut id = String::with_capacity(c.len() + 1 + msgid.len());
+                id.push_str(c);
+                id.push('\u{4}');
+                id.push_str(&msgid);
+                id
+            }
+            None => msgid.to_string(),
+        };
+        let comments = scanned.comments(raw);
+        let context = context(src, charset, comments, msgctxt.as_deref());
+        let mut labels: Vec<String> = Vec::new();
+        for (k, r) in comments {
+            if *k == b',' {
+                for w in flag_words(&src[r.clone()]).filter(|w| *w != b"fuzzy") {
+                    labels.push(charset.decode_lossy(w).into_owned());
+                }
+            }
+        }
+        let status = TranslationStatus::Single(if fuzzy {
+            Status::Untranslated
+        } else {
+            Status::Translated
+        });
+        let mut entry = match &raw.msgid_plural {
+            None => {
+                let text = dec.text(&msgstr[0])?;
+                let mut e = Entry::plain(identifier, msgid.into_owned());
+                if !text.is_empty() {
+                    e.existing = Some(Translation {
+                        text: Text::Plain(text.into_owned()),
+                        status,
+                    });
+                }
+                e
+            }
+            Some(plural) => {
+                let plural = dec.text(plural)?.into_owned();
+                let mut source = PluralText::new();
+                source.insert(PluralCategory::One, msgid.into_owned());
+                source.insert(PluralCategory::Other, plural);
+                let mut forms: Vec<(u32, String)> = Vec::with_capacity(msgstr.len());
+                for f in msgstr {
+                    forms.push((f.index, dec.text(f)?.into_owned()));
+                }
+                let mut e = Entry::plural(identifier, source);
+                if forms.iter().any(|(_, t)| !t.is_empty()) {
+                    let positional;
+                    let map = match &file_pf {
+                        Some(pf) => &*file_map.get_or_insert_with(|| {
+                            let cats = if file_cats.is_empty()
+                                || (file_cats.len() == 1 && pf.nplurals > 1)
+                            {
+                                categories_for_nplurals(pf.nplurals)
+                            } else {
+                                file_cats.clone()
+                            };
+                            PluralMap::new(&file_lang, &cats, pf)
+                        }),
+                        None => {
+                            let count = forms
+                                .iter()
+                                .map(|(i, _)| *i as usize + 1)
+                                .max()
+                                .unwrap_or(0);
+                            let cats = if file_cats.len() > 1 || count <= 1 {
+                                file_cats.clone()
+                            } else {
+                                categories_for_nplurals(count)
+                            };
+                            positional = PluralMap::positional(&cats, count);
+                            &positional
+                        }
+                    };
+                    let mut text = PluralText::new();
+                    for c in PluralCategory::ALL {
+                        let Some(idx) = map.index_of(c) else { continue };
+                        if let Some((_, t)) = forms.iter().find(|(i, _)| *i as usize == idx) {
+                            text.insert(c, t.clone());
+                        }
+                    }
+                    if !text.is_empty() {
+                        let any_empty = text.values().any(String::is_empty);
+                        e.existing = Some(Translation {
+                            text: Text::Plural(text),
+                            status: if any_empty {
+                                TranslationStatus::Single(Status::Untranslated)
+                            } else {
+                                status
+                            },
+                        });
+                    }
+                }
+                e
+            }
+        };
+        entry.context = context;
+        entry.labels = labels;
+        skeleton.push(Slot {
+            span: raw.region_start..raw.end,
+            entry: Some(entries.len() as u32),
+            category: None,
+            kind: entry_kind,
+        });
+        msgid_at.push(raw.msgctxt.as_ref().map_or(raw.msgid.kw, |f| f.kw));
+        entries.push(entry);
+    }
+    // Duplicates (including a second header) are errors.
+    let mut seen: HashMap<&str, usize, BuildFx> =
+        HashMap::with_capacity_and_hasher(entries.len(), BuildFx::default());
+    for (i, e) in entries.iter().enumerate() {
+        if let Some(first) = seen.insert(e.identifier.as_str(), i) {
+            let (line, _) = crate::error::line_column(src, msgid_at[first]);
+            return Err(FormatError::at(
+                src,
+                msgid_at[i],
+                format!(
+                    "duplicate message: the same msgctxt and msgid already appear at line {line}; expected each (msgctxt, msgid) once"
+                ),
+            ));
+        }
+    }
+    Ok(Parsed {
+        entries,
+        skeleton,
+        language: info.language,
+    })
+}
+
+/// FxHash (the rustc hasher) for the duplicate check: identifiers come from the file being
+/// parsed, and a collision flood only slows this one parse. Eight lines; no crate needed.
+#[derive(Default, Clone, Copy)]
+struct Fx(u64);
+
+impl std::hash::Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        const K: u64 = 0xf135_7aea_2e62_a9c5;
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let v = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+            self.0 = (self.0.rotate_left(26) ^ v).wrapping_mul(K);
+        }
+        for &b in chunks.remainder() {
+            self.0 = (self.0.rotate_left(26) ^ u64::from(b)).wrapping_mul(K);
+        }
+    }
+}
+
+type BuildFx = std::hash::BuildHasherDefault<Fx>;
+
+/// Decodes fields of one scan from the file's charset.
+struct Decoder<'a> {
+    src: &'a [u8],
+    charset: Charset,
+    scan: &'a scan::Scan,
+}
+
+impl<'a> Decoder<'a> {
+    /// The field's text; borrowed for UTF-8. The error points at the first bad byte.
+    fn text(&self, f: &Field) -> Result<Cow<'a, str>, FormatError> {
+        let bytes: &'a [u8] = &self.scan.text[f.text.clone()];
+        let r = if self.charset.is_utf8() {
+            std::str::from_utf8(bytes)
+                .map(Cow::Borrowed)
+                .map_err(|_| ())
+        } else if bytes.is_ascii() {
+            Ok(Cow::Borrowed(
+                std::str::from_utf8(bytes).unwrap_or_default(),
+            ))
+        } else {
+            self.charset
+                .decode(bytes.to_vec())
+                .map(Cow::Owned)
+                .map_err(|_| ())
+        };
+        r.map_err(|()| self.error(f))
+    }
+
+    fn error(&self, f: &Field) -> FormatError {
+        let (src, charset) = (self.src, self.charset);
+        let raw = &src[f.value.clone()];
+        let at = if f.byte_escape {
+            f.value.start
+        } else if charset.is_utf8() {
+            f.value.start
+                + std::str::from_utf8(raw)
+                    .err()
+                    .map_or(0, |e| e.valid_up_to())
+        } else {
+            match charset.decode(raw.to_vec()) {
+                Err(p) => f.value.start + p,
+                Ok(_) => f.value.start,
+            }
+        };
+        FormatError::at(
+            src,
+            at,
+            format!(
+                "bytes that are not valid {} (the charset the header declares); expected text in that charset",
+                charset.name()
+            ),
+        )
+    }
+}
+
+/// Offset of `name` inside the header value, for error positions.
+fn field_at(src: &[u8], value: &std::ops::Range<usize>, name: &[u8]) -> usize {
+    memchr::memmem::find(&src[value.clone()], name)
+        .map(|p| value.start + p)
+        .unwrap_or(value.start)
+}
+
+/// `msgctxt`, `#.` and `#:` comments as one context text.
+fn context(
+    src: &[u8],
+    charset: Charset,
+    comments: &[scan::Comment],
+    msgctxt: Option<&str>,
+) -> Option<String> {
+    if msgctxt.is_none() && comments.iter().all(|(k, _)| *k == b',') {
+        return None;
+    }
+    let mut s = String::with_capacity(128);
+    if let Some(c) = msgctxt {
+        s.push_str("msgctxt: ");
+        s.push_str(c);
+    }
+    for (_, r) in comments.iter().filter(|(k, _)| *k == b'.') {
+        let t = charset.decode_lossy(&src[r.clone()]);
+        let t = t.trim();
+        if t.is_empty() {
+            continue;
+        }
+        if !s.is_empty() {
+            s.push('\n');
+        }
+        s.push_str(t);
+    }
+    let mut first = true;
+    for (_, r) in comments.iter().filter(|(k, _)| *k == b':') {
+        let t = charset.decode_lossy(&src[r.clone()]);
+        let t = t.trim();
+        if t.is_empty() {
+            continue;
+        }
+        if first {
+            if !s.is_empty() {
+                s.push('\n');
+            }
+            s.push_str("References: ");
+            first = false;
+        } else {
+            s.push(' ');
+        }
+        s.push_str(t);
+    }
+    (!s.is_empty()).then_some(s)
+}
