@@ -6,7 +6,7 @@ mod support;
 
 use std::collections::HashMap;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use locforge_formats::cldr;
 use locforge_formats::po::Po;
