@@ -53,7 +53,7 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         .lang
         .par_iter()
         .map(|lang| {
-            let target = Language::new(lang.clone(), Vec::new());
+            let target = locforge_formats::cldr::language(lang);
             let r = build_one(format, &name, &content, &strings, None, &target)
                 .map_err(|e| anyhow::anyhow!("{e}"));
             (lang.clone(), r)
