@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{bail, Context as _};
-use locforge_formats::{Entry, Language, Registry};
+use locforge_formats::{Entry, Registry};
 use rayon::prelude::*;
 
 use super::batch::pick;
