@@ -1,0 +1,115 @@
+//! End-to-end over HTTP for every registered format: parse-file of a real corpus file, build-file
+//! with changed translations, and parse-file of the built file as a translation upload gives the
+//! translations back.
+
+mod common;
+
+use common::*;
+use serde_json::{json, Value};
+
+/// One real corpus file per format (relative to `../shared/corpus`).
+const SAMPLES: &[(&str, &str)] = &[
+    ("json", "json/nested/primelocale/en.json"),
+    ("json-reference", "json/flat/uptime-kuma/src/lang/en.json"),
+    ("i18next", "json/i18next/headlamp/frontend/src/i18n/locales/en/translation.json"),
+    ("arb", "json/arb/flutter/packages/flutter_localizations/lib/src/l10n/material_en.arb"),
+    ("formatjs", "json/formatjs/overseerr/src/i18n/locale/ru.json"),
+    ("po", "po/django/django/contrib/admin/locale/de/LC_MESSAGES/django.po"),
+    ("android", "android/aosp-calendar/res/values/strings.xml"),
+    ("xliff12", "xliff12/symfony/Security/Core/Resources/translations/security.de.xlf"),
+    ("xliff2", "xliff2/symfony-fixtures/resources-2.0-name.xlf"),
+];
+
+fn corpus(rel: &str) -> Vec<u8> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus").join(rel);
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn de() -> Value {
+    json!({"id": "de", "locale": "de-DE", "pluralCategoryNames": ["one", "other"], "pluralRules": "(n != 1)"})
+}
+
+/// The strings of a parse-file answer, following `stringsUrl` when the result was spilled.
+async fn strings_of(app: &App, data: &Value) -> Vec<Value> {
+    if let Some(s) = data["strings"].as_array() {
+        return s.clone();
+    }
+    let url = data["stringsUrl"].as_str().unwrap_or_else(|| panic!("no strings in {data}"));
+    let (status, body) = app.get(url).await;
+    assert_eq!(status, 200);
+    String::from_utf8(body).expect("utf8").lines().map(|l| serde_json::from_str(l).expect("json line")).collect()
+}
+
+/// The translation we send for a source text: marked so it cannot equal the source.
+fn mark(s: &str) -> String {
+    format!("«{s}»")
+}
+
+#[tokio::test]
+async fn every_format_round_trips_through_the_service() {
+    let app = start_app(|c| c.limits.inline_threshold = 200_000).await;
+    let (_, manifest) = app.get(&format!("{}/manifest.json", app.base)).await;
+    let manifest: Value = serde_json::from_slice(&manifest).expect("manifest");
+    let served: Vec<String> = manifest["modules"]["custom-file-format"]
+        .as_array()
+        .expect("modules")
+        .iter()
+        .map(|m| m["key"].as_str().unwrap_or_default().to_owned())
+        .collect();
+    for key in &served {
+        assert!(SAMPLES.iter().any(|(k, _)| k == key), "no round-trip sample for served format `{key}`");
+    }
+    for (key, rel) in SAMPLES {
+        let content = corpus(rel);
+        let name = rel.rsplit('/').next().expect("name");
+        let url = format!("/process/{key}");
+        let (status, body, _) = app
+            .job(&url, &json!({"jobType": "parse-file", "file": {"name": name, "content": b64(&content)},
+                               "sourceLanguage": {"id": "en", "pluralCategoryNames": ["one", "other"]}, "targetLanguages": []}))
+            .await;
+        assert_eq!(status, 200, "{key}: {body}");
+        assert!(body.get("error").is_none(), "{key}: {body}");
+        let strings = strings_of(&app, &body["data"]).await;
+        assert!(strings.len() > 3, "{key}: only {} strings", strings.len());
+        // Translate every string; plural strings get the target's categories.
+        let mut sent = Vec::new();
+        for s in &strings {
+            let text = match &s["text"] {
+                Value::String(t) => json!(mark(t)),
+                Value::Object(forms) => {
+                    let other = forms.get("other").and_then(Value::as_str).unwrap_or_default();
+                    json!({"one": mark(forms.get("one").and_then(Value::as_str).unwrap_or(other)), "other": mark(other)})
+                }
+                other => panic!("{key}: unexpected text {other}"),
+            };
+            let mut s = s.clone();
+            s["translations"] = json!({"de": {"text": text, "status": "translated"}});
+            sent.push(s);
+        }
+        let (status, body, _) = app
+            .job(&url, &json!({"jobType": "build-file", "file": {"name": name, "content": b64(&content)},
+                               "targetLanguages": [de()], "strings": sent}))
+            .await;
+        assert_eq!(status, 200, "{key}: {body}");
+        let built = match body["data"]["content"].as_str() {
+            Some(c) => unb64(c),
+            None => app.get(body["data"]["contentUrl"].as_str().unwrap_or_else(|| panic!("{key}: {body}"))).await.1,
+        };
+        assert_ne!(built, content, "{key}: nothing changed");
+        // Upload the built file as German translations: every string comes back translated.
+        let (status, body, _) = app
+            .job(&url, &json!({"jobType": "parse-file", "file": {"name": name, "content": b64(&built)}, "targetLanguages": [de()]}))
+            .await;
+        assert_eq!(status, 200, "{key}: {body}");
+        let back = strings_of(&app, &body["data"]).await;
+        assert_eq!(back.len(), sent.len(), "{key}: string count changed");
+        for (want, got) in sent.iter().zip(&back) {
+            assert_eq!(want["identifier"], got["identifier"], "{key}: identifiers changed");
+            let expected = &want["translations"]["de"]["text"];
+            let actual = got["translations"]["de"]["text"].clone();
+            let actual = if actual.is_null() { got["text"].clone() } else { actual };
+            assert_eq!(&actual, expected, "{key}: `{}` did not come back", want["identifier"]);
+        }
+        assert!(body["data"].get("preview").is_none(), "{key}: no preview on translation uploads");
+    }
+}
