@@ -54,8 +54,11 @@ pub struct Limits {
     pub deadline_secs: u64,
     /// Timeout of one fetch of `contentUrl` / `stringsUrl` (seconds).
     pub fetch_timeout_secs: u64,
-    /// Largest file or NDJSON body fetched (bytes).
+    /// Largest file fetched from `contentUrl` (bytes).
     pub max_fetch_bytes: usize,
+    /// Largest NDJSON body fetched from `stringsUrl` (bytes). Strings carry source texts,
+    /// translations and metadata, so they are larger than the file they describe.
+    pub max_strings_bytes: usize,
     /// Longest NDJSON line accepted (bytes).
     pub max_ndjson_line: usize,
     /// Largest `customData` per string (bytes).
@@ -73,6 +76,7 @@ impl Default for Limits {
             deadline_secs: 110,
             fetch_timeout_secs: 30,
             max_fetch_bytes: 5 * 1024 * 1024 + 64 * 1024,
+            max_strings_bytes: 64 * 1024 * 1024,
             max_ndjson_line: 1024 * 1024,
             max_custom_data: 4096,
             download_ttl_secs: 3600,

@@ -3,6 +3,7 @@
 //! changes. Plural resolution (target categories with fallbacks) happens here, once for all formats.
 
 use std::collections::HashMap;
+use std::hash::BuildHasher;
 use std::ops::Range;
 
 use crate::error::FormatError;
@@ -82,16 +83,31 @@ pub trait TranslationLookup: Sync {
     fn get(&self, identifier: &str) -> Option<&Translation>;
 }
 
-impl TranslationLookup for HashMap<String, Translation> {
+impl<S: BuildHasher + Sync> TranslationLookup for HashMap<String, Translation, S> {
     fn get(&self, identifier: &str) -> Option<&Translation> {
         HashMap::get(self, identifier)
     }
 }
 
-impl TranslationLookup for HashMap<&str, &Translation> {
+impl<S: BuildHasher + Sync> TranslationLookup for HashMap<&str, &Translation, S> {
     fn get(&self, identifier: &str) -> Option<&Translation> {
         HashMap::get(self, identifier).copied()
     }
+}
+
+/// The translations of one target language from a request's strings, keyed by identifier, with
+/// a fast seeded hash (identifiers come from the request, so the hash stays randomized).
+pub fn lookup_for<'a>(
+    strings: &'a [Entry],
+    target: &str,
+) -> HashMap<&'a str, &'a Translation, foldhash::fast::RandomState> {
+    let mut map = HashMap::with_capacity_and_hasher(strings.len(), foldhash::fast::RandomState::default());
+    for e in strings {
+        if let Some(t) = e.translations.get(target) {
+            map.insert(e.identifier.as_str(), t);
+        }
+    }
+    map
 }
 
 /// A lookup with no translations: every slot keeps what the file holds (identity build).

@@ -190,6 +190,10 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
             mbps(bytes.len(), parse),
             mbps(built.len(), build),
         );
+        let dom = file.ends_with(".json").then(|| {
+            let t = time(args.runs, || serde_json::from_slice::<serde_json::Value>(&bytes).is_ok());
+            mbps(bytes.len(), t)
+        });
         println!(
             "{:<22} {:<15} {:>6.2} {:>7} {:>24} {:>9.0} {:>13.0} {:>7.2} {:>9.0} {:>7.2}",
             file,
@@ -203,6 +207,12 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
             b,
             b / r
         );
+        if let Some(d) = dom {
+            println!(
+                "{:<22} {:<15} {:>6} {:>7} {:>24} {:>9.0} {:>13} {:>7.2} {:>9} {:>7.2}",
+                "", "", "", "", "serde_json Value (DOM)", d, "", p / d, "", b / d
+            );
+        }
     }
     println!("(parse = parse + NDJSON serialization of the strings; build = re-parse + splice with de translations; single thread)");
     if args.http {

@@ -2,7 +2,10 @@
 //! an NDJSON `stringsUrl`, decoded as it streams in), within the configured caps.
 
 use base64::Engine as _;
-use locforge_formats::Entry;
+use std::collections::{BTreeMap, HashMap};
+
+use locforge_formats::{Entry, Translation};
+use serde::Deserialize;
 
 use super::error::JobError;
 use crate::config::Limits;
@@ -48,7 +51,7 @@ pub async fn strings(
     let mut decoder = NdjsonDecoder::<Entry>::new(limits.max_ndjson_line);
     let mut out = Vec::new();
     fetcher
-        .fetch_chunks(url, "stringsUrl", limits.max_fetch_bytes, |chunk| {
+        .fetch_chunks(url, "stringsUrl", limits.max_strings_bytes, |chunk, _| {
             decoder
                 .feed(chunk, &mut out)
                 .map_err(|e| format!("stringsUrl is not valid NDJSON: {e}"))
@@ -59,6 +62,100 @@ pub async fn strings(
         .finish(&mut out)
         .map_err(|e| JobError::failed(format!("stringsUrl is not valid NDJSON: {e}")))?;
     Ok(out)
+}
+
+/// Translations of one language keyed by identifier: what a build needs from the strings.
+pub type TranslationMap = HashMap<String, Translation, foldhash::fast::RandomState>;
+
+/// A string of a build request, reduced while it streams in to what a build needs.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct BuildString {
+    identifier: String,
+    #[serde(default)]
+    custom_data: Option<String>,
+    #[serde(default)]
+    translations: BTreeMap<String, Translation>,
+}
+
+/// The translations into `target` of a build-file job: from inline strings, or streamed from
+/// `stringsUrl` keeping only `target`'s translation of each line (so a 10 MB NDJSON of many
+/// languages never sits in memory as full entries). Checks `customData` sizes on the way.
+pub async fn translations_for(
+    inline: Option<Vec<Entry>>,
+    url: Option<&str>,
+    target: &str,
+    fetcher: &Fetcher,
+    limits: &Limits,
+) -> Result<TranslationMap, JobError> {
+    let mut map = TranslationMap::default();
+    if let Some(strings) = inline {
+        map.reserve(strings.len());
+        for e in strings {
+            check_custom_data(&e.identifier, e.custom_data.as_deref(), limits.max_custom_data)?;
+            let Entry { identifier, mut translations, .. } = e;
+            if let Some(t) = translations.remove(target) {
+                map.insert(identifier, t);
+            }
+        }
+        return Ok(map);
+    }
+    let Some(url) = url.filter(|u| !u.is_empty()) else {
+        return Err(JobError::bad(
+            "this job needs `strings` or `stringsUrl`, and the request has neither",
+        ));
+    };
+    let mut decoder = NdjsonDecoder::<BuildString>::new(limits.max_ndjson_line);
+    let mut batch = Vec::new();
+    let mut bad_custom_data = None;
+    fetcher
+        .fetch_chunks(url, "stringsUrl", limits.max_strings_bytes, |chunk, _| {
+            decoder
+                .feed(chunk, &mut batch)
+                .map_err(|e| format!("stringsUrl is not valid NDJSON: {e}"))?;
+            for s in batch.drain(..) {
+                keep(&mut map, s, target, limits.max_custom_data, &mut bad_custom_data);
+            }
+            Ok(())
+        })
+        .await
+        .map_err(fetch_error)?;
+    decoder
+        .finish(&mut batch)
+        .map_err(|e| JobError::failed(format!("stringsUrl is not valid NDJSON: {e}")))?;
+    for s in batch.drain(..) {
+        keep(&mut map, s, target, limits.max_custom_data, &mut bad_custom_data);
+    }
+    match bad_custom_data {
+        Some(e) => Err(e),
+        None => Ok(map),
+    }
+}
+
+fn keep(
+    map: &mut TranslationMap,
+    mut s: BuildString,
+    target: &str,
+    max_custom_data: usize,
+    bad: &mut Option<JobError>,
+) {
+    if let Err(e) = check_custom_data(&s.identifier, s.custom_data.as_deref(), max_custom_data) {
+        bad.get_or_insert(e);
+    }
+    if let Some(t) = s.translations.remove(target) {
+        map.insert(s.identifier, t);
+    }
+}
+
+/// Refuses `customData` over the limit, naming the string.
+pub fn check_custom_data(identifier: &str, custom_data: Option<&str>, max: usize) -> Result<(), JobError> {
+    match custom_data {
+        Some(c) if c.len() > max => Err(JobError::bad(format!(
+            "customData of string `{identifier}` is {} bytes; the limit is {max} bytes",
+            c.len()
+        ))),
+        _ => Ok(()),
+    }
 }
 
 /// Decodes standard base64 (with padding); names the field and offset on failure.

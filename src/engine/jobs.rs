@@ -1,14 +1,13 @@
 //! The engine proper: one entry point per job, each bounded by the deadline, with CPU work on
 //! the blocking pool and at most one CPU-heavy job per core at a time.
 
-use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
 use locforge_formats::preview::{assign_preview_ids, preview_html};
-use locforge_formats::{Entry, Format, Language, ParseContext, Registry, Translation};
+use locforge_formats::{Entry, Format, Language, ParseContext, Registry, TranslationLookup};
 use tokio::sync::Semaphore;
 
 use super::error::JobError;
@@ -280,7 +279,7 @@ impl Engine {
 
     async fn build_file(
         self: &Arc<Self>,
-        request: JobRequest,
+        mut request: JobRequest,
         route: &Route,
     ) -> Result<JobOutput, JobError> {
         let name = Self::file_name(&request)?;
@@ -303,24 +302,25 @@ impl Engine {
         };
         let file = request
             .file
-            .as_ref()
+            .clone()
             .ok_or_else(|| JobError::bad("`file` is missing"))?;
-        let (content, strings) = tokio::join!(
-            inputs::file_bytes(file, &self.parts.fetcher, &self.parts.limits),
-            inputs::strings(
-                request.strings.clone(),
+        let inline = request.strings.take();
+        let (content, translations) = tokio::join!(
+            inputs::file_bytes(&file, &self.parts.fetcher, &self.parts.limits),
+            inputs::translations_for(
+                inline,
                 request.strings_url.as_deref(),
+                &target.id,
                 &self.parts.fetcher,
                 &self.parts.limits
             )
         );
-        let (content, strings) = (content?, strings?);
-        check_custom_data(&strings, self.parts.limits.max_custom_data)?;
+        let (content, translations) = (content?, translations?);
         let format = self.pick_format(route, &request, &name, &content)?;
         let key = format.info().key;
         let ext = extension(&name);
         let engine = self.clone();
-        let count = strings.len();
+        let count = translations.len();
         let built = self
             .cpu(move || -> Result<Vec<u8>, JobError> {
                 let format = engine
@@ -328,7 +328,7 @@ impl Engine {
                     .registry
                     .get(key)
                     .ok_or_else(|| JobError::Internal(format!("format {key} vanished")))?;
-                build_one(format, &name, &content, &strings, source.as_ref(), &target)
+                build_with(format, &name, &content, &translations, source.as_ref(), &target)
             })
             .await??;
         let body =
@@ -395,6 +395,19 @@ pub fn build_one(
     source: Option<&Language>,
     target: &Language,
 ) -> Result<Vec<u8>, JobError> {
+    let lookup = locforge_formats::skeleton::lookup_for(strings, &target.id);
+    build_with(format, name, content, &lookup, source, target)
+}
+
+/// Builds `content` for `target` with translations from `lookup`.
+pub fn build_with(
+    format: &dyn Format,
+    name: &str,
+    content: &[u8],
+    lookup: &dyn TranslationLookup,
+    source: Option<&Language>,
+    target: &Language,
+) -> Result<Vec<u8>, JobError> {
     let ctx = ParseContext {
         source,
         targets: std::slice::from_ref(target),
@@ -402,17 +415,9 @@ pub fn build_one(
     let parsed = format
         .parse(content, &ctx)
         .map_err(|e| JobError::failed(e.in_file(name)))?;
-    let lookup: HashMap<&str, &Translation> = strings
-        .iter()
-        .filter_map(|e| {
-            e.translations
-                .get(&target.id)
-                .map(|t| (e.identifier.as_str(), t))
-        })
-        .collect();
     let mut out = Vec::with_capacity(content.len() + content.len() / 4);
     let report = format
-        .build(content, &parsed, target, source, &lookup, &mut out)
+        .build(content, &parsed, target, source, lookup, &mut out)
         .map_err(|e| JobError::failed(e.in_file(name)))?;
     for f in report.plural_fallbacks.iter().take(20) {
         tracing::info!(identifier = %f.identifier, category = %f.category, from = f.from, "plural fallback");
@@ -421,18 +426,9 @@ pub fn build_one(
 }
 
 fn check_custom_data(strings: &[Entry], max: usize) -> Result<(), JobError> {
-    for e in strings {
-        if let Some(c) = &e.custom_data {
-            if c.len() > max {
-                return Err(JobError::bad(format!(
-                    "customData of string `{}` is {} bytes; the limit is {max} bytes",
-                    e.identifier,
-                    c.len()
-                )));
-            }
-        }
-    }
-    Ok(())
+    strings
+        .iter()
+        .try_for_each(|e| inputs::check_custom_data(&e.identifier, e.custom_data.as_deref(), max))
 }
 
 fn count_lines(buf: &[u8]) -> usize {

@@ -77,17 +77,15 @@ pub async fn strings_response(
         .map(|p| ",\"preview\":\"\"".len() + base64_len(p.len()))
         .unwrap_or(0);
     let mut total = STRINGS_PREFIX.len() + strings_len + preview_inline + SUFFIX;
+    let mut preview = preview;
     let mut preview_url = None;
     if total > threshold {
-        if let Some(p) = &preview {
-            let url = spill
-                .spill(Bytes::from(p.clone().into_bytes()), "html")
-                .await?;
+        if let Some(p) = preview.take() {
+            let url = spill.spill(Bytes::from(p.into_bytes()), "html").await?;
             total = total - preview_inline + ",\"previewUrl\":".len() + url.len() + 2;
             preview_url = Some(url);
         }
     }
-    let preview = if preview_url.is_some() { None } else { preview };
     if total > threshold {
         let bytes = Bytes::from(buf).slice(STRINGS_PREFIX.len()..);
         let url = spill.spill(bytes, "ndjson").await?;

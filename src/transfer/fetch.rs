@@ -135,13 +135,14 @@ impl Fetcher {
         Ok(())
     }
 
-    /// Streams the body of `url` to `sink` chunk by chunk, refusing more than `max_bytes`.
+    /// Streams the body of `url` to `sink` chunk by chunk, refusing more than `max_bytes`. The
+    /// sink also gets the announced length (`Content-Length`), when there is one.
     pub async fn fetch_chunks(
         &self,
         url: &str,
         what: &str,
         max_bytes: usize,
-        mut sink: impl FnMut(&[u8]) -> Result<(), String>,
+        mut sink: impl FnMut(&[u8], Option<u64>) -> Result<(), String>,
     ) -> Result<usize, FetchError> {
         let mut url = Url::parse(url)
             .map_err(|e| FetchError::refused(format!("{what} is not a valid URL ({e})")))?;
@@ -181,7 +182,8 @@ impl Fetcher {
                 "could not download {what}: the server answered {status}"
             )));
         }
-        if let Some(len) = response.content_length() {
+        let announced = response.content_length();
+        if let Some(len) = announced {
             if len > max_bytes as u64 {
                 return Err(FetchError::failed(format!(
                     "{what} is {len} bytes, more than the {max_bytes}-byte limit"
@@ -198,7 +200,7 @@ impl Fetcher {
                     "{what} is more than the {max_bytes}-byte limit"
                 )));
             }
-            sink(&chunk).map_err(FetchError::failed)?;
+            sink(&chunk, announced).map_err(FetchError::failed)?;
         }
         Ok(total)
     }
@@ -211,7 +213,10 @@ impl Fetcher {
         max_bytes: usize,
     ) -> Result<Vec<u8>, FetchError> {
         let mut buf = Vec::new();
-        self.fetch_chunks(url, what, max_bytes, |c| {
+        self.fetch_chunks(url, what, max_bytes, |c, announced| {
+            if buf.is_empty() {
+                buf.reserve_exact(announced.map_or(c.len(), |n| n as usize));
+            }
             buf.extend_from_slice(c);
             Ok(())
         })
