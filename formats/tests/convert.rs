@@ -626,8 +626,14 @@ fn language_from_path(path: &Path) -> String {
 /// `…_en.arb`, `en.json`): conversions assume an English source by default, and PO keeps only the
 /// `one`/`other` forms of a source plural.
 fn english_source(key: &str, path: &Path) -> bool {
-    let stem = path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default();
-    let parent = path.parent().and_then(|p| p.file_name()).map(|s| s.to_string_lossy());
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy())
+        .unwrap_or_default();
+    let parent = path
+        .parent()
+        .and_then(|p| p.file_name())
+        .map(|s| s.to_string_lossy());
     match key {
         "po" | "xliff12" | "xliff2" => true,
         "android" => parent.as_deref() == Some("values"),
