@@ -18,6 +18,8 @@ use crate::format::{
 };
 use crate::icu::IcuDialect;
 use crate::json_dialect::{self, Dialect, Layout};
+use crate::language::Language;
+use crate::model::Entry;
 use crate::skeleton::Slot;
 
 /// The Flutter ARB format.
@@ -61,5 +63,21 @@ impl Format for Arb {
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
         json_dialect::render(&ARB_DIALECT, slot, value, ctx, out)
+    }
+
+    fn create(
+        &self,
+        entries: &[Entry],
+        source: &Language,
+        target: Option<&Language>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        crate::json_create::create(
+            crate::json_create::JsonKind::Arb,
+            entries,
+            source,
+            target,
+            out,
+        )
     }
 }

@@ -108,6 +108,31 @@ pub trait Format: Send + Sync {
         ctx: &RenderContext<'_>,
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError>;
+
+    /// Writes a new file of this format holding `entries` (what `locforge convert` does). The file
+    /// is in `source` for a bilingual format, with each entry's [`Entry::existing`] translation as
+    /// the target when `target` is given; a monolingual format writes the translations when
+    /// `target` is given (source text where an entry has none), else the source texts. Plural
+    /// strings get the categories of the language written. The default refuses.
+    fn create(
+        &self,
+        entries: &[Entry],
+        source: &Language,
+        target: Option<&Language>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        let _ = (entries, source, target, out);
+        Err(FormatError::whole(format!(
+            "format {} cannot create files from strings yet",
+            self.info().key
+        )))
+    }
+
+    /// False for formats whose `create` cannot hold plural strings (it then refuses them, and
+    /// [`crate::convert`] can flatten them into ICU plural messages first).
+    fn creates_plurals(&self) -> bool {
+        true
+    }
 }
 
 impl dyn Format + '_ {

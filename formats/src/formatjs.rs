@@ -16,6 +16,8 @@ use crate::format::{
 };
 use crate::icu::IcuDialect;
 use crate::json_dialect::{self, Dialect, Layout};
+use crate::language::Language;
+use crate::model::Entry;
 use crate::skeleton::Slot;
 
 /// The FormatJS message format.
@@ -58,5 +60,21 @@ impl Format for FormatJs {
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
         json_dialect::render(&FORMATJS_DIALECT, slot, value, ctx, out)
+    }
+
+    fn create(
+        &self,
+        entries: &[Entry],
+        source: &Language,
+        target: Option<&Language>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        crate::json_create::create(
+            crate::json_create::JsonKind::FormatJs,
+            entries,
+            source,
+            target,
+            out,
+        )
     }
 }

@@ -29,6 +29,7 @@ use crate::format::{
 use crate::icu::IcuDialect;
 use crate::json_dialect::{self, Dialect, Layout};
 use crate::json_scan::{escape_into, Event, Tokenizer};
+use crate::language::Language;
 use crate::model::Entry;
 use crate::skeleton::{Skeleton, Slot};
 
@@ -111,6 +112,22 @@ impl Format for NestedJson {
     ) -> Result<(), FormatError> {
         json_dialect::render(&JSON_DIALECT, slot, value, ctx, out)
     }
+
+    fn create(
+        &self,
+        entries: &[Entry],
+        source: &Language,
+        target: Option<&Language>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        crate::json_create::create(
+            crate::json_create::JsonKind::Nested,
+            entries,
+            source,
+            target,
+            out,
+        )
+    }
 }
 
 impl Format for I18nextJson {
@@ -130,6 +147,22 @@ impl Format for I18nextJson {
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
         json_dialect::render(&I18NEXT_DIALECT, slot, value, ctx, out)
+    }
+
+    fn create(
+        &self,
+        entries: &[Entry],
+        source: &Language,
+        target: Option<&Language>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        crate::json_create::create(
+            crate::json_create::JsonKind::I18next,
+            entries,
+            source,
+            target,
+            out,
+        )
     }
 }
 
@@ -151,6 +184,26 @@ impl Format for ReferenceJson {
     ) -> Result<(), FormatError> {
         render_string(value, out);
         Ok(())
+    }
+
+    fn create(
+        &self,
+        entries: &[Entry],
+        source: &Language,
+        target: Option<&Language>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        crate::json_create::create(
+            crate::json_create::JsonKind::Reference,
+            entries,
+            source,
+            target,
+            out,
+        )
+    }
+
+    fn creates_plurals(&self) -> bool {
+        false
     }
 }
 

@@ -5,11 +5,14 @@
 pub mod android;
 pub mod arb;
 pub mod cldr;
+pub mod convert;
+pub mod create;
 pub mod error;
 pub mod format;
 pub mod formatjs;
 pub mod icu;
 pub mod json;
+pub mod json_create;
 pub mod json_dialect;
 pub mod json_scan;
 pub mod language;

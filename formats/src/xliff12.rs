@@ -199,6 +199,16 @@ impl Format for Xliff12 {
             }
         }
     }
+
+    fn create(
+        &self,
+        entries: &[Entry],
+        source: &crate::language::Language,
+        target: Option<&crate::language::Language>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        create::create(entries, source, target, out)
+    }
 }
 
 /// The `state` written for a status.
@@ -1004,6 +1014,8 @@ fn unit_from_template(
     }
     Ok(())
 }
+
+mod create;
 
 #[cfg(test)]
 mod tests;

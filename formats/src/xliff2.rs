@@ -145,6 +145,20 @@ impl Format for Xliff2 {
             )),
         }
     }
+
+    fn create(
+        &self,
+        entries: &[Entry],
+        source: &crate::language::Language,
+        target: Option<&crate::language::Language>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        create::create(entries, source, target, out)
+    }
+
+    fn creates_plurals(&self) -> bool {
+        false
+    }
 }
 
 /// The segment `state` written for a status.
@@ -555,6 +569,8 @@ impl Parser<'_> {
         }
     }
 }
+
+mod create;
 
 #[cfg(test)]
 mod tests;

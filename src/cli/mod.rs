@@ -3,6 +3,7 @@
 mod batch;
 mod bench;
 mod build;
+mod convert;
 mod croql;
 mod detect;
 mod formats;
@@ -32,6 +33,8 @@ enum Command {
     Parse(parse::Args),
     /// Build a translated file from its source file and translations (NDJSON).
     Build(build::Args),
+    /// Convert files into another format, carrying translations and statuses.
+    Convert(convert::Args),
     /// Tell which format each file is in.
     Detect(detect::Args),
     /// List the formats locforge reads and writes, with their detection patterns.
@@ -53,6 +56,7 @@ pub fn main() -> ExitCode {
         Command::Serve(a) => serve::run(a),
         Command::Parse(a) => parse::run(a),
         Command::Build(a) => build::run(a),
+        Command::Convert(a) => convert::run(a),
         Command::Detect(a) => detect::run(a),
         Command::Formats(a) => formats::run(a),
         Command::Token(a) => token::run(a),

@@ -37,6 +37,7 @@
 //! character references are decoded; a DOCTYPE declaring entities is an error; nothing external
 //! is ever resolved. Tokenizing is quick-xml (`Reader::buffer_position()` gives the spans).
 
+mod create;
 mod escape;
 mod flatten;
 mod group;
@@ -149,6 +150,16 @@ impl Format for AndroidStrings {
             }
         }
         Ok(())
+    }
+
+    fn create(
+        &self,
+        entries: &[crate::model::Entry],
+        source: &crate::language::Language,
+        target: Option<&crate::language::Language>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        create::create(entries, source, target, out)
     }
 }
 

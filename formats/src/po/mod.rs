@@ -38,6 +38,7 @@
 //! file's own rule; a build for another rule writes exactly the target's `nplurals` forms.
 
 mod charset;
+mod create;
 mod escape;
 mod header;
 mod plural_forms;
@@ -96,6 +97,16 @@ impl Format for Po {
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
         render::render(slot, value, ctx, out)
+    }
+
+    fn create(
+        &self,
+        entries: &[Entry],
+        source: &crate::language::Language,
+        target: Option<&crate::language::Language>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        create::create(entries, source, target, out)
     }
 }
 

@@ -1,0 +1,301 @@
+//! `create` for the JSON dialects: a new file from entries, indented by two spaces, keys in entry
+//! order, escaped with the dialects' own [`escape_into`].
+//!
+//! - `json`, `i18next`: identifiers split at `.` into nested objects when every identifier is a
+//!   plain key path (non-empty segments without whitespace or brackets) and no path is both a
+//!   string and an object; otherwise every identifier is one top-level key (the parsers join keys
+//!   with `.` verbatim, so both read back the same identifiers). Plurals: one ICU plural message
+//!   (`json`), or `key_<category>` siblings (`i18next`).
+//! - `json-reference`: one top-level key per identifier; plurals are refused.
+//! - `arb`: `@@locale` first, then each message and, when it has context, `"@key":
+//!   {"description": …}` (plural messages also declare their `count` placeholder). Identifiers
+//!   starting with `@` are refused (ARB reads them as metadata).
+//! - `formatjs`: `"id": {"defaultMessage": …, "description": …}`.
+//!
+//! Contexts are dropped by `json`, `i18next` and `json-reference`; hidden flags and maximum
+//! lengths by every JSON dialect (none can express them).
+
+use std::collections::HashMap;
+
+use crate::create::{
+    entry_error, icu_plural, monolingual_text, plural_forms, plural_refused, written_language,
+};
+use crate::error::FormatError;
+use crate::icu::IcuDialect;
+use crate::json_scan::escape_into;
+use crate::language::Language;
+use crate::model::Entry;
+
+/// Which JSON dialect to write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JsonKind {
+    /// `json`
+    Nested,
+    /// `i18next`
+    I18next,
+    /// `json-reference`
+    Reference,
+    /// `arb`
+    Arb,
+    /// `formatjs`
+    FormatJs,
+}
+
+enum Value {
+    Str(String),
+    Object(Object),
+}
+
+#[derive(Default)]
+struct Object {
+    members: Vec<(String, Value)>,
+    index: HashMap<String, usize>,
+}
+
+impl Object {
+    /// Adds a member; false when the key is already there.
+    fn add(&mut self, key: String, value: Value) -> bool {
+        if self.index.contains_key(&key) {
+            return false;
+        }
+        self.index.insert(key.clone(), self.members.len());
+        self.members.push((key, value));
+        true
+    }
+
+    /// The object member `key`, created when missing; `None` when `key` holds a string.
+    fn child(&mut self, key: &str) -> Option<&mut Object> {
+        let i = match self.index.get(key) {
+            Some(&i) => i,
+            None => {
+                self.add(key.to_string(), Value::Object(Object::default()));
+                self.members.len() - 1
+            }
+        };
+        match &mut self.members[i].1 {
+            Value::Object(o) => Some(o),
+            Value::Str(_) => None,
+        }
+    }
+}
+
+/// What one entry writes: a plain value or a plural.
+enum Written {
+    Plain(String),
+    /// `(key suffix, text)` members (i18next siblings).
+    Siblings(Vec<(String, String)>),
+}
+
+/// Writes `entries` as a new file of dialect `kind`.
+pub fn create(
+    kind: JsonKind,
+    entries: &[Entry],
+    source: &Language,
+    target: Option<&Language>,
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let lang = written_language(source, target);
+    let mut root = Object::default();
+    if kind == JsonKind::Arb {
+        root.add(
+            "@@locale".to_string(),
+            Value::Str(lang.id.replace('-', "_")),
+        );
+    }
+    let nest = matches!(kind, JsonKind::Nested | JsonKind::I18next) && nestable(entries);
+    for e in entries {
+        let text = monolingual_text(e, target);
+        let written = if e.text.is_plural() || text.is_plural() {
+            let forms = plural_forms(text, &e.text, lang.categories());
+            match kind {
+                JsonKind::Reference => return Err(plural_refused("json-reference", e)),
+                JsonKind::I18next => Written::Siblings(
+                    forms
+                        .iter()
+                        .map(|(c, t)| (format!("_{c}"), t.to_string()))
+                        .collect(),
+                ),
+                JsonKind::Arb => Written::Plain(icu_plural(&forms, IcuDialect::Icu4j)),
+                JsonKind::Nested | JsonKind::FormatJs => {
+                    Written::Plain(icu_plural(&forms, IcuDialect::FormatJs))
+                }
+            }
+        } else {
+            Written::Plain(text.main().to_string())
+        };
+        let duplicate = || entry_error(e, "two strings write the same JSON key");
+        match kind {
+            JsonKind::Arb => {
+                if e.identifier.starts_with('@') {
+                    return Err(entry_error(
+                        e,
+                        "ARB keys starting with `@` are metadata, so this identifier cannot be a message key",
+                    ));
+                }
+                let Written::Plain(value) = written else {
+                    return Err(duplicate());
+                };
+                if !root.add(e.identifier.clone(), Value::Str(value)) {
+                    return Err(duplicate());
+                }
+                let mut meta = Object::default();
+                if let Some(c) = &e.context {
+                    meta.add("description".into(), Value::Str(c.clone()));
+                }
+                if e.text.is_plural() {
+                    let mut count = Object::default();
+                    count.add("type".into(), Value::Str("int".into()));
+                    let mut placeholders = Object::default();
+                    placeholders.add("count".into(), Value::Object(count));
+                    meta.add("placeholders".into(), Value::Object(placeholders));
+                }
+                if !meta.members.is_empty()
+                    && !root.add(format!("@{}", e.identifier), Value::Object(meta))
+                {
+                    return Err(duplicate());
+                }
+            }
+            JsonKind::FormatJs => {
+                let Written::Plain(value) = written else {
+                    return Err(duplicate());
+                };
+                let mut message = Object::default();
+                message.add("defaultMessage".into(), Value::Str(value));
+                if let Some(c) = &e.context {
+                    message.add("description".into(), Value::Str(c.clone()));
+                }
+                if !root.add(e.identifier.clone(), Value::Object(message)) {
+                    return Err(duplicate());
+                }
+            }
+            JsonKind::Nested | JsonKind::I18next | JsonKind::Reference => {
+                let (parent, key) = if nest {
+                    let mut segments: Vec<&str> = e.identifier.split('.').collect();
+                    let last = segments.pop().unwrap_or_default();
+                    let mut obj = &mut root;
+                    for s in segments {
+                        obj = obj.child(s).ok_or_else(duplicate)?;
+                    }
+                    (obj, last)
+                } else {
+                    (&mut root, e.identifier.as_str())
+                };
+                let ok = match written {
+                    Written::Plain(v) => parent.add(key.to_string(), Value::Str(v)),
+                    Written::Siblings(members) => members
+                        .into_iter()
+                        .all(|(suffix, v)| parent.add(format!("{key}{suffix}"), Value::Str(v))),
+                };
+                if !ok {
+                    return Err(duplicate());
+                }
+            }
+        }
+    }
+    write_object(&root, 0, out);
+    out.push(b'\n');
+    Ok(())
+}
+
+/// True when every identifier is a plain key path and no path is both a string and an object.
+fn nestable(entries: &[Entry]) -> bool {
+    let plain_segment = |s: &str| {
+        !s.is_empty()
+            && !s
+                .chars()
+                .any(|c| c.is_whitespace() || matches!(c, '[' | ']' | '\\'))
+    };
+    if !entries
+        .iter()
+        .all(|e| e.identifier.split('.').all(plain_segment))
+    {
+        return false;
+    }
+    let leaves: std::collections::HashSet<&str> =
+        entries.iter().map(|e| e.identifier.as_str()).collect();
+    entries.iter().all(|e| {
+        e.identifier
+            .match_indices('.')
+            .all(|(i, _)| !leaves.contains(&e.identifier[..i]))
+    })
+}
+
+fn write_object(obj: &Object, depth: usize, out: &mut Vec<u8>) {
+    if obj.members.is_empty() {
+        out.extend_from_slice(b"{}");
+        return;
+    }
+    out.push(b'{');
+    for (i, (key, value)) in obj.members.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        out.push(b'\n');
+        out.resize(out.len() + 2 * (depth + 1), b' ');
+        write_string(key, out);
+        out.extend_from_slice(b": ");
+        match value {
+            Value::Str(s) => write_string(s, out),
+            Value::Object(o) => write_object(o, depth + 1, out),
+        }
+    }
+    out.push(b'\n');
+    out.resize(out.len() + 2 * depth, b' ');
+    out.push(b'}');
+}
+
+fn write_string(s: &str, out: &mut Vec<u8>) {
+    out.push(b'"');
+    escape_into(s, out);
+    out.push(b'"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{PluralCategory, PluralText, Text};
+
+    fn en() -> Language {
+        Language::new("en", vec![PluralCategory::One, PluralCategory::Other])
+    }
+
+    fn make(kind: JsonKind, entries: &[Entry]) -> String {
+        let mut out = Vec::new();
+        create(kind, entries, &en(), None, &mut out).expect("creates");
+        String::from_utf8(out).expect("utf8")
+    }
+
+    #[test]
+    fn nests_key_paths_and_falls_back_to_flat_keys() {
+        let entries = [Entry::plain("a.b", "x"), Entry::plain("a.c", "y\"")];
+        assert_eq!(
+            make(JsonKind::Nested, &entries),
+            "{\n  \"a\": {\n    \"b\": \"x\",\n    \"c\": \"y\\\"\"\n  }\n}\n"
+        );
+        let entries = [Entry::plain("a", "x"), Entry::plain("a.c", "y")];
+        assert_eq!(
+            make(JsonKind::Nested, &entries),
+            "{\n  \"a\": \"x\",\n  \"a.c\": \"y\"\n}\n"
+        );
+    }
+
+    #[test]
+    fn plurals_per_dialect() {
+        let forms = PluralText::from([
+            (PluralCategory::One, "# file".to_string()),
+            (PluralCategory::Other, "# files".to_string()),
+        ]);
+        let entries = [Entry::plural("n", forms)];
+        assert!(make(JsonKind::Nested, &entries)
+            .contains("\"n\": \"{count, plural, one {# file} other {# files}}\""));
+        assert!(make(JsonKind::I18next, &entries)
+            .contains("\"n_one\": \"# file\",\n  \"n_other\": \"# files\""));
+        let mut out = Vec::new();
+        let e = create(JsonKind::Reference, &entries, &en(), None, &mut out).expect_err("plural");
+        assert!(e.message.contains("`n` is a plural"), "{}", e.message);
+        let mut arb = Entry::plain("@x", "y");
+        arb.text = Text::Plain("y".into());
+        let e = create(JsonKind::Arb, &[arb], &en(), None, &mut out).expect_err("@ key");
+        assert!(e.message.contains("metadata"), "{}", e.message);
+    }
+}
