@@ -389,6 +389,9 @@ pub fn pre_export_strings(sent: &[String], got: &[Value], cx: &JobContext, step:
     });
 }
 
+/// A field name, its type test, and the expected type for messages.
+type FieldCheck = (&'static str, fn(&Value) -> bool, &'static str);
+
 /// Checks one string entry's fields.
 pub fn entry(e: &Value, cx: &JobContext, step: &mut StepReport) {
     let req = Some(&cx.req);
@@ -413,7 +416,7 @@ pub fn entry(e: &Value, cx: &JobContext, step: &mut StepReport) {
         Some(Value::String(s)) if !s.is_empty() => {}
         _ => bad.push("`identifier` must be a non-empty string".to_owned()),
     }
-    let opt_types: [(&str, fn(&Value) -> bool, &str); 6] = [
+    let opt_types: [FieldCheck; 6] = [
         ("context", Value::is_string, "a string"),
         ("customData", Value::is_string, "a string"),
         ("isHidden", Value::is_boolean, "a boolean"),
@@ -439,10 +442,8 @@ pub fn entry(e: &Value, cx: &JobContext, step: &mut StepReport) {
             }
         }
     }
-    if cx.job == Job::PreExport {
-        if !o.get("uniqId").is_some_and(Value::is_string) {
-            bad.push("`uniqId` must be a string".into());
-        }
+    if cx.job == Job::PreExport && !o.get("uniqId").is_some_and(Value::is_string) {
+        bad.push("`uniqId` must be a string".into());
     }
     let plural = o
         .get("hasPlurals")

@@ -52,6 +52,14 @@ pub struct RunArgs {
     /// The app: its manifest URL, or its base URL (`/manifest.json` is appended).
     #[arg(long)]
     pub app: String,
+    /// Everything else (boxed: keeps the CLI's subcommand enum small).
+    #[command(flatten)]
+    pub options: Box<RunOptions>,
+}
+
+/// The optional settings of `locforge platform run`.
+#[derive(Debug, clap::Args)]
+pub struct RunOptions {
     /// OAuth client id of the app (default: the manifest's authentication.clientId).
     #[arg(long, env = "LOCFORGE_CLIENT_ID")]
     pub client_id: Option<String>,
@@ -101,9 +109,10 @@ pub fn manifest_url(app: &str) -> String {
 }
 
 /// Loads the scenario, builds the driver from the arguments, runs it and returns the report.
-pub async fn run_with(args: &RunArgs) -> anyhow::Result<Report> {
-    let scenario = Scenario::load(&args.scenario)?;
-    let mut opts = DriverOptions::new(manifest_url(&args.app));
+pub async fn run_with(run: &RunArgs) -> anyhow::Result<Report> {
+    let scenario = Scenario::load(&run.scenario)?;
+    let args = &run.options;
+    let mut opts = DriverOptions::new(manifest_url(&run.app));
     opts.client_id = args.client_id.clone();
     opts.client_secret = args.client_secret.clone();
     opts.out_dir = args.out.clone();
@@ -150,7 +159,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
     let runtime = tokio::runtime::Runtime::new()?;
     let report = runtime.block_on(run_with(&args))?;
     print!("{}", report.render());
-    if let Some(path) = &args.report_json {
+    if let Some(path) = &args.options.report_json {
         std::fs::write(path, serde_json::to_vec_pretty(&report)?)?;
     }
     Ok(if report.passed() {

@@ -77,7 +77,7 @@ pub struct Step {
 #[serde(untagged)]
 enum StepSpec {
     Line(String),
-    Table(Step),
+    Table(Box<Step>),
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -222,7 +222,7 @@ impl Scenario {
             .steps
             .into_iter()
             .map(|s| match s {
-                StepSpec::Table(t) => Ok(t),
+                StepSpec::Table(t) => Ok(*t),
                 StepSpec::Line(l) => parse_line(&l),
             })
             .collect::<anyhow::Result<Vec<_>>>()?;
