@@ -17,7 +17,9 @@ fn b64(s: &str) -> String {
 }
 
 async fn start_broken_app() -> String {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
     let base = format!("http://{}", listener.local_addr().expect("addr"));
     let manifest = json!({
         "identifier": "broken", "name": "Broken", "baseUrl": base, "logo": "/logo.png",
@@ -225,7 +227,10 @@ async fn every_violation_of_the_broken_app_is_caught() {
             .violations()
             .find(|v| v.rule == rule && v.severity == Severity::Error)
             .unwrap_or_else(|| panic!("`{rule}` was not caught:\n{text}"));
-        let req = v.request.as_ref().unwrap_or_else(|| panic!("`{rule}` names no request"));
+        let req = v
+            .request
+            .as_ref()
+            .unwrap_or_else(|| panic!("`{rule}` names no request"));
         if let Some(m) = module {
             assert_eq!(req.module.as_deref(), Some(m), "{rule}: {req:?}");
         }
@@ -238,7 +243,8 @@ async fn every_violation_of_the_broken_app_is_caught() {
         .violations()
         .any(|v| v.rule == "headers.cache-control" && v.severity == Severity::Warning));
     // The pre-export request went out with the spec's spelling.
-    assert!(report
-        .violations()
-        .any(|v| v.rule == "pre-export.count" && v.request.as_ref().is_some_and(|r| r.kind == "file-pre-export")));
+    assert!(report.violations().any(|v| v.rule == "pre-export.count"
+        && v.request
+            .as_ref()
+            .is_some_and(|r| r.kind == "file-pre-export")));
 }
