@@ -11,17 +11,34 @@ use serde_json::{json, Value};
 const SAMPLES: &[(&str, &str)] = &[
     ("json", "json/nested/primelocale/en.json"),
     ("json-reference", "json/flat/uptime-kuma/src/lang/en.json"),
-    ("i18next", "json/i18next/headlamp/frontend/src/i18n/locales/en/translation.json"),
-    ("arb", "json/arb/flutter/packages/flutter_localizations/lib/src/l10n/material_en.arb"),
-    ("formatjs", "json/formatjs/overseerr/src/i18n/locale/ru.json"),
-    ("po", "po/django/django/contrib/admin/locale/de/LC_MESSAGES/django.po"),
+    (
+        "i18next",
+        "json/i18next/headlamp/frontend/src/i18n/locales/en/translation.json",
+    ),
+    (
+        "arb",
+        "json/arb/flutter/packages/flutter_localizations/lib/src/l10n/material_en.arb",
+    ),
+    (
+        "formatjs",
+        "json/formatjs/overseerr/src/i18n/locale/ru.json",
+    ),
+    (
+        "po",
+        "po/django/django/contrib/admin/locale/de/LC_MESSAGES/django.po",
+    ),
     ("android", "android/aosp-calendar/res/values/strings.xml"),
-    ("xliff12", "xliff12/symfony/Security/Core/Resources/translations/security.de.xlf"),
+    (
+        "xliff12",
+        "xliff12/symfony/Security/Core/Resources/translations/security.de.xlf",
+    ),
     ("xliff2", "xliff2/symfony-fixtures/resources-2.0-name.xlf"),
 ];
 
 fn corpus(rel: &str) -> Vec<u8> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus").join(rel);
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/corpus")
+        .join(rel);
     std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
@@ -34,10 +51,16 @@ async fn strings_of(app: &App, data: &Value) -> Vec<Value> {
     if let Some(s) = data["strings"].as_array() {
         return s.clone();
     }
-    let url = data["stringsUrl"].as_str().unwrap_or_else(|| panic!("no strings in {data}"));
+    let url = data["stringsUrl"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no strings in {data}"));
     let (status, body) = app.get(url).await;
     assert_eq!(status, 200);
-    String::from_utf8(body).expect("utf8").lines().map(|l| serde_json::from_str(l).expect("json line")).collect()
+    String::from_utf8(body)
+        .expect("utf8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("json line"))
+        .collect()
 }
 
 /// The translation we send for a source text: marked so it cannot equal the source.
@@ -57,7 +80,10 @@ async fn every_format_round_trips_through_the_service() {
         .map(|m| m["key"].as_str().unwrap_or_default().to_owned())
         .collect();
     for key in &served {
-        assert!(SAMPLES.iter().any(|(k, _)| k == key), "no round-trip sample for served format `{key}`");
+        assert!(
+            SAMPLES.iter().any(|(k, _)| k == key),
+            "no round-trip sample for served format `{key}`"
+        );
     }
     for (key, rel) in SAMPLES {
         let content = corpus(rel);
@@ -77,7 +103,10 @@ async fn every_format_round_trips_through_the_service() {
             let text = match &s["text"] {
                 Value::String(t) => json!(mark(t)),
                 Value::Object(forms) => {
-                    let other = forms.get("other").and_then(Value::as_str).unwrap_or_default();
+                    let other = forms
+                        .get("other")
+                        .and_then(Value::as_str)
+                        .unwrap_or_default();
                     json!({"one": mark(forms.get("one").and_then(Value::as_str).unwrap_or(other)), "other": mark(other)})
                 }
                 other => panic!("{key}: unexpected text {other}"),
@@ -87,13 +116,24 @@ async fn every_format_round_trips_through_the_service() {
             sent.push(s);
         }
         let (status, body, _) = app
-            .job(&url, &json!({"jobType": "build-file", "file": {"name": name, "content": b64(&content)},
-                               "targetLanguages": [de()], "strings": sent}))
+            .job(
+                &url,
+                &json!({"jobType": "build-file", "file": {"name": name, "content": b64(&content)},
+                               "targetLanguages": [de()], "strings": sent}),
+            )
             .await;
         assert_eq!(status, 200, "{key}: {body}");
         let built = match body["data"]["content"].as_str() {
             Some(c) => unb64(c),
-            None => app.get(body["data"]["contentUrl"].as_str().unwrap_or_else(|| panic!("{key}: {body}"))).await.1,
+            None => {
+                app.get(
+                    body["data"]["contentUrl"]
+                        .as_str()
+                        .unwrap_or_else(|| panic!("{key}: {body}")),
+                )
+                .await
+                .1
+            }
         };
         assert_ne!(built, content, "{key}: nothing changed");
         // Upload the built file as German translations: every string comes back translated.
@@ -104,12 +144,26 @@ async fn every_format_round_trips_through_the_service() {
         let back = strings_of(&app, &body["data"]).await;
         assert_eq!(back.len(), sent.len(), "{key}: string count changed");
         for (want, got) in sent.iter().zip(&back) {
-            assert_eq!(want["identifier"], got["identifier"], "{key}: identifiers changed");
+            assert_eq!(
+                want["identifier"], got["identifier"],
+                "{key}: identifiers changed"
+            );
             let expected = &want["translations"]["de"]["text"];
             let actual = got["translations"]["de"]["text"].clone();
-            let actual = if actual.is_null() { got["text"].clone() } else { actual };
-            assert_eq!(&actual, expected, "{key}: `{}` did not come back", want["identifier"]);
+            let actual = if actual.is_null() {
+                got["text"].clone()
+            } else {
+                actual
+            };
+            assert_eq!(
+                &actual, expected,
+                "{key}: `{}` did not come back",
+                want["identifier"]
+            );
         }
-        assert!(body["data"].get("preview").is_none(), "{key}: no preview on translation uploads");
+        assert!(
+            body["data"].get("preview").is_none(),
+            "{key}: no preview on translation uploads"
+        );
     }
 }

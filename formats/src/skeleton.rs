@@ -101,7 +101,8 @@ pub fn lookup_for<'a>(
     strings: &'a [Entry],
     target: &str,
 ) -> HashMap<&'a str, &'a Translation, foldhash::fast::RandomState> {
-    let mut map = HashMap::with_capacity_and_hasher(strings.len(), foldhash::fast::RandomState::default());
+    let mut map =
+        HashMap::with_capacity_and_hasher(strings.len(), foldhash::fast::RandomState::default());
     for e in strings {
         if let Some(t) = e.translations.get(target) {
             map.insert(e.identifier.as_str(), t);

@@ -191,7 +191,9 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
             mbps(built.len(), build),
         );
         let dom = file.ends_with(".json").then(|| {
-            let t = time(args.runs, || serde_json::from_slice::<serde_json::Value>(&bytes).is_ok());
+            let t = time(args.runs, || {
+                serde_json::from_slice::<serde_json::Value>(&bytes).is_ok()
+            });
             mbps(bytes.len(), t)
         });
         println!(
@@ -210,7 +212,16 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         if let Some(d) = dom {
             println!(
                 "{:<22} {:<15} {:>6} {:>7} {:>24} {:>9.0} {:>13} {:>7.2} {:>9} {:>7.2}",
-                "", "", "", "", "serde_json Value (DOM)", d, "", p / d, "", b / d
+                "",
+                "",
+                "",
+                "",
+                "serde_json Value (DOM)",
+                d,
+                "",
+                p / d,
+                "",
+                b / d
             );
         }
     }

@@ -92,8 +92,16 @@ pub async fn translations_for(
     if let Some(strings) = inline {
         map.reserve(strings.len());
         for e in strings {
-            check_custom_data(&e.identifier, e.custom_data.as_deref(), limits.max_custom_data)?;
-            let Entry { identifier, mut translations, .. } = e;
+            check_custom_data(
+                &e.identifier,
+                e.custom_data.as_deref(),
+                limits.max_custom_data,
+            )?;
+            let Entry {
+                identifier,
+                mut translations,
+                ..
+            } = e;
             if let Some(t) = translations.remove(target) {
                 map.insert(identifier, t);
             }
@@ -114,7 +122,13 @@ pub async fn translations_for(
                 .feed(chunk, &mut batch)
                 .map_err(|e| format!("stringsUrl is not valid NDJSON: {e}"))?;
             for s in batch.drain(..) {
-                keep(&mut map, s, target, limits.max_custom_data, &mut bad_custom_data);
+                keep(
+                    &mut map,
+                    s,
+                    target,
+                    limits.max_custom_data,
+                    &mut bad_custom_data,
+                );
             }
             Ok(())
         })
@@ -124,7 +138,13 @@ pub async fn translations_for(
         .finish(&mut batch)
         .map_err(|e| JobError::failed(format!("stringsUrl is not valid NDJSON: {e}")))?;
     for s in batch.drain(..) {
-        keep(&mut map, s, target, limits.max_custom_data, &mut bad_custom_data);
+        keep(
+            &mut map,
+            s,
+            target,
+            limits.max_custom_data,
+            &mut bad_custom_data,
+        );
     }
     match bad_custom_data {
         Some(e) => Err(e),
@@ -148,7 +168,11 @@ fn keep(
 }
 
 /// Refuses `customData` over the limit, naming the string.
-pub fn check_custom_data(identifier: &str, custom_data: Option<&str>, max: usize) -> Result<(), JobError> {
+pub fn check_custom_data(
+    identifier: &str,
+    custom_data: Option<&str>,
+    max: usize,
+) -> Result<(), JobError> {
     match custom_data {
         Some(c) if c.len() > max => Err(JobError::bad(format!(
             "customData of string `{identifier}` is {} bytes; the limit is {max} bytes",

@@ -328,7 +328,14 @@ impl Engine {
                     .registry
                     .get(key)
                     .ok_or_else(|| JobError::Internal(format!("format {key} vanished")))?;
-                build_with(format, &name, &content, &translations, source.as_ref(), &target)
+                build_with(
+                    format,
+                    &name,
+                    &content,
+                    &translations,
+                    source.as_ref(),
+                    &target,
+                )
             })
             .await??;
         let body =

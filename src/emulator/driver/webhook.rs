@@ -1,0 +1,160 @@
+//! Webhook delivery from the platform's side: bulk bodies signed with HMAC-SHA256 keyed by the
+//! app secret (bare lowercase hex over the raw body, PROTOCOL-NOTES §5), the spec's `X-Platform-*`
+//! headers or the real platform's `X-Crowdin-*` names, and the hook through which the workflow
+//! part observes the app's status updates.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use hmac::{Hmac, KeyInit, Mac};
+use reqwest::header::{HeaderMap, HeaderName, HeaderValue};
+use serde::{Deserialize, Serialize};
+use sha2::Sha256;
+
+/// Which header names webhooks carry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum HeaderStyle {
+    /// `X-Platform-Id`, `X-Platform-Domain`, `X-Platform-Signature`, `User-Agent: Platform-Webhook`.
+    #[default]
+    Platform,
+    /// `X-Crowdin-Id`, `X-Crowdin-Domain`, `X-Crowdin-Signature`, `User-Agent: Crowdin-Webhook`.
+    Crowdin,
+}
+
+/// `lowercase_hex(HMAC-SHA256(key = secret, message = body))`.
+pub fn sign(secret: &str, body: &[u8]) -> String {
+    let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(secret.as_bytes())
+        .unwrap_or_else(|_| unreachable!("HMAC accepts keys of any length"));
+    mac.update(body);
+    hex::encode(mac.finalize().into_bytes())
+}
+
+/// The headers of a webhook request.
+pub fn headers(
+    style: HeaderStyle,
+    organization_id: i64,
+    domain: Option<&str>,
+    signature: &str,
+    module_key: &str,
+) -> HeaderMap {
+    let (prefix, agent) = match style {
+        HeaderStyle::Platform => ("x-platform", "Platform-Webhook"),
+        HeaderStyle::Crowdin => ("x-crowdin", "Crowdin-Webhook"),
+    };
+    let mut h = HeaderMap::new();
+    let mut put = |name: String, value: &str| {
+        if let (Ok(n), Ok(v)) = (
+            HeaderName::from_bytes(name.as_bytes()),
+            HeaderValue::from_str(value),
+        ) {
+            h.insert(n, v);
+        }
+    };
+    put("user-agent".into(), agent);
+    put("content-type".into(), "application/json");
+    put(format!("{prefix}-id"), &organization_id.to_string());
+    put(format!("{prefix}-domain"), domain.unwrap_or(""));
+    put(format!("{prefix}-signature"), signature);
+    put("x-module-key".into(), module_key);
+    h
+}
+
+/// A string waiting at a custom workflow step.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WaitingString {
+    /// Platform string id.
+    pub string_id: u64,
+    /// Language the step handles it for.
+    pub language_id: String,
+}
+
+/// The step strings wait at.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StepRef {
+    /// Project id.
+    pub project_id: i64,
+    /// Workflow step id.
+    pub step_id: i64,
+    /// Module key of the app's workflow-step-type module.
+    pub module_key: String,
+    /// Output ports the step declares.
+    pub output_ports: Vec<String>,
+}
+
+/// A status record as the status API reports it (SPEC "Workflow step status record").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StatusRecord {
+    /// String id.
+    pub string_id: u64,
+    /// Language id.
+    pub language_id: String,
+    /// Step id.
+    pub step_id: i64,
+    /// `NEED_PROCESS`, `DONE`, `TODO`, `FAILED`, …
+    pub status: String,
+    /// Output port once DONE.
+    #[serde(default)]
+    pub output: String,
+}
+
+/// A boxed future, for the object-safe hook.
+pub type HookFuture<'a, T> = Pin<Box<dyn Future<Output = anyhow::Result<T>> + Send + 'a>>;
+
+/// The platform's workflow status side, as the driver needs it. The lead connects it to the
+/// emulated platform's status API; tests implement it with a small HTTP status server.
+pub trait WorkflowHook: Send + Sync {
+    /// Strings arrived at the step: they are now `NEED_PROCESS` and the recalculation webhook is
+    /// about to be sent.
+    fn strings_arrived<'a>(
+        &'a self,
+        step: &'a StepRef,
+        strings: &'a [WaitingString],
+    ) -> HookFuture<'a, ()>;
+
+    /// The current status records of `strings` (the app's updates arrive there).
+    fn statuses<'a>(
+        &'a self,
+        step: &'a StepRef,
+        strings: &'a [WaitingString],
+    ) -> HookFuture<'a, Vec<StatusRecord>>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn signature_is_lowercase_hex_hmac_sha256() {
+        // RFC 4231 test case 2.
+        assert_eq!(
+            sign("Jefe", b"what do ya want for nothing?"),
+            "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
+        );
+    }
+
+    #[test]
+    fn header_styles() {
+        let h = headers(HeaderStyle::Crowdin, 7, None, "ab", "hook");
+        assert_eq!(
+            h.get("x-crowdin-id").and_then(|v| v.to_str().ok()),
+            Some("7")
+        );
+        assert_eq!(
+            h.get("x-crowdin-signature").and_then(|v| v.to_str().ok()),
+            Some("ab")
+        );
+        let h = headers(HeaderStyle::Platform, 7, Some("acme"), "ab", "hook");
+        assert_eq!(
+            h.get("x-platform-domain").and_then(|v| v.to_str().ok()),
+            Some("acme")
+        );
+        assert_eq!(
+            h.get("x-module-key").and_then(|v| v.to_str().ok()),
+            Some("hook")
+        );
+    }
+}
