@@ -174,6 +174,10 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         include_bytes!("../../../scenarios/files/messages2.xliff"),
     ),
     (
+        "files/messages.po",
+        include_bytes!("../../../scenarios/files/messages.po"),
+    ),
+    (
         "files/translations.ndjson",
         include_bytes!("../../../scenarios/files/translations.ndjson"),
     ),

@@ -1,0 +1,60 @@
+//! parse-file and build-file jobs of both JSON formats on the synthetic 5 MB flat file, as the
+//! engine runs them (parse + NDJSON of the strings; re-parse + splice), next to serde_json's
+//! raw parse of the same bytes (validation only, and into a `Value` DOM) in the same run.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use locforge::engine::jobs::build_one;
+use locforge::engine::output::strings_buffer;
+use locforge::ndjson::decode_all;
+use locforge_formats::{Entry, Language, ParseContext, PluralCategory, Registry};
+
+/// The synthetic files, generated on first use into Cargo's temp dir for benches.
+fn synthetic(name: &str) -> Vec<u8> {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synthetic-5mb");
+    if !dir.join(name).exists() {
+        let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/gen/gen_synthetic.py");
+        let status = Command::new("python3")
+            .arg(&script)
+            .arg(&dir)
+            .args(["--size-mb", "5"])
+            .status()
+            .expect("python3 runs the corpus generator");
+        assert!(status.success(), "gen_synthetic.py failed");
+    }
+    std::fs::read(dir.join(name)).expect("synthetic file")
+}
+
+fn bench(c: &mut Criterion) {
+    let src = synthetic("flat_reference.json");
+    let strings: Vec<Entry> = decode_all(&synthetic("flat_reference.ndjson"), 1 << 24).expect("ndjson");
+    let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
+    let registry = Registry::builtin();
+    let mut g = c.benchmark_group("flat_reference.json");
+    g.throughput(Throughput::Bytes(src.len() as u64));
+    g.sample_size(15);
+    g.bench_function("baseline serde_json IgnoredAny", |b| {
+        b.iter(|| serde_json::from_slice::<serde::de::IgnoredAny>(&src).is_ok())
+    });
+    g.bench_function("baseline serde_json Value", |b| {
+        b.iter(|| serde_json::from_slice::<serde_json::Value>(&src).is_ok())
+    });
+    for key in ["json-reference", "json"] {
+        let format = registry.get(key).expect("registered");
+        g.bench_function(format!("parse-file {key}"), |b| {
+            b.iter(|| {
+                let parsed = format.parse(&src, &ParseContext::default()).expect("parses");
+                strings_buffer(&parsed.entries).expect("serializes").len()
+            })
+        });
+        g.bench_function(format!("build-file {key}"), |b| {
+            b.iter(|| build_one(format, "flat_reference.json", &src, &strings, None, &de).expect("builds").len())
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
