@@ -82,6 +82,7 @@ pub(crate) struct Inner {
     pub(crate) oauth: Mutex<OAuthState>,
     pub(crate) webhooks: Mutex<WebhookState>,
     pub(crate) dirty: AtomicBool,
+    pub(crate) delivering: tokio::sync::Mutex<()>,
     pub(crate) http: reqwest::Client,
 }
 
@@ -119,6 +120,7 @@ impl Platform {
                 oauth: Mutex::new(OAuthState::default()),
                 webhooks: Mutex::new(WebhookState::default()),
                 dirty: AtomicBool::new(false),
+                delivering: tokio::sync::Mutex::new(()),
                 http,
             }),
         }

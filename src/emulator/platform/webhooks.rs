@@ -96,8 +96,10 @@ impl Platform {
 
     /// Sends one batch to every registered webhook that has strings waiting, and applies the
     /// outcome (acknowledged, retry later, or `FAILED`). The periodic task calls this at each
-    /// interval; the driver may call it to deliver at once.
+    /// interval; the driver may call it to deliver at once. Rounds never overlap.
     pub async fn deliver_pending(&self) -> Vec<DeliveryReport> {
+        // one round at a time, so a round never resends what the previous one is settling
+        let _round = self.inner.delivering.lock().await;
         let hooks = self.webhooks().hooks.clone();
         let mut reports = vec![];
         for hook in hooks {
