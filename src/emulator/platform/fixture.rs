@@ -261,6 +261,18 @@ mod tests {
     }
 
     #[test]
+    fn toml_fixtures_load() {
+        let demo = super::super::demo::model();
+        let text = toml::to_string(&demo).expect("TOML");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("world.toml");
+        std::fs::write(&path, text).expect("write");
+        let back = load(&path).expect("load TOML");
+        assert_eq!(back.projects.len(), demo.projects.len());
+        assert_eq!(back.step_statuses.len(), demo.step_statuses.len());
+    }
+
+    #[test]
     fn example_fixture_loads() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/emulator-fixture.example.json");
         load(&path).expect("the documented example fixture loads");
