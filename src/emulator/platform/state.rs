@@ -263,7 +263,8 @@ impl Platform {
 
     /// Moves strings to a custom step for `language`: each becomes `NEED_PROCESS` with output
     /// `""` and is (re)queued for the recalculation webhook. Returns how many were moved;
-    /// unknown strings are skipped.
+    /// unknown strings are skipped, and nothing moves when the step does not process
+    /// `language_id`.
     pub fn push_to_step(
         &self,
         project_id: i64,
@@ -281,7 +282,10 @@ impl Platform {
                 .copied()
                 .filter(|id| p.string(*id).is_some())
                 .collect();
-            if p.step(step_id).is_none() {
+            if !p
+                .step(step_id)
+                .is_some_and(|s| s.languages.iter().any(|l| l == language_id))
+            {
                 return vec![];
             }
             let mut out = vec![];
