@@ -1,10 +1,31 @@
-//! The emulated platform: project model, fixtures, authorization server, API v2.
+//! The emulated platform: the platform's side of the interface, runnable on a laptop.
+//!
+//! - [`model`]: organizations, users, projects (languages, files, strings, translations,
+//!   comments, labels), TMs, glossaries, workflows with custom steps, OAuth clients, installed
+//!   apps and step statuses; also the fixture format ([`fixture`]: JSON or TOML, validation,
+//!   snapshots) with a built-in [`demo`] and complete [`languages`].
+//! - [`oauth`]: the authorization server (code flow with PKCE and a consent page, refresh
+//!   rotation, `crowdin_app` / `crowdin_agent`), issuing [`tokens`] (HS256 JWTs).
+//! - [`api`]: API v2 under the standard and enterprise bases with the platform's envelopes and
+//!   errors, CroQL-filtered lists with paging, and the workflow step string status.
+//! - [`webhooks`]: the batched, signed recalculation webhook with retries and `FAILED`.
+//! - [`state`]: the shared [`Platform`] handle (the Rust API of the driver and tests);
+//!   [`server`]: [`start`]; [`serve`](mod@serve): the CLI.
 
-/// Options of `locforge platform serve`.
-#[derive(Debug, clap::Args)]
-pub struct ServeArgs {}
+pub mod api;
+pub mod demo;
+pub mod fixture;
+pub mod languages;
+pub mod model;
+pub mod oauth;
+pub mod serve;
+pub mod server;
+pub mod state;
+pub mod tokens;
+pub mod webhooks;
 
-/// Runs `locforge platform serve`.
-pub fn serve(_args: ServeArgs) -> anyhow::Result<std::process::ExitCode> {
-    anyhow::bail!("the platform emulator is not built yet")
-}
+pub use serve::{serve, summary, ServeArgs};
+pub use server::{start, Running};
+pub use state::{Platform, PlatformConfig};
+pub use tokens::TokenKind;
+pub use webhooks::{AppWebhook, DeliveryReport};
