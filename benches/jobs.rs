@@ -15,7 +15,8 @@ use locforge_formats::{Entry, Language, ParseContext, PluralCategory, Registry};
 fn synthetic(name: &str) -> Vec<u8> {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synthetic-5mb");
     if !dir.join(name).exists() {
-        let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/gen/gen_synthetic.py");
+        let script =
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/gen/gen_synthetic.py");
         let status = Command::new("python3")
             .arg(&script)
             .arg(&dir)
@@ -29,7 +30,8 @@ fn synthetic(name: &str) -> Vec<u8> {
 
 fn bench(c: &mut Criterion) {
     let src = synthetic("flat_reference.json");
-    let strings: Vec<Entry> = decode_all(&synthetic("flat_reference.ndjson"), 1 << 24).expect("ndjson");
+    let strings: Vec<Entry> =
+        decode_all(&synthetic("flat_reference.ndjson"), 1 << 24).expect("ndjson");
     let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
     let registry = Registry::builtin();
     let mut g = c.benchmark_group("flat_reference.json");
@@ -45,12 +47,18 @@ fn bench(c: &mut Criterion) {
         let format = registry.get(key).expect("registered");
         g.bench_function(format!("parse-file {key}"), |b| {
             b.iter(|| {
-                let parsed = format.parse(&src, &ParseContext::default()).expect("parses");
+                let parsed = format
+                    .parse(&src, &ParseContext::default())
+                    .expect("parses");
                 strings_buffer(&parsed.entries).expect("serializes").len()
             })
         });
         g.bench_function(format!("build-file {key}"), |b| {
-            b.iter(|| build_one(format, "flat_reference.json", &src, &strings, None, &de).expect("builds").len())
+            b.iter(|| {
+                build_one(format, "flat_reference.json", &src, &strings, None, &de)
+                    .expect("builds")
+                    .len()
+            })
         });
     }
     g.finish();
