@@ -12,15 +12,9 @@
 //! `"@foo": {"plural": "n"}`) is not grouped: those keys are often far apart and are plain
 //! strings to translate one by one.
 
-use crate::error::FormatError;
-use crate::format::{
-    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
-};
+use crate::format::{FormatInfo, Signature};
 use crate::icu::IcuDialect;
 use crate::json_dialect::{self, Dialect, Layout};
-use crate::language::Language;
-use crate::model::Entry;
-use crate::skeleton::Slot;
 
 /// The Flutter ARB format.
 #[derive(Debug, Default, Clone, Copy)]
@@ -46,38 +40,9 @@ static ARB_INFO: FormatInfo = FormatInfo {
     },
 };
 
-impl Format for Arb {
-    fn info(&self) -> &'static FormatInfo {
-        &ARB_INFO
-    }
-
-    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        json_dialect::parse(src, &ARB_DIALECT, ctx)
-    }
-
-    fn render(
-        &self,
-        slot: &Slot,
-        value: SlotValue<'_>,
-        ctx: &RenderContext<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        json_dialect::render(&ARB_DIALECT, slot, value, ctx, out)
-    }
-
-    fn create(
-        &self,
-        entries: &[Entry],
-        source: &Language,
-        target: Option<&Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        crate::json_create::create(
-            crate::json_create::JsonKind::Arb,
-            entries,
-            source,
-            target,
-            out,
-        )
-    }
-}
+json_dialect::json_dialect_format!(
+    Arb,
+    ARB_INFO,
+    ARB_DIALECT,
+    crate::json_create::JsonKind::Arb
+);

@@ -10,15 +10,9 @@
 //! Whole-value ICU plurals become plural entries rebuilt as ICU (FormatJS apostrophe rules: `'`
 //! also quotes `<` and `>`).
 
-use crate::error::FormatError;
-use crate::format::{
-    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
-};
+use crate::format::{FormatInfo, Signature};
 use crate::icu::IcuDialect;
 use crate::json_dialect::{self, Dialect, Layout};
-use crate::language::Language;
-use crate::model::Entry;
-use crate::skeleton::Slot;
 
 /// The FormatJS message format.
 #[derive(Debug, Default, Clone, Copy)]
@@ -43,38 +37,9 @@ static FORMATJS_INFO: FormatInfo = FormatInfo {
     },
 };
 
-impl Format for FormatJs {
-    fn info(&self) -> &'static FormatInfo {
-        &FORMATJS_INFO
-    }
-
-    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        json_dialect::parse(src, &FORMATJS_DIALECT, ctx)
-    }
-
-    fn render(
-        &self,
-        slot: &Slot,
-        value: SlotValue<'_>,
-        ctx: &RenderContext<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        json_dialect::render(&FORMATJS_DIALECT, slot, value, ctx, out)
-    }
-
-    fn create(
-        &self,
-        entries: &[Entry],
-        source: &Language,
-        target: Option<&Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        crate::json_create::create(
-            crate::json_create::JsonKind::FormatJs,
-            entries,
-            source,
-            target,
-            out,
-        )
-    }
-}
+json_dialect::json_dialect_format!(
+    FormatJs,
+    FORMATJS_INFO,
+    FORMATJS_DIALECT,
+    crate::json_create::JsonKind::FormatJs
+);

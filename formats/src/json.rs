@@ -94,77 +94,19 @@ static REFERENCE_INFO: FormatInfo = FormatInfo {
     },
 };
 
-impl Format for NestedJson {
-    fn info(&self) -> &'static FormatInfo {
-        &NESTED_INFO
-    }
+json_dialect::json_dialect_format!(
+    NestedJson,
+    NESTED_INFO,
+    JSON_DIALECT,
+    crate::json_create::JsonKind::Nested
+);
 
-    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        json_dialect::parse(src, &JSON_DIALECT, ctx)
-    }
-
-    fn render(
-        &self,
-        slot: &Slot,
-        value: SlotValue<'_>,
-        ctx: &RenderContext<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        json_dialect::render(&JSON_DIALECT, slot, value, ctx, out)
-    }
-
-    fn create(
-        &self,
-        entries: &[Entry],
-        source: &Language,
-        target: Option<&Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        crate::json_create::create(
-            crate::json_create::JsonKind::Nested,
-            entries,
-            source,
-            target,
-            out,
-        )
-    }
-}
-
-impl Format for I18nextJson {
-    fn info(&self) -> &'static FormatInfo {
-        &I18NEXT_INFO
-    }
-
-    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        json_dialect::parse(src, &I18NEXT_DIALECT, ctx)
-    }
-
-    fn render(
-        &self,
-        slot: &Slot,
-        value: SlotValue<'_>,
-        ctx: &RenderContext<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        json_dialect::render(&I18NEXT_DIALECT, slot, value, ctx, out)
-    }
-
-    fn create(
-        &self,
-        entries: &[Entry],
-        source: &Language,
-        target: Option<&Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        crate::json_create::create(
-            crate::json_create::JsonKind::I18next,
-            entries,
-            source,
-            target,
-            out,
-        )
-    }
-}
+json_dialect::json_dialect_format!(
+    I18nextJson,
+    I18NEXT_INFO,
+    I18NEXT_DIALECT,
+    crate::json_create::JsonKind::I18next
+);
 
 impl Format for ReferenceJson {
     fn info(&self) -> &'static FormatInfo {

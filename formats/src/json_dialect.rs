@@ -26,6 +26,47 @@ use crate::json_scan::{decode_string, escape_into, string_end, Event, Tokenizer}
 use crate::model::{Entry, PluralCategory, PluralText};
 use crate::skeleton::{Skeleton, Slot};
 
+/// Implements `Format` for a JSON dialect: parse and render through the shared walker with the
+/// dialect's rules, create through `json_create` — the same four lines for every dialect.
+macro_rules! json_dialect_format {
+    ($ty:ty, $info:expr, $dialect:expr, $kind:expr) => {
+        impl $crate::format::Format for $ty {
+            fn info(&self) -> &'static $crate::format::FormatInfo {
+                &$info
+            }
+
+            fn parse(
+                &self,
+                src: &[u8],
+                ctx: &$crate::format::ParseContext<'_>,
+            ) -> Result<$crate::format::Parsed, $crate::error::FormatError> {
+                $crate::json_dialect::parse(src, &$dialect, ctx)
+            }
+
+            fn render(
+                &self,
+                slot: &$crate::skeleton::Slot,
+                value: $crate::format::SlotValue<'_>,
+                ctx: &$crate::format::RenderContext<'_>,
+                out: &mut Vec<u8>,
+            ) -> Result<(), $crate::error::FormatError> {
+                $crate::json_dialect::render(&$dialect, slot, value, ctx, out)
+            }
+
+            fn create(
+                &self,
+                entries: &[$crate::model::Entry],
+                source: &$crate::language::Language,
+                target: Option<&$crate::language::Language>,
+                out: &mut Vec<u8>,
+            ) -> Result<(), $crate::error::FormatError> {
+                $crate::json_create::create($kind, entries, source, target, out)
+            }
+        }
+    };
+}
+pub(crate) use json_dialect_format;
+
 /// Slot kind: a plain string value.
 pub const KIND_PLAIN: u16 = 0;
 /// Slot kind: a string value holding a whole-value ICU plural, regenerated as ICU.
