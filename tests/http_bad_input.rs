@@ -276,3 +276,22 @@ async fn oversized_bodies_get_413_and_the_server_keeps_serving() {
         StatusCode::FORBIDDEN
     );
 }
+
+#[tokio::test]
+async fn the_deadline_bounds_every_job() {
+    let fixtures = fixture_server(vec![]).await;
+    let app = start_app(|c| {
+        c.limits.deadline_secs = 1;
+        c.limits.fetch_timeout_secs = 30;
+    })
+    .await;
+    // The fetch alone may take 30 s; only the 1 s job deadline can produce this answer.
+    let (status, body, _) = app
+        .job("/api/file/process", &json!({"jobType": "parse-file", "file": {"name": "en.json", "contentUrl": format!("{fixtures}/slow")}}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        message(&body).contains("did not finish within 1 s"),
+        "{body}"
+    );
+}
