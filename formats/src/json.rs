@@ -20,7 +20,6 @@
 //! never grouped: the platform's plural categories are cardinal, and ordinal rules differ
 //! (English ordinals use one/two/few/other), so each stays a plain string.
 
-use std::collections::HashMap;
 
 use crate::error::FormatError;
 use crate::format::{
@@ -276,21 +275,20 @@ pub(crate) fn check_unique(
     entries: &[Entry],
     positions: &[usize],
 ) -> Result<(), FormatError> {
-    let mut seen: HashMap<&str, usize> = HashMap::with_capacity(entries.len());
-    for (i, e) in entries.iter().enumerate() {
-        if let Some(first) = seen.insert(&e.identifier, i) {
+    match json_dialect::first_duplicate(entries) {
+        Some((first, i)) => {
             let (line, column) = crate::error::line_column(src, positions[first]);
-            return Err(FormatError::at(
+            Err(FormatError::at(
                 src,
                 positions[i],
                 format!(
                     "duplicate key `{}` (first defined at line {line}, column {column}); keys must be unique",
-                    e.identifier
+                    entries[i].identifier
                 ),
-            ));
+            ))
         }
+        None => Ok(()),
     }
-    Ok(())
 }
 
 #[cfg(test)]

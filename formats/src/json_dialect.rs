@@ -161,7 +161,7 @@ pub fn parse(src: &[u8], d: &Dialect, ctx: &ParseContext<'_>) -> Result<Parsed, 
 /// The first pair of entries sharing an identifier. Hashed with foldhash (randomly seeded per
 /// process, so crafted keys cannot force collisions in advance): SipHash made this check a fifth
 /// of the parse time on large files.
-fn first_duplicate(entries: &[Entry]) -> Option<(usize, usize)> {
+pub(crate) fn first_duplicate(entries: &[Entry]) -> Option<(usize, usize)> {
     let mut seen: HashMap<&str, usize, foldhash::fast::RandomState> =
         HashMap::with_capacity_and_hasher(entries.len(), foldhash::fast::RandomState::default());
     for (i, e) in entries.iter().enumerate() {
