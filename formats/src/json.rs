@@ -20,7 +20,6 @@
 //! never grouped: the platform's plural categories are cardinal, and ordinal rules differ
 //! (English ordinals use one/two/few/other), so each stays a plain string.
 
-
 use crate::error::FormatError;
 use crate::format::{
     Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,

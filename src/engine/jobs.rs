@@ -219,16 +219,18 @@ impl Engine {
 
     async fn parse_file(
         self: &Arc<Self>,
-        request: JobRequest,
+        mut request: JobRequest,
         route: &Route,
     ) -> Result<JobOutput, JobError> {
         let name = Self::file_name(&request)?;
         let (source, targets) = Self::languages(&request)?;
         let file = request
             .file
-            .as_ref()
+            .as_mut()
             .ok_or_else(|| JobError::bad("`file` is missing"))?;
         let content = inputs::file_bytes(file, &self.parts.fetcher, &self.parts.limits).await?;
+        // The base64 text is no longer needed once decoded: do not carry it through the job.
+        file.content = None;
         let format = self.pick_format(route, &request, &name, &content)?;
         let key = format.info().key;
         let engine = self.clone();
@@ -244,6 +246,8 @@ impl Engine {
                 let parsed = format
                     .parse(&content, &ctx)
                     .map_err(|e| JobError::failed(e.in_file(&name)))?;
+                // Entries own their texts: the file's bytes can go before the output is built.
+                drop(content);
                 let mut entries = parsed.entries;
                 if let [only] = targets.as_slice() {
                     for e in &mut entries {
@@ -300,13 +304,13 @@ impl Engine {
                 )))
             }
         };
+        let inline = request.strings.take();
         let file = request
             .file
-            .clone()
+            .as_ref()
             .ok_or_else(|| JobError::bad("`file` is missing"))?;
-        let inline = request.strings.take();
         let (content, translations) = tokio::join!(
-            inputs::file_bytes(&file, &self.parts.fetcher, &self.parts.limits),
+            inputs::file_bytes(file, &self.parts.fetcher, &self.parts.limits),
             inputs::translations_for(
                 inline,
                 request.strings_url.as_deref(),
@@ -316,6 +320,9 @@ impl Engine {
             )
         );
         let (content, translations) = (content?, translations?);
+        if let Some(f) = request.file.as_mut() {
+            f.content = None; // decoded; do not carry the base64 text through the build
+        }
         let format = self.pick_format(route, &request, &name, &content)?;
         let key = format.info().key;
         let ext = extension(&name);
