@@ -36,6 +36,8 @@ struct AppState {
     fail: bool,
     /// The `installed` body.
     installed: Option<Value>,
+    /// The `organization` object of the last file job.
+    organization: Value,
     /// Webhook requests received.
     batches: usize,
     /// Recalculation events received.
@@ -178,7 +180,8 @@ async fn process(
     Ok(())
 }
 
-async fn parse(Json(req): Json<Value>) -> Json<Value> {
+async fn parse(State(s): State<Shared>, Json(req): Json<Value>) -> Json<Value> {
+    with(&s, |st| st.organization = req["organization"].clone());
     if req["jobType"] == "parse-file" {
         Json(json!({"data": {"strings": [
             {"identifier": "title", "text": "Welcome"},
@@ -276,8 +279,8 @@ async fn recalculation_batch_to_done_through_the_status_api() {
     let state: Shared = Arc::default();
     let app = start_app(state.clone()).await;
     let out = tempfile::tempdir().expect("out");
-    let installed_secret = {
-        // The platform issues the credentials; read them back after the install below.
+    let installed = {
+        // The app verified the batch signature with the `appSecret` the platform issued.
         let (report, hook) = drive(&running, &app, out.path()).await;
         assert!(report.passed(), "{}", report.render());
         assert!(report.steps[2]
@@ -310,14 +313,20 @@ async fn recalculation_batch_to_done_through_the_status_api() {
 
     // `installed` carried the platform's URLs and credentials, and an agent.
     let base = running.base_url.clone();
-    assert_eq!(installed_secret["baseUrl"], json!(base));
+    assert_eq!(installed["baseUrl"], json!(base));
     assert_eq!(
-        installed_secret["apiBaseUrl"],
+        installed["apiBaseUrl"],
         json!(format!("{base}/enterprise/{}", ids::DOMAIN))
     );
-    assert_eq!(installed_secret["domain"], ids::DOMAIN);
-    assert_eq!(installed_secret["organizationId"], ids::ENTERPRISE_ORG);
-    assert!(installed_secret["agentId"].is_i64());
+    assert_eq!(installed["domain"], ids::DOMAIN);
+    assert_eq!(installed["organizationId"], ids::ENTERPRISE_ORG);
+    assert!(installed["agentId"].is_i64());
+    // So did the job requests.
+    assert_eq!(
+        with(&state, |st| st.organization.clone()),
+        json!({"id": ids::ENTERPRISE_ORG, "domain": ids::DOMAIN, "baseUrl": base,
+               "apiBaseUrl": format!("{base}/enterprise/{}", ids::DOMAIN)})
+    );
 
     // The batch was the platform's: its events describe the stored strings and the app's step.
     let (events, problems) = with(&state, |st| (st.events.clone(), st.problems.clone()));
