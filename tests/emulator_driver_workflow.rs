@@ -1,174 +1,30 @@
-//! Webhooks, the workflow step and page tokens over real HTTP. A small well-behaved app (axum, in
-//! this test) stores its secret on `installed`, verifies webhook signatures (either header
-//! style), answers the recalculation batch by PATCHing a status API, and serves a project-menu
-//! page that checks the signed token. The status API is a second small server in this test,
-//! reached by the driver through a `WorkflowHook` implementation.
+//! Webhooks, the workflow step without a platform, and page tokens over real HTTP. A small
+//! well-behaved app (axum, in this test) stores its secret on `installed`, verifies webhook
+//! signatures (either header style), and serves a project-menu page that checks the signed
+//! token. Without a platform connected the workflow step delivers nothing and says so; the
+//! workflow against the emulated platform is `tests/emulator_wired.rs`.
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use axum::body::Bytes;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use locforge::auth::jwt::TokenVerifier;
 use locforge::emulator::driver::tokens::AccessCategory;
-use locforge::emulator::driver::webhook::{sign, HookFuture};
-use locforge::emulator::driver::{
-    Driver, DriverOptions, HeaderStyle, PlatformContext, StatusRecord, StepRef, StepReport,
-    WaitingString, WorkflowHook,
-};
+use locforge::emulator::driver::webhook::sign;
+use locforge::emulator::driver::{Driver, DriverOptions, HeaderStyle, PlatformContext, StepReport};
+use locforge::emulator::platform::demo::ids;
 use serde_json::{json, Value};
 
 const CLIENT_ID: &str = "wf-client";
 const CLIENT_SECRET: &str = "wf-client-secret-0123456789abcdef";
-const PORTS: [&str; 2] = ["translated", "untranslated"];
-
-type Statuses = Arc<Mutex<BTreeMap<(i64, String, u64), StatusRecord>>>;
-
-/// The status API: `PATCH`/`GET …/workflow-steps/{step}/languages/{lang}/status`, plus a test
-/// route the hook uses to put strings on the step.
-async fn status_api(statuses: Statuses) -> String {
-    async fn patch(
-        State(st): State<Statuses>,
-        Path((_p, step, lang)): Path<(i64, i64, String)>,
-        Json(ops): Json<Vec<Value>>,
-    ) -> (StatusCode, Json<Value>) {
-        let mut out = Vec::new();
-        let Ok(mut map) = st.lock() else {
-            return (StatusCode::INTERNAL_SERVER_ERROR, Json(json!({})));
-        };
-        for op in ops {
-            let id: Option<u64> = op["path"]
-                .as_str()
-                .and_then(|p| p.strip_prefix('/'))
-                .and_then(|p| p.strip_suffix("/output"))
-                .and_then(|p| p.parse().ok());
-            let value = op["value"].as_str().unwrap_or_default();
-            let (Some(id), true, true) = (id, op["op"] == "replace", PORTS.contains(&value)) else {
-                return (
-                    StatusCode::BAD_REQUEST,
-                    Json(json!({"error": {"message": "bad operation", "code": 400}})),
-                );
-            };
-            let Some(rec) = map.get_mut(&(step, lang.clone(), id)) else {
-                return (
-                    StatusCode::NOT_FOUND,
-                    Json(json!({"error": {"message": "Resource Not Found", "code": 404}})),
-                );
-            };
-            rec.status = "DONE".into();
-            rec.output = value.into();
-            out.push(json!({"data": rec}));
-        }
-        (StatusCode::OK, Json(json!({"data": out})))
-    }
-    async fn get_status(
-        State(st): State<Statuses>,
-        Path((_p, step, lang)): Path<(i64, i64, String)>,
-    ) -> Json<Value> {
-        let data: Vec<Value> = st
-            .lock()
-            .map(|m| {
-                m.values()
-                    .filter(|r| r.step_id == step && r.language_id == lang)
-                    .map(|r| json!({"data": r}))
-                    .collect()
-            })
-            .unwrap_or_default();
-        Json(json!({"data": data, "pagination": {"offset": 0, "limit": 500}}))
-    }
-    async fn arrive(State(st): State<Statuses>, Json(body): Json<Value>) -> StatusCode {
-        let step = body["stepId"].as_i64().unwrap_or_default();
-        if let (Ok(mut m), Some(items)) = (st.lock(), body["strings"].as_array()) {
-            for s in items {
-                let id = s["stringId"].as_u64().unwrap_or_default();
-                let lang = s["languageId"].as_str().unwrap_or_default().to_owned();
-                m.insert(
-                    (step, lang.clone(), id),
-                    StatusRecord {
-                        string_id: id,
-                        language_id: lang,
-                        step_id: step,
-                        status: "NEED_PROCESS".into(),
-                        output: String::new(),
-                    },
-                );
-            }
-        }
-        StatusCode::NO_CONTENT
-    }
-    let path = "/api/v2/projects/{p}/workflow-steps/{s}/languages/{l}/status";
-    let app = Router::new()
-        .route(path, get(get_status).patch(patch))
-        .route("/test/arrive", post(arrive))
-        .with_state(statuses);
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let base = format!("http://{}", listener.local_addr().expect("addr"));
-    tokio::spawn(async move { axum::serve(listener, app).await });
-    base
-}
-
-/// The driver's view of the status API, over HTTP.
-struct HttpHook {
-    base: String,
-    http: reqwest::Client,
-}
-
-impl WorkflowHook for HttpHook {
-    fn strings_arrived<'a>(
-        &'a self,
-        step: &'a StepRef,
-        strings: &'a [WaitingString],
-    ) -> HookFuture<'a, ()> {
-        Box::pin(async move {
-            let r = self
-                .http
-                .post(format!("{}/test/arrive", self.base))
-                .json(&json!({"stepId": step.step_id, "strings": strings}))
-                .send()
-                .await?;
-            anyhow::ensure!(
-                r.status().is_success(),
-                "status API answered {}",
-                r.status()
-            );
-            Ok(())
-        })
-    }
-
-    fn statuses<'a>(
-        &'a self,
-        step: &'a StepRef,
-        strings: &'a [WaitingString],
-    ) -> HookFuture<'a, Vec<StatusRecord>> {
-        Box::pin(async move {
-            let mut out = Vec::new();
-            let mut langs: Vec<&str> = strings.iter().map(|s| s.language_id.as_str()).collect();
-            langs.dedup();
-            for lang in langs {
-                let url = format!(
-                    "{}/api/v2/projects/{}/workflow-steps/{}/languages/{lang}/status",
-                    self.base, step.project_id, step.step_id
-                );
-                let v: Value = self.http.get(url).send().await?.json().await?;
-                for item in v["data"].as_array().cloned().unwrap_or_default() {
-                    out.push(serde_json::from_value(item["data"].clone())?);
-                }
-            }
-            Ok(out)
-        })
-    }
-}
 
 #[derive(Default)]
 struct AppState {
     secret: Option<String>,
-    status_api: String,
     project_events: Vec<String>,
     signature_headers: Vec<String>,
 }
@@ -209,8 +65,8 @@ async fn uninstall(State(s): State<Shared>, Json(b): Json<Value>) -> StatusCode 
 }
 
 async fn hook(State(s): State<Shared>, headers: HeaderMap, body: Bytes) -> StatusCode {
-    let (secret, status_api) = match s.lock() {
-        Ok(st) => (st.secret.clone().unwrap_or_default(), st.status_api.clone()),
+    let secret = match s.lock() {
+        Ok(st) => st.secret.clone().unwrap_or_default(),
         Err(_) => return StatusCode::INTERNAL_SERVER_ERROR,
     };
     let (name, sig) = ["x-platform-signature", "x-crowdin-signature"]
@@ -228,25 +84,11 @@ async fn hook(State(s): State<Shared>, headers: HeaderMap, body: Bytes) -> Statu
     let Ok(v) = serde_json::from_slice::<Value>(&body) else {
         return StatusCode::BAD_REQUEST;
     };
-    let mut groups: BTreeMap<(i64, i64, String), Vec<u64>> = BTreeMap::new();
     for e in v["events"].as_array().cloned().unwrap_or_default() {
-        let name_ev = e["event"].as_str().unwrap_or_default().to_owned();
-        if name_ev == "string.status_on_step.recalculation_triggered" {
-            let ss = &e["stringStatus"];
-            groups
-                .entry((
-                    ss["project"]["id"].as_i64().unwrap_or_default(),
-                    ss["workflowStep"]["id"].as_i64().unwrap_or_default(),
-                    ss["affectedLanguage"]["id"]
-                        .as_str()
-                        .unwrap_or_default()
-                        .to_owned(),
-                ))
-                .or_default()
-                .push(ss["translation"]["id"].as_u64().unwrap_or_default());
-        } else if let Ok(mut st) = s.lock() {
+        if let Ok(mut st) = s.lock() {
             st.project_events.push(format!(
-                "{name_ev}:{}",
+                "{}:{}",
+                e["event"].as_str().unwrap_or_default(),
                 e["targetLanguage"]["id"].as_str().unwrap_or_default()
             ));
         }
@@ -254,14 +96,6 @@ async fn hook(State(s): State<Shared>, headers: HeaderMap, body: Bytes) -> Statu
     if let Ok(mut st) = s.lock() {
         st.signature_headers.push(name);
     }
-    // Acknowledge first, process afterwards (PATCH the status API).
-    tokio::spawn(async move {
-        let http = reqwest::Client::new();
-        for ((project, step, lang), ids) in groups {
-            let ops: Vec<Value> = ids.iter().map(|id| json!({"op": "replace", "path": format!("/{id}/output"), "value": "translated"})).collect();
-            let _ = http.patch(format!("{status_api}/api/v2/projects/{project}/workflow-steps/{step}/languages/{lang}/status")).json(&ops).send().await;
-        }
-    });
     StatusCode::OK
 }
 
@@ -330,12 +164,7 @@ async fn start_app(state: Shared) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn webhooks_workflow_and_page_tokens() {
-    let statuses: Statuses = Arc::default();
-    let status_base = status_api(statuses.clone()).await;
-    let state: Shared = Arc::new(Mutex::new(AppState {
-        status_api: status_base.clone(),
-        ..AppState::default()
-    }));
+    let state: Shared = Arc::default();
     let base = start_app(state.clone()).await;
 
     let out = tempfile::tempdir().expect("out");
@@ -343,12 +172,7 @@ async fn webhooks_workflow_and_page_tokens() {
     opts.client_secret = Some(CLIENT_SECRET.into());
     opts.context = PlatformContext::enterprise();
     opts.out_dir = out.path().to_path_buf();
-    opts.workflow_wait = Duration::from_secs(20);
     let mut d = Driver::new(opts).await.expect("driver");
-    d.set_workflow_hook(Arc::new(HttpHook {
-        base: status_base,
-        http: reqwest::Client::new(),
-    }));
 
     let mut steps = Vec::new();
     let mut s = StepReport::new("install");
@@ -369,9 +193,11 @@ async fn webhooks_workflow_and_page_tokens() {
     d.webhook("project.approved", Some("uk"), &mut s).await;
     steps.push(s);
 
-    // Page tokens: enterprise default is organization admins (user 1 only).
+    // Page tokens: enterprise default is organization admins (the demo's `acme` admin only).
     let mut s = StepReport::new("tokens");
-    let admin = d.page_token("menu", Some(1), &mut s).await;
+    let admin = d
+        .page_token("menu", Some(ids::ENTERPRISE_ADMIN), &mut s)
+        .await;
     let outsider = d.page_token("menu", Some(2), &mut s).await;
     d.options_mut()
         .access
@@ -380,7 +206,9 @@ async fn webhooks_workflow_and_page_tokens() {
     d.options_mut()
         .access
         .insert("menu".into(), AccessCategory::Members);
-    let wrong_env = d.page_token("menu", Some(1), &mut s).await;
+    let wrong_env = d
+        .page_token("menu", Some(ids::ENTERPRISE_ADMIN), &mut s)
+        .await;
     steps.push(s);
 
     let mut s = StepReport::new("uninstall");
@@ -396,18 +224,16 @@ async fn webhooks_workflow_and_page_tokens() {
     println!("{text}");
     assert!(report.passed(), "{text}");
 
-    // Every string reached DONE through the app's PATCHes, on a declared port.
-    let map = statuses.lock().map(|m| m.clone()).unwrap_or_default();
-    assert_eq!(map.len(), 3, "{map:?}");
+    // No platform: nothing was delivered to the step, and the step says so.
+    let wf = &report.steps[2];
+    assert!(wf.violations.is_empty());
     assert!(
-        map.values()
-            .all(|r| r.status == "DONE" && r.output == "translated"),
-        "{map:?}"
+        wf.notes
+            .iter()
+            .any(|n| n.contains("no platform connected") && n.contains("--platform")),
+        "{:?}",
+        wf.notes
     );
-    assert!(report.steps[2]
-        .checks
-        .get("workflow.status-updates")
-        .is_some_and(|t| t.passed == 1));
 
     // Both header styles were verified by the app.
     let st = state

@@ -1,7 +1,16 @@
 //! The driver's picture of the platform side: environment, organization, project, users and
-//! languages. Defaults describe a small standard organization; `enterprise()` an enterprise one.
+//! languages. The defaults are the emulated platform's built-in demo world
+//! ([`crate::emulator::platform::demo`]): its standard organization and project, and with
+//! [`PlatformContext::enterprise`] its enterprise organization `acme`, whose project has the
+//! workflow with the custom step. URLs point at `locforge platform serve`'s default address
+//! until [`PlatformContext::connect`] points them at a running emulated platform.
 
 use serde::{Deserialize, Serialize};
+
+use crate::emulator::platform::demo::ids;
+
+/// Where `locforge platform serve` listens by default.
+pub const DEFAULT_PLATFORM_URL: &str = "http://127.0.0.1:8090";
 
 /// Standard or enterprise environment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -33,9 +42,10 @@ pub struct PlatformContext {
     pub organization_id: i64,
     /// Organization domain (enterprise only).
     pub domain: Option<String>,
-    /// Web base URL of the organization (`baseUrl` of `installed`, iframe `origin`).
+    /// Web base URL of the organization (`baseUrl` of `installed`, iframe `origin`); on the
+    /// emulated platform also the authorization server (`{web_url}/oauth/token`).
     pub web_url: String,
-    /// API base URL of the organization.
+    /// API base URL of the organization (`apiBaseUrl`): the API is at `{api_url}/api/v2`.
     pub api_url: String,
     /// Project id.
     pub project_id: i64,
@@ -57,44 +67,91 @@ pub struct PlatformContext {
     pub source_language: String,
     /// Target language ids.
     pub target_languages: Vec<String>,
+    /// The custom workflow step the app's `workflow-step-type` module is put on (enterprise).
+    pub workflow_step_id: i64,
     /// Lifetime of minted request tokens.
     pub token_ttl_secs: u64,
 }
 
 impl Default for PlatformContext {
+    /// The demo's standard organization, its project and its admin.
     fn default() -> Self {
-        PlatformContext {
+        let mut ctx = PlatformContext {
             environment: Environment::Standard,
-            organization_id: 1,
+            organization_id: ids::ORG,
             domain: None,
-            web_url: "https://platform.localhost".into(),
-            api_url: "https://api.platform.localhost".into(),
-            project_id: 1,
-            project_identifier: "demo".into(),
-            project_name: "Demo project".into(),
-            user_id: 1,
-            owner_id: 1,
-            members: vec![1, 2, 3],
-            admins: vec![1],
-            organization_users: vec![1, 2, 3],
-            source_language: "en".into(),
-            target_languages: vec!["de".into(), "fr".into(), "uk".into()],
+            web_url: String::new(),
+            api_url: String::new(),
+            project_id: ids::PROJECT,
+            project_identifier: "demo-app".into(),
+            project_name: "Demo App".into(),
+            user_id: ids::USER,
+            owner_id: ids::USER,
+            members: vec![ids::USER, ids::CROWDIN_USER, ids::TRANSLATOR],
+            admins: vec![ids::USER],
+            organization_users: vec![ids::USER, ids::CROWDIN_USER, ids::TRANSLATOR],
+            source_language: ids::SOURCE.into(),
+            target_languages: ids::TARGETS.iter().map(|l| (*l).to_owned()).collect(),
+            workflow_step_id: ids::STEP,
             token_ttl_secs: 300,
-        }
+        };
+        ctx.connect(DEFAULT_PLATFORM_URL);
+        ctx
     }
 }
 
 impl PlatformContext {
-    /// An enterprise organization `acme`.
+    /// The demo's enterprise organization `acme`, its project (with the workflow) and its admin.
     pub fn enterprise() -> Self {
-        PlatformContext {
+        let mut ctx = PlatformContext {
             environment: Environment::Enterprise,
-            organization_id: 2,
-            domain: Some("acme".into()),
-            web_url: "https://acme.platform.localhost".into(),
-            api_url: "https://acme.api.platform.localhost".into(),
+            organization_id: ids::ENTERPRISE_ORG,
+            domain: Some(ids::DOMAIN.into()),
+            project_id: ids::ENTERPRISE_PROJECT,
+            project_identifier: "acme-web".into(),
+            project_name: "Acme Web".into(),
+            user_id: ids::ENTERPRISE_ADMIN,
+            owner_id: ids::ENTERPRISE_ADMIN,
+            members: vec![ids::ENTERPRISE_ADMIN, ids::TRANSLATOR, ids::CROWDIN_USER],
+            admins: vec![ids::ENTERPRISE_ADMIN],
+            organization_users: vec![ids::CROWDIN_USER, ids::TRANSLATOR, ids::ENTERPRISE_ADMIN],
+            target_languages: ids::ENTERPRISE_TARGETS
+                .iter()
+                .map(|l| (*l).to_owned())
+                .collect(),
             ..PlatformContext::default()
+        };
+        ctx.connect(DEFAULT_PLATFORM_URL);
+        ctx
+    }
+
+    /// Points the URLs at the emulated platform at `base` (`http://ADDR:PORT`): `baseUrl` is
+    /// `base` (web and authorization server), `apiBaseUrl` is `base` on the standard
+    /// environment and `{base}/enterprise/{domain}` on enterprise.
+    pub fn connect(&mut self, base: &str) {
+        let base = base.trim_end_matches('/');
+        self.web_url = base.to_owned();
+        self.api_url = match &self.domain {
+            Some(d) => format!("{base}/enterprise/{d}"),
+            None => base.to_owned(),
+        };
+    }
+
+    /// The same platform in the other environment: the demo's organization of `env`, keeping the
+    /// languages and the platform URL.
+    pub fn switched_to(&self, env: Environment) -> PlatformContext {
+        if env == self.environment {
+            return self.clone();
         }
+        let mut ctx = match env {
+            Environment::Standard => PlatformContext::default(),
+            Environment::Enterprise => PlatformContext::enterprise(),
+        };
+        ctx.source_language = self.source_language.clone();
+        ctx.target_languages = self.target_languages.clone();
+        ctx.token_ttl_secs = self.token_ttl_secs;
+        ctx.connect(&self.web_url);
+        ctx
     }
 
     /// Whether the user exists.

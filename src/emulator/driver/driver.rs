@@ -1,8 +1,11 @@
 //! The app driver: the platform's side of every call to an app. It installs the app from its
 //! manifest, uploads files through the matching custom-file-format module, keeps the strings,
 //! sets translations, exports through pre-export and build-file, sends webhooks and the workflow
-//! recalculation batch, mints page tokens, and uninstalls — checking every answer as it goes.
-//! It needs only the app's manifest URL, the app's client id and secret, and its own memory.
+//! webhooks, moves strings to the app's custom workflow step and watches their statuses, mints
+//! page tokens, and uninstalls — checking every answer as it goes. It needs only the app's
+//! manifest URL, the app's client id and secret, and its own memory; the installation and the
+//! workflow (whose recalculation batch is the platform's to send) go through a
+//! [`WorkflowHook`], on the emulated platform with [`super::PlatformHook`].
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -17,13 +20,14 @@ use serde_json::{json, Map, Value};
 use super::checks::{self, Body, Job, JobContext, Payload};
 use super::context::PlatformContext;
 use super::file_server::FileServer;
+use super::hook::{AppInstall, StepRef, WaitingString, WorkflowHook};
 use super::http::{self, Failure};
 use super::languages::{self, LanguageInfo};
 use super::manifest::{self, AppManifest, RECALCULATION_EVENT};
 use super::pseudo::pseudo;
 use super::report::{RequestRef, StepReport};
 use super::tokens::{self, AccessCategory};
-use super::webhook::{self, HeaderStyle, StepRef, WaitingString, WorkflowHook};
+use super::webhook::{self, HeaderStyle};
 use crate::transfer::blob::unix_now;
 
 /// Which `jobType` spellings go out.
@@ -119,6 +123,8 @@ pub struct Installed {
     pub app_secret: String,
     /// Client id used as `aud`.
     pub client_id: String,
+    /// `agentId` sent in `installed` (`crowdin_agent` apps on a platform).
+    pub agent_id: Option<i64>,
 }
 
 /// A string the driver keeps for a file.
@@ -319,15 +325,59 @@ impl Driver {
             manifest.workflow_steps.len(),
             manifest.pages.len()
         ));
-        let installed = Installed {
+        let mut installed = Installed {
             app_id: manifest.identifier.clone(),
             app_secret: hex::encode(rand::random::<[u8; 24]>()),
             client_id,
+            agent_id: None,
             manifest,
         };
+        if let Some(hook) = self.hook.clone() {
+            let m = &installed.manifest;
+            let ctx = &self.opts.context;
+            let app = AppInstall {
+                identifier: m.identifier.clone(),
+                name: m.name.clone(),
+                client_id: installed.client_id.clone(),
+                client_secret: self.opts.client_secret.clone(),
+                auth_type: m.auth_type.clone(),
+                agent: m.agent.clone(),
+                organization_id: ctx.organization_id,
+                project_id: ctx.project_id,
+                workflow_step_id: ctx.workflow_step_id,
+                recalculation_webhooks: m
+                    .webhooks_for(RECALCULATION_EVENT)
+                    .map(|w| (w.key.clone(), m.url(&w.url)))
+                    .collect(),
+                workflow_steps: m.workflow_steps.clone(),
+            };
+            match hook.installing(&app).await {
+                Ok(Some(c)) => {
+                    installed.app_id = c.app_id;
+                    installed.app_secret = c.app_secret;
+                    installed.agent_id = c.agent_id;
+                    step.note(format!(
+                        "the platform recorded the installation in organization {}{}",
+                        ctx.organization_id,
+                        c.agent_id
+                            .map(|a| format!(", agent user {a}"))
+                            .unwrap_or_default()
+                    ));
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    step.error(
+                        "install.platform",
+                        None,
+                        format!("the platform refused the installation: {e}"),
+                    );
+                    return;
+                }
+            }
+        }
         if let Some(path) = installed.manifest.installed_url.clone() {
             let ctx = &self.opts.context;
-            let body = json!({
+            let mut body = json!({
                 "appId": installed.app_id,
                 "appSecret": installed.app_secret,
                 "clientId": installed.client_id,
@@ -335,7 +385,11 @@ impl Driver {
                 "organizationId": ctx.organization_id,
                 "userId": ctx.user_id,
                 "baseUrl": ctx.web_url,
+                "apiBaseUrl": ctx.api_url,
             });
+            if let (Some(a), Some(o)) = (installed.agent_id, body.as_object_mut()) {
+                o.insert("agentId".into(), json!(a));
+            }
             let url = installed.manifest.url(&path);
             let req = RequestRef::new("installed", &url);
             let ok = self
@@ -360,6 +414,18 @@ impl Driver {
             step.error("scenario.order", None, "uninstall before install");
             return;
         };
+        if let Some(hook) = &self.hook {
+            if let Err(e) = hook
+                .uninstalled(&app.manifest.identifier, self.opts.context.organization_id)
+                .await
+            {
+                step.error(
+                    "install.platform",
+                    None,
+                    format!("the platform could not remove the installation: {e}"),
+                );
+            }
+        }
         let Some(path) = app.manifest.uninstall_url.clone() else {
             step.skip("the manifest declares no events.uninstall: nothing to send");
             return;
@@ -1126,8 +1192,10 @@ impl Driver {
         }
     }
 
-    /// Moves up to `limit` strings to the app's custom workflow step for `lang`, sends the signed
-    /// recalculation batch, then watches the status updates through the workflow hook.
+    /// Moves up to `limit` strings to the app's custom workflow step for `lang` through the
+    /// workflow hook (they go `NEED_PROCESS`; the platform sends the signed recalculation batch
+    /// with its retries), then watches the statuses until every string is `DONE` or `FAILED`, or
+    /// the wait is over. Without a hook nothing is delivered and nothing observed.
     pub async fn workflow(
         &mut self,
         lang: Option<&str>,
@@ -1151,13 +1219,20 @@ impl Driver {
             step.error("workflow.delivery", None, format!("no webhook module subscribes to `{RECALCULATION_EVENT}`: strings can never be delivered to step `{}`", wf.key));
             return;
         }
+        let Some(h) = self.hook.clone() else {
+            step.skip(format!(
+                "no platform connected: strings were not moved to step `{}`, no recalculation batch was sent and status updates are not observed (run with --platform)",
+                wf.key
+            ));
+            return;
+        };
         let lang = lang
             .map(str::to_owned)
             .or_else(|| self.opts.context.target_languages.first().cloned())
             .unwrap_or_else(|| "de".into());
-        let (target, src) = match (languages::require(&lang), self.source_language()) {
-            (Ok(t), Ok(s)) => (t, s),
-            (Err(e), _) | (_, Err(e)) => {
+        let target = match languages::require(&lang) {
+            Ok(t) => t,
+            Err(e) => {
                 step.error("scenario.config", None, e);
                 return;
             }
@@ -1165,24 +1240,36 @@ impl Driver {
         let ctx = self.opts.context.clone();
         let step_ref = StepRef {
             project_id: ctx.project_id,
-            step_id: 1035,
+            step_id: ctx.workflow_step_id,
             module_key: wf.key.clone(),
             output_ports: wf.output_ports.clone(),
         };
         let mut waiting = Vec::new();
-        let mut events = Vec::new();
-        for up in &self.uploads {
+        'files: for up in &self.uploads {
+            let file_type = app
+                .manifest
+                .file_formats
+                .iter()
+                .find(|m| m.key == up.module_key)
+                .and_then(|m| m.kind.clone())
+                .unwrap_or_else(|| up.module_key.clone());
             for s in &up.strings {
                 if limit.is_some_and(|n| waiting.len() >= n) {
-                    break;
+                    break 'files;
                 }
                 waiting.push(WaitingString {
                     string_id: s.id,
                     language_id: target.id.to_owned(),
+                    file: up.name.clone(),
+                    file_type: file_type.clone(),
+                    identifier: s.identifier().to_owned(),
+                    text: s.entry.get("text").cloned().unwrap_or(Value::Null),
+                    context: s
+                        .entry
+                        .get("context")
+                        .and_then(Value::as_str)
+                        .map(str::to_owned),
                 });
-                events.push(recalculation_event(
-                    &ctx, &app, &step_ref, &wf.name, up, s, src, target,
-                ));
             }
         }
         if waiting.is_empty() {
@@ -1193,32 +1280,22 @@ impl Driver {
             );
             return;
         }
-        if let Some(h) = &self.hook {
-            if let Err(e) = h.strings_arrived(&step_ref, &waiting).await {
-                step.error(
-                    "workflow.status-api",
-                    None,
-                    format!("the status side refused the strings: {e}"),
-                );
-                return;
-            }
-        }
-        let body = json!({"events": events});
-        for m in &hooks {
-            self.deliver(&m.key, &m.url, &body, RECALCULATION_EVENT, step)
-                .await;
+        if let Err(e) = h.strings_arrived(&step_ref, &waiting).await {
+            step.error(
+                "workflow.status-api",
+                None,
+                format!("the platform refused the strings: {e}"),
+            );
+            return;
         }
         step.note(format!(
-            "{} strings NEED_PROCESS on step `{}` ({}) for `{}`",
+            "{} strings NEED_PROCESS on step `{}` ({}) for `{}`; the platform sends the recalculation batch to module `{}`",
             waiting.len(),
             wf.key,
             step_ref.step_id,
-            target.id
+            target.id,
+            hooks[0].key
         ));
-        let Some(h) = self.hook.clone() else {
-            step.note("no status API connected: the app's status updates were not observed");
-            return;
-        };
         let deadline = tokio::time::Instant::now() + self.opts.workflow_wait;
         let req = RequestRef::new(RECALCULATION_EVENT, app.manifest.url(&hooks[0].url))
             .module(&hooks[0].key)
@@ -1235,12 +1312,17 @@ impl Driver {
                     return;
                 }
             };
-            let done: Vec<_> = records
-                .iter()
-                .filter(|r| r.status.eq_ignore_ascii_case("DONE"))
-                .collect();
-            if done.len() >= waiting.len() || tokio::time::Instant::now() >= deadline {
-                let pending = waiting.len().saturating_sub(done.len());
+            let is = |r: &&super::hook::StatusRecord, s: &str| r.status.eq_ignore_ascii_case(s);
+            let done: Vec<_> = records.iter().filter(|r| is(r, "DONE")).collect();
+            let failed = records.iter().filter(|r| is(r, "FAILED")).count();
+            if done.len() + failed >= waiting.len() || tokio::time::Instant::now() >= deadline {
+                step.expect("workflow.delivery", failed == 0, Some(&req), || {
+                    format!(
+                        "{failed} of {} strings went FAILED: the app did not acknowledge the recalculation webhook with a 2xx within the platform's retries",
+                        waiting.len()
+                    )
+                });
+                let pending = waiting.len().saturating_sub(done.len() + failed);
                 step.expect("workflow.status-updates", pending == 0, Some(&req), || {
                     format!(
                         "{pending} of {} strings were not moved to DONE within {:?}",
@@ -1257,7 +1339,7 @@ impl Driver {
                 for r in &done {
                     *by_port.entry(r.output.as_str()).or_default() += 1;
                 }
-                step.note(format!("status updates: {by_port:?}"));
+                step.note(format!("status updates: {by_port:?}; FAILED: {failed}"));
                 return;
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
@@ -1419,64 +1501,4 @@ fn pre_export_entry(s: &StoredString, uniq: &str, lang: &str) -> Value {
     }
     e.insert("translations".into(), Value::Object(tr));
     Value::Object(e)
-}
-
-#[allow(clippy::too_many_arguments)]
-fn recalculation_event(
-    ctx: &PlatformContext,
-    app: &Installed,
-    step_ref: &StepRef,
-    step_title: &str,
-    up: &Upload,
-    s: &StoredString,
-    src: &LanguageInfo,
-    target: &LanguageInfo,
-) -> Value {
-    let now = "2024-01-01T00:00:00+00:00";
-    let project = json!({
-        "id": ctx.project_id, "userId": ctx.owner_id, "sourceLanguageId": src.id,
-        "targetLanguageIds": ctx.target_languages, "identifier": ctx.project_identifier,
-        "name": ctx.project_name, "createdAt": now, "updatedAt": now, "lastActivity": now,
-        "description": "", "url": format!("{}/project/{}", ctx.web_url, ctx.project_identifier),
-        "cname": null, "languageAccessPolicy": "open", "visibility": "private",
-        "publicDownloads": false, "logo": "", "isExternal": false, "externalType": null,
-        "hasCrowdsourcing": false, "groupId": 0,
-    });
-    let file = json!({
-        "id": up.file_id, "name": up.name, "title": null, "type": "custom", "path": format!("/{}", up.name),
-        "status": "active", "revision": "1", "branch": {"id": null}, "directory": {"id": null},
-        "project": project,
-    });
-    let text = s.entry.get("text").cloned().unwrap_or(Value::Null);
-    let translation = json!({
-        "id": s.id, "identifier": s.identifier(), "key": s.identifier(), "text": text,
-        "type": if s.has_plurals() { "plural" } else { "text" },
-        "context": s.entry.get("context").cloned().unwrap_or(json!("")),
-        "maxLength": s.entry.get("maxLength").and_then(Value::as_u64).map(|n| n.to_string()).unwrap_or_else(|| "0".into()),
-        "isHidden": s.entry.get("isHidden").and_then(Value::as_bool).unwrap_or(false),
-        "isDuplicate": false, "masterStringId": null, "revision": "1",
-        "hasPlurals": s.has_plurals(), "labelIds": [],
-        "url": format!("{}/editor/{}/{}", ctx.web_url, ctx.project_identifier, s.id),
-        "createdAt": now, "updatedAt": now, "file": file, "project": project,
-    });
-    json!({
-        "event": RECALCULATION_EVENT,
-        "stringStatus": {
-            "status": "NEED_PROCESS",
-            "output": "",
-            "originEvent": "string.added",
-            "organizationId": ctx.organization_id.to_string(),
-            "translation": translation,
-            "file": file,
-            "project": project,
-            "sourceLanguage": src.webhook_object(),
-            "affectedLanguage": target.webhook_object(),
-            "workflowStep": {
-                "id": step_ref.step_id, "title": step_title, "type": "Application",
-                "languages": [target.id],
-                "applicationModule": {"applicationIdentifier": app.app_id, "moduleKey": step_ref.module_key},
-            },
-            "user": {"id": ctx.user_id, "username": ctx.login_of(ctx.user_id), "fullName": "Demo User", "avatarUrl": ""},
-        }
-    })
 }

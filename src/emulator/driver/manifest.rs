@@ -137,6 +137,8 @@ pub struct AppManifest {
     pub auth_type: Option<String>,
     /// `authentication.clientId`.
     pub client_id: Option<String>,
+    /// The `agent` block (`crowdin_agent` apps).
+    pub agent: Option<super::hook::AgentInfo>,
     /// `events.installed`.
     pub installed_url: Option<String>,
     /// `events.uninstall`.
@@ -462,6 +464,12 @@ pub fn validate(raw: &Value, step: &mut StepReport, req: &RequestRef) -> AppMani
         out.auth_type = kind;
         out.client_id = client_id;
     }
+    out.agent = root.get("agent").and_then(|a| {
+        Some(super::hook::AgentInfo {
+            username: a.get("username")?.as_str()?.to_owned(),
+            name: a.get("name").and_then(Value::as_str).map(str::to_owned),
+        })
+    });
     if let Some(events) = f.object("events", false) {
         let mut e = f.nested(events, "events");
         out.installed_url = e.relative_url("installed", false).map(str::to_owned);

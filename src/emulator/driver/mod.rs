@@ -9,7 +9,9 @@
 //! | `http.rs` | outbound calls with the platform's size and time limits |
 //! | `file_server.rs` | loopback server for `contentUrl` / `stringsUrl` |
 //! | `tokens.rs` | signed request tokens, access categories, iframe URLs |
-//! | `webhook.rs` | HMAC signatures, header styles, the `WorkflowHook` trait |
+//! | `webhook.rs` | HMAC signatures, header styles |
+//! | `hook.rs` | the `WorkflowHook` trait: the platform side of installations and the workflow |
+//! | `platform_hook.rs` | `PlatformHook`: the hook on the emulated platform (`--platform`) |
 //! | `context.rs` | organization, project, users, languages the driver plays |
 //! | `languages.rs` | built-in language objects with CLDR plural data |
 //! | `pseudo.rs` | pseudo-translations |
@@ -21,9 +23,11 @@ pub mod context;
 #[allow(clippy::module_inception)]
 pub mod driver;
 pub mod file_server;
+pub mod hook;
 pub mod http;
 pub mod languages;
 pub mod manifest;
+pub mod platform_hook;
 pub mod pseudo;
 pub mod report;
 pub mod scenario;
@@ -32,19 +36,28 @@ pub mod webhook;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::Duration;
+
+use crate::emulator::platform::PlatformConfig;
 
 pub use context::{Environment, PlatformContext};
 pub use driver::{Delivery, Driver, DriverOptions, JobTypeSpelling, TranslationSource};
+pub use hook::{
+    AgentInfo, AppInstall, Credentials, HookFuture, StatusRecord, StepRef, WaitingString,
+    WorkflowHook,
+};
+pub use platform_hook::PlatformHook;
 pub use report::{Report, Severity, StepReport};
 pub use scenario::Scenario;
-pub use webhook::{HeaderStyle, StatusRecord, StepRef, WaitingString, WorkflowHook};
+pub use webhook::HeaderStyle;
 
 /// Options of `locforge platform run`.
 #[derive(Debug, clap::Args)]
 #[command(after_help = "Examples:
   locforge platform run locforge --app http://127.0.0.1:8080 --client-secret $SECRET
   locforge platform run generic --app https://app.example/manifest.json --client-id ID --client-secret S
+  locforge platform run my-workflow.toml --app http://127.0.0.1:3000 --client-secret S --platform --enterprise
   locforge platform run my-scenario.toml --app http://127.0.0.1:3000 --framework-job-types --crowdin-headers")]
 pub struct RunArgs {
     /// Scenario file (TOML or JSON) or built-in name (`locforge`, `generic`).
@@ -69,6 +82,24 @@ pub struct RunOptions {
     /// Play an enterprise organization (domain `acme`) instead of a standard one.
     #[arg(long)]
     pub enterprise: bool,
+    /// Run against an embedded emulated platform (the built-in demo world) on a loopback port:
+    /// the app gets its real `baseUrl` / `apiBaseUrl` and credentials, the platform sends the
+    /// recalculation webhook, and workflow steps observe the app's status updates. Without it
+    /// workflow steps deliver nothing and observe nothing.
+    #[arg(long)]
+    pub platform: bool,
+    /// Address of the embedded platform (with --platform).
+    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:0")]
+    pub platform_bind: std::net::SocketAddr,
+    /// Interval of the embedded platform's recalculation webhook batches, milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 1000)]
+    pub webhook_interval_ms: u64,
+    /// Failed recalculation deliveries retried this many times before strings go FAILED.
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    pub webhook_retries: u32,
+    /// How long a workflow step waits for the app's status updates, seconds.
+    #[arg(long, value_name = "SECS", default_value_t = 30)]
+    pub workflow_wait_secs: u64,
     /// Send the official framework's jobType spellings (`pre-export-file`).
     #[arg(long)]
     pub framework_job_types: bool,
@@ -117,16 +148,12 @@ pub async fn run_with(run: &RunArgs) -> anyhow::Result<Report> {
     opts.client_secret = args.client_secret.clone();
     opts.out_dir = args.out.clone();
     opts.job_timeout = Duration::from_secs(args.timeout_secs);
+    opts.workflow_wait = Duration::from_secs(args.workflow_wait_secs);
     let mut driver = Driver::new(opts).await?;
     scenario.apply_settings(&mut driver)?;
     let o = driver.options_mut();
-    if args.enterprise && o.context.environment != Environment::Enterprise {
-        let langs = (
-            o.context.source_language.clone(),
-            o.context.target_languages.clone(),
-        );
-        o.context = PlatformContext::enterprise();
-        (o.context.source_language, o.context.target_languages) = langs;
+    if args.enterprise {
+        o.context = o.context.switched_to(Environment::Enterprise);
     }
     if args.framework_job_types {
         o.job_types = JobTypeSpelling::Framework;
@@ -151,7 +178,34 @@ pub async fn run_with(run: &RunArgs) -> anyhow::Result<Report> {
     if let Some(l) = &args.target_languages {
         o.context.target_languages = l.clone();
     }
-    Ok(scenario.run(&mut driver).await)
+    let platform = if args.platform {
+        let running = crate::emulator::platform::start(PlatformConfig {
+            bind: args.platform_bind,
+            webhook_interval: Duration::from_millis(args.webhook_interval_ms.max(10)),
+            webhook_retries: args.webhook_retries,
+            crowdin_header_names: args.crowdin_headers,
+            ..PlatformConfig::default()
+        })
+        .await?;
+        let ctx = &mut driver.options_mut().context;
+        ctx.connect(&running.base_url);
+        eprintln!(
+            "emulated platform (demo world) at {}: API {}/api/v2, organization {} ({})",
+            running.base_url,
+            ctx.api_url,
+            ctx.organization_id,
+            ctx.environment.as_str()
+        );
+        driver.set_workflow_hook(Arc::new(PlatformHook::new(running.platform.clone())));
+        Some(running)
+    } else {
+        None
+    };
+    let report = scenario.run(&mut driver).await;
+    if let Some(running) = platform {
+        running.shutdown();
+    }
+    Ok(report)
 }
 
 /// Runs `locforge platform run`.

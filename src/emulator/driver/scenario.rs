@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{bail, Context as _};
 use serde::Deserialize;
 
-use super::context::{Environment, PlatformContext};
+use super::context::Environment;
 use super::driver::{Delivery, Driver, JobTypeSpelling, TranslationSource};
 use super::report::{Report, StepReport};
 use super::tokens::AccessCategory;
@@ -260,17 +260,7 @@ impl Scenario {
         let s = &self.settings;
         let o = driver.options_mut();
         if let Some(env) = s.environment {
-            if env != o.context.environment {
-                let keep_langs = (
-                    o.context.source_language.clone(),
-                    o.context.target_languages.clone(),
-                );
-                o.context = match env {
-                    Environment::Standard => PlatformContext::default(),
-                    Environment::Enterprise => PlatformContext::enterprise(),
-                };
-                (o.context.source_language, o.context.target_languages) = keep_langs;
-            }
+            o.context = o.context.switched_to(env);
         }
         if let Some(l) = &s.source_language {
             o.context.source_language = l.clone();

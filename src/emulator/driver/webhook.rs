@@ -1,10 +1,8 @@
 //! Webhook delivery from the platform's side: bulk bodies signed with HMAC-SHA256 keyed by the
-//! app secret (bare lowercase hex over the raw body, PROTOCOL-NOTES §5), the spec's `X-Platform-*`
-//! headers or the real platform's `X-Crowdin-*` names, and the hook through which the workflow
-//! part observes the app's status updates.
-
-use std::future::Future;
-use std::pin::Pin;
+//! app secret (bare lowercase hex over the raw body, PROTOCOL-NOTES §5), and the spec's
+//! `X-Platform-*` headers or the real platform's `X-Crowdin-*` names. The driver sends the
+//! project webhooks (`project.translated`, `project.approved`) itself; the workflow's
+//! recalculation batch is the platform's to send (see [`super::hook`]).
 
 use hmac::{Hmac, KeyInit, Mac};
 use reqwest::header::{HeaderMap, HeaderName, HeaderValue};
@@ -58,69 +56,6 @@ pub fn headers(
     put(format!("{prefix}-signature"), signature);
     put("x-module-key".into(), module_key);
     h
-}
-
-/// A string waiting at a custom workflow step.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct WaitingString {
-    /// Platform string id.
-    pub string_id: u64,
-    /// Language the step handles it for.
-    pub language_id: String,
-}
-
-/// The step strings wait at.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct StepRef {
-    /// Project id.
-    pub project_id: i64,
-    /// Workflow step id.
-    pub step_id: i64,
-    /// Module key of the app's workflow-step-type module.
-    pub module_key: String,
-    /// Output ports the step declares.
-    pub output_ports: Vec<String>,
-}
-
-/// A status record as the status API reports it (SPEC "Workflow step status record").
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct StatusRecord {
-    /// String id.
-    pub string_id: u64,
-    /// Language id.
-    pub language_id: String,
-    /// Step id.
-    pub step_id: i64,
-    /// `NEED_PROCESS`, `DONE`, `TODO`, `FAILED`, …
-    pub status: String,
-    /// Output port once DONE.
-    #[serde(default)]
-    pub output: String,
-}
-
-/// A boxed future, for the object-safe hook.
-pub type HookFuture<'a, T> = Pin<Box<dyn Future<Output = anyhow::Result<T>> + Send + 'a>>;
-
-/// The platform's workflow status side, as the driver needs it. The lead connects it to the
-/// emulated platform's status API; tests implement it with a small HTTP status server.
-pub trait WorkflowHook: Send + Sync {
-    /// Strings arrived at the step: they are now `NEED_PROCESS` and the recalculation webhook is
-    /// about to be sent.
-    fn strings_arrived<'a>(
-        &'a self,
-        step: &'a StepRef,
-        strings: &'a [WaitingString],
-    ) -> HookFuture<'a, ()>;
-
-    /// The current status records of `strings` (the app's updates arrive there).
-    fn statuses<'a>(
-        &'a self,
-        step: &'a StepRef,
-        strings: &'a [WaitingString],
-    ) -> HookFuture<'a, Vec<StatusRecord>>;
 }
 
 #[cfg(test)]

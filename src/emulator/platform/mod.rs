@@ -10,10 +10,16 @@
 //!   errors, CroQL-filtered lists with paging, and the workflow step string status.
 //! - [`webhooks`]: the batched, signed recalculation webhook with retries and `FAILED`.
 //! - [`state`]: the shared [`Platform`] handle (the Rust API of the driver and tests);
-//!   [`server`]: [`start`]; [`serve`](mod@serve): the CLI.
+//!   [`driving`]: what the app driver plays on the model (agent users, binding an app's module to
+//!   a custom step, its webhook, importing parsed strings); [`server`]: [`start`];
+//!   [`serve`](mod@serve): the CLI.
+//!
+//! Dependencies point one way: the driver (`emulator::driver`) uses this module, never the
+//! reverse.
 
 pub mod api;
 pub mod demo;
+pub mod driving;
 pub mod fixture;
 pub mod languages;
 pub mod model;
@@ -24,6 +30,7 @@ pub mod state;
 pub mod tokens;
 pub mod webhooks;
 
+pub use driving::{NewString, StepBinding};
 pub use serve::{serve, summary, ServeArgs};
 pub use server::{start, Running};
 pub use state::{Platform, PlatformConfig};

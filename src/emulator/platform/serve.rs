@@ -186,6 +186,18 @@ fn print_banner(s: &Value) {
         get("apiBaseUrl"),
         get("apiBaseUrl").trim_start_matches("http://")
     );
+    println!(
+        "an app calls back: token endpoint {} (crowdin_app / crowdin_agent grants), API {} or {}",
+        get("tokenUrl"),
+        get("apiBaseUrl"),
+        get("enterpriseApiBaseUrl")
+    );
+    println!(
+        "drive an app:     locforge platform run generic --app http://APP/manifest.json --client-secret SECRET --platform [--enterprise]"
+    );
+    println!(
+        "                  (installs the app, uploads, translates, exports and runs its workflow step against an embedded copy of this demo world on its own port, passing that platform's baseUrl/apiBaseUrl in installed and in every job)"
+    );
 }
 
 /// Runs `locforge platform serve`.
