@@ -189,12 +189,11 @@ pub fn decode_base64(s: &str, field: &str) -> Result<Vec<u8>, JobError> {
         .map_err(|e| JobError::bad(format!("{field} is not valid base64 ({e})")))
 }
 
+/// A download that failed or was refused by policy fails the job with a message the platform
+/// shows the user (200 + `error.message`): the request itself is well-formed, as the spec's list
+/// of 400 cases (missing fields, unknown jobType) has it.
 fn fetch_error(e: FetchError) -> JobError {
-    if e.refused {
-        JobError::BadRequest(e.message)
-    } else {
-        JobError::Failed(e.message)
-    }
+    JobError::Failed(e.message)
 }
 
 #[cfg(test)]
