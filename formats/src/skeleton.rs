@@ -201,7 +201,9 @@ pub fn splice(
                     &mut forms,
                     &mut report,
                 );
-                if plural_matches(entry.baseline(), &forms) {
+                if plural_matches(entry.baseline(), &forms)
+                    && !status_changed(entry, translation, None)
+                {
                     out.extend_from_slice(&src[slot.span.clone()]);
                 } else {
                     format.render(
@@ -217,7 +219,9 @@ pub fn splice(
             }
             (_, category) => {
                 let (text, status) = resolve_text(entry, translation, category);
-                if entry.baseline().for_category(category) == Some(text) {
+                if entry.baseline().for_category(category) == Some(text)
+                    && !status_changed(entry, translation, category)
+                {
                     out.extend_from_slice(&src[slot.span.clone()]);
                 } else {
                     format.render(slot, SlotValue::Text { text, status }, &ctx, out)?;
@@ -307,6 +311,20 @@ fn resolve_plural<'a>(
     translation
         .map(|t| t.status.get(None))
         .unwrap_or(Status::Untranslated)
+}
+
+/// True when the file records a status for this entry (a bilingual file's existing translation)
+/// and the request gives a different one: the slot must be re-rendered even if the text is the
+/// same (an approved XLIFF unit, a PO entry that is no longer fuzzy).
+fn status_changed(
+    entry: &Entry,
+    translation: Option<&Translation>,
+    category: Option<PluralCategory>,
+) -> bool {
+    match (&entry.existing, translation) {
+        (Some(existing), Some(t)) => existing.status.get(category) != t.status.get(category),
+        _ => false,
+    }
 }
 
 /// True when `forms` is exactly the plural the file already holds.

@@ -69,8 +69,8 @@ pub fn build(
     out
 }
 
-/// Each entry's baseline (what the file holds) as a translation: building with these must give
-/// back the input byte for byte.
+/// Each entry's baseline (what the file holds, with the status it records) as a translation:
+/// building with these must give back the input byte for byte.
 pub fn baseline_translations(entries: &[Entry]) -> HashMap<String, Translation> {
     entries
         .iter()
@@ -79,7 +79,11 @@ pub fn baseline_translations(entries: &[Entry]) -> HashMap<String, Translation> 
                 e.identifier.clone(),
                 Translation {
                     text: e.baseline().clone(),
-                    status: TranslationStatus::default(),
+                    status: e
+                        .existing
+                        .as_ref()
+                        .map(|t| t.status.clone())
+                        .unwrap_or_default(),
                 },
             )
         })
