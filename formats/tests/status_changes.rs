@@ -1,13 +1,11 @@
 //! A translation whose text is unchanged but whose status changed is written back: the file's
 //! state attribute or fuzzy flag follows the request.
 
-mod support;
 
 use std::collections::HashMap;
 
 use locforge_formats::{
-    Format, Language, ParseContext, PluralCategory, Registry, Status, Text, Translation,
-    TranslationStatus,
+    Language, ParseContext, PluralCategory, Registry, Status, Text, Translation, TranslationStatus,
 };
 
 fn build_with_status(key: &str, src: &str, id: &str, text: &str, status: Status) -> String {
