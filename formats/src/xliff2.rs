@@ -31,11 +31,11 @@ use crate::format::{
     Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
 };
 use crate::model::{Entry, Status, Text, Translation, TranslationStatus};
-use crate::skeleton::{Skeleton, Slot};
+use crate::skeleton::Slot;
 use crate::xliff_common::{
-    attr_value, check_root, disambiguate, insertion_span, read_content, read_target,
-    render_content, render_keyword, render_lang, render_state_insert, render_target_empty,
-    render_target_insert, Kind, SlotKind, TargetInfo,
+    attr_value, check_root, finish, insertion_span, read_content, read_target, render_content,
+    render_keyword, render_lang, render_state_insert, render_target_empty, render_target_insert,
+    Collected, Kind, SlotKind, TargetInfo,
 };
 use crate::xml_encoding::{XmlEncoding, XmlInput};
 use crate::xml_scan::{local_name, prefix_of, ScanError, Scanner, Token};
@@ -90,7 +90,7 @@ impl Format for Xliff2 {
         p.run()
             .map_err(|e| FormatError::at(view, e.offset, e.message))?;
         let Parser {
-            mut entries,
+            entries,
             positions,
             file_of,
             file_keys,
@@ -98,20 +98,17 @@ impl Format for Xliff2 {
             language,
             ..
         } = p;
-        disambiguate(view, &mut entries, &file_of, &file_keys, &positions)?;
-        let mut map = input.offsets();
-        let mut skeleton = Skeleton::with_capacity(slots.len());
-        for mut slot in slots {
-            let start = map.map(view, slot.span.start);
-            let end = map.map(view, slot.span.end);
-            slot.span = start..end;
-            skeleton.push(slot);
-        }
-        Ok(Parsed {
-            entries,
-            skeleton,
-            language,
-        })
+        finish(
+            &input,
+            Collected {
+                entries,
+                positions,
+                file_of,
+                file_keys,
+                slots,
+                language,
+            },
+        )
     }
 
     fn render(

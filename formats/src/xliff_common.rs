@@ -11,11 +11,12 @@ use rustc_hash::FxHashMap;
 use std::ops::Range;
 
 use crate::error::FormatError;
+use crate::format::Parsed;
 use crate::format::RenderContext;
 use crate::language::Language;
 use crate::model::{Entry, Status};
-use crate::skeleton::Slot;
-use crate::xml_encoding::XmlEncoding;
+use crate::skeleton::{Skeleton, Slot};
+use crate::xml_encoding::{XmlEncoding, XmlInput};
 use crate::xml_scan::{prefix_of, Attr, ScanError, Scanner, Token};
 use crate::xml_text::{escape_attr_into, push_normalized, unescape_into, write_markup_text, Eol};
 
@@ -442,6 +443,50 @@ pub fn status_12(state: Option<&str>, approved: bool, text: &str) -> Status {
         _ if text.is_empty() => Status::Untranslated,
         _ => Status::Translated,
     }
+}
+
+/// What both XLIFF parsers collect, turned into a `Parsed`: identifiers disambiguated across
+/// `<file>`s, and slot spans mapped from the scanned UTF-8 view back to the original bytes.
+pub struct Collected {
+    /// Entries in document order.
+    pub entries: Vec<Entry>,
+    /// Byte offset (in the view) of each entry's unit, for messages.
+    pub positions: Vec<usize>,
+    /// Index of each entry's `<file>`.
+    pub file_of: Vec<usize>,
+    /// Key of each `<file>` (its `original` or `id`).
+    pub file_keys: Vec<String>,
+    /// Slots with spans in the view.
+    pub slots: Vec<Slot>,
+    /// The declared target language.
+    pub language: Option<String>,
+}
+
+/// Finishes an XLIFF parse of `input` (see [`Collected`]).
+pub fn finish(input: &XmlInput<'_>, collected: Collected) -> Result<Parsed, FormatError> {
+    let Collected {
+        mut entries,
+        positions,
+        file_of,
+        file_keys,
+        slots,
+        language,
+    } = collected;
+    let view: &[u8] = &input.view;
+    disambiguate(view, &mut entries, &file_of, &file_keys, &positions)?;
+    let mut map = input.offsets();
+    let mut skeleton = Skeleton::with_capacity(slots.len());
+    for mut slot in slots {
+        let start = map.map(view, slot.span.start);
+        let end = map.map(view, slot.span.end);
+        slot.span = start..end;
+        skeleton.push(slot);
+    }
+    Ok(Parsed {
+        entries,
+        skeleton,
+        language,
+    })
 }
 
 /// Makes identifiers unique across `<file>`s: an id used in more than one file becomes

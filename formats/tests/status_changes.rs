@@ -1,7 +1,6 @@
 //! A translation whose text is unchanged but whose status changed is written back: the file's
 //! state attribute or fuzzy flag follows the request.
 
-
 use std::collections::HashMap;
 
 use locforge_formats::{
