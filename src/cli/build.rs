@@ -6,12 +6,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{bail, Context as _};
-use locforge_formats::{Entry, Registry};
+use locforge_formats::Registry;
 use rayon::prelude::*;
 
 use super::batch::pick;
-use crate::engine::jobs::build_one;
-use crate::ndjson::decode_all;
+use crate::engine::inputs::translations_by_language;
+use crate::engine::jobs::build_with;
 
 /// Options of `build`.
 #[derive(Debug, clap::Args)]
@@ -42,8 +42,9 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         .with_context(|| format!("cannot read {}", args.input.display()))?;
     let ndjson = std::fs::read(&args.strings)
         .with_context(|| format!("cannot read {}", args.strings.display()))?;
-    let strings: Vec<Entry> = decode_all(&ndjson, 16 << 20)
+    let translations = translations_by_language(&ndjson, &args.lang, 16 << 20)
         .map_err(|e| anyhow::anyhow!("{}: {e}", args.strings.display()))?;
+    drop(ndjson);
     let format = pick(&registry, args.format.as_deref(), &args.input, &content)?;
     if args.lang.len() > 1 && !args.output.as_deref().is_some_and(|o| o.contains("{lang}")) {
         bail!("several languages need -o with `{{lang}}` in it, e.g. -o 'out/{{lang}}.json'");
@@ -54,7 +55,8 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         .par_iter()
         .map(|lang| {
             let target = locforge_formats::cldr::language(lang);
-            let r = build_one(format, &name, &content, &strings, None, &target)
+            let lookup = &translations[lang];
+            let r = build_with(format, &name, &content, lookup, None, &target)
                 .map_err(|e| anyhow::anyhow!("{e}"));
             (lang.clone(), r)
         })

@@ -152,6 +152,38 @@ pub async fn translations_for(
     }
 }
 
+/// The translations of each of `languages` in a whole NDJSON body (the CLI's `build`), reduced
+/// line by line like [`translations_for`] so only the requested languages stay in memory.
+pub fn translations_by_language(
+    body: &[u8],
+    languages: &[String],
+    max_line: usize,
+) -> Result<HashMap<String, TranslationMap>, crate::ndjson::NdjsonError> {
+    let mut maps: HashMap<String, TranslationMap> = languages
+        .iter()
+        .map(|l| (l.clone(), TranslationMap::default()))
+        .collect();
+    let mut decoder = NdjsonDecoder::<BuildString>::new(max_line);
+    let mut batch = Vec::new();
+    let mut take = |batch: &mut Vec<BuildString>| {
+        for mut s in batch.drain(..) {
+            for (lang, map) in maps.iter_mut() {
+                if let Some(t) = s.translations.remove(lang) {
+                    map.insert(s.identifier.clone(), t);
+                }
+            }
+        }
+    };
+    // Feed in slices so each line is reduced before the next ones are decoded.
+    for chunk in body.chunks(1 << 16) {
+        decoder.feed(chunk, &mut batch)?;
+        take(&mut batch);
+    }
+    decoder.finish(&mut batch)?;
+    take(&mut batch);
+    Ok(maps)
+}
+
 fn keep(
     map: &mut TranslationMap,
     mut s: BuildString,
