@@ -382,6 +382,17 @@ mod tests {
     }
 
     #[test]
+    fn dotted_key_beside_nested_path_is_a_duplicate() {
+        let e = NestedJson
+            .parse(
+                b"{\"a.b\": \"x\", \"a\": {\"b\": \"y\"}}",
+                &ParseContext::default(),
+            )
+            .expect_err("ambiguous");
+        assert!(e.message.contains("a.b"), "{}", e.message);
+    }
+
+    #[test]
     fn duplicate_keys_are_reported_with_both_positions() {
         let e = NestedJson
             .parse(
