@@ -1,10 +1,11 @@
 //! Benchmarks: parse + check of a 1 KB query; evaluation of typical queries over 100,000 source strings.
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, criterion_main, Criterion};
 use locforge_croql::{
     check, parse, print, Context, DateTime, EvalOptions, Evaluator, SchemaOptions, User,
 };
 use serde_json::{json, Value};
+use std::hint::black_box;
 
 fn kb_query() -> String {
     let parts = [
