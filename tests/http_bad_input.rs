@@ -296,3 +296,38 @@ async fn the_deadline_bounds_every_job() {
         "{body}"
     );
 }
+
+#[tokio::test]
+async fn module_routes_resolve_the_module_before_the_token() {
+    let app = start_app(|_| {}).await;
+    let job = json!({"jobType": "file-pre-export", "strings": []});
+    let resp = app
+        .http
+        .post(format!("{}/process/no-such-format", app.base))
+        .json(&job)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(
+        resp.status(),
+        StatusCode::NOT_FOUND,
+        "unknown module, no token"
+    );
+    let mut claims =
+        locforge::auth::jwt::dev_claims("locforge-test", locforge::transfer::blob::unix_now(), 60);
+    claims.module = Some("json".into());
+    let t = locforge::auth::jwt::mint(SECRET, &claims).expect("mint");
+    let resp = app
+        .http
+        .post(format!("{}/pre-export", app.base))
+        .bearer_auth(t)
+        .json(&job)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(
+        resp.status(),
+        StatusCode::FORBIDDEN,
+        "a format's token on pre-export"
+    );
+}
