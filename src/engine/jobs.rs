@@ -207,14 +207,30 @@ impl Engine {
             .map_err(|e| JobError::Internal(format!("a worker failed: {e}")))
     }
 
-    fn file_name(request: &JobRequest) -> Result<String, JobError> {
+    /// The name and languages of a parse-file or build-file job.
+    fn file_job(request: &JobRequest) -> Result<FileJob, JobError> {
         let file = request.file.as_ref().ok_or_else(|| {
             JobError::bad("`file` is missing; parse-file and build-file need the file")
         })?;
-        file.name
+        let name = file
+            .name
             .clone()
             .filter(|n| !n.is_empty())
-            .ok_or_else(|| JobError::bad("`file.name` is missing"))
+            .ok_or_else(|| JobError::bad("`file.name` is missing"))?;
+        let (source, targets) = Self::languages(request)?;
+        Ok(FileJob {
+            name,
+            source,
+            targets,
+        })
+    }
+
+    /// The served format `key`, looked up again on the blocking pool.
+    fn served(&self, key: &str) -> Result<&dyn Format, JobError> {
+        self.parts
+            .registry
+            .get(key)
+            .ok_or_else(|| JobError::Internal(format!("format {key} vanished")))
     }
 
     async fn parse_file(
@@ -222,8 +238,11 @@ impl Engine {
         mut request: JobRequest,
         route: &Route,
     ) -> Result<JobOutput, JobError> {
-        let name = Self::file_name(&request)?;
-        let (source, targets) = Self::languages(&request)?;
+        let FileJob {
+            name,
+            source,
+            targets,
+        } = Self::file_job(&request)?;
         let file = request
             .file
             .as_mut()
@@ -235,38 +254,9 @@ impl Engine {
         let key = format.info().key;
         let engine = self.clone();
         let (buf, preview) = self
-            .cpu(move || -> Result<(Vec<u8>, Option<String>), JobError> {
-                let Some(format) = engine.parts.registry.get(key) else {
-                    return Err(JobError::Internal(format!("format {key} vanished")));
-                };
-                let ctx = ParseContext {
-                    source: source.as_ref(),
-                    targets: &targets,
-                };
-                let parsed = format
-                    .parse(&content, &ctx)
-                    .map_err(|e| JobError::failed(e.in_file(&name)))?;
-                // Entries own their texts: the file's bytes can go before the output is built.
-                drop(content);
-                let mut entries = parsed.entries;
-                if let [only] = targets.as_slice() {
-                    for e in &mut entries {
-                        if let Some(t) = e.existing.take() {
-                            e.translations.insert(only.id.clone(), t);
-                        }
-                    }
-                }
-                let preview = if targets.is_empty() {
-                    assign_preview_ids(&mut entries);
-                    let html = preview_html(&name, &entries);
-                    if html.is_none() {
-                        tracing::warn!("no preview for {name}: it has plural strings");
-                    }
-                    html
-                } else {
-                    None
-                };
-                Ok((output::strings_buffer(&entries)?, preview))
+            .cpu(move || {
+                let format = engine.served(key)?;
+                parse_to_strings(format, &name, content, source.as_ref(), &targets)
             })
             .await??;
         let count = count_lines(&buf);
@@ -286,24 +276,17 @@ impl Engine {
         mut request: JobRequest,
         route: &Route,
     ) -> Result<JobOutput, JobError> {
-        let name = Self::file_name(&request)?;
-        let (source, targets) = Self::languages(&request)?;
+        let FileJob {
+            name,
+            source,
+            targets,
+        } = Self::file_job(&request)?;
         if request.strings.is_none() && request.strings_url.as_deref().is_none_or(str::is_empty) {
             return Err(JobError::bad(
                 "build-file needs `strings` or `stringsUrl`, and the request has neither",
             ));
         }
-        let target = match targets.as_slice() {
-            [] => return Err(JobError::bad("build-file needs one target language in `targetLanguages`")),
-            [one] => one.clone(),
-            many => {
-                return Err(JobError::failed(format!(
-                    "{name}: this format holds one language per file, but the request asks for {} languages ({}); declare the module as not multilingual",
-                    many.len(),
-                    many.iter().map(|l| l.id.as_str()).collect::<Vec<_>>().join(", ")
-                )))
-            }
-        };
+        let target = single_target(&name, &targets)?;
         let inline = request.strings.take();
         let file = request
             .file
@@ -329,12 +312,8 @@ impl Engine {
         let engine = self.clone();
         let count = translations.len();
         let built = self
-            .cpu(move || -> Result<Vec<u8>, JobError> {
-                let format = engine
-                    .parts
-                    .registry
-                    .get(key)
-                    .ok_or_else(|| JobError::Internal(format!("format {key} vanished")))?;
+            .cpu(move || {
+                let format = engine.served(key)?;
                 build_with(
                     format,
                     &name,
@@ -398,6 +377,62 @@ impl Spill for Engine {
             self.parts.base_url
         ))
     }
+}
+
+/// The name and languages a parse-file or build-file job starts from.
+struct FileJob {
+    name: String,
+    source: Option<Language>,
+    targets: Vec<Language>,
+}
+
+/// The one target language of a build-file job; a build of several is refused, naming them.
+fn single_target(name: &str, targets: &[Language]) -> Result<Language, JobError> {
+    match targets {
+        [] => Err(JobError::bad("build-file needs one target language in `targetLanguages`")),
+        [one] => Ok(one.clone()),
+        many => Err(JobError::failed(format!(
+            "{name}: this format holds one language per file, but the request asks for {} languages ({}); declare the module as not multilingual",
+            many.len(),
+            many.iter().map(|l| l.id.as_str()).collect::<Vec<_>>().join(", ")
+        ))),
+    }
+}
+
+/// Parses `content` into the strings buffer (NDJSON) and, for a source file (no targets), its
+/// HTML preview. With exactly one target, a bilingual file's own translations go to that target.
+fn parse_to_strings(
+    format: &dyn Format,
+    name: &str,
+    content: Vec<u8>,
+    source: Option<&Language>,
+    targets: &[Language],
+) -> Result<(Vec<u8>, Option<String>), JobError> {
+    let ctx = ParseContext { source, targets };
+    let parsed = format
+        .parse(&content, &ctx)
+        .map_err(|e| JobError::failed(e.in_file(name)))?;
+    // Entries own their texts: the file's bytes can go before the output is built.
+    drop(content);
+    let mut entries = parsed.entries;
+    if let [only] = targets {
+        for e in &mut entries {
+            if let Some(t) = e.existing.take() {
+                e.translations.insert(only.id.clone(), t);
+            }
+        }
+    }
+    let preview = if targets.is_empty() {
+        assign_preview_ids(&mut entries);
+        let html = preview_html(name, &entries);
+        if html.is_none() {
+            tracing::warn!("no preview for {name}: it has plural strings");
+        }
+        html
+    } else {
+        None
+    };
+    Ok((output::strings_buffer(&entries)?, preview))
 }
 
 /// Builds `content` for `target` with the translations in `strings`.
