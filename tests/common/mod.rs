@@ -1,6 +1,8 @@
 //! Helpers for the end-to-end tests: start the real app on a loopback port, a small fixture
-//! server for `contentUrl` / `stringsUrl`, and signed tokens.
+//! server for `contentUrl` / `stringsUrl`, and signed tokens; `cli` runs the binary itself.
 #![allow(dead_code)]
+
+pub mod cli;
 
 use std::net::SocketAddr;
 use std::time::Duration;
