@@ -137,8 +137,8 @@ impl Engine {
                 "the pre-export module received a {} job; it handles only file-pre-export",
                 job_type.as_str()
             ))),
-            (JobType::ParseFile, _) => self.parse_file(request, &route).await,
-            (JobType::BuildFile, _) => self.build_file(request, &route).await,
+            (JobType::ParseFile, _) => self.parse_file(FileJob::of(request)?, &route).await,
+            (JobType::BuildFile, _) => self.build_file(FileJob::of(request)?, &route).await,
         }
     }
 
@@ -207,24 +207,6 @@ impl Engine {
             .map_err(|e| JobError::Internal(format!("a worker failed: {e}")))
     }
 
-    /// The name and languages of a parse-file or build-file job.
-    fn file_job(request: &JobRequest) -> Result<FileJob, JobError> {
-        let file = request.file.as_ref().ok_or_else(|| {
-            JobError::bad("`file` is missing; parse-file and build-file need the file")
-        })?;
-        let name = file
-            .name
-            .clone()
-            .filter(|n| !n.is_empty())
-            .ok_or_else(|| JobError::bad("`file.name` is missing"))?;
-        let (source, targets) = Self::languages(request)?;
-        Ok(FileJob {
-            name,
-            source,
-            targets,
-        })
-    }
-
     /// The served format `key`, looked up again on the blocking pool.
     fn served(&self, key: &str) -> Result<&dyn Format, JobError> {
         self.parts
@@ -235,21 +217,23 @@ impl Engine {
 
     async fn parse_file(
         self: &Arc<Self>,
-        mut request: JobRequest,
+        mut job: FileJob,
         route: &Route,
     ) -> Result<JobOutput, JobError> {
-        let FileJob {
-            name,
-            source,
-            targets,
-        } = Self::file_job(&request)?;
-        let file = request
+        let file = job
+            .request
             .file
             .as_mut()
             .ok_or_else(|| JobError::bad("`file` is missing"))?;
         let content = inputs::file_bytes(file, &self.parts.fetcher, &self.parts.limits).await?;
         // The base64 text is no longer needed once decoded: do not carry it through the job.
         file.content = None;
+        let FileJob {
+            request,
+            name,
+            source,
+            targets,
+        } = job;
         let format = self.pick_format(route, &request, &name, &content)?;
         let key = format.info().key;
         let engine = self.clone();
@@ -273,14 +257,15 @@ impl Engine {
 
     async fn build_file(
         self: &Arc<Self>,
-        mut request: JobRequest,
+        job: FileJob,
         route: &Route,
     ) -> Result<JobOutput, JobError> {
         let FileJob {
+            mut request,
             name,
             source,
             targets,
-        } = Self::file_job(&request)?;
+        } = job;
         if request.strings.is_none() && request.strings_url.as_deref().is_none_or(str::is_empty) {
             return Err(JobError::bad(
                 "build-file needs `strings` or `stringsUrl`, and the request has neither",
@@ -379,11 +364,34 @@ impl Spill for Engine {
     }
 }
 
-/// The name and languages a parse-file or build-file job starts from.
+/// A parse-file or build-file request with what both read first: the file's name and the
+/// request's languages.
 struct FileJob {
+    request: JobRequest,
     name: String,
     source: Option<Language>,
     targets: Vec<Language>,
+}
+
+impl FileJob {
+    /// Checks that `request` names its file and that its languages are valid.
+    fn of(request: JobRequest) -> Result<FileJob, JobError> {
+        let file = request.file.as_ref().ok_or_else(|| {
+            JobError::bad("`file` is missing; parse-file and build-file need the file")
+        })?;
+        let name = file
+            .name
+            .clone()
+            .filter(|n| !n.is_empty())
+            .ok_or_else(|| JobError::bad("`file.name` is missing"))?;
+        let (source, targets) = Engine::languages(&request)?;
+        Ok(FileJob {
+            request,
+            name,
+            source,
+            targets,
+        })
+    }
 }
 
 /// The one target language of a build-file job; a build of several is refused, naming them.
