@@ -1,89 +1,58 @@
 //! The `locforge` binary as users run it: parse, build, detect, formats, croql.
 
-use std::process::Command;
+mod common;
 
-fn locforge(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_locforge"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::cli::{locforge, Scratch};
 
 #[test]
 fn parse_then_build_round_trips_a_file() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let en = dir.path().join("en.json");
-    std::fs::write(
-        &en,
+    let dir = Scratch::new();
+    let en = dir.file(
+        "en.json",
         "{\n  \"a\": \"Hello\",\n  \"b\": {\"c\": \"World\"}\n}\n",
-    )
-    .expect("write");
-    let en = en.to_str().expect("utf8");
-    let preview = dir.path().join("p.html");
-    let (code, out, err) = locforge(&["parse", en, "--preview", preview.to_str().expect("utf8")]);
+    );
+    let preview = dir.path("p.html");
+    let (code, out, err) = locforge(&["parse", &en, "--preview", &preview]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(out.lines().count(), 2);
     assert!(out.contains("\"identifier\":\"b.c\""));
-    assert!(std::fs::read_to_string(&preview)
-        .expect("preview")
-        .contains("string_preview_id_1"));
-    let tr = dir.path().join("tr.ndjson");
-    std::fs::write(&tr, "{\"identifier\":\"b.c\",\"translations\":{\"de\":{\"text\":\"Welt\"},\"fr\":{\"text\":\"Monde\"}}}\n").expect("write");
-    let pattern = dir.path().join("out-{lang}.json");
+    assert!(dir.read("p.html").contains("string_preview_id_1"));
+    let tr = dir.file("tr.ndjson", "{\"identifier\":\"b.c\",\"translations\":{\"de\":{\"text\":\"Welt\"},\"fr\":{\"text\":\"Monde\"}}}\n");
+    let pattern = dir.path("out-{lang}.json");
     let (code, _, err) = locforge(&[
         "build",
-        en,
+        &en,
         "--strings",
-        tr.to_str().expect("utf8"),
+        &tr,
         "--lang",
         "de,fr",
         "-o",
-        pattern.to_str().expect("utf8"),
+        &pattern,
     ]);
     assert_eq!(code, 0, "{err}");
-    let de = std::fs::read_to_string(dir.path().join("out-de.json")).expect("de");
+    let de = dir.read("out-de.json");
     assert_eq!(
         de,
         "{\n  \"a\": \"Hello\",\n  \"b\": {\"c\": \"Welt\"}\n}\n"
     );
-    let fr = std::fs::read_to_string(dir.path().join("out-fr.json")).expect("fr");
+    let fr = dir.read("out-fr.json");
     assert!(fr.contains("Monde"));
-    let (code, _, err) = locforge(&[
-        "build",
-        en,
-        "--strings",
-        tr.to_str().expect("utf8"),
-        "--lang",
-        "de,fr",
-    ]);
+    let (code, _, err) = locforge(&["build", &en, "--strings", &tr, "--lang", "de,fr"]);
     assert_ne!(code, 0);
     assert!(err.contains("{lang}"), "{err}");
 }
 
 #[test]
 fn batch_parse_reports_each_failure_and_a_summary() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let src = dir.path().join("in");
-    std::fs::create_dir_all(src.join("sub")).expect("mkdir");
-    std::fs::write(src.join("a.json"), "{\"x\":\"1\"}").expect("write");
-    std::fs::write(src.join("sub/b.json"), "{\"y\":\"2\",\"z\":\"3\"}").expect("write");
-    std::fs::write(src.join("bad.json"), "{\"y\" \"2\"}").expect("write");
-    let out = dir.path().join("out");
-    let (code, _, err) = locforge(&[
-        "parse",
-        src.to_str().expect("utf8"),
-        "-o",
-        out.to_str().expect("utf8"),
-    ]);
+    let dir = Scratch::new();
+    dir.file("in/a.json", "{\"x\":\"1\"}");
+    dir.file("in/sub/b.json", "{\"y\":\"2\",\"z\":\"3\"}");
+    dir.file("in/bad.json", "{\"y\" \"2\"}");
+    let (code, _, err) = locforge(&["parse", &dir.path("in"), "-o", &dir.path("out")]);
     assert_eq!(code, 1, "one file is broken");
     assert!(err.contains("bad.json:1:6: expected `:`"), "{err}");
     assert!(err.contains("3 files, 3 strings, 1 failed"), "{err}");
-    assert!(out.join("sub/b.json.ndjson").exists());
+    assert!(dir.root().join("out/sub/b.json.ndjson").exists());
 }
 
 #[test]
@@ -96,16 +65,13 @@ fn detect_and_formats_list_the_formats() {
             "{key} missing from:\n{out}"
         );
     }
-    let dir = tempfile::tempdir().expect("tempdir");
-    let xml = dir.path().join("strings.xml");
-    std::fs::write(&xml, "<resources><string name=\"a\">A</string></resources>").expect("write");
-    let txt = dir.path().join("notes.txt");
-    std::fs::write(&txt, "hello").expect("write");
-    let (code, out, _) = locforge(&[
-        "detect",
-        xml.to_str().expect("utf8"),
-        txt.to_str().expect("utf8"),
-    ]);
+    let dir = Scratch::new();
+    let xml = dir.file(
+        "strings.xml",
+        "<resources><string name=\"a\">A</string></resources>",
+    );
+    let txt = dir.file("notes.txt", "hello");
+    let (code, out, _) = locforge(&["detect", &xml, &txt]);
     assert_eq!(code, 1, "one file is unknown");
     assert!(out.contains("strings.xml\tandroid"), "{out}");
     assert!(out.contains("notes.txt\tunknown"), "{out}");
@@ -133,21 +99,19 @@ fn croql_check_prints_canonical_form_or_a_caret() {
 
 #[test]
 fn croql_eval_filters_records_in_order() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let data = dir.path().join("d.json");
-    std::fs::write(
-        &data,
+    let dir = Scratch::new();
+    let data = dir.file(
+        "d.json",
         r#"{"users":[{"id":1,"username":"crowdin"}],"records":[
             {"identifier":"a","text":"Save file","isHidden":false},
             {"identifier":"b","text":"Open","isHidden":false},
             {"identifier":"c","text":"save all","isHidden":true}]}"#,
-    )
-    .expect("write");
+    );
     let (code, out, err) = locforge(&[
         "croql",
         "eval",
         "--data",
-        data.to_str().expect("utf8"),
+        &data,
         "text contains \"save\" and not is hidden",
     ]);
     assert_eq!(code, 0, "{err}");

@@ -1,19 +1,9 @@
 //! `locforge convert` as users run it: single files to stdout and to a file, a folder to a
 //! folder, translations and statuses carried, and clear errors.
 
-use std::process::Command;
+mod common;
 
-fn locforge(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_locforge"))
-        .args(args)
-        .output()
-        .expect("runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::cli::{locforge, Scratch};
 
 const DE_PO: &str = r#"msgid ""
 msgstr ""
@@ -47,10 +37,9 @@ const STRINGS_XML: &str = r#"<?xml version="1.0" encoding="utf-8"?>
 
 #[test]
 fn po_to_xliff12_carries_translations_and_statuses() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let po = dir.path().join("de.po");
-    std::fs::write(&po, DE_PO).expect("write");
-    let (code, out, err) = locforge(&["convert", po.to_str().expect("utf8"), "--to", "xliff12"]);
+    let dir = Scratch::new();
+    let po = dir.file("de.po", DE_PO);
+    let (code, out, err) = locforge(&["convert", &po, "--to", "xliff12"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("target-language=\"de\""), "{out}");
     assert!(
@@ -71,19 +60,10 @@ fn po_to_xliff12_carries_translations_and_statuses() {
         "{out}"
     );
     // And back: the PO holds the same messages.
-    let xlf = dir.path().join("de.xlf");
-    std::fs::write(&xlf, &out).expect("write");
-    let back = dir.path().join("back.po");
-    let (code, _, err) = locforge(&[
-        "convert",
-        xlf.to_str().expect("utf8"),
-        "--to",
-        "po",
-        "-o",
-        back.to_str().expect("utf8"),
-    ]);
+    let xlf = dir.file("de.xlf", &out);
+    let (code, _, err) = locforge(&["convert", &xlf, "--to", "po", "-o", &dir.path("back.po")]);
     assert_eq!(code, 0, "{err}");
-    let back = std::fs::read_to_string(&back).expect("output");
+    let back = dir.read("back.po");
     assert!(back.contains("\"Language: de\\n\""), "{back}");
     assert!(
         back.contains("#, fuzzy\nmsgid \"Open\"\nmsgstr \"Öffnen\""),
@@ -97,17 +77,15 @@ fn po_to_xliff12_carries_translations_and_statuses() {
 
 #[test]
 fn android_to_xliff2_needs_flattening_for_plurals() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let xml = dir.path().join("strings.xml");
-    std::fs::write(&xml, STRINGS_XML).expect("write");
-    let xml = xml.to_str().expect("utf8");
-    let (code, out, err) = locforge(&["convert", xml, "--to", "xliff2", "--target-lang", "de"]);
+    let dir = Scratch::new();
+    let xml = dir.file("strings.xml", STRINGS_XML);
+    let (code, out, err) = locforge(&["convert", &xml, "--to", "xliff2", "--target-lang", "de"]);
     assert_eq!(code, 2, "{out}");
     assert!(err.contains("`files` is a plural"), "{err}");
     assert!(err.contains("--flatten-plurals"), "{err}");
     let (code, out, err) = locforge(&[
         "convert",
-        xml,
+        &xml,
         "--to",
         "xliff2",
         "--target-lang",
@@ -127,15 +105,12 @@ fn android_to_xliff2_needs_flattening_for_plurals() {
 
 #[test]
 fn json_to_po_and_errors_are_clear() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let json = dir.path().join("en.json");
-    std::fs::write(
-        &json,
+    let dir = Scratch::new();
+    let json = dir.file(
+        "en.json",
         "{\"menu\": {\"open\": \"Open\"}, \"bye\": \"Bye\\n\"}\n",
-    )
-    .expect("write");
-    let json = json.to_str().expect("utf8");
-    let (code, out, err) = locforge(&["convert", json, "--to", "po"]);
+    );
+    let (code, out, err) = locforge(&["convert", &json, "--to", "po"]);
     assert_eq!(code, 0, "{err}");
     assert!(
         out.contains("msgctxt \"menu.open\"\nmsgid \"Open\"\nmsgstr \"\""),
@@ -146,16 +121,15 @@ fn json_to_po_and_errors_are_clear() {
         !out.contains("Language:"),
         "a source catalog names no language: {out}"
     );
-    let (code, _, err) = locforge(&["convert", json, "--to", "nope"]);
+    let (code, _, err) = locforge(&["convert", &json, "--to", "nope"]);
     assert_eq!(code, 2);
     assert!(err.contains("unknown output format `nope`"), "{err}");
-    let po = dir.path().join("de.po");
-    std::fs::write(&po, DE_PO).expect("write");
-    let (code, _, err) = locforge(&["convert", po.to_str().expect("utf8"), "--to", "android"]);
+    let po = dir.file("de.po", DE_PO);
+    let (code, _, err) = locforge(&["convert", &po, "--to", "android"]);
     assert_eq!(code, 2);
     assert!(err.contains("not a valid Android resource name"), "{err}");
     assert!(err.contains("(po → android)"), "{err}");
-    let (code, _, err) = locforge(&["convert", json, po.to_str().expect("utf8"), "--to", "po"]);
+    let (code, _, err) = locforge(&["convert", &json, &po, "--to", "po"]);
     assert_eq!(code, 2);
     assert!(err.contains("-o DIR"), "{err}");
     let (code, out, _) = locforge(&["convert", "--help"]);
@@ -168,25 +142,20 @@ fn json_to_po_and_errors_are_clear() {
 
 #[test]
 fn a_folder_converts_in_parallel_with_a_summary() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let input = dir.path().join("res");
-    std::fs::create_dir_all(input.join("values")).expect("mkdir");
-    std::fs::create_dir_all(input.join("values-fr")).expect("mkdir");
-    std::fs::write(input.join("values/strings.xml"), STRINGS_XML).expect("write");
-    std::fs::write(
-        input.join("values-fr/strings.xml"),
+    let dir = Scratch::new();
+    dir.file("res/values/strings.xml", STRINGS_XML);
+    dir.file(
+        "res/values-fr/strings.xml",
         STRINGS_XML.replace("My \\\"App\\\"", "Mon appli"),
-    )
-    .expect("write");
-    std::fs::write(input.join("broken.xml"), "<resources><string>").expect("write");
-    let out = dir.path().join("out");
+    );
+    dir.file("res/broken.xml", "<resources><string>");
     let (code, _, err) = locforge(&[
         "convert",
-        input.to_str().expect("utf8"),
+        &dir.path("res"),
         "--to",
         "i18next",
         "-o",
-        out.to_str().expect("utf8"),
+        &dir.path("out"),
     ]);
     assert_eq!(code, 1, "one broken file fails the run: {err}");
     assert!(
@@ -194,11 +163,11 @@ fn a_folder_converts_in_parallel_with_a_summary() {
         "{err}"
     );
     assert!(err.contains("broken.xml"), "{err}");
-    let en = std::fs::read_to_string(out.join("values/strings.json")).expect("en");
+    let en = dir.read("out/values/strings.json");
     assert_eq!(
         en,
         "{\n  \"app_name\": \"My \\\"App\\\"\",\n  \"files_one\": \"%d file\",\n  \"files_other\": \"%d files\"\n}\n"
     );
-    let fr = std::fs::read_to_string(out.join("values-fr/strings.json")).expect("fr");
+    let fr = dir.read("out/values-fr/strings.json");
     assert!(fr.contains("\"app_name\": \"Mon appli\""), "{fr}");
 }

@@ -232,18 +232,8 @@ async fn tokens_are_checked() {
     let resp = send(Some(app.token()), false).await.expect("request");
     assert_eq!(resp.status(), StatusCode::OK, "lower-case bearer works");
     // A token minted for another module is refused on this module's URL.
-    let mut claims =
-        locforge::auth::jwt::dev_claims("locforge-test", locforge::transfer::blob::unix_now(), 60);
-    claims.module = Some("json-reference".into());
-    let t = locforge::auth::jwt::mint(SECRET, &claims).expect("mint");
-    let resp = app
-        .http
-        .post(format!("{}/process/json", app.base))
-        .bearer_auth(t)
-        .json(&job)
-        .send()
-        .await
-        .expect("request");
+    let t = app.module_token("json-reference");
+    let resp = app.post("/process/json", Some(t), &job).await;
     assert_eq!(resp.status(), StatusCode::FORBIDDEN);
 }
 
@@ -294,5 +284,25 @@ async fn the_deadline_bounds_every_job() {
     assert!(
         message(&body).contains("did not finish within 1 s"),
         "{body}"
+    );
+}
+
+#[tokio::test]
+async fn module_routes_resolve_the_module_before_the_token() {
+    let app = start_app(|_| {}).await;
+    let job = json!({"jobType": "file-pre-export", "strings": []});
+    let resp = app.post("/process/no-such-format", None, &job).await;
+    assert_eq!(
+        resp.status(),
+        StatusCode::NOT_FOUND,
+        "unknown module, no token"
+    );
+    let resp = app
+        .post("/pre-export", Some(app.module_token("json")), &job)
+        .await;
+    assert_eq!(
+        resp.status(),
+        StatusCode::FORBIDDEN,
+        "a format's token on pre-export"
     );
 }

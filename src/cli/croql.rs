@@ -7,15 +7,9 @@ use anyhow::Context as _;
 use locforge_croql::cli::{cli_check, cli_eval_outcome, CliEvalOptions, CliOutcome};
 use locforge_croql::Context;
 
-/// Options of `croql`.
-#[derive(Debug, clap::Args)]
-pub struct Args {
-    #[command(subcommand)]
-    command: Sub,
-}
-
+/// The `croql` subcommands.
 #[derive(Debug, clap::Subcommand)]
-enum Sub {
+pub enum Command {
     /// Parse and type-check a query: print its canonical form (exit 0) or the error with a caret
     /// under the query (exit 1).
     #[command(
@@ -67,14 +61,14 @@ fn emit(o: CliOutcome) -> ExitCode {
     ExitCode::from(u8::try_from(o.exit_code).unwrap_or(2))
 }
 
-pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
-    Ok(match args.command {
-        Sub::Check {
+pub(super) fn run(command: Command) -> anyhow::Result<ExitCode> {
+    Ok(match command {
+        Command::Check {
             context,
             enterprise,
             query,
         } => emit(cli_check(&query, context, enterprise)),
-        Sub::Eval {
+        Command::Eval {
             context,
             data,
             enterprise,

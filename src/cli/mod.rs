@@ -42,9 +42,11 @@ enum Command {
     /// Print a signed request token for trying the server with curl.
     Token(token::Args),
     /// The local platform emulator: `platform serve`, `platform run SCENARIO`.
-    Platform(platform::Args),
+    #[command(subcommand)]
+    Platform(platform::Command),
     /// Check CroQL queries and filter record dumps with them.
-    Croql(croql::Args),
+    #[command(subcommand)]
+    Croql(croql::Command),
     /// Measure parse and build throughput against the raw tokenizers, and 5 MB jobs over HTTP.
     Bench(bench::Args),
 }

@@ -4,15 +4,9 @@ use std::process::ExitCode;
 
 use crate::emulator::{driver, platform};
 
-/// Options of `platform`.
-#[derive(Debug, clap::Args)]
-pub struct Args {
-    #[command(subcommand)]
-    command: Sub,
-}
-
+/// The `platform` subcommands.
 #[derive(Debug, clap::Subcommand)]
-enum Sub {
+pub enum Command {
     /// Start the emulated platform: authorization server, API v2, demo or fixture project.
     Serve(platform::ServeArgs),
     /// Run a scenario against an app (install, upload, translate, export, workflow, webhooks,
@@ -20,9 +14,9 @@ enum Sub {
     Run(driver::RunArgs),
 }
 
-pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
-    match args.command {
-        Sub::Serve(a) => platform::serve(a),
-        Sub::Run(a) => driver::run(a),
+pub(super) fn run(command: Command) -> anyhow::Result<ExitCode> {
+    match command {
+        Command::Serve(a) => platform::serve(a),
+        Command::Run(a) => driver::run(a),
     }
 }

@@ -5,11 +5,12 @@ use base64::Engine as _;
 use std::collections::{BTreeMap, HashMap};
 
 use locforge_formats::{Entry, Translation};
+use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
 use super::error::JobError;
 use crate::config::Limits;
-use crate::ndjson::NdjsonDecoder;
+use crate::ndjson::{NdjsonDecoder, NdjsonError};
 use crate::protocol::FileRef;
 use crate::transfer::fetch::{FetchError, Fetcher};
 
@@ -43,24 +44,11 @@ pub async fn strings(
     if let Some(strings) = inline {
         return Ok(strings);
     }
-    let Some(url) = url.filter(|u| !u.is_empty()) else {
-        return Err(JobError::bad(
-            "this job needs `strings` or `stringsUrl`, and the request has neither",
-        ));
-    };
-    let mut decoder = NdjsonDecoder::<Entry>::new(limits.max_ndjson_line);
     let mut out = Vec::new();
-    fetcher
-        .fetch_chunks(url, "stringsUrl", limits.max_strings_bytes, |chunk, _| {
-            decoder
-                .feed(chunk, &mut out)
-                .map_err(|e| format!("stringsUrl is not valid NDJSON: {e}"))
-        })
-        .await
-        .map_err(fetch_error)?;
-    decoder
-        .finish(&mut out)
-        .map_err(|e| JobError::failed(format!("stringsUrl is not valid NDJSON: {e}")))?;
+    stream_strings::<Entry>(strings_url(url)?, fetcher, limits, |batch| {
+        out.append(batch)
+    })
+    .await?;
     Ok(out)
 }
 
@@ -78,6 +66,16 @@ struct BuildString {
     translations: BTreeMap<String, Translation>,
 }
 
+impl From<Entry> for BuildString {
+    fn from(e: Entry) -> BuildString {
+        BuildString {
+            identifier: e.identifier,
+            custom_data: e.custom_data,
+            translations: e.translations,
+        }
+    }
+}
+
 /// The translations into `target` of a build-file job: from inline strings, or streamed from
 /// `stringsUrl` keeping only `target`'s translation of each line (so a 10 MB NDJSON of many
 /// languages never sits in memory as full entries). Checks `customData` sizes on the way.
@@ -89,67 +87,64 @@ pub async fn translations_for(
     limits: &Limits,
 ) -> Result<TranslationMap, JobError> {
     let mut map = TranslationMap::default();
-    if let Some(strings) = inline {
-        map.reserve(strings.len());
-        for e in strings {
-            check_custom_data(
-                &e.identifier,
-                e.custom_data.as_deref(),
-                limits.max_custom_data,
-            )?;
-            let Entry {
-                identifier,
-                mut translations,
-                ..
-            } = e;
-            if let Some(t) = translations.remove(target) {
-                map.insert(identifier, t);
-            }
-        }
-        return Ok(map);
-    }
-    let Some(url) = url.filter(|u| !u.is_empty()) else {
-        return Err(JobError::bad(
-            "this job needs `strings` or `stringsUrl`, and the request has neither",
-        ));
-    };
-    let mut decoder = NdjsonDecoder::<BuildString>::new(limits.max_ndjson_line);
-    let mut batch = Vec::new();
+    map.reserve(inline.as_ref().map_or(0, Vec::len));
     let mut bad_custom_data = None;
+    let mut keep_all = |strings: &mut Vec<BuildString>| {
+        for s in strings.drain(..) {
+            keep(
+                &mut map,
+                s,
+                target,
+                limits.max_custom_data,
+                &mut bad_custom_data,
+            );
+        }
+    };
+    match inline {
+        Some(strings) => keep_all(&mut strings.into_iter().map(BuildString::from).collect()),
+        None => stream_strings(strings_url(url)?, fetcher, limits, keep_all).await?,
+    }
+    match bad_custom_data {
+        Some(e) => Err(e),
+        None => Ok(map),
+    }
+}
+
+/// The job's non-empty `stringsUrl`, or the 400 for a job that has neither strings nor a URL.
+fn strings_url(url: Option<&str>) -> Result<&str, JobError> {
+    url.filter(|u| !u.is_empty()).ok_or_else(|| {
+        JobError::bad("this job needs `strings` or `stringsUrl`, and the request has neither")
+    })
+}
+
+/// Streams the NDJSON at `url` (the `stringsUrl`) through a decoder of `T`, handing `take` each
+/// batch of decoded lines as it arrives (the batch is to be drained).
+async fn stream_strings<T: DeserializeOwned>(
+    url: &str,
+    fetcher: &Fetcher,
+    limits: &Limits,
+    mut take: impl FnMut(&mut Vec<T>),
+) -> Result<(), JobError> {
+    let mut decoder = NdjsonDecoder::<T>::new(limits.max_ndjson_line);
+    let mut batch = Vec::new();
     fetcher
         .fetch_chunks(url, "stringsUrl", limits.max_strings_bytes, |chunk, _| {
-            decoder
-                .feed(chunk, &mut batch)
-                .map_err(|e| format!("stringsUrl is not valid NDJSON: {e}"))?;
-            for s in batch.drain(..) {
-                keep(
-                    &mut map,
-                    s,
-                    target,
-                    limits.max_custom_data,
-                    &mut bad_custom_data,
-                );
-            }
+            decoder.feed(chunk, &mut batch).map_err(not_ndjson)?;
+            take(&mut batch);
             Ok(())
         })
         .await
         .map_err(fetch_error)?;
     decoder
         .finish(&mut batch)
-        .map_err(|e| JobError::failed(format!("stringsUrl is not valid NDJSON: {e}")))?;
-    for s in batch.drain(..) {
-        keep(
-            &mut map,
-            s,
-            target,
-            limits.max_custom_data,
-            &mut bad_custom_data,
-        );
-    }
-    match bad_custom_data {
-        Some(e) => Err(e),
-        None => Ok(map),
-    }
+        .map_err(|e| JobError::failed(not_ndjson(e)))?;
+    take(&mut batch);
+    Ok(())
+}
+
+/// The message of a `stringsUrl` body that is not NDJSON.
+fn not_ndjson(e: NdjsonError) -> String {
+    format!("stringsUrl is not valid NDJSON: {e}")
 }
 
 /// The translations of each of `languages` in a whole NDJSON body (the CLI's `build`), reduced
@@ -158,7 +153,7 @@ pub fn translations_by_language(
     body: &[u8],
     languages: &[String],
     max_line: usize,
-) -> Result<HashMap<String, TranslationMap>, crate::ndjson::NdjsonError> {
+) -> Result<HashMap<String, TranslationMap>, NdjsonError> {
     let mut maps: HashMap<String, TranslationMap> = languages
         .iter()
         .map(|l| (l.clone(), TranslationMap::default()))

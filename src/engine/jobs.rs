@@ -137,8 +137,8 @@ impl Engine {
                 "the pre-export module received a {} job; it handles only file-pre-export",
                 job_type.as_str()
             ))),
-            (JobType::ParseFile, _) => self.parse_file(request, &route).await,
-            (JobType::BuildFile, _) => self.build_file(request, &route).await,
+            (JobType::ParseFile, _) => self.parse_file(FileJob::of(request)?, &route).await,
+            (JobType::BuildFile, _) => self.build_file(FileJob::of(request)?, &route).await,
         }
     }
 
@@ -207,66 +207,40 @@ impl Engine {
             .map_err(|e| JobError::Internal(format!("a worker failed: {e}")))
     }
 
-    fn file_name(request: &JobRequest) -> Result<String, JobError> {
-        let file = request.file.as_ref().ok_or_else(|| {
-            JobError::bad("`file` is missing; parse-file and build-file need the file")
-        })?;
-        file.name
-            .clone()
-            .filter(|n| !n.is_empty())
-            .ok_or_else(|| JobError::bad("`file.name` is missing"))
+    /// The served format `key`, looked up again on the blocking pool.
+    fn served(&self, key: &str) -> Result<&dyn Format, JobError> {
+        self.parts
+            .registry
+            .get(key)
+            .ok_or_else(|| JobError::Internal(format!("format {key} vanished")))
     }
 
     async fn parse_file(
         self: &Arc<Self>,
-        mut request: JobRequest,
+        mut job: FileJob,
         route: &Route,
     ) -> Result<JobOutput, JobError> {
-        let name = Self::file_name(&request)?;
-        let (source, targets) = Self::languages(&request)?;
-        let file = request
+        let file = job
+            .request
             .file
             .as_mut()
             .ok_or_else(|| JobError::bad("`file` is missing"))?;
         let content = inputs::file_bytes(file, &self.parts.fetcher, &self.parts.limits).await?;
         // The base64 text is no longer needed once decoded: do not carry it through the job.
         file.content = None;
+        let FileJob {
+            request,
+            name,
+            source,
+            targets,
+        } = job;
         let format = self.pick_format(route, &request, &name, &content)?;
         let key = format.info().key;
         let engine = self.clone();
         let (buf, preview) = self
-            .cpu(move || -> Result<(Vec<u8>, Option<String>), JobError> {
-                let Some(format) = engine.parts.registry.get(key) else {
-                    return Err(JobError::Internal(format!("format {key} vanished")));
-                };
-                let ctx = ParseContext {
-                    source: source.as_ref(),
-                    targets: &targets,
-                };
-                let parsed = format
-                    .parse(&content, &ctx)
-                    .map_err(|e| JobError::failed(e.in_file(&name)))?;
-                // Entries own their texts: the file's bytes can go before the output is built.
-                drop(content);
-                let mut entries = parsed.entries;
-                if let [only] = targets.as_slice() {
-                    for e in &mut entries {
-                        if let Some(t) = e.existing.take() {
-                            e.translations.insert(only.id.clone(), t);
-                        }
-                    }
-                }
-                let preview = if targets.is_empty() {
-                    assign_preview_ids(&mut entries);
-                    let html = preview_html(&name, &entries);
-                    if html.is_none() {
-                        tracing::warn!("no preview for {name}: it has plural strings");
-                    }
-                    html
-                } else {
-                    None
-                };
-                Ok((output::strings_buffer(&entries)?, preview))
+            .cpu(move || {
+                let format = engine.served(key)?;
+                parse_to_strings(format, &name, content, source.as_ref(), &targets)
             })
             .await??;
         let count = count_lines(&buf);
@@ -283,27 +257,21 @@ impl Engine {
 
     async fn build_file(
         self: &Arc<Self>,
-        mut request: JobRequest,
+        job: FileJob,
         route: &Route,
     ) -> Result<JobOutput, JobError> {
-        let name = Self::file_name(&request)?;
-        let (source, targets) = Self::languages(&request)?;
+        let FileJob {
+            mut request,
+            name,
+            source,
+            targets,
+        } = job;
         if request.strings.is_none() && request.strings_url.as_deref().is_none_or(str::is_empty) {
             return Err(JobError::bad(
                 "build-file needs `strings` or `stringsUrl`, and the request has neither",
             ));
         }
-        let target = match targets.as_slice() {
-            [] => return Err(JobError::bad("build-file needs one target language in `targetLanguages`")),
-            [one] => one.clone(),
-            many => {
-                return Err(JobError::failed(format!(
-                    "{name}: this format holds one language per file, but the request asks for {} languages ({}); declare the module as not multilingual",
-                    many.len(),
-                    many.iter().map(|l| l.id.as_str()).collect::<Vec<_>>().join(", ")
-                )))
-            }
-        };
+        let target = single_target(&name, &targets)?;
         let inline = request.strings.take();
         let file = request
             .file
@@ -329,12 +297,8 @@ impl Engine {
         let engine = self.clone();
         let count = translations.len();
         let built = self
-            .cpu(move || -> Result<Vec<u8>, JobError> {
-                let format = engine
-                    .parts
-                    .registry
-                    .get(key)
-                    .ok_or_else(|| JobError::Internal(format!("format {key} vanished")))?;
+            .cpu(move || {
+                let format = engine.served(key)?;
                 build_with(
                     format,
                     &name,
@@ -398,6 +362,85 @@ impl Spill for Engine {
             self.parts.base_url
         ))
     }
+}
+
+/// A parse-file or build-file request with what both read first: the file's name and the
+/// request's languages.
+struct FileJob {
+    request: JobRequest,
+    name: String,
+    source: Option<Language>,
+    targets: Vec<Language>,
+}
+
+impl FileJob {
+    /// Checks that `request` names its file and that its languages are valid.
+    fn of(request: JobRequest) -> Result<FileJob, JobError> {
+        let file = request.file.as_ref().ok_or_else(|| {
+            JobError::bad("`file` is missing; parse-file and build-file need the file")
+        })?;
+        let name = file
+            .name
+            .clone()
+            .filter(|n| !n.is_empty())
+            .ok_or_else(|| JobError::bad("`file.name` is missing"))?;
+        let (source, targets) = Engine::languages(&request)?;
+        Ok(FileJob {
+            request,
+            name,
+            source,
+            targets,
+        })
+    }
+}
+
+/// The one target language of a build-file job; a build of several is refused, naming them.
+fn single_target(name: &str, targets: &[Language]) -> Result<Language, JobError> {
+    match targets {
+        [] => Err(JobError::bad("build-file needs one target language in `targetLanguages`")),
+        [one] => Ok(one.clone()),
+        many => Err(JobError::failed(format!(
+            "{name}: this format holds one language per file, but the request asks for {} languages ({}); declare the module as not multilingual",
+            many.len(),
+            many.iter().map(|l| l.id.as_str()).collect::<Vec<_>>().join(", ")
+        ))),
+    }
+}
+
+/// Parses `content` into the strings buffer (NDJSON) and, for a source file (no targets), its
+/// HTML preview. With exactly one target, a bilingual file's own translations go to that target.
+fn parse_to_strings(
+    format: &dyn Format,
+    name: &str,
+    content: Vec<u8>,
+    source: Option<&Language>,
+    targets: &[Language],
+) -> Result<(Vec<u8>, Option<String>), JobError> {
+    let ctx = ParseContext { source, targets };
+    let parsed = format
+        .parse(&content, &ctx)
+        .map_err(|e| JobError::failed(e.in_file(name)))?;
+    // Entries own their texts: the file's bytes can go before the output is built.
+    drop(content);
+    let mut entries = parsed.entries;
+    if let [only] = targets {
+        for e in &mut entries {
+            if let Some(t) = e.existing.take() {
+                e.translations.insert(only.id.clone(), t);
+            }
+        }
+    }
+    let preview = if targets.is_empty() {
+        assign_preview_ids(&mut entries);
+        let html = preview_html(name, &entries);
+        if html.is_none() {
+            tracing::warn!("no preview for {name}: it has plural strings");
+        }
+        html
+    } else {
+        None
+    };
+    Ok((output::strings_buffer(&entries)?, preview))
 }
 
 /// Builds `content` for `target` with the translations in `strings`.

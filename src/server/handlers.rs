@@ -3,15 +3,17 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use axum::body::Body;
-use axum::extract::{Path, Query, Request, State};
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::body::{Body, Bytes};
+use axum::extract::{Path, Query, State};
+use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use tracing::Instrument;
 
 use super::error::{ApiError, NO_CACHE};
+use super::signed::{FormatModule, PreExportModule, SignedRequest};
 use super::state::AppState;
+use crate::auth::jwt::Identity;
 use crate::engine::Route;
 use crate::transfer::blob::unix_now;
 use crate::transfer::signed::SignatureError;
@@ -45,104 +47,43 @@ pub async fn not_found() -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, "no such route")
 }
 
-/// Query parameters a signed call may carry.
-#[derive(Debug, Default, Deserialize)]
-pub struct TokenQuery {
-    #[serde(rename = "jwtToken")]
-    jwt_token: Option<String>,
-}
-
-/// The request's token: `?jwtToken=` first, then `Authorization: Bearer` (scheme case-insensitive).
-fn token<'a>(query: &'a TokenQuery, headers: &'a HeaderMap) -> Option<&'a str> {
-    if let Some(t) = query.jwt_token.as_deref().filter(|t| !t.is_empty()) {
-        return Some(t);
-    }
-    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
-    let (scheme, rest) = value.split_once(' ')?;
-    scheme
-        .eq_ignore_ascii_case("bearer")
-        .then(|| rest.trim())
-        .filter(|t| !t.is_empty())
-}
-
 /// `POST /api/file/process`: the reference route; format by `type` or detection.
 pub async fn process_any(
-    state: State<Arc<AppState>>,
-    query: Query<TokenQuery>,
-    req: Request,
+    State(s): State<Arc<AppState>>,
+    signed: SignedRequest,
+    body: Body,
 ) -> Response {
-    process(state, query, req, Route::Any, None).await
+    process(s, signed.identity, body, Route::Any).await
 }
 
 /// `POST /process/{module}`: one custom-file-format module.
 pub async fn process_module(
-    state: State<Arc<AppState>>,
-    Path(module): Path<String>,
-    query: Query<TokenQuery>,
-    req: Request,
+    State(s): State<Arc<AppState>>,
+    signed: SignedRequest<FormatModule>,
+    body: Body,
 ) -> Response {
-    if state.engine.registry().get(&module).is_none() {
-        return ApiError::new(
-            StatusCode::NOT_FOUND,
-            format!("no module `{module}` on this app"),
-        )
-        .into_response();
-    }
-    let module_key = module.clone();
-    process(state, query, req, Route::Format(module), Some(module_key)).await
+    let FormatModule(module) = signed.module;
+    process(s, signed.identity, body, Route::Format(module)).await
 }
 
 /// `POST /pre-export`: the file-pre-export module.
 pub async fn process_pre_export(
-    state: State<Arc<AppState>>,
-    query: Query<TokenQuery>,
-    req: Request,
+    State(s): State<Arc<AppState>>,
+    signed: SignedRequest<PreExportModule>,
+    body: Body,
 ) -> Response {
-    process(
-        state,
-        query,
-        req,
-        Route::PreExport,
-        Some("pre-export".into()),
-    )
-    .await
+    process(s, signed.identity, body, Route::PreExport).await
 }
 
-async fn process(
-    State(s): State<Arc<AppState>>,
-    Query(query): Query<TokenQuery>,
-    req: Request,
-    route: Route,
-    module: Option<String>,
-) -> Response {
+/// Runs the job in `body` for a verified caller and answers with its result or error.
+async fn process(s: Arc<AppState>, identity: Identity, body: Body, route: Route) -> Response {
     let received = Instant::now();
     let job_id = hex::encode(rand::random::<[u8; 6]>());
     let span = tracing::info_span!("job", id = %job_id);
     async move {
-        let Some(token) = token(&query, req.headers()) else {
-            tracing::info!("refused: no token");
-            return ApiError::from(crate::auth::jwt::TokenError::Missing).into_response();
-        };
-        let identity = match s.verifier.verify(token, module.as_deref(), unix_now()) {
-            Ok(id) => id,
-            Err(e) => {
-                tracing::info!(reason = %e, "refused: bad token");
-                return ApiError::from(e).into_response();
-            }
-        };
-        let limit = s.engine.limits().max_request_bytes;
-        let body = match axum::body::to_bytes(req.into_body(), limit).await {
+        let body = match read_body(body, s.engine.limits().max_request_bytes).await {
             Ok(b) => b,
-            Err(_) => {
-                tracing::info!(limit, "refused: body too large");
-                return ApiError::new(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    format!(
-                        "the request body is larger than {limit} bytes (5 MB); send the file by contentUrl and the strings by stringsUrl"
-                    ),
-                )
-                .into_response();
-            }
+            Err(refusal) => return refusal.into_response(),
         };
         let size = body.len();
         match s.engine.run(body, route, received).await {
@@ -177,6 +118,19 @@ async fn process(
     .await
 }
 
+/// The whole request body, or 413 when it is larger than `limit` bytes.
+async fn read_body(body: Body, limit: usize) -> Result<Bytes, ApiError> {
+    axum::body::to_bytes(body, limit).await.map_err(|_| {
+        tracing::info!(limit, "refused: body too large");
+        ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!(
+                "the request body is larger than {limit} bytes (5 MB); send the file by contentUrl and the strings by stringsUrl"
+            ),
+        )
+    })
+}
+
 /// Query of a signed download URL.
 #[derive(Debug, Deserialize)]
 pub struct BlobQuery {
@@ -190,48 +144,25 @@ pub async fn blob(
     Path(key): Path<String>,
     Query(q): Query<BlobQuery>,
 ) -> Response {
-    let (Some(expires), Some(sig)) = (q.expires, q.sig) else {
-        return ApiError::new(
-            StatusCode::FORBIDDEN,
-            "download URLs need `expires` and `sig`",
-        )
-        .into_response();
-    };
-    match s.engine.signer().verify(&key, expires, &sig, unix_now()) {
-        Ok(()) => {}
-        Err(SignatureError::Invalid) => {
-            return ApiError::new(
-                StatusCode::FORBIDDEN,
-                "the download URL's signature is not valid",
-            )
-            .into_response()
-        }
-        Err(SignatureError::Expired) => {
-            return ApiError::new(StatusCode::GONE, "the download URL has expired").into_response()
-        }
+    if let Err(refusal) = check_download_url(&s, &key, q) {
+        return refusal.into_response();
     }
     match s.engine.blobs().open(&key).await {
-        Ok(Some(blob)) => {
-            let content_type = if key.ends_with(".ndjson") {
-                "application/x-ndjson"
-            } else if key.ends_with(".html") {
-                "text/html; charset=utf-8"
-            } else {
-                "application/octet-stream"
-            };
-            (
-                [
-                    (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
-                    (
-                        header::CACHE_CONTROL,
-                        HeaderValue::from_static("private, max-age=3600"),
-                    ),
-                ],
-                [(header::CONTENT_LENGTH, blob.len.to_string())],
-                Body::from_stream(blob.stream),
-            )
-                .into_response()
-        }
+        Ok(Some(blob)) => (
+            [
+                (
+                    header::CONTENT_TYPE,
+                    HeaderValue::from_static(download_content_type(&key)),
+                ),
+                (
+                    header::CACHE_CONTROL,
+                    HeaderValue::from_static("private, max-age=3600"),
+                ),
+            ],
+            [(header::CONTENT_LENGTH, blob.len.to_string())],
+            Body::from_stream(blob.stream),
+        )
+            .into_response(),
         Ok(None) => ApiError::new(
             StatusCode::NOT_FOUND,
             "no such download (it may have expired)",
@@ -245,5 +176,38 @@ pub async fn blob(
             )
             .into_response()
         }
+    }
+}
+
+/// Refuses a download URL without a valid, unexpired signature for `key` (403, or 410 once expired).
+fn check_download_url(s: &AppState, key: &str, q: BlobQuery) -> Result<(), ApiError> {
+    let (Some(expires), Some(sig)) = (q.expires, q.sig) else {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "download URLs need `expires` and `sig`",
+        ));
+    };
+    s.engine
+        .signer()
+        .verify(key, expires, &sig, unix_now())
+        .map_err(|e| match e {
+            SignatureError::Invalid => ApiError::new(
+                StatusCode::FORBIDDEN,
+                "the download URL's signature is not valid",
+            ),
+            SignatureError::Expired => {
+                ApiError::new(StatusCode::GONE, "the download URL has expired")
+            }
+        })
+}
+
+/// The content type of a spilled result, by the extension its key ends with.
+fn download_content_type(key: &str) -> &'static str {
+    if key.ends_with(".ndjson") {
+        "application/x-ndjson"
+    } else if key.ends_with(".html") {
+        "text/html; charset=utf-8"
+    } else {
+        "application/octet-stream"
     }
 }

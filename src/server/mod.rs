@@ -1,9 +1,11 @@
 //! The HTTP face of the app (axum): routes, shared state, and the start-up of the service.
-//! Handlers stay small; jobs run in `engine`, tokens are checked in `auth`.
+//! Handlers stay small: the signed token is checked by the [`signed::SignedRequest`] extractor
+//! (rules in `auth`), jobs run in `engine`; no job or token logic is written in a handler.
 
 pub mod error;
 pub mod handlers;
 pub mod manifest;
+pub mod signed;
 pub mod state;
 
 use std::sync::Arc;

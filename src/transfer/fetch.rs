@@ -144,38 +144,9 @@ impl Fetcher {
         max_bytes: usize,
         mut sink: impl FnMut(&[u8], Option<u64>) -> Result<(), String>,
     ) -> Result<usize, FetchError> {
-        let mut url = Url::parse(url)
+        let url = Url::parse(url)
             .map_err(|e| FetchError::refused(format!("{what} is not a valid URL ({e})")))?;
-        let mut hops = 0;
-        let response = loop {
-            self.check_url(&url, what)?;
-            let response = self
-                .client
-                .get(url.clone())
-                .send()
-                .await
-                .map_err(|e| self.describe(what, &url, e))?;
-            if response.status().is_redirection() {
-                hops += 1;
-                let location = response
-                    .headers()
-                    .get(reqwest::header::LOCATION)
-                    .and_then(|v| v.to_str().ok())
-                    .ok_or_else(|| {
-                        FetchError::failed(format!("{what}: redirect without a Location header"))
-                    })?;
-                if hops > MAX_REDIRECTS {
-                    return Err(FetchError::failed(format!(
-                        "{what}: more than {MAX_REDIRECTS} redirects"
-                    )));
-                }
-                url = url.join(location).map_err(|e| {
-                    FetchError::failed(format!("{what}: redirect to an invalid URL ({e})"))
-                })?;
-                continue;
-            }
-            break response;
-        };
+        let (url, response) = self.get_following_redirects(url, what).await?;
         let status = response.status();
         if status != StatusCode::OK {
             return Err(FetchError::failed(format!(
@@ -203,6 +174,44 @@ impl Fetcher {
             sink(&chunk, announced).map_err(FetchError::failed)?;
         }
         Ok(total)
+    }
+
+    /// GETs `url`, following at most [`MAX_REDIRECTS`] redirects, each target checked like the
+    /// first; returns the final URL and its response.
+    async fn get_following_redirects(
+        &self,
+        mut url: Url,
+        what: &str,
+    ) -> Result<(Url, reqwest::Response), FetchError> {
+        let mut hops = 0;
+        loop {
+            self.check_url(&url, what)?;
+            let response = self
+                .client
+                .get(url.clone())
+                .send()
+                .await
+                .map_err(|e| self.describe(what, &url, e))?;
+            if !response.status().is_redirection() {
+                return Ok((url, response));
+            }
+            hops += 1;
+            let location = response
+                .headers()
+                .get(reqwest::header::LOCATION)
+                .and_then(|v| v.to_str().ok())
+                .ok_or_else(|| {
+                    FetchError::failed(format!("{what}: redirect without a Location header"))
+                })?;
+            if hops > MAX_REDIRECTS {
+                return Err(FetchError::failed(format!(
+                    "{what}: more than {MAX_REDIRECTS} redirects"
+                )));
+            }
+            url = url.join(location).map_err(|e| {
+                FetchError::failed(format!("{what}: redirect to an invalid URL ({e})"))
+            })?;
+        }
     }
 
     /// The whole body of `url`, at most `max_bytes`.
@@ -268,43 +277,35 @@ mod tests {
         Fetcher::new(list, Duration::from_secs(5)).expect("client")
     }
 
+    /// The error of fetching `url` as `what` with no allowlist.
+    async fn refusal(url: &str, what: &str) -> FetchError {
+        fetcher(&[])
+            .fetch_bytes(url, what, 10)
+            .await
+            .expect_err("refused")
+    }
+
+    fn assert_refused_for(err: &FetchError, reason: &str) {
+        assert!(
+            err.refused && err.message.contains(reason),
+            "{}",
+            err.message
+        );
+    }
+
     #[tokio::test]
     async fn loopback_is_refused_without_allowlist() {
-        let err = fetcher(&[])
-            .fetch_bytes("https://127.0.0.1:1/x", "contentUrl", 10)
-            .await
-            .expect_err("refused");
-        assert!(
-            err.refused && err.message.contains("loopback"),
-            "{}",
-            err.message
-        );
-        let err = fetcher(&[])
-            .fetch_bytes("http://example.com/x", "contentUrl", 10)
-            .await
-            .expect_err("http refused");
-        assert!(
-            err.refused && err.message.contains("https"),
-            "{}",
-            err.message
-        );
-        let err = fetcher(&[])
-            .fetch_bytes("ftp://example.com/x", "stringsUrl", 10)
-            .await
-            .expect_err("scheme refused");
+        let err = refusal("https://127.0.0.1:1/x", "contentUrl").await;
+        assert_refused_for(&err, "loopback");
+        let err = refusal("http://example.com/x", "contentUrl").await;
+        assert_refused_for(&err, "https");
+        let err = refusal("ftp://example.com/x", "stringsUrl").await;
         assert!(err.message.contains("scheme"), "{}", err.message);
     }
 
     #[tokio::test]
     async fn names_resolving_to_loopback_are_refused_by_the_resolver() {
-        let err = fetcher(&[])
-            .fetch_bytes("https://localhost:9/x", "contentUrl", 10)
-            .await
-            .expect_err("refused");
-        assert!(
-            err.refused && err.message.contains("loopback"),
-            "{}",
-            err.message
-        );
+        let err = refusal("https://localhost:9/x", "contentUrl").await;
+        assert_refused_for(&err, "loopback");
     }
 }

@@ -1,6 +1,8 @@
 //! Helpers for the end-to-end tests: start the real app on a loopback port, a small fixture
-//! server for `contentUrl` / `stringsUrl`, and signed tokens.
+//! server for `contentUrl` / `stringsUrl`, and signed tokens; `cli` runs the binary itself.
 #![allow(dead_code)]
+
+pub mod cli;
 
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -32,20 +34,34 @@ impl App {
         mint(SECRET, &dev_claims("locforge-test", unix_now(), 600)).expect("mint")
     }
 
+    /// A valid token minted for `module` only.
+    pub fn module_token(&self, module: &str) -> String {
+        let mut claims = dev_claims("locforge-test", unix_now(), 60);
+        claims.module = Some(module.into());
+        mint(SECRET, &claims).expect("mint")
+    }
+
+    /// POSTs a JSON `body` to `path` with `token` as `Authorization: Bearer`, or with no token.
+    pub async fn post(
+        &self,
+        path: &str,
+        token: Option<String>,
+        body: &serde_json::Value,
+    ) -> reqwest::Response {
+        let mut req = self.http.post(format!("{}{path}", self.base)).json(body);
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        req.send().await.expect("request")
+    }
+
     /// POSTs a JSON job to `path` with a valid token.
     pub async fn job(
         &self,
         path: &str,
         body: &serde_json::Value,
     ) -> (StatusCode, serde_json::Value, reqwest::header::HeaderMap) {
-        let resp = self
-            .http
-            .post(format!("{}{path}", self.base))
-            .bearer_auth(self.token())
-            .json(body)
-            .send()
-            .await
-            .expect("request");
+        let resp = self.post(path, Some(self.token()), body).await;
         let status = resp.status();
         let headers = resp.headers().clone();
         let bytes = resp.bytes().await.expect("body");
