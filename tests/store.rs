@@ -991,7 +991,8 @@ async fn claims_expire_and_come_back(db: Db) {
     s.enqueue_webhook("acme", "hook", b"{}")
         .await
         .expect("hook");
-    let short = Duration::from_millis(150);
+    // Long enough that a loaded CI machine does not see it expire before the next line.
+    let short = Duration::from_millis(1000);
     assert_eq!(
         s.claim_work("dead", 10, short).await.expect("claim").len(),
         2
@@ -1014,7 +1015,7 @@ async fn claims_expire_and_come_back(db: Db) {
         .expect("claim")
         .is_empty());
     assert_eq!(s.queue_counts().await.expect("counts").claimed, 2);
-    tokio::time::sleep(Duration::from_millis(250)).await;
+    tokio::time::sleep(Duration::from_millis(1200)).await;
     let back = s.claim_work("live", 10, LONG).await.expect("claim");
     assert_eq!(back.len(), 2);
     assert!(back.iter().all(|i| i.attempts == 2));
@@ -1046,14 +1047,14 @@ async fn retry_later_backs_off(db: Db) {
     let it = s.claim_work("w", 1, LONG).await.expect("claim").remove(0);
     assert_eq!(it.attempts, 1);
     assert!(s
-        .retry_later(it.id, "w", Duration::from_millis(300), "HTTP 503")
+        .retry_later(it.id, "w", Duration::from_millis(1000), "HTTP 503")
         .await
         .expect("retry"));
     assert!(s.claim_work("w", 1, LONG).await.expect("claim").is_empty());
     let stored = s.get_work(it.id).await.expect("get").expect("there");
     assert_eq!(stored.last_error.as_deref(), Some("HTTP 503"));
     assert!(stored.next_attempt_at > it.next_attempt_at);
-    tokio::time::sleep(Duration::from_millis(400)).await;
+    tokio::time::sleep(Duration::from_millis(1200)).await;
     let again = s.claim_work("w", 1, LONG).await.expect("claim");
     assert_eq!(again.len(), 1);
     assert_eq!(again[0].attempts, 2);
