@@ -2,7 +2,9 @@
 # Installs what the test suite needs beyond the Rust toolchain. Idempotent: quick when all is there.
 #  - GNU gettext (msgfmt): the reference parser the PO tests cross-check built files with;
 #  - Node 22 and @crowdin/app-project-module for the official-framework test (scripts/setup-node-app.sh);
-#  - the official API clients from PyPI and npm for the emulator test (scripts/setup-api-clients.sh).
+#  - the official API clients from PyPI and npm for the emulator test (scripts/setup-api-clients.sh);
+#  - the PostgreSQL server binaries (Debian's postgresql) for the store tests, which start a
+#    throwaway cluster of their own with initdb + pg_ctl; no system cluster is used.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +14,13 @@ if ! command -v msgfmt >/dev/null 2>&1; then
   echo "installing gettext (msgfmt)…"
   as_root apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gettext >/dev/null
+fi
+
+# PostgreSQL for tests/store.rs (the tests look for /usr/lib/postgresql/*/bin/initdb).
+if ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then
+  echo "installing postgresql (server binaries for the store tests)…"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
 fi
 
 # Node 22 and the official app framework for the framework compatibility test.

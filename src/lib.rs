@@ -11,4 +11,5 @@ pub mod ndjson;
 pub mod protocol;
 pub mod server;
 pub mod service;
+pub mod store;
 pub mod transfer;

@@ -1,0 +1,166 @@
+//! The webhook inbox: raw deliveries persisted before the app answers 2xx, then claimed by
+//! workers under a time-limited claim, and acknowledged (deleted), released for a later attempt,
+//! or buried. A claim that expires (a worker died, the process restarted) makes the delivery
+//! claimable again.
+
+use std::time::Duration;
+
+use super::{ms, now_ms, InboxCounts, InboxItem, Pool, QueryContext, Result, Store};
+
+type InboxRow = (i64, String, String, Vec<u8>, i64, i64, Option<String>);
+
+macro_rules! claim_inbox {
+    ($lock:literal) => {
+        concat!(
+            "UPDATE webhook_inbox SET claimed_by = $1, claimed_until = $2, attempts = attempts + 1 \
+             WHERE id IN (SELECT id FROM webhook_inbox WHERE state = 'pending' \
+             AND next_attempt_at <= $3 AND (claimed_until IS NULL OR claimed_until <= $3) \
+             ORDER BY next_attempt_at, id LIMIT $4",
+            $lock,
+            ") RETURNING id, credential_key, module_key, body, received_at, attempts, last_error"
+        )
+    };
+}
+
+impl Store {
+    /// Persists a delivery (the raw body) for the organization; returns its id. Call before
+    /// answering 2xx. The organization must exist.
+    pub async fn enqueue_webhook(
+        &self,
+        credential_key: &str,
+        module_key: &str,
+        body: &[u8],
+    ) -> Result<i64> {
+        let now = now_ms();
+        on_pool!(self, p => sqlx::query_scalar(
+            "INSERT INTO webhook_inbox (credential_key, module_key, body, received_at, next_attempt_at) \
+             VALUES ($1, $2, $3, $4, $4) RETURNING id",
+        )
+        .bind(credential_key)
+        .bind(module_key)
+        .bind(body)
+        .bind(now)
+        .fetch_one(p)
+        .await
+        .op("enqueue_webhook"))
+    }
+
+    /// Claims up to `limit` deliveries that are due and not claimed (or whose claim expired), for
+    /// `worker`, until now + `lease`; oldest first. Each claim counts as an attempt. Concurrent
+    /// claimers never get the same delivery while its claim lasts.
+    pub async fn claim_webhooks(
+        &self,
+        worker: &str,
+        limit: u32,
+        lease: Duration,
+    ) -> Result<Vec<InboxItem>> {
+        let now = now_ms();
+        let until = now.saturating_add(ms(lease));
+        let limit = i64::from(limit);
+        let mut rows: Vec<InboxRow> = match &self.pool {
+            Pool::Postgres(p) => {
+                sqlx::query_as(claim_inbox!(" FOR UPDATE SKIP LOCKED"))
+                    .bind(worker)
+                    .bind(until)
+                    .bind(now)
+                    .bind(limit)
+                    .fetch_all(p)
+                    .await
+            }
+            // One write statement: atomic under SQLite's single writer lock.
+            Pool::Sqlite(p) => {
+                sqlx::query_as(claim_inbox!(""))
+                    .bind(worker)
+                    .bind(until)
+                    .bind(now)
+                    .bind(limit)
+                    .fetch_all(p)
+                    .await
+            }
+        }
+        .op("claim_webhooks")?;
+        rows.sort_by_key(|r| r.0);
+        Ok(rows
+            .into_iter()
+            .map(
+                |(id, credential_key, module_key, body, received_at, attempts, last_error)| {
+                    InboxItem {
+                        id,
+                        credential_key,
+                        module_key,
+                        body,
+                        received_at,
+                        attempts,
+                        last_error,
+                    }
+                },
+            )
+            .collect())
+    }
+
+    /// The delivery was processed: delete it. Returns whether it was still there.
+    pub async fn ack_webhook(&self, id: i64) -> Result<bool> {
+        on_pool!(self, p => sqlx::query("DELETE FROM webhook_inbox WHERE id = $1")
+            .bind(id)
+            .execute(p)
+            .await
+            .map(|r| r.rows_affected() > 0)
+            .op("ack_webhook"))
+    }
+
+    /// Processing failed: record `error`, and make the delivery claimable again after `delay`.
+    /// Only `worker`'s own live or expired claim is released; returns whether it was.
+    pub async fn release_webhook(
+        &self,
+        id: i64,
+        worker: &str,
+        delay: Duration,
+        error: &str,
+    ) -> Result<bool> {
+        let next = now_ms().saturating_add(ms(delay));
+        on_pool!(self, p => sqlx::query(
+            "UPDATE webhook_inbox SET claimed_by = NULL, claimed_until = NULL, next_attempt_at = $3, \
+             last_error = $4 WHERE id = $1 AND claimed_by = $2 AND state = 'pending'",
+        )
+        .bind(id)
+        .bind(worker)
+        .bind(next)
+        .bind(error)
+        .execute(p)
+        .await
+        .map(|r| r.rows_affected() > 0)
+        .op("release_webhook"))
+    }
+
+    /// Gives up on a delivery (kept, with `error`, for inspection; never claimed again).
+    pub async fn bury_webhook(&self, id: i64, error: &str) -> Result<bool> {
+        on_pool!(self, p => sqlx::query(
+            "UPDATE webhook_inbox SET state = 'dead', claimed_by = NULL, claimed_until = NULL, \
+             last_error = $2 WHERE id = $1",
+        )
+        .bind(id)
+        .bind(error)
+        .execute(p)
+        .await
+        .map(|r| r.rows_affected() > 0)
+        .op("bury_webhook"))
+    }
+
+    /// Inbox size by state (metrics).
+    pub async fn inbox_counts(&self) -> Result<InboxCounts> {
+        let rows: Vec<(String, i64)> = on_pool!(self, p => sqlx::query_as(
+            "SELECT state, COUNT(*) FROM webhook_inbox GROUP BY state",
+        )
+        .fetch_all(p)
+        .await
+        .op("inbox_counts"))?;
+        let mut c = InboxCounts::default();
+        for (state, n) in rows {
+            match state.as_str() {
+                "pending" => c.pending = n,
+                _ => c.dead += n,
+            }
+        }
+        Ok(c)
+    }
+}

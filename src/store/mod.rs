@@ -1,0 +1,294 @@
+//! The store: persistence only — no HTTP, no platform calls, no decisions about what to store.
+//!
+//! Everything issue 11 keeps lives here: installed organizations (app secret sealed), installation
+//! tokens with a renewal lease, per-user OAuth tokens, workflow-step settings and the languages
+//! seen per step, the durable webhook inbox, the workflow work queue, and the per-organization
+//! event and job logs. Two backends, both on sqlx with versioned migrations embedded in the
+//! binary and applied at [`Store::open`]:
+//!
+//! - **SQLite** (the default): a file in the data directory, created on first open, WAL, busy timeout;
+//! - **PostgreSQL** when `database_url` is a `postgres://` URL.
+//!
+//! **Why a struct over an enum of pools rather than a trait object.** There are exactly two
+//! backends, both known at compile time, and almost every query is the same text on both (SQLite
+//! accepts PostgreSQL's `$1` placeholders, both have `ON CONFLICT … DO UPDATE … WHERE` and
+//! `RETURNING`). So [`Store`] is one concrete `Clone + Send + Sync` type whose `async fn`s write
+//! each query once and run it on whichever pool is open (the private `on_pool!` macro expands the
+//! same code for both pool types); only the queue claims differ (`FOR UPDATE SKIP LOCKED` on
+//! PostgreSQL, one atomic write statement on SQLite). No boxed futures, no `async-trait`, no second
+//! copy of every method, and callers hold a `Store` (cheap to clone) instead of `Arc<dyn …>`.
+//!
+//! Times are Unix milliseconds from this process's clock. Secrets are sealed with
+//! [`secrets::Sealer`] before they reach SQL; [`secrets::Secret`] never prints its value.
+//!
+//! One concept per file: [`secrets`] (keys and sealing), [`model`] (records), `sqlite` / `postgres`
+//! (opening a backend), `migrations` (the embedded schema), and one file per stored concept
+//! (`organizations`, `tokens`, `steps`, `inbox`, `queue`, `logs`).
+
+pub mod model;
+pub mod secrets;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use sqlx::{PgPool, SqlitePool};
+
+pub use model::*;
+pub use secrets::{MasterKey, Secret};
+
+use secrets::{Column, OpenError, Sealer};
+
+/// Runs `$body` with `$p` bound to the open pool, whichever backend it is. The body is expanded
+/// once per backend, so it may use backend-specific types (transactions) as long as both compile.
+macro_rules! on_pool {
+    ($store:expr, $p:ident => $body:expr) => {
+        match &$store.pool {
+            $crate::store::Pool::Sqlite($p) => $body,
+            $crate::store::Pool::Postgres($p) => $body,
+        }
+    };
+}
+
+mod inbox;
+mod logs;
+mod migrations;
+mod organizations;
+mod postgres;
+mod queue;
+mod sqlite;
+mod steps;
+mod tokens;
+
+/// File name of the SQLite database in the data directory.
+pub const SQLITE_FILE: &str = "locforge.sqlite3";
+
+/// How to open the store.
+#[derive(Debug, Clone)]
+pub struct StoreOptions {
+    /// `None` or empty: SQLite in `data_dir`. `sqlite:…`: that SQLite file. `postgres://…`: PostgreSQL.
+    pub database_url: Option<String>,
+    /// The data directory (SQLite file when no URL is given).
+    pub data_dir: PathBuf,
+    /// Master key for the sealed columns.
+    pub master_key: MasterKey,
+    /// Entries kept per organization in each of the event and job logs.
+    pub log_limit: u32,
+    /// Most pool connections (PostgreSQL; SQLite uses at most this many readers too).
+    pub max_connections: u32,
+    /// How long to wait for a connection (and at open, for the server).
+    pub connect_timeout: Duration,
+}
+
+impl StoreOptions {
+    /// Defaults for a data directory and key: SQLite, 1,000 log entries, 8 connections, 10 s.
+    pub fn new(data_dir: impl Into<PathBuf>, master_key: MasterKey) -> Self {
+        StoreOptions {
+            database_url: None,
+            data_dir: data_dir.into(),
+            master_key,
+            log_limit: 1000,
+            max_connections: 8,
+            connect_timeout: Duration::from_secs(10),
+        }
+    }
+}
+
+/// Which backend a store runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// SQLite file.
+    Sqlite,
+    /// PostgreSQL server.
+    Postgres,
+}
+
+#[derive(Clone)]
+pub(crate) enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// The store handle: cheap to clone, `Send + Sync`, one per process.
+#[derive(Clone)]
+pub struct Store {
+    pool: Pool,
+    sealer: Arc<Sealer>,
+    log_limit: i64,
+    target: Arc<str>,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store")
+            .field("backend", &self.backend())
+            .field("database", &self.target)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Errors of the store.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// `database_url` is neither SQLite nor PostgreSQL, or malformed.
+    #[error("invalid database_url {url}: {why}")]
+    Config {
+        /// The URL, password removed.
+        url: String,
+        /// What is wrong.
+        why: String,
+    },
+    /// The database could not be opened or reached.
+    #[error("cannot open database {target}: {source}")]
+    Open {
+        /// The database (file path, or URL without password).
+        target: String,
+        /// The driver's error.
+        source: sqlx::Error,
+    },
+    /// A migration failed (or the database has migrations this binary does not know).
+    #[error("cannot migrate database {target}: {source}")]
+    Migrate {
+        /// The database (file path, or URL without password).
+        target: String,
+        /// The migrator's error.
+        source: sqlx::migrate::MigrateError,
+    },
+    /// A query failed.
+    #[error("database error ({op}): {source}")]
+    Query {
+        /// The store operation.
+        op: &'static str,
+        /// The driver's error.
+        source: sqlx::Error,
+    },
+    /// A sealed value did not open (wrong key, tampered or moved).
+    #[error("stored {column} of {row} cannot be decrypted: {source}")]
+    Secret {
+        /// The column (HKDF info).
+        column: &'static str,
+        /// The row key.
+        row: String,
+        /// Why.
+        source: OpenError,
+    },
+    /// A stored value has an unexpected form.
+    #[error("corrupt stored value: {0}")]
+    Corrupt(String),
+}
+
+/// The store's result type.
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+pub(crate) trait QueryContext<T> {
+    fn op(self, op: &'static str) -> Result<T>;
+}
+
+impl<T> QueryContext<T> for std::result::Result<T, sqlx::Error> {
+    fn op(self, op: &'static str) -> Result<T> {
+        self.map_err(|source| StoreError::Query { op, source })
+    }
+}
+
+/// Begins a write transaction: `BEGIN IMMEDIATE` on SQLite (takes the write lock first, so the busy
+/// timeout applies instead of a mid-transaction `SQLITE_BUSY`), a plain `BEGIN` on PostgreSQL.
+pub(crate) trait BeginWrite {
+    type Db: sqlx::Database;
+    async fn begin_write(
+        &self,
+    ) -> std::result::Result<sqlx::Transaction<'static, Self::Db>, sqlx::Error>;
+}
+
+impl BeginWrite for SqlitePool {
+    type Db = sqlx::Sqlite;
+    async fn begin_write(
+        &self,
+    ) -> std::result::Result<sqlx::Transaction<'static, sqlx::Sqlite>, sqlx::Error> {
+        self.begin_with("BEGIN IMMEDIATE").await
+    }
+}
+
+impl BeginWrite for PgPool {
+    type Db = sqlx::Postgres;
+    async fn begin_write(
+        &self,
+    ) -> std::result::Result<sqlx::Transaction<'static, sqlx::Postgres>, sqlx::Error> {
+        self.begin().await
+    }
+}
+
+/// Now, Unix milliseconds.
+pub(crate) fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+        .unwrap_or(0)
+}
+
+pub(crate) fn ms(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
+
+impl Store {
+    /// Opens (creating when needed) the configured database and applies pending migrations.
+    /// Errors name the database (file path, or URL without its password).
+    pub async fn open(opts: StoreOptions) -> Result<Store> {
+        let url = opts.database_url.as_deref().map(str::trim).unwrap_or("");
+        let (pool, target) = if url.is_empty() {
+            let path = opts.data_dir.join(SQLITE_FILE);
+            sqlite::open_file(&path, &opts).await?
+        } else if url.starts_with("sqlite:") {
+            sqlite::open_url(url, &opts).await?
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            postgres::open(url, &opts).await?
+        } else {
+            return Err(StoreError::Config {
+                url: postgres::redact(url),
+                why: "expected postgres://… or sqlite:…".into(),
+            });
+        };
+        Ok(Store {
+            pool,
+            sealer: Arc::new(Sealer::new(&opts.master_key)),
+            log_limit: i64::from(opts.log_limit.max(1)),
+            target: target.into(),
+        })
+    }
+
+    /// The backend in use.
+    pub fn backend(&self) -> Backend {
+        match self.pool {
+            Pool::Sqlite(_) => Backend::Sqlite,
+            Pool::Postgres(_) => Backend::Postgres,
+        }
+    }
+
+    /// The database, for logs (file path, or URL without password).
+    pub fn target(&self) -> &str {
+        &self.target
+    }
+
+    /// Checks the database answers (readiness probes).
+    pub async fn ping(&self) -> Result<()> {
+        on_pool!(self, p => sqlx::query("SELECT 1").execute(p).await.map(|_| ()).op("ping"))
+    }
+
+    /// Closes the pool, waiting for connections in use to be returned.
+    pub async fn close(&self) {
+        on_pool!(self, p => p.close().await)
+    }
+
+    fn seal(&self, column: Column, row: &str, plain: &Secret) -> Vec<u8> {
+        self.sealer.seal(column, row, plain)
+    }
+
+    fn unseal(&self, column: Column, row: &str, sealed: &[u8]) -> Result<Secret> {
+        self.sealer
+            .open(column, row, sealed)
+            .map_err(|source| StoreError::Secret {
+                column: column.info(),
+                row: row.to_owned(),
+                source,
+            })
+    }
+}
