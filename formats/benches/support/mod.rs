@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 #[path = "../../../src/corpus/synthetic.rs"]
-#[allow(dead_code)]
+#[allow(dead_code, unused_imports)]
 mod synthetic;
 
 /// The folder with every synthetic file (5 MiB each, seed 1), generated when missing.
