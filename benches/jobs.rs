@@ -2,29 +2,17 @@
 //! engine runs them (parse + NDJSON of the strings; re-parse + splice), next to serde_json's
 //! raw parse of the same bytes (validation only, and into a `Value` DOM) in the same run.
 
-use std::path::PathBuf;
-use std::process::Command;
-
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use locforge::engine::jobs::build_one;
 use locforge::engine::output::strings_buffer;
 use locforge::ndjson::decode_all;
 use locforge_formats::{Entry, Language, ParseContext, PluralCategory, Registry};
 
-/// The synthetic files, generated on first use into Cargo's temp dir for benches.
+/// The synthetic files (the built-in generator, as `locforge corpus gen` writes them), generated on
+/// first use into Cargo's temp dir for benches.
 fn synthetic(name: &str) -> Vec<u8> {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synthetic-5mb");
-    if !dir.join(name).exists() {
-        let script =
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/gen/gen_synthetic.py");
-        let status = Command::new("python3")
-            .arg(&script)
-            .arg(&dir)
-            .args(["--size-mb", "5"])
-            .status()
-            .expect("python3 runs the corpus generator");
-        assert!(status.success(), "gen_synthetic.py failed");
-    }
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synthetic-5mb");
+    locforge::corpus::synthetic::ensure(&dir, 5 << 20, 1).expect("writes the synthetic files");
     std::fs::read(dir.join(name)).expect("synthetic file")
 }
 

@@ -5,6 +5,7 @@
 pub mod auth;
 pub mod cli;
 pub mod config;
+pub mod corpus;
 pub mod emulator;
 pub mod engine;
 pub mod ndjson;

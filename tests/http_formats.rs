@@ -7,7 +7,7 @@ mod common;
 use common::*;
 use serde_json::{json, Value};
 
-/// One real corpus file per format (relative to `../shared/corpus`).
+/// One real corpus file per format (relative to the repository's `corpus/`).
 const SAMPLES: &[(&str, &str)] = &[
     ("json", "json/nested/primelocale/en.json"),
     ("json-reference", "json/flat/uptime-kuma/src/lang/en.json"),
@@ -37,7 +37,7 @@ const SAMPLES: &[(&str, &str)] = &[
 
 fn corpus(rel: &str) -> Vec<u8> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/corpus")
+        .join("corpus")
         .join(rel);
     std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }

@@ -1,9 +1,10 @@
 //! Throughput of the `android` format on the synthetic 5 MB strings.xml: parse, build with the
 //! generator's German translations, identity build, and quick-xml's raw event loop as baseline.
 
+mod support;
+
 use std::collections::HashMap;
 use std::hint::black_box;
-use std::path::PathBuf;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use locforge_formats::android::AndroidStrings;
@@ -15,19 +16,8 @@ use quick_xml::Reader;
 
 /// The synthetic file and its translations, generated on first use.
 fn synthetic() -> (Vec<u8>, HashMap<String, Translation>) {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synthetic-5mb");
+    let dir = support::synthetic_dir();
     let xml = dir.join("android_strings.xml");
-    if !xml.exists() {
-        let script = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../../shared/corpus/gen/gen_synthetic.py");
-        let status = std::process::Command::new("python3")
-            .arg(&script)
-            .arg(&dir)
-            .args(["--size-mb", "5"])
-            .status()
-            .expect("python3 runs the generator");
-        assert!(status.success(), "gen_synthetic.py failed");
-    }
     let src = std::fs::read(&xml).expect("synthetic strings.xml");
     let ndjson = std::fs::read_to_string(dir.join("android_strings.ndjson")).expect("ndjson");
     let mut translations = HashMap::new();

@@ -1,10 +1,10 @@
 //! Parse and build throughput of the JSON dialects on the synthetic 5 MB i18next file
-//! (`gen_synthetic.py … i18next_nested.json`), with `serde_json` skipping the same bytes
+//! (``locforge corpus gen` … i18next_nested.json`), with `serde_json` skipping the same bytes
 //! (`IgnoredAny`) as the baseline in the same run.
 
+mod support;
+
 use std::collections::HashMap;
-use std::path::PathBuf;
-use std::process::Command;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use locforge_formats::json::{I18nextJson, NestedJson};
@@ -15,19 +15,8 @@ use locforge_formats::{
 
 /// The synthetic file, generated on first use into Cargo's temp dir for benches.
 fn synthetic() -> Vec<u8> {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synthetic-5mb");
+    let dir = support::synthetic_dir();
     let file = dir.join("i18next_nested.json");
-    if !file.exists() {
-        let script = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../../shared/corpus/gen/gen_synthetic.py");
-        let status = Command::new("python3")
-            .arg(&script)
-            .arg(&dir)
-            .args(["--size-mb", "5"])
-            .status()
-            .expect("python3 runs the corpus generator");
-        assert!(status.success(), "gen_synthetic.py failed");
-    }
     std::fs::read(&file).expect("synthetic i18next file")
 }
 

@@ -1,10 +1,10 @@
-//! Throughput of the `po` format on the synthetic 5 MB catalog (`gen_synthetic.py`), next to the
+//! Throughput of the `po` format on the synthetic 5 MB catalog (`locforge corpus gen`), next to the
 //! raw baseline of a memchr line scan: parse, identity build (no translations) and a build with
 //! every string translated (the generator's German NDJSON).
 
+mod support;
+
 use std::collections::HashMap;
-use std::path::PathBuf;
-use std::process::Command;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use locforge_formats::po::Po;
@@ -13,19 +13,8 @@ use locforge_formats::{
 };
 
 fn synthetic() -> (Vec<u8>, Vec<u8>) {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synthetic-5mb");
+    let dir = support::synthetic_dir();
     let po = dir.join("gettext.po");
-    if !po.exists() {
-        let script = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../../shared/corpus/gen/gen_synthetic.py");
-        let status = Command::new("python3")
-            .arg(&script)
-            .arg(&dir)
-            .args(["--size-mb", "5"])
-            .status()
-            .expect("python3 runs the generator");
-        assert!(status.success(), "gen_synthetic.py failed");
-    }
     (
         std::fs::read(&po).expect("gettext.po"),
         std::fs::read(dir.join("gettext.ndjson")).expect("gettext.ndjson"),

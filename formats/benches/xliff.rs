@@ -1,29 +1,19 @@
 //! Parse and build throughput of `xliff12` on the synthetic ~5 MB XLIFF 1.2 file from
-//! `gen_synthetic.py` (generated into the target tmp dir when missing), next to the raw
+//! `locforge corpus gen` (generated into the target tmp dir when missing), next to the raw
 //! quick-xml event loop over the same bytes as the baseline.
+
+mod support;
 
 use std::collections::HashMap;
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use locforge_formats::xliff12::Xliff12;
 use locforge_formats::{Format, Language, ParseContext, PluralCategory, Translation};
 
 fn synthetic() -> (Vec<u8>, HashMap<String, Translation>) {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synthetic-5mb");
+    let dir = support::synthetic_dir();
     let xlf = dir.join("xliff12.xlf");
-    if !xlf.exists() {
-        let script =
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/gen/gen_synthetic.py");
-        let status = std::process::Command::new("python3")
-            .arg(&script)
-            .arg(&dir)
-            .args(["--size-mb", "5"])
-            .status()
-            .expect("python3 runs gen_synthetic.py");
-        assert!(status.success(), "gen_synthetic.py failed");
-    }
     let src = std::fs::read(&xlf).expect("synthetic xliff12.xlf");
     let ndjson = std::fs::read_to_string(dir.join("xliff12.ndjson")).expect("synthetic ndjson");
     let mut translations = HashMap::new();

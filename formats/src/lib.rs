@@ -4,6 +4,7 @@
 
 pub mod android;
 pub mod arb;
+pub mod baseline;
 pub mod cldr;
 pub mod convert;
 pub mod create;

@@ -1,13 +1,20 @@
-//! Invariants of the `android` format on every strings.xml of the shared corpus, hostile
-//! translations checked against roxmltree, encodings/BOM/CRLF, and error positions.
+//! What is specific to the `android` format (identity, re-parse, hostile translations of the
+//! corpus are in invariants.rs): builds for other plural shapes stay well-formed, corpus
+//! statistics, samples, markup, BOM/CRLF variants, detection, error positions, the synthetic file.
 
 mod support;
+
+// The app's synthetic-file generator (std only), included by path: this crate must not depend on
+// the app.
+#[path = "../../src/corpus/synthetic.rs"]
+#[allow(dead_code)]
+mod synthetic;
 
 use std::collections::{BTreeSet, HashMap};
 
 use locforge_formats::android::AndroidStrings;
 use locforge_formats::{
-    Entry, Format, Language, ParseContext, Parsed, PluralCategory, Registry, Text, Translation,
+    Format, Language, ParseContext, Parsed, PluralCategory, Registry, Text, Translation,
     TranslationStatus,
 };
 use proptest::prelude::*;
@@ -21,24 +28,6 @@ fn parse(src: &[u8]) -> Parsed {
     AndroidStrings
         .parse(src, &ParseContext::default())
         .unwrap_or_else(|e| panic!("parse failed: {e}"))
-}
-
-/// The categories the file's plurals use (English's when it has none): the language the file is
-/// written for, as far as the build is concerned.
-fn file_categories(entries: &[Entry]) -> Vec<PluralCategory> {
-    let set: BTreeSet<PluralCategory> = entries
-        .iter()
-        .filter_map(|e| match &e.text {
-            Text::Plural(m) => Some(m.keys().copied()),
-            Text::Plain(_) => None,
-        })
-        .flatten()
-        .collect();
-    if set.is_empty() {
-        EN.to_vec()
-    } else {
-        set.into_iter().collect()
-    }
 }
 
 /// Every element name of a well-formed document, via roxmltree (the independent oracle).
@@ -55,20 +44,19 @@ fn corpus() -> Vec<std::path::PathBuf> {
         edge.is_empty(),
         "android has no edge-cases folder yet: {edge:?}"
     );
-    assert_eq!(files.len(), 46, "expected the 46 android corpus files");
+    assert_eq!(files.len(), 22, "expected the 22 android corpus files");
     files
 }
 
 #[test]
-fn identity_on_every_corpus_file() {
+fn other_plural_shapes_stay_well_formed_and_the_corpus_keeps_its_variety() {
     let mut strings = 0;
     let mut plurals = 0;
     let mut hidden = 0;
     for path in corpus() {
         let src = std::fs::read(&path).expect("readable");
         let parsed = parse(&src);
-        let target = lang("xx", &file_categories(&parsed.entries));
-        strings += assert_identity(&AndroidStrings, &path, &target);
+        strings += parsed.entries.len();
         plurals += parsed.entries.iter().filter(|e| e.has_plurals).count();
         hidden += parsed
             .entries
@@ -87,8 +75,8 @@ fn identity_on_every_corpus_file() {
             assert_well_formed(&path.display().to_string(), &out);
         }
     }
-    assert!(strings > 25_000, "only {strings} strings in the corpus");
-    assert!(plurals > 300, "only {plurals} plurals");
+    assert!(strings > 10_000, "only {strings} strings in the corpus");
+    assert!(plurals >= 150, "only {plurals} plurals");
     assert!(hidden > 10, "only {hidden} hidden strings");
 }
 
@@ -100,39 +88,6 @@ fn hostile(i: usize, s: &str) -> String {
         2 => format!("  {s}\t]]> &amp; 😀\u{202e}א "),
         3 => format!("?{s}%1$s {{n}} #:"),
         _ => s.to_string() + " \u{1}\r",
-    }
-}
-
-#[test]
-fn reparse_with_translations_on_every_corpus_file() {
-    for path in corpus() {
-        let name = path.display().to_string();
-        let src = std::fs::read(&path).expect("readable");
-        let parsed = parse(&src);
-        for cats in [EN, &[Zero, One, Two, Few, Many, Other][..], &[Other][..]] {
-            let target = lang("t", cats);
-            let tr = translate_all(&parsed.entries, &target, hostile);
-            let out = assert_reparse(&AndroidStrings, &name, &src, &target, &tr);
-            let doc = assert_well_formed(&name, &out);
-            // roxmltree sees the same resources: every string and plurals name is still there.
-            let names: BTreeSet<&str> = doc
-                .descendants()
-                .filter(|n| {
-                    n.has_tag_name("string")
-                        || n.has_tag_name("plurals")
-                        || n.has_tag_name("string-array")
-                })
-                .filter_map(|n| n.attribute("name"))
-                .collect();
-            for e in &parsed.entries {
-                let base = e.identifier.split('[').next().unwrap_or("");
-                assert!(names.contains(base), "{name}: {base} lost");
-            }
-            // Double round trip: extracting and merging again gives the same bytes.
-            let again = parse(&out);
-            let out2 = build(&AndroidStrings, &out, &again, &target, &tr);
-            assert_eq!(out, out2, "{name}: second merge differs");
-        }
     }
 }
 
@@ -488,16 +443,7 @@ proptest! {
 fn synthetic_file_builds_with_generator_translations() {
     let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("android-synthetic-small");
     let xml = dir.join("android_strings.xml");
-    if !xml.exists() {
-        let script = corpus_root().join("gen/gen_synthetic.py");
-        let status = std::process::Command::new("python3")
-            .arg(&script)
-            .arg(&dir)
-            .args(["--size-mb", "0.3"])
-            .status()
-            .expect("python3 runs the generator");
-        assert!(status.success());
-    }
+    synthetic::write(&dir, &[synthetic::Kind::AndroidStrings], 300_000, 1).expect("writes");
     let src = std::fs::read(&xml).expect("synthetic xml");
     let parsed = parse(&src);
     let ndjson = std::fs::read_to_string(dir.join("android_strings.ndjson")).expect("ndjson");

@@ -1,7 +1,7 @@
-//! Invariants of the JSON dialects (`i18next`, `arb`, `formatjs`, and `json` with ICU plurals) on
-//! every file of their corpus folders: identity, re-parse with translations built for targets
-//! with other plural categories, hostile translations checked with serde_json, BOM/CRLF, and
-//! detection.
+//! What is specific to the JSON dialects (`i18next`, `arb`, `formatjs`, and `json` with ICU
+//! plurals; identity, re-parse for other plural shapes and edge cases of the corpus are in
+//! invariants.rs): ICU plural forms under hostile translations (corpus and proptest, checked with
+//! serde_json), i18next group layout, BOM/CRLF, detection, damaged documents.
 
 mod support;
 
@@ -54,74 +54,6 @@ fn short(path: &Path) -> String {
     s.split("corpus/").nth(1).unwrap_or(&s).to_string()
 }
 
-/// Files whose identity build cannot be byte-identical, with the reason (checked to still be
-/// exceptions, and re-parsed with translations like every other file).
-const IDENTITY_EXCEPTIONS: &[(&str, &str, &str)] = &[
-    (
-        "formatjs",
-        "overseerr/src/i18n/locale/pl.json",
-        "a partly translated Polish file: most ICU plurals still hold the English one/other, \
-         `components.TvDetails.network` holds one/few/other; a build for any one language \
-         regenerates the plurals whose categories differ from that language's",
-    ),
-    (
-        "json",
-        "overseerr/src/i18n/locale/pl.json",
-        "the same file read as plain JSON (its ICU plurals are plural entries there too)",
-    ),
-];
-
-#[test]
-fn identity_on_every_corpus_file() {
-    let mut checked = 0;
-    let mut plural_entries = 0;
-    let mut exceptions_seen = Vec::new();
-    for (format, dirs) in dialects() {
-        for path in files(dirs) {
-            let name = short(&path);
-            let src = std::fs::read(&path).expect("readable");
-            let parsed = format
-                .parse(&src, &ParseContext::default())
-                .unwrap_or_else(|e| panic!("{} {name}: {e}", format.info().key));
-            plural_entries += parsed.entries.iter().filter(|e| e.has_plurals).count();
-            let listed = IDENTITY_EXCEPTIONS
-                .iter()
-                .find(|(k, p, _)| *k == format.info().key && name.ends_with(p));
-            match file_plural_language(parsed.language.as_deref().unwrap_or("xx"), &parsed) {
-                Ok(target) => {
-                    assert!(
-                        listed.is_none(),
-                        "{name} is listed as an exception but passes"
-                    );
-                    assert_identity(format, &path, &target);
-                    checked += 1;
-                }
-                Err(why) => {
-                    assert!(
-                        listed.is_some(),
-                        "{} {name}: not listed: {why}",
-                        format.info().key
-                    );
-                    exceptions_seen.push((format.info().key, name));
-                }
-            }
-        }
-    }
-    eprintln!("identity: {checked} files, {plural_entries} plural entries");
-    assert_eq!(exceptions_seen.len(), IDENTITY_EXCEPTIONS.len());
-    assert!(checked > 200, "{checked}");
-    assert!(plural_entries > 300, "{plural_entries}");
-}
-
-fn targets() -> Vec<Language> {
-    vec![
-        lang("de", &[One, Other]),
-        lang("ru", &[One, Few, Many, Other]),
-        lang("ja", &[Other]),
-        lang("ar", &PluralCategory::ALL),
-    ]
-}
-
 /// What a re-parse returns for a translated text: ICU plural forms come back as written by the
 /// assembler (`icu::encode_form`), everything else unchanged.
 fn expected(dialect: Option<IcuDialect>) -> impl Fn(&str, &Text) -> Text {
@@ -132,37 +64,6 @@ fn expected(dialect: Option<IcuDialect>) -> impl Fn(&str, &Text) -> Text {
                 .collect(),
         ),
         _ => t.clone(),
-    }
-}
-
-#[test]
-fn reparse_with_translations_for_other_plural_shapes() {
-    for (format, dirs) in dialects() {
-        for path in files(dirs) {
-            let name = short(&path);
-            let src = std::fs::read(&path).expect("readable");
-            for target in targets() {
-                let targets = [target.clone()];
-                let ctx = ParseContext {
-                    source: None,
-                    targets: &targets,
-                };
-                let parsed = format.parse(&src, &ctx).expect("parses");
-                let tr = translate_all(&parsed.entries, &target, |i, s| {
-                    format!("«{i}» {s} \"ü\\\n")
-                });
-                let out = assert_reparse_as_translation(
-                    format,
-                    &format!("{} {name} → {}", format.info().key, target.id),
-                    &src,
-                    &target,
-                    &tr,
-                    &expected(None),
-                );
-                serde_json::from_slice::<serde_json::Value>(&out)
-                    .unwrap_or_else(|e| panic!("{name}: serde_json rejects the build: {e}"));
-            }
-        }
     }
 }
 
@@ -183,22 +84,6 @@ fn build_for_ru_keeps_group_layout_on_a_real_i18next_file() {
         out.contains("  \"userMessagesUnread_one\": \"You have {{count}} unread message.\",\n  \"userMessagesUnread_few\": \"You have {{count}} unread messages.\",\n  \"userMessagesUnread_many\": \"You have {{count}} unread messages.\",\n  \"userMessagesUnread_other\": \"You have {{count}} unread messages.\"\n}"),
         "{out}"
     );
-}
-
-#[test]
-fn edge_cases_are_rejected_with_a_position() {
-    let (_, edge) = corpus_files("json", &["json", "arb"]);
-    assert!(!edge.is_empty());
-    for (format, _) in dialects() {
-        for path in &edge {
-            let src = std::fs::read(path).expect("readable");
-            let err = format
-                .parse(&src, &ParseContext::default())
-                .expect_err("edge cases are malformed JSON");
-            assert!(err.line > 0 && err.column > 0, "{}: {err}", path.display());
-            assert!(err.message.contains("expected"), "{err}");
-        }
-    }
 }
 
 #[test]

@@ -1,12 +1,12 @@
-//! Invariants of the `po` format on every PO/POT file of the shared corpus, on transcoded variants
-//! (CRLF, BOM, windows-1251, ISO-8859-1), with hostile translations, and its error messages. Built
+//! What is specific to the `po` format (identity, re-parse and edge cases of the corpus are in
+//! invariants.rs): cross-language builds of the corpus, transcoded variants (CRLF, BOM,
+//! windows-1251, ISO-8859-1), fuzzy flags under hostile translations, and error messages. Built
 //! output is also checked with GNU `msgfmt` (the reference parser) when it is installed.
 
 mod support;
 
 use std::collections::HashMap;
 use std::path::Path;
-use std::process::Command;
 
 use locforge_formats::cldr;
 use locforge_formats::po::Po;
@@ -17,28 +17,6 @@ use locforge_formats::{
 use proptest::prelude::*;
 use support::*;
 
-/// Regular corpus files that cannot meet the invariants, with the reason. Each must be rejected
-/// with a positioned error (checked below), so the list cannot go stale silently.
-const EXCEPTIONS: &[(&str, &str)] = &[
-    (
-        "polib-tests/tests/test_ufeff.po",
-        "a string runs over a line break (`\"Project-Id-Version: django` + newline); msgfmt rejects it too",
-    ),
-    (
-        "symfony-fixtures/missing-plurals.po",
-        "plural forms msgstr[3] then msgstr[1] with no msgstr[0]; msgfmt rejects it too (first plural form has nonzero index)",
-    ),
-];
-
-/// Files whose own-language build cannot give back every plural form, with the reason.
-const REPARSE_EXCEPTIONS: &[(&str, &str)] = &[(
-    "okapi/plurals.po",
-    "its header says `Language: en_US` but `nplurals=1; plural=0;`: the one form gettext allows cannot hold both English forms",
-)];
-
-/// Edge cases that must round-trip byte for byte; the others must be rejected with a position.
-const EDGE_ROUND_TRIP: &[&str] = &["fi_BUGGY/LC_MESSAGES/messages.po"];
-
 fn rel(path: &Path) -> String {
     let root = corpus_root().join("po");
     path.strip_prefix(&root)
@@ -47,154 +25,9 @@ fn rel(path: &Path) -> String {
         .replace('\\', "/")
 }
 
-fn exception(path: &Path) -> Option<&'static str> {
-    let r = rel(path);
-    EXCEPTIONS
-        .iter()
-        .find(|(p, _)| *p == r)
-        .map(|(_, why)| *why)
-}
-
-/// The language an identity build uses: the file's own (no plural rules, so the header stays).
-/// Without a `Language` header: no id, and the categories the parser assumes for its nplurals.
-fn own_language(parsed: &Parsed, src: &[u8]) -> Language {
-    match &parsed.language {
-        Some(l) => Language::new(l.clone(), cldr::plural_categories(l)),
-        None => {
-            let text = String::from_utf8_lossy(src);
-            let n = text
-                .split("nplurals=")
-                .nth(1)
-                .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
-                .and_then(|d| d.parse().ok())
-                .unwrap_or(2);
-            Language::new("", locforge_formats::po::categories_for_nplurals(n))
-        }
-    }
-}
-
-/// `body` with a leading / trailing line break exactly when `source` has one (msgfmt insists).
-fn same_ends(source: &str, body: String) -> String {
-    let body = body.trim_matches('\n');
-    let lead = if source.starts_with('\n') { "\n" } else { "" };
-    let trail = if source.ends_with('\n') { "\n" } else { "" };
-    format!("{lead}{body}{trail}")
-}
-
-fn msgfmt_available() -> bool {
-    let found = Command::new("msgfmt")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    // `scripts/test` installs gettext and sets this, so CI never loses the cross-check silently.
-    if !found && std::env::var_os("LOCFORGE_REQUIRE_TEST_TOOLS").is_some() {
-        panic!("msgfmt (GNU gettext) is required here: run scripts/setup-test-tools.sh");
-    }
-    found
-}
-
-/// `msgfmt` accepts the bytes (syntax, header, plural counts). `Err` has its message.
-fn msgfmt_ok(bytes: &[u8]) -> Result<(), String> {
-    let dir = std::env::temp_dir().join(format!("locforge-po-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let n = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    let file =
-        dir.join(format!("t{n}-{:?}.po", std::thread::current().id()).replace(['(', ')'], ""));
-    std::fs::write(&file, bytes).map_err(|e| e.to_string())?;
-    let out = Command::new("msgfmt")
-        .arg("-o")
-        .arg("/dev/null")
-        .arg(&file)
-        .output()
-        .map_err(|e| e.to_string())?;
-    let _ = std::fs::remove_file(&file);
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
-}
-
 fn parse(src: &[u8]) -> Parsed {
     Po.parse(src, &ParseContext::default())
         .unwrap_or_else(|e| panic!("parse failed: {e}"))
-}
-
-#[test]
-fn identity_on_every_corpus_po_file() {
-    let (files, _) = corpus_files("po", &["po", "pot"]);
-    assert!(
-        files.len() > 100,
-        "expected the PO corpus, found {}",
-        files.len()
-    );
-    let mut strings = 0;
-    let mut checked = 0;
-    for path in &files {
-        let src = std::fs::read(path).expect("readable");
-        if let Some(why) = exception(path) {
-            let err = Po
-                .parse(&src, &ParseContext::default())
-                .expect_err("listed exceptions are rejected");
-            assert!(err.line > 0 && err.column > 0, "{}: {err}", rel(path));
-            eprintln!("exception {}: {why} (rejected: {err})", rel(path));
-            continue;
-        }
-        let parsed = Po
-            .parse(&src, &ParseContext::default())
-            .unwrap_or_else(|e| panic!("{}: {e}", rel(path)));
-        strings += assert_identity(&Po, path, &own_language(&parsed, &src));
-        checked += 1;
-    }
-    assert!(checked + EXCEPTIONS.len() == files.len());
-    assert!(strings > 20_000, "only {strings} strings in the corpus");
-}
-
-#[test]
-fn reparse_with_translations_on_every_corpus_po_file() {
-    let (files, _) = corpus_files("po", &["po", "pot"]);
-    let check = msgfmt_available();
-    if !check {
-        eprintln!("msgfmt not installed: built files are not cross-checked with GNU gettext");
-    }
-    let mut validated = 0;
-    let mut failed: Vec<String> = Vec::new();
-    for path in files.iter().filter(|p| exception(p).is_none()) {
-        let src = std::fs::read(path).expect("readable");
-        let parsed = parse(&src);
-        let target = own_language(&parsed, &src);
-        let tr = translate_all(&parsed.entries, &target, |i, s| {
-            same_ends(s, format!("«{i}» {s} \"ü\\\nx"))
-        });
-        let name = rel(path);
-        let run = std::panic::catch_unwind(|| assert_reparse(&Po, &name, &src, &target, &tr));
-        let out = match run {
-            Ok(out) => out,
-            Err(_) => {
-                failed.push(name);
-                continue;
-            }
-        };
-        if check && !src.starts_with(b"\xEF\xBB\xBF") && msgfmt_ok(&src).is_ok() {
-            msgfmt_ok(&out)
-                .unwrap_or_else(|e| panic!("{}: msgfmt rejects the build: {e}", rel(path)));
-            validated += 1;
-        }
-    }
-    let expected: Vec<&str> = REPARSE_EXCEPTIONS.iter().map(|(p, _)| *p).collect();
-    assert_eq!(
-        failed, expected,
-        "files failing re-parse differ from the listed exceptions"
-    );
-    if check {
-        assert!(
-            validated > 90,
-            "only {validated} builds checked with msgfmt"
-        );
-    }
 }
 
 /// Builds every corpus catalog with a header for Russian with gettext rules: the header gets
@@ -206,8 +39,12 @@ fn cross_language_builds_rewrite_header_and_plural_groups() {
     let check = msgfmt_available();
     let mut with_plurals = 0;
     let mut without_header = 0;
-    for path in files.iter().filter(|p| exception(p).is_none()) {
+    for path in &files {
         let src = std::fs::read(path).expect("readable");
+        // Files the parser rejects are listed with their reasons in invariants.rs.
+        if Po.parse(&src, &ParseContext::default()).is_err() {
+            continue;
+        }
         let text = String::from_utf8_lossy(&src);
         if !text.contains("msgid \"\"\nmsgstr") && !text.contains("msgid \"\"\r\nmsgstr") {
             // Without a header the built file cannot say it is Russian, so a re-parse cannot map
@@ -236,33 +73,6 @@ fn cross_language_builds_rewrite_header_and_plural_groups() {
     }
     assert!(with_plurals > 40, "only {with_plurals} files with plurals");
     eprintln!("{without_header} files without a header were built only for their own language");
-}
-
-#[test]
-fn edge_cases_are_rejected_with_a_position_or_round_trip() {
-    let (_, edge) = corpus_files("po", &["po", "pot"]);
-    assert!(edge.len() >= 5, "expected the PO edge cases");
-    for path in &edge {
-        let src = std::fs::read(path).expect("readable");
-        let r = rel(path);
-        match Po.parse(&src, &ParseContext::default()) {
-            Ok(parsed) => {
-                assert!(
-                    EDGE_ROUND_TRIP.iter().any(|p| r.ends_with(p)),
-                    "{r} parses but is not listed as a round-trip edge case"
-                );
-                assert_identity(&Po, path, &own_language(&parsed, &src));
-            }
-            Err(e) => {
-                assert!(
-                    e.line > 0 && e.column > 0,
-                    "{r}: error without position: {e}"
-                );
-                assert!(e.message.contains("expected"), "{r}: {e}");
-                eprintln!("edge case {r} rejected: {e}");
-            }
-        }
-    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -666,7 +476,7 @@ fn detection() {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
     #[test]
-    fn hostile_translations_survive(
+    fn fuzzy_follows_the_status_under_hostile_translations(
         text in r#"[ "\\<&{}%@?#:\n\t'a-zé😀\u{202e}\u{05d0}\r\u{1}]{0,60}"#,
         status in prop_oneof![Just(Status::Translated), Just(Status::Untranslated), Just(Status::Approved)],
     ) {
@@ -710,7 +520,7 @@ proptest! {
         let src: Vec<u8> = src.concat();
         match Po.parse(&src, &ParseContext::default()) {
             Ok(parsed) => {
-                let target = own_language(&parsed, &src);
+                let target = po_own_language(&parsed, &src);
                 let out = build(&Po, &src, &parsed, &target, &baseline_translations(&parsed.entries));
                 prop_assert_eq!(out, src);
             }

@@ -1,6 +1,10 @@
 //! `locforge bench`: throughput of every served format on the synthetic 5 MB files, next to the
 //! raw tokenizer of the same bytes measured in the same run; optionally a 5 MB job end to end over
 //! HTTP against a `locforge serve` child process, with its peak memory.
+//!
+//! The synthetic files come from the built-in generator (`crate::corpus::synthetic`), written
+//! into `--gen-dir` on first use; the raw tokenizers are `locforge_formats::baseline`. Nothing
+//! here needs files outside the repository.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -8,8 +12,10 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context as _};
+use locforge_formats::baseline::Baseline;
 use locforge_formats::{Entry, Language, ParseContext, Registry};
 
+use crate::corpus::synthetic;
 use crate::engine::jobs::build_one;
 use crate::engine::output::strings_buffer;
 use crate::ndjson::decode_all;
@@ -17,18 +23,18 @@ use crate::ndjson::decode_all;
 /// Options of `bench`.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "The synthetic files come from ../shared/corpus/gen/gen_synthetic.py and are generated into\n--gen-dir on first use. Figures are medians; MB means 10^6 bytes."
+    after_help = "The synthetic files are written by the built-in generator (the same as `locforge corpus gen`)\ninto --gen-dir on first use, and regenerated when --size-mb or --seed change.\nFigures are medians; MB means 10^6 bytes.\n\nA quick smoke run: locforge bench --size-mb 0.5 --runs 3"
 )]
 pub struct Args {
     /// Folder with (or for) the synthetic files.
     #[arg(long, default_value = "target/bench-gen")]
     gen_dir: PathBuf,
-    /// The generator script.
-    #[arg(long, default_value = "../shared/corpus/gen/gen_synthetic.py")]
-    generator: PathBuf,
     /// Size of each synthetic file in MiB.
     #[arg(long, default_value_t = 5.0)]
     size_mb: f64,
+    /// Seed of the synthetic files.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
     /// Timed runs per measurement (the median is reported).
     #[arg(long, default_value_t = 15)]
     runs: usize,
@@ -59,7 +65,7 @@ fn median(mut v: Vec<Duration>) -> Duration {
 fn time<T>(runs: usize, mut f: impl FnMut() -> T) -> Duration {
     let _warm = f();
     median(
-        (0..runs)
+        (0..runs.max(1))
             .map(|_| {
                 let t = Instant::now();
                 std::hint::black_box(f());
@@ -73,55 +79,24 @@ fn mbps(bytes: usize, d: Duration) -> f64 {
     bytes as f64 / 1e6 / d.as_secs_f64()
 }
 
-/// The raw tokenizer of the same bytes: what any parser of the format must at least do.
-fn raw_baseline(name: &str, bytes: &[u8]) -> (&'static str, usize) {
-    if name.ends_with(".json") {
-        let ok = serde_json::from_slice::<serde::de::IgnoredAny>(bytes).is_ok();
-        ("serde_json IgnoredAny", ok as usize)
-    } else if name.ends_with(".po") {
-        (
-            "memchr line scan",
-            memchr::memchr_iter(b'\n', bytes).count(),
-        )
-    } else {
-        let mut reader = quick_xml::Reader::from_reader(bytes);
-        let mut buf = Vec::new();
-        let mut n = 0usize;
-        while let Ok(ev) = reader.read_event_into(&mut buf) {
-            if matches!(ev, quick_xml::events::Event::Eof) {
-                break;
-            }
-            n += 1;
-            buf.clear();
-        }
-        ("quick-xml raw events", n)
-    }
-}
-
 fn ensure_generated(args: &Args) -> anyhow::Result<()> {
-    if args.gen_dir.join("xliff12.xlf").exists() {
-        return Ok(());
+    if !(args.size_mb.is_finite() && args.size_mb > 0.0) {
+        bail!("--size-mb must be a positive number, got {}", args.size_mb);
     }
-    if !args.generator.exists() {
-        bail!(
-            "the generator {} is missing; pass --generator or --gen-dir with generated files",
-            args.generator.display()
+    let size = (args.size_mb * 1024.0 * 1024.0) as usize;
+    let t = Instant::now();
+    let generated = synthetic::ensure(&args.gen_dir, size, args.seed).with_context(|| {
+        format!(
+            "cannot write synthetic files into {}",
+            args.gen_dir.display()
+        )
+    })?;
+    if generated {
+        eprintln!(
+            "generated synthetic files into {} in {:.1} s",
+            args.gen_dir.display(),
+            t.elapsed().as_secs_f64()
         );
-    }
-    eprintln!(
-        "generating synthetic files into {} …",
-        args.gen_dir.display()
-    );
-    let status = Command::new("python3")
-        .arg(&args.generator)
-        .arg(&args.gen_dir)
-        .arg("--size-mb")
-        .arg(args.size_mb.to_string())
-        .stdout(Stdio::null())
-        .status()
-        .context("cannot run python3")?;
-    if !status.success() {
-        bail!("the generator failed ({status})");
     }
     Ok(())
 }
@@ -166,8 +141,9 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         let bytes =
             std::fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
         let tr = translations(&std::fs::read(args.gen_dir.join(ndjson))?, "de")?;
-        let (raw_name, _) = raw_baseline(file, &bytes);
-        let raw = time(args.runs, || raw_baseline(file, &bytes));
+        let baseline = Baseline::for_file(file);
+        let raw_name = baseline.name();
+        let raw = time(args.runs, || baseline.run(&bytes));
         let parsed = format
             .parse(&bytes, &ParseContext::default())
             .map_err(|e| anyhow::anyhow!(e.in_file(file)))?;
@@ -191,9 +167,7 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
             mbps(built.len(), build),
         );
         let dom = file.ends_with(".json").then(|| {
-            let t = time(args.runs, || {
-                serde_json::from_slice::<serde_json::Value>(&bytes).is_ok()
-            });
+            let t = time(args.runs, || Baseline::SerdeJsonValue.run(&bytes));
             mbps(bytes.len(), t)
         });
         println!(
@@ -216,7 +190,7 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
                 "",
                 "",
                 "",
-                "serde_json Value (DOM)",
+                Baseline::SerdeJsonValue.name(),
                 d,
                 "",
                 p / d,

@@ -4,6 +4,7 @@ mod batch;
 mod bench;
 mod build;
 mod convert;
+mod corpus;
 mod croql;
 mod detect;
 mod formats;
@@ -49,6 +50,8 @@ enum Command {
     Croql(croql::Command),
     /// Measure parse and build throughput against the raw tokenizers, and 5 MB jobs over HTTP.
     Bench(bench::Args),
+    /// Corpus tools: `corpus gen` writes the synthetic benchmark files (deterministic, seeded).
+    Corpus(corpus::Args),
 }
 
 /// Runs the command line and returns the process exit code.
@@ -63,6 +66,7 @@ pub fn main() -> ExitCode {
         Command::Formats(a) => formats::run(a),
         Command::Token(a) => token::run(a),
         Command::Bench(a) => bench::run(a),
+        Command::Corpus(a) => corpus::run(a),
         Command::Croql(a) => croql::run(a),
         Command::Platform(a) => platform::run(a),
     };

@@ -1,5 +1,5 @@
-//! Shared invariant checks for the corpus tests: walk `../shared/corpus`, and assert identity,
-//! re-parse and hostile-translation round trips for any `Format`.
+//! Shared invariant checks for the corpus tests: walk the repository's `corpus/`, and assert
+//! identity, re-parse and hostile-translation round trips for any `Format`.
 #![allow(dead_code)]
 
 use std::collections::HashMap;
@@ -10,9 +10,9 @@ use locforge_formats::{
     TranslationStatus,
 };
 
-/// The shared corpus folder (`../shared/corpus` beside the repository).
+/// The repository's corpus folder (`corpus/` at the root, see its README).
 pub fn corpus_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus")
 }
 
 /// Files under `corpus/<sub>` whose extension is one of `exts`, split into (regular, edge-case)
@@ -427,4 +427,90 @@ pub fn assert_reparse_as_translation(
         );
     }
     out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers of more than one test file (the invariants suite and a format's own tests).
+
+/// The categories the file's plurals use (English's when it has none): the language an Android
+/// file is written for, as far as the build is concerned.
+pub fn file_categories(entries: &[Entry]) -> Vec<PluralCategory> {
+    let set: std::collections::BTreeSet<PluralCategory> = entries
+        .iter()
+        .filter_map(|e| match &e.text {
+            Text::Plural(m) => Some(m.keys().copied()),
+            Text::Plain(_) => None,
+        })
+        .flatten()
+        .collect();
+    if set.is_empty() {
+        vec![PluralCategory::One, PluralCategory::Other]
+    } else {
+        set.into_iter().collect()
+    }
+}
+
+/// The language a PO identity build uses: the file's own (no plural rules, so the header
+/// stays). Without a `Language` header: no id, and the categories the parser assumes for its
+/// nplurals. (Deep paths: `cldr`, `po::categories_for_nplurals` have no root re-export.)
+pub fn po_own_language(parsed: &Parsed, src: &[u8]) -> Language {
+    match &parsed.language {
+        Some(l) => Language::new(l.clone(), locforge_formats::cldr::plural_categories(l)),
+        None => {
+            let text = String::from_utf8_lossy(src);
+            let n = text
+                .split("nplurals=")
+                .nth(1)
+                .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
+                .and_then(|d| d.parse().ok())
+                .unwrap_or(2);
+            Language::new("", locforge_formats::po::categories_for_nplurals(n))
+        }
+    }
+}
+
+/// `body` with a leading / trailing line break exactly when `source` has one (msgfmt insists).
+pub fn same_ends(source: &str, body: String) -> String {
+    let body = body.trim_matches('\n');
+    let lead = if source.starts_with('\n') { "\n" } else { "" };
+    let trail = if source.ends_with('\n') { "\n" } else { "" };
+    format!("{lead}{body}{trail}")
+}
+
+/// Whether GNU `msgfmt` (the reference PO parser) is installed. `scripts/test` installs gettext
+/// and sets `LOCFORGE_REQUIRE_TEST_TOOLS`, so CI never loses the cross-check silently.
+pub fn msgfmt_available() -> bool {
+    let found = std::process::Command::new("msgfmt")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found && std::env::var_os("LOCFORGE_REQUIRE_TEST_TOOLS").is_some() {
+        panic!("msgfmt (GNU gettext) is required here: run scripts/setup-test-tools.sh");
+    }
+    found
+}
+
+/// `msgfmt` accepts the bytes (syntax, header, plural counts). `Err` has its message.
+pub fn msgfmt_ok(bytes: &[u8]) -> Result<(), String> {
+    let dir = std::env::temp_dir().join(format!("locforge-po-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let n = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    let file =
+        dir.join(format!("t{n}-{:?}.po", std::thread::current().id()).replace(['(', ')'], ""));
+    std::fs::write(&file, bytes).map_err(|e| e.to_string())?;
+    let out = std::process::Command::new("msgfmt")
+        .arg("-o")
+        .arg("/dev/null")
+        .arg(&file)
+        .output()
+        .map_err(|e| e.to_string())?;
+    let _ = std::fs::remove_file(&file);
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
 }

@@ -1,0 +1,90 @@
+//! Raw tokenizers over the same bytes: the yardstick benches compare against. Each one does the
+//! least any parser of the file's syntax must do (scan every token, allocate nothing it need
+//! not) and returns a count so the work cannot be optimised away. `locforge bench` and the
+//! criterion benches report each format's parse and build speed as a fraction of these.
+//!
+//! What lives here: only these baselines. They are not parsers: no entries, no errors with
+//! positions, no formats; nothing in the engine calls them.
+
+/// A raw tokenizer of one syntax.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Baseline {
+    /// `serde_json` validating and skipping every value (`IgnoredAny`): JSON's lexing floor.
+    SerdeJsonIgnoredAny,
+    /// `serde_json` building a `Value` DOM: what a naive tree-based JSON reader costs.
+    SerdeJsonValue,
+    /// `memchr` counting line ends: the floor for line-oriented formats (gettext PO).
+    MemchrLines,
+    /// `quick-xml` reading every raw event (no unescaping, no namespace resolution): XML's floor.
+    QuickXmlEvents,
+}
+
+impl Baseline {
+    /// The baseline for a file, by its name's extension: `.json`/`.arb` → serde_json
+    /// `IgnoredAny`, `.po`/`.pot` → memchr lines, anything else (XML) → quick-xml raw events.
+    pub fn for_file(name: &str) -> Baseline {
+        let ext = name.rsplit('.').next().unwrap_or("").to_ascii_lowercase();
+        match ext.as_str() {
+            "json" | "arb" => Baseline::SerdeJsonIgnoredAny,
+            "po" | "pot" => Baseline::MemchrLines,
+            _ => Baseline::QuickXmlEvents,
+        }
+    }
+
+    /// A short human name, as benches print it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Baseline::SerdeJsonIgnoredAny => "serde_json IgnoredAny",
+            Baseline::SerdeJsonValue => "serde_json Value (DOM)",
+            Baseline::MemchrLines => "memchr line scan",
+            Baseline::QuickXmlEvents => "quick-xml raw events",
+        }
+    }
+
+    /// Runs the tokenizer over `bytes`; returns a count of what it saw (events, lines, or 1 for a
+    /// JSON document that is valid and 0 for one that is not).
+    pub fn run(self, bytes: &[u8]) -> usize {
+        match self {
+            Baseline::SerdeJsonIgnoredAny => {
+                usize::from(serde_json::from_slice::<serde::de::IgnoredAny>(bytes).is_ok())
+            }
+            Baseline::SerdeJsonValue => {
+                usize::from(serde_json::from_slice::<serde_json::Value>(bytes).is_ok())
+            }
+            Baseline::MemchrLines => memchr::memchr_iter(b'\n', bytes).count(),
+            Baseline::QuickXmlEvents => quick_xml_events(bytes),
+        }
+    }
+}
+
+/// Number of raw quick-xml events in `bytes` until the end or the first syntax error.
+pub fn quick_xml_events(bytes: &[u8]) -> usize {
+    let mut reader = quick_xml::Reader::from_reader(bytes);
+    let mut n = 0usize;
+    while let Ok(ev) = reader.read_event() {
+        if matches!(ev, quick_xml::events::Event::Eof) {
+            break;
+        }
+        n += 1;
+    }
+    n
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_baseline_sees_the_tokens() {
+        let xml = b"<a x=\"1\"><b>t</b><!-- c --></a>";
+        // start a, start b, text, end b, comment, end a
+        assert_eq!(Baseline::QuickXmlEvents.run(xml), 6);
+        assert_eq!(Baseline::MemchrLines.run(b"a\nb\n\nc"), 3);
+        assert_eq!(Baseline::SerdeJsonIgnoredAny.run(b"{\"a\": [1, 2]}"), 1);
+        assert_eq!(Baseline::SerdeJsonIgnoredAny.run(b"{\"a\": "), 0);
+        assert_eq!(Baseline::SerdeJsonValue.run(b"[\"x\"]"), 1);
+        assert_eq!(Baseline::for_file("de.po"), Baseline::MemchrLines);
+        assert_eq!(Baseline::for_file("x.JSON"), Baseline::SerdeJsonIgnoredAny);
+        assert_eq!(Baseline::for_file("strings.xml"), Baseline::QuickXmlEvents);
+    }
+}

@@ -1,0 +1,816 @@
+//! One invariants suite for every format registered in `Registry::builtin()` × its files in the
+//! repository's `corpus/`:
+//!
+//! - **identity**: parse, build with every entry's own text; the output is the input, byte for
+//!   byte (XLIFF: plus the target-language attribute a file without one gets);
+//! - **re-parse**: build with changed translations (quotes, backslashes, newlines, markup, RTL,
+//!   emoji), parse the output, get the translations back; the output passes the format's
+//!   independent validator (serde_json, roxmltree, GNU msgfmt); XML formats build twice stably;
+//! - **edge cases**: rejected with a positioned error, or round-tripped where the profile allows;
+//! - **hostile translations** (proptest): quotes, backslashes, `<`, `&`, `{`, `%`, `@`, `?`, `#`,
+//!   `:`, newlines, leading/trailing spaces, RTL, emoji into a small document of each format.
+//!
+//! A format gets all of it by being registered and having a [`Profile`] here (its corpus folders,
+//! the language an identity build uses, its validator); a registered format without a profile
+//! fails `every_registered_format_has_a_profile`. Files that cannot meet an invariant are listed
+//! with the reason in their profile, and each listed file must still fail it: nothing is skipped
+//! silently. What is specific to one format (samples, error messages, detection, encodings made
+//! up in memory, cross-language builds, fuzzing) stays in that format's own test file.
+
+mod support;
+
+use std::collections::BTreeSet;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+
+use locforge_formats::{Format, Language, ParseContext, Parsed, PluralCategory, Registry};
+use proptest::prelude::*;
+use support::*;
+
+use PluralCategory::*;
+
+const EN: &[PluralCategory] = &[One, Other];
+
+/// Which corpus files belong to a format.
+#[derive(Clone, Copy)]
+enum Files {
+    /// Regular files under these folders with these extensions; edge cases of `edges` folders.
+    Folders {
+        regular: &'static [&'static str],
+        exts: &'static [&'static str],
+        edges: &'static [&'static str],
+    },
+    /// XLIFF files of both XLIFF folders that the registry detects as the format (the version
+    /// is in the root element); edge cases of the folder named like the format.
+    DetectedXliff,
+}
+
+/// What an edge-case file must do.
+#[derive(Clone, Copy)]
+enum Edge {
+    /// The format has no edge cases (the list must be empty).
+    None,
+    /// Rejected with a line, a column and a message that says what was expected.
+    Rejected,
+    /// Rejected like [`Edge::Rejected`], or, for the listed paths only, round-tripped.
+    RejectedOrIdentity(&'static [&'static str]),
+    /// Rejected with a position, or round-tripped like a regular file (XML identity).
+    RejectedOrXmlIdentity,
+}
+
+/// How one registered format meets the corpus.
+struct Profile {
+    key: &'static str,
+    files: Files,
+    /// The language an identity build uses; `Err` (with why) when no one language can give the
+    /// file back (such files must be listed in `identity_exceptions`).
+    identity_target: fn(&Parsed, &[u8]) -> Result<Language, String>,
+    /// XML formats that declare the target language in this attribute: identity expects it
+    /// inserted where the file has none.
+    xml_lang_attr: Option<&'static str>,
+    /// Regular files the parser rejects (with a positioned error), with the reason.
+    rejected: &'static [(&'static str, &'static str)],
+    /// Files whose identity build cannot be byte-identical, with the reason.
+    identity_exceptions: &'static [(&'static str, &'static str)],
+    /// Target languages of the re-parse step.
+    reparse_targets: fn(&Parsed, &[u8]) -> Vec<Language>,
+    /// The translation of entry `i` with source text `s` in the re-parse step.
+    reparse_text: fn(usize, &str) -> String,
+    /// Also re-parse as a translation upload (the request's target as the parse context).
+    as_translation: bool,
+    /// Files whose re-parse cannot give every translation back, with the reason.
+    reparse_exceptions: &'static [(&'static str, &'static str)],
+    /// Building the built file again with the same translations gives the same bytes.
+    stable_rebuild: bool,
+    /// The independent validator of a built file (`name`, input, output); returns whether it
+    /// could check (an external tool may be missing or the input itself invalid for it).
+    validate: fn(&str, &[u8], &[u8]) -> bool,
+    /// At least this many re-parsed builds were checked by the validator.
+    min_validated: usize,
+    edge: Edge,
+    min_edges: usize,
+    /// At least this many regular files and identity-checked strings.
+    min_files: usize,
+    min_strings: usize,
+    /// A small document of the format for the hostile-translation proptest.
+    hostile_doc: &'static str,
+    /// The characters hostile translations are drawn from (a regex character class).
+    hostile_chars: &'static str,
+    /// Target languages of the hostile-translation proptest.
+    hostile_targets: fn() -> Vec<Language>,
+    /// An independent look at the hostile build: `text` is what every entry was translated to.
+    hostile_oracle: fn(&[u8], &str),
+    /// Wraps a hostile text before it is used (PO: an empty msgstr means untranslated, and
+    /// msgfmt wants leading/trailing newlines to match the msgid).
+    hostile_wrap: fn(&str) -> String,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per-format pieces.
+
+fn own_plurals(parsed: &Parsed, _: &[u8]) -> Result<Language, String> {
+    file_plural_language(parsed.language.as_deref().unwrap_or("xx"), parsed)
+}
+
+fn de_en(_: &Parsed, _: &[u8]) -> Result<Language, String> {
+    Ok(lang("de", EN))
+}
+
+fn po_identity(parsed: &Parsed, src: &[u8]) -> Result<Language, String> {
+    Ok(po_own_language(parsed, src))
+}
+
+fn android_identity(parsed: &Parsed, _: &[u8]) -> Result<Language, String> {
+    Ok(lang("xx", &file_categories(&parsed.entries)))
+}
+
+fn only_de(_: &Parsed, _: &[u8]) -> Vec<Language> {
+    vec![lang("de", EN)]
+}
+
+fn json_targets(_: &Parsed, _: &[u8]) -> Vec<Language> {
+    vec![
+        lang("de", &[One, Other]),
+        lang("ru", &[One, Few, Many, Other]),
+        lang("ja", &[Other]),
+        lang("ar", &PluralCategory::ALL),
+    ]
+}
+
+fn po_targets(parsed: &Parsed, src: &[u8]) -> Vec<Language> {
+    vec![po_own_language(parsed, src)]
+}
+
+fn android_targets(_: &Parsed, _: &[u8]) -> Vec<Language> {
+    vec![
+        lang("t", EN),
+        lang("t", &[Zero, One, Two, Few, Many, Other]),
+        lang("t", &[Other]),
+    ]
+}
+
+fn de_only() -> Vec<Language> {
+    vec![lang("de", EN)]
+}
+
+fn json_text(i: usize, s: &str) -> String {
+    format!("«{i}» {s} \"ü\\\n")
+}
+
+fn po_text(i: usize, s: &str) -> String {
+    same_ends(s, format!("«{i}» {s} \"ü\\\nx"))
+}
+
+fn xml_text(i: usize, s: &str) -> String {
+    format!("«{i}» {s} <b>&amp; \"ü\\\n 😀 \u{05d0}")
+}
+
+/// A translation that exercises both Android escaping layers while keeping the source's markup.
+fn android_text(i: usize, s: &str) -> String {
+    match i % 5 {
+        0 => format!("«{i}» {s} \"ü\\\n"),
+        1 => format!("@{s}  it's <x> & </b> ?"),
+        2 => format!("  {s}\t]]> &amp; 😀\u{202e}א "),
+        3 => format!("?{s}%1$s {{n}} #:"),
+        _ => s.to_string() + " \u{1}\r",
+    }
+}
+
+fn json_valid(name: &str, _: &[u8], out: &[u8]) -> bool {
+    serde_json::from_slice::<serde_json::Value>(out)
+        .unwrap_or_else(|e| panic!("{name}: serde_json rejects the build: {e}"));
+    true
+}
+
+fn po_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    if !msgfmt_available() || src.starts_with(b"\xEF\xBB\xBF") || msgfmt_ok(src).is_err() {
+        return false;
+    }
+    msgfmt_ok(out).unwrap_or_else(|e| panic!("{name}: msgfmt rejects the build: {e}"));
+    true
+}
+
+fn xml_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    assert_encoding_kept(name, src, out);
+    assert_well_formed(name, out);
+    true
+}
+
+/// UTF-8, well-formed for roxmltree, and every resource name of the input still there.
+fn android_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    let text = std::str::from_utf8(out).unwrap_or_else(|e| panic!("{name}: output not UTF-8: {e}"));
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let doc = roxmltree::Document::parse(text)
+        .unwrap_or_else(|e| panic!("{name}: output is not well-formed XML: {e}"));
+    let names: BTreeSet<&str> = doc
+        .descendants()
+        .filter(|n| {
+            n.has_tag_name("string") || n.has_tag_name("plurals") || n.has_tag_name("string-array")
+        })
+        .filter_map(|n| n.attribute("name"))
+        .collect();
+    let android = Registry::builtin();
+    let format = android.get("android").expect("android is registered");
+    let parsed = format
+        .parse(src, &ParseContext::default())
+        .expect("the input parses");
+    for e in &parsed.entries {
+        let base = e.identifier.split('[').next().unwrap_or("");
+        assert!(names.contains(base), "{name}: {base} lost");
+    }
+    true
+}
+
+fn json_value(out: &[u8]) -> serde_json::Value {
+    serde_json::from_slice(out).expect("valid JSON for serde_json")
+}
+
+fn xliff_targets_oracle(out: &[u8], text: &str) {
+    let out = std::str::from_utf8(out).expect("utf-8");
+    let doc = roxmltree::Document::parse(out).expect("well-formed for roxmltree");
+    let targets: Vec<String> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("target"))
+        .map(|n| {
+            n.descendants()
+                .filter(|d| d.is_text())
+                .map(|d| d.text().unwrap_or(""))
+                .collect()
+        })
+        .collect();
+    assert_eq!(targets.len(), 2);
+    // Without inline tags in the text, the oracle's text equals the translation.
+    if !text.contains('<') {
+        for t in &targets {
+            assert_eq!(t, text);
+        }
+    }
+}
+
+const JSON_CHARS: &str = r#"[ "\\<&{}%@?#:\n\t'a-zé😀\u{202e}\u{05d0}]"#;
+const XML_CHARS: &str = r#"[ "\\<>&{}%@?#:;/=\n\t'a-zé😀\u{202e}\u{05d0}\u{0644}]"#;
+
+const ANDROID_SAMPLE: &str = r#"<?xml version="1.0" encoding="utf-8"?>
+<resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2" xmlns:tools="http://schemas.android.com/tools">
+    <!-- Title of the app [CHAR LIMIT=20] -->
+    <string name="app" translatable="false">Acme</string>
+    <string name="ref">@string/app</string>
+    <string name="plain" comment="Button" maxLength="12" tools:ignore="MissingTranslation">Don\'t \"go\"</string>
+
+    <string name="quoted" formatted="false">"  spaced  50% "</string>
+    <string name="cdata"><![CDATA[<b>bold</b> it\'s]]></string>
+    <string name="empty"/>
+    <string name="tablet" product="tablet">Tablet</string>
+    <string name="tablet" product="default">Phone</string>
+    <skip />
+    <string-array name="list">
+        <item>One</item>
+        <item>@string/app</item>
+        <item/>
+    </string-array>
+    <plurals name="files">
+        <item quantity="one"><xliff:g id="n">%d</xliff:g> file</item>
+        <item quantity="other"><xliff:g id="n">%d</xliff:g> files</item>
+    </plurals>
+    <integer name="n">3</integer>
+</resources>
+"#;
+
+/// Every format's profile. The registry decides which are run; each must be here.
+fn profiles() -> Vec<Profile> {
+    const JSON_ALL: Files = Files::Folders {
+        regular: &["json"],
+        exts: &["json", "arb"],
+        edges: &["json"],
+    };
+    const PL: &str = "overseerr/src/i18n/locale/pl.json";
+    const PL_WHY: &str =
+        "a partly translated Polish file: most ICU plurals still hold the English \
+        one/other, `components.TvDetails.network` holds one/few/other; a build for any one \
+        language regenerates the plurals whose categories differ from that language's";
+    let json_dialect =
+        |key: &'static str,
+         regular: &'static [&'static str],
+         doc: &'static str,
+         oracle: fn(&[u8], &str),
+         identity_exceptions: &'static [(&'static str, &'static str)]| Profile {
+            key,
+            files: Files::Folders {
+                regular,
+                exts: &["json", "arb"],
+                edges: &["json"],
+            },
+            identity_target: own_plurals,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions,
+            reparse_targets: json_targets,
+            reparse_text: json_text,
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: false,
+            validate: json_valid,
+            min_validated: 1,
+            edge: Edge::Rejected,
+            min_edges: 2,
+            min_files: 1,
+            min_strings: 1,
+            hostile_doc: doc,
+            hostile_chars: JSON_CHARS,
+            hostile_targets: de_only,
+            hostile_oracle: oracle,
+            hostile_wrap: str::to_string,
+        };
+    let xliff = |key: &'static str,
+                 attr: &'static str,
+                 doc: &'static str,
+                 min_files: usize,
+                 min_strings: usize,
+                 min_edges: usize| Profile {
+        key,
+        files: Files::DetectedXliff,
+        identity_target: de_en,
+        xml_lang_attr: Some(attr),
+        rejected: &[],
+        identity_exceptions: &[],
+        reparse_targets: only_de,
+        reparse_text: xml_text,
+        as_translation: false,
+        reparse_exceptions: &[],
+        stable_rebuild: true,
+        validate: xml_valid,
+        min_validated: min_files,
+        edge: Edge::RejectedOrXmlIdentity,
+        min_edges,
+        min_files,
+        min_strings,
+        hostile_doc: doc,
+        hostile_chars: XML_CHARS,
+        hostile_targets: de_only,
+        hostile_oracle: xliff_targets_oracle,
+        hostile_wrap: str::to_string,
+    };
+    vec![
+        Profile {
+            min_files: 160,
+            min_strings: 10_000,
+            min_validated: 160,
+            ..json_dialect(
+                "json",
+                &["json"],
+                "{\n  \"a\": {\"b\": \"x\"},\n  \"c\": [\"y\"]\n}\n",
+                |out, text| assert_eq!(json_value(out)["a"]["b"].as_str(), Some(text)),
+                &[(PL, PL_WHY)],
+            )
+        },
+        Profile {
+            files: JSON_ALL,
+            identity_target: de_en,
+            reparse_targets: only_de,
+            as_translation: false,
+            min_files: 160,
+            min_strings: 10_000,
+            min_validated: 160,
+            ..json_dialect(
+                "json-reference",
+                &["json"],
+                "{\n  \"a\": \"x\",\n  \"b.c\": \"y\"\n}\n",
+                |out, text| assert_eq!(json_value(out)["a"].as_str(), Some(text)),
+                &[],
+            )
+        },
+        Profile {
+            min_files: 30,
+            min_strings: 1_000,
+            ..json_dialect(
+                "i18next",
+                &["json/i18next"],
+                "{\n  \"a\": {\n    \"k_one\": \"x\",\n    \"k_other\": \"y\"\n  },\n  \"p\": \"z\"\n}\n",
+                |out, text| {
+                    let v = json_value(out);
+                    assert_eq!(v["p"].as_str(), Some(text));
+                    assert_eq!(v["a"]["k_other"].as_str(), Some(text));
+                },
+                &[],
+            )
+        },
+        Profile {
+            min_files: 29,
+            min_strings: 1_000,
+            ..json_dialect(
+                "arb",
+                &["json/arb"],
+                "{\n  \"@@locale\": \"en\",\n  \"t\": \"x\",\n  \"@t\": {\"description\": \"d\"}\n}\n",
+                |out, text| {
+                    let v = json_value(out);
+                    assert_eq!(v["@@locale"].as_str(), Some("de"));
+                    assert_eq!(v["t"].as_str(), Some(text));
+                    assert_eq!(v["@t"]["description"].as_str(), Some("d"));
+                },
+                &[],
+            )
+        },
+        Profile {
+            min_files: 5,
+            min_strings: 1_000,
+            ..json_dialect(
+                "formatjs",
+                &["json/formatjs"],
+                "{\"a.b\": {\"defaultMessage\": \"x\", \"description\": \"d\"}, \"f\": \"flat\"}",
+                |out, text| {
+                    let v = json_value(out);
+                    assert_eq!(v["a.b"]["defaultMessage"].as_str(), Some(text));
+                    assert_eq!(v["a.b"]["description"].as_str(), Some("d"));
+                    assert_eq!(v["f"].as_str(), Some(text));
+                },
+                &[(PL, PL_WHY)],
+            )
+        },
+        Profile {
+            key: "po",
+            files: Files::Folders {
+                regular: &["po"],
+                exts: &["po", "pot"],
+                edges: &["po"],
+            },
+            identity_target: po_identity,
+            xml_lang_attr: None,
+            rejected: &[
+                (
+                    "polib-tests/tests/test_ufeff.po",
+                    "a string runs over a line break (`\"Project-Id-Version: django` + newline); msgfmt rejects it too",
+                ),
+                (
+                    "symfony-fixtures/missing-plurals.po",
+                    "plural forms msgstr[3] then msgstr[1] with no msgstr[0]; msgfmt rejects it too (first plural form has nonzero index)",
+                ),
+            ],
+            identity_exceptions: &[],
+            reparse_targets: po_targets,
+            reparse_text: po_text,
+            as_translation: false,
+            reparse_exceptions: &[(
+                "okapi/plurals.po",
+                "its header says `Language: en_US` but `nplurals=1; plural=0;`: the one form gettext allows cannot hold both English forms",
+            )],
+            stable_rebuild: false,
+            validate: po_valid,
+            min_validated: 70,
+            edge: Edge::RejectedOrIdentity(&["fi_BUGGY/LC_MESSAGES/messages.po"]),
+            min_edges: 5,
+            min_files: 90,
+            min_strings: 10_000,
+            hostile_doc: "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\"Plural-Forms: nplurals=2; plural=(n != 1);\\n\"\n\n#, fuzzy\nmsgid \"x\"\nmsgstr \"old\"\n\nmsgctxt \"k\"\nmsgid \"y\"\nmsgstr \"\"\n\nmsgid \"z\"\nmsgid_plural \"zs\"\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n",
+            hostile_chars: r#"[ "\\<&{}%@?#:\n\t'a-zé😀\u{202e}\u{05d0}\r\u{1}]"#,
+            hostile_wrap: |t| format!("«{t}»"),
+            hostile_targets: de_only,
+            hostile_oracle: |out, _| {
+                if msgfmt_available() {
+                    if let Err(e) = msgfmt_ok(out) {
+                        panic!("msgfmt rejects:\n{}\n{e}", String::from_utf8_lossy(out));
+                    }
+                }
+            },
+        },
+        Profile {
+            key: "android",
+            files: Files::Folders {
+                regular: &["android"],
+                exts: &["xml"],
+                edges: &["android"],
+            },
+            identity_target: android_identity,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: android_targets,
+            reparse_text: android_text,
+            as_translation: false,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: android_valid,
+            min_validated: 22,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 22,
+            min_strings: 10_000,
+            hostile_doc: ANDROID_SAMPLE,
+            hostile_chars: r#"[ "\\<>/=&;{}%@?#:\n\t\r'a-cbiéx😀\u{202e}\u{05d0}\u{1}\]]"#,
+            hostile_wrap: str::to_string,
+            hostile_targets: || vec![lang("t", EN), lang("t", &[One, Few, Many, Other])],
+            hostile_oracle: |out, _| {
+                let text = std::str::from_utf8(out).expect("utf-8");
+                roxmltree::Document::parse(text).expect("well-formed for roxmltree");
+            },
+        },
+        xliff(
+            "xliff12",
+            "target-language",
+            "<?xml version=\"1.0\"?>\r\n<xliff version=\"1.2\"><file original=\"f\" source-language=\"en\">\r\n<body>\r\n  <trans-unit id=\"a\">\r\n    <source>X</source>\r\n  </trans-unit>\r\n  <trans-unit id=\"b\">\r\n    <source>y</source>\r\n    <target>z</target>\r\n  </trans-unit>\r\n</body></file></xliff>\r\n",
+            60,
+            5_000,
+            3,
+        ),
+        xliff(
+            "xliff2",
+            "trgLang",
+            "<?xml version=\"1.0\"?>\r\n<xliff version=\"2.0\" xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" srcLang=\"en\">\r\n<file id=\"f\">\r\n  <unit id=\"a\">\r\n    <segment><source>X</source></segment>\r\n  </unit>\r\n  <unit id=\"b\">\r\n    <segment>\r\n      <source>y</source>\r\n      <target>z</target>\r\n    </segment>\r\n  </unit>\r\n</file></xliff>\r\n",
+            100,
+            200,
+            140,
+        ),
+    ]
+}
+
+// ---------------------------------------------------------------------------------------------
+// The driver.
+
+/// Every registered format with its profile, in the registry's order.
+fn registered() -> Vec<(&'static dyn Format, Profile)> {
+    static REGISTRY: std::sync::OnceLock<Registry> = std::sync::OnceLock::new();
+    let registry = REGISTRY.get_or_init(Registry::builtin);
+    let mut profiles = profiles();
+    let mut out = Vec::new();
+    for format in registry.iter() {
+        let key = format.info().key;
+        let at = profiles
+            .iter()
+            .position(|p| p.key == key)
+            .unwrap_or_else(|| panic!("format `{key}` is registered but has no corpus profile"));
+        out.push((format, profiles.swap_remove(at)));
+    }
+    let orphans: Vec<&str> = profiles.iter().map(|p| p.key).collect();
+    assert!(
+        orphans.is_empty(),
+        "profiles for unregistered formats: {orphans:?}"
+    );
+    out
+}
+
+fn files_of(p: &Profile) -> (Vec<PathBuf>, Vec<PathBuf>) {
+    match p.files {
+        Files::Folders {
+            regular,
+            exts,
+            edges,
+        } => {
+            let mut r = Vec::new();
+            let mut e = Vec::new();
+            for d in regular {
+                r.extend(corpus_files(d, exts).0);
+            }
+            for d in edges {
+                e.extend(corpus_files(d, exts).1);
+            }
+            (r, e)
+        }
+        Files::DetectedXliff => xliff_files_detected_as(p.key),
+    }
+}
+
+/// The path below `corpus/`, `/`-separated.
+fn rel(path: &Path) -> String {
+    path.strip_prefix(corpus_root())
+        .unwrap_or(path)
+        .to_string_lossy()
+        .replace('\\', "/")
+}
+
+/// Runs `f`, turning a panic into `Err` with its message.
+fn attempt<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+    catch_unwind(AssertUnwindSafe(f)).map_err(|e| {
+        e.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default()
+    })
+}
+
+/// Checks that exactly the listed files failed, and says why each did.
+fn assert_failures(key: &str, what: &str, failed: &[(String, String)], list: &[(&str, &str)]) {
+    let failed_paths: Vec<&str> = failed.iter().map(|(p, _)| p.as_str()).collect();
+    for (path, why) in failed {
+        assert!(
+            list.iter().any(|(p, _)| path.ends_with(p)),
+            "{key}: {what} fails on {path}, which is not a listed exception:\n{why}"
+        );
+    }
+    for (p, why) in list {
+        assert!(
+            failed_paths.iter().any(|f| f.ends_with(p)),
+            "{key}: {p} is listed as a {what} exception ({why}) but passes: remove it from the list"
+        );
+        eprintln!("{key}: {what} exception {p}: {why}");
+    }
+}
+
+/// The regular files a format parses (listed rejections checked and left out), with their bytes.
+fn parseable(format: &dyn Format, p: &Profile) -> Vec<(PathBuf, Vec<u8>)> {
+    let (files, _) = files_of(p);
+    assert!(
+        files.len() >= p.min_files,
+        "{}: expected at least {} corpus files, found {}",
+        p.key,
+        p.min_files,
+        files.len()
+    );
+    let mut out = Vec::new();
+    let mut rejected = Vec::new();
+    for path in files {
+        let src = std::fs::read(&path).expect("readable corpus file");
+        match format.parse(&src, &ParseContext::default()) {
+            Ok(_) => out.push((path, src)),
+            Err(e) => {
+                assert!(
+                    e.line > 0 && e.column > 0 && !e.message.is_empty(),
+                    "{}: {}: error without a position: {e}",
+                    p.key,
+                    rel(&path)
+                );
+                rejected.push((rel(&path), e.to_string()));
+            }
+        }
+    }
+    assert_failures(p.key, "parse", &rejected, p.rejected);
+    out
+}
+
+#[test]
+fn every_registered_format_has_a_profile() {
+    let formats = registered();
+    assert!(formats.len() >= 9, "{} formats", formats.len());
+}
+
+#[test]
+fn identity_on_every_corpus_file() {
+    for (format, p) in registered() {
+        let mut strings = 0;
+        let mut failed = Vec::new();
+        let files = parseable(format, &p);
+        for (path, src) in &files {
+            let run = attempt(|| match p.xml_lang_attr {
+                Some(attr) => Ok(assert_identity_xml(format, path, attr)),
+                None => {
+                    let parsed = format.parse(src, &ParseContext::default()).expect("parses");
+                    (p.identity_target)(&parsed, src).map(|t| assert_identity(format, path, &t))
+                }
+            });
+            match run {
+                Ok(Ok(n)) => strings += n,
+                Ok(Err(why)) | Err(why) => failed.push((rel(path), why)),
+            }
+        }
+        assert_failures(p.key, "identity", &failed, p.identity_exceptions);
+        eprintln!(
+            "{}: identity on {} files, {strings} strings",
+            p.key,
+            files.len()
+        );
+        assert!(
+            strings >= p.min_strings,
+            "{}: only {strings} strings in the corpus",
+            p.key
+        );
+    }
+}
+
+#[test]
+fn reparse_with_translations_on_every_corpus_file() {
+    for (format, p) in registered() {
+        let mut failed = Vec::new();
+        let mut validated = 0;
+        for (path, src) in parseable(format, &p) {
+            let name = format!("{} {}", p.key, rel(&path));
+            let parsed = format
+                .parse(&src, &ParseContext::default())
+                .expect("parses");
+            let run = attempt(|| {
+                let mut checked = false;
+                for (n, target) in (p.reparse_targets)(&parsed, &src).into_iter().enumerate() {
+                    let tr = translate_all(&parsed.entries, &target, p.reparse_text);
+                    // As a translation upload for every target; without a target (as a source
+                    // file) for the first (a plural group of one category reads back as a key).
+                    let mut out = Vec::new();
+                    if !p.as_translation || n == 0 {
+                        out = assert_reparse(format, &name, &src, &target, &tr);
+                        checked |= (p.validate)(&name, &src, &out);
+                    }
+                    if p.as_translation {
+                        out = assert_reparse_as_translation(
+                            format,
+                            &format!("{name} → {}", target.id),
+                            &src,
+                            &target,
+                            &tr,
+                            &|_, t| t.clone(),
+                        );
+                        checked |= (p.validate)(&name, &src, &out);
+                    }
+                    if p.stable_rebuild {
+                        let again = assert_reparse(format, &name, &out, &target, &tr);
+                        assert_eq!(again, out, "{name}: second build differs");
+                    }
+                }
+                checked
+            });
+            match run {
+                Ok(checked) => validated += usize::from(checked),
+                Err(why) => failed.push((rel(&path), why)),
+            }
+        }
+        assert_failures(p.key, "re-parse", &failed, p.reparse_exceptions);
+        assert!(
+            validated >= p.min_validated,
+            "{}: only {validated} builds checked by the validator",
+            p.key
+        );
+    }
+}
+
+#[test]
+fn edge_cases_are_rejected_with_a_position_or_round_trip() {
+    for (format, p) in registered() {
+        let (_, edges) = files_of(&p);
+        assert!(
+            edges.len() >= p.min_edges,
+            "{}: expected at least {} edge cases, found {}",
+            p.key,
+            p.min_edges,
+            edges.len()
+        );
+        let mut accepted = 0;
+        for path in &edges {
+            let r = rel(path);
+            let src = std::fs::read(path).expect("readable corpus file");
+            let result = format.parse(&src, &ParseContext::default());
+            match (p.edge, result) {
+                (Edge::None, _) => panic!("{}: unexpected edge case {r}", p.key),
+                (Edge::RejectedOrXmlIdentity, _) => {
+                    let attr = p.xml_lang_attr.expect("XML formats name their attribute");
+                    accepted += usize::from(check_edge_case(format, path, attr));
+                }
+                (Edge::Rejected | Edge::RejectedOrIdentity(_), Err(e)) => {
+                    assert!(
+                        e.line > 0 && e.column > 0,
+                        "{} {r}: error without position: {e}",
+                        p.key
+                    );
+                    assert!(e.message.contains("expected"), "{} {r}: {e}", p.key);
+                }
+                (Edge::RejectedOrIdentity(list), Ok(parsed)) => {
+                    assert!(
+                        list.iter().any(|l| r.ends_with(l)),
+                        "{} {r} parses but is not listed as a round-trip edge case",
+                        p.key
+                    );
+                    let target = (p.identity_target)(&parsed, &src).expect("a target");
+                    assert_identity(format, path, &target);
+                    accepted += 1;
+                }
+                (Edge::Rejected, Ok(_)) => panic!("{} {r}: an edge case parses", p.key),
+            }
+        }
+        eprintln!(
+            "{}: {} edge cases, {accepted} round-tripped, the others rejected with a position",
+            p.key,
+            edges.len()
+        );
+    }
+}
+
+/// A registered format's index and a hostile text drawn from its alphabet.
+fn hostile_case() -> impl Strategy<Value = (usize, String)> {
+    let n = registered().len();
+    (0..n).prop_flat_map(|i| {
+        let chars = registered()
+            .into_iter()
+            .nth(i)
+            .map(|(_, p)| p.hostile_chars)
+            .unwrap_or(JSON_CHARS);
+        (
+            Just(i),
+            proptest::string::string_regex(&format!("{chars}{{0,40}}")).expect("a valid regex"),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(900))]
+    #[test]
+    fn hostile_translations_survive((i, text) in hostile_case()) {
+        let (format, p) = registered().into_iter().nth(i).expect("in range");
+        let text = (p.hostile_wrap)(&text);
+        let src = p.hostile_doc.as_bytes();
+        let parsed = format.parse(src, &ParseContext::default()).expect("the hostile document parses");
+        prop_assert!(!parsed.entries.is_empty());
+        for target in (p.hostile_targets)() {
+            let tr = translate_all(&parsed.entries, &target, |_, _| text.clone());
+            let name = format!("{} hostile", p.key);
+            let out = assert_reparse(format, &name, src, &target, &tr);
+            if p.xml_lang_attr.is_some() {
+                assert_encoding_kept(&name, src, &out);
+            }
+            (p.hostile_oracle)(&out, &text);
+        }
+    }
+}
