@@ -1,6 +1,9 @@
 //! Throughput of the `android` format on the synthetic 5 MB strings.xml: parse, build with the
 //! generator's German translations, identity build, and quick-xml's raw event loop as baseline.
 
+#[path = "../tests/support/wire.rs"]
+mod wire;
+
 use std::collections::HashMap;
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -34,8 +37,7 @@ fn synthetic() -> (Vec<u8>, HashMap<String, Translation>) {
     for line in ndjson.lines().filter(|l| !l.trim().is_empty()) {
         let v: serde_json::Value = serde_json::from_str(line).expect("ndjson line");
         let id = v["identifier"].as_str().expect("identifier").to_string();
-        let t: Translation =
-            serde_json::from_value(v["translations"]["de"].clone()).expect("translation");
+        let t: Translation = wire::translation(&v["translations"]["de"]).expect("translation");
         translations.insert(id, t);
     }
     (src, translations)

@@ -2,6 +2,9 @@
 //! raw baseline of a memchr line scan: parse, identity build (no translations) and a build with
 //! every string translated (the generator's German NDJSON).
 
+#[path = "../tests/support/wire.rs"]
+mod wire;
+
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::process::Command;
@@ -37,8 +40,7 @@ fn translations(ndjson: &[u8]) -> HashMap<String, Translation> {
     for line in ndjson.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
         let v: serde_json::Value = serde_json::from_slice(line).expect("NDJSON line");
         let id = v["identifier"].as_str().expect("identifier").to_string();
-        let text: Text =
-            serde_json::from_value(v["translations"]["de"]["text"].clone()).expect("text");
+        let text: Text = wire::text(&v["translations"]["de"]["text"]).expect("text");
         map.insert(
             id,
             Translation {

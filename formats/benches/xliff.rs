@@ -2,6 +2,9 @@
 //! `gen_synthetic.py` (generated into the target tmp dir when missing), next to the raw
 //! quick-xml event loop over the same bytes as the baseline.
 
+#[path = "../tests/support/wire.rs"]
+mod wire;
+
 use std::collections::HashMap;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
@@ -30,8 +33,7 @@ fn synthetic() -> (Vec<u8>, HashMap<String, Translation>) {
     for line in ndjson.lines().filter(|l| !l.trim().is_empty()) {
         let v: serde_json::Value = serde_json::from_str(line).expect("ndjson line");
         let id = v["identifier"].as_str().expect("identifier").to_string();
-        let t: Translation =
-            serde_json::from_value(v["translations"]["de"].clone()).expect("translation");
+        let t: Translation = wire::translation(&v["translations"]["de"]).expect("translation");
         translations.insert(id, t);
     }
     (src, translations)

@@ -2,6 +2,8 @@
 //! translations checked against roxmltree, encodings/BOM/CRLF, and error positions.
 
 mod support;
+#[path = "support/wire.rs"]
+mod wire;
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -507,7 +509,7 @@ fn synthetic_file_builds_with_generator_translations() {
         let id = v["identifier"].as_str().expect("identifier").to_string();
         tr.insert(
             id,
-            serde_json::from_value(v["translations"]["de"].clone()).expect("translation"),
+            wire::translation(&v["translations"]["de"]).expect("translation"),
         );
     }
     let ids: BTreeSet<&str> = parsed

@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use crate::emulator::{driver, platform};
+use locforge_emulator::{driver, platform};
 
 /// Options of `platform`.
 #[derive(Debug, clap::Args)]
@@ -22,7 +22,10 @@ enum Sub {
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
     match args.command {
-        Sub::Serve(a) => platform::serve(a),
+        Sub::Serve(a) => {
+            super::init_logging("info", false);
+            platform::serve(a)
+        }
         Sub::Run(a) => driver::run(a),
     }
 }

@@ -5,12 +5,14 @@ use base64::Engine as _;
 use std::collections::{BTreeMap, HashMap};
 
 use locforge_formats::{Entry, Translation};
+use locforge_protocol::ndjson::{NdjsonDecoder, NdjsonError};
+use locforge_protocol::strings as wire;
+use locforge_protocol::FileRef;
 use serde::Deserialize;
 
 use super::error::JobError;
+use super::records::{entries_from_records, entry_from_record, translation_from_wire};
 use crate::config::Limits;
-use crate::ndjson::NdjsonDecoder;
-use crate::protocol::FileRef;
 use crate::transfer::fetch::{FetchError, Fetcher};
 
 /// The file's bytes: decoded `content`, or the body of `contentUrl`.
@@ -35,32 +37,36 @@ pub async fn file_bytes(
 
 /// The job's strings: inline, or streamed from `stringsUrl`.
 pub async fn strings(
-    inline: Option<Vec<Entry>>,
+    inline: Option<Vec<wire::StringRecord>>,
     url: Option<&str>,
     fetcher: &Fetcher,
     limits: &Limits,
 ) -> Result<Vec<Entry>, JobError> {
     if let Some(strings) = inline {
-        return Ok(strings);
+        return Ok(entries_from_records(strings));
     }
     let Some(url) = url.filter(|u| !u.is_empty()) else {
         return Err(JobError::bad(
             "this job needs `strings` or `stringsUrl`, and the request has neither",
         ));
     };
-    let mut decoder = NdjsonDecoder::<Entry>::new(limits.max_ndjson_line);
+    let mut decoder = NdjsonDecoder::<wire::StringRecord>::new(limits.max_ndjson_line);
+    let mut batch = Vec::new();
     let mut out = Vec::new();
     fetcher
         .fetch_chunks(url, "stringsUrl", limits.max_strings_bytes, |chunk, _| {
             decoder
-                .feed(chunk, &mut out)
-                .map_err(|e| format!("stringsUrl is not valid NDJSON: {e}"))
+                .feed(chunk, &mut batch)
+                .map_err(|e| format!("stringsUrl is not valid NDJSON: {e}"))?;
+            out.extend(batch.drain(..).map(entry_from_record));
+            Ok(())
         })
         .await
         .map_err(fetch_error)?;
     decoder
-        .finish(&mut out)
+        .finish(&mut batch)
         .map_err(|e| JobError::failed(format!("stringsUrl is not valid NDJSON: {e}")))?;
+    out.extend(batch.drain(..).map(entry_from_record));
     Ok(out)
 }
 
@@ -75,14 +81,14 @@ struct BuildString {
     #[serde(default)]
     custom_data: Option<String>,
     #[serde(default)]
-    translations: BTreeMap<String, Translation>,
+    translations: BTreeMap<String, wire::Translation>,
 }
 
 /// The translations into `target` of a build-file job: from inline strings, or streamed from
 /// `stringsUrl` keeping only `target`'s translation of each line (so a 10 MB NDJSON of many
 /// languages never sits in memory as full entries). Checks `customData` sizes on the way.
 pub async fn translations_for(
-    inline: Option<Vec<Entry>>,
+    inline: Option<Vec<wire::StringRecord>>,
     url: Option<&str>,
     target: &str,
     fetcher: &Fetcher,
@@ -97,13 +103,13 @@ pub async fn translations_for(
                 e.custom_data.as_deref(),
                 limits.max_custom_data,
             )?;
-            let Entry {
+            let wire::StringRecord {
                 identifier,
                 mut translations,
                 ..
             } = e;
             if let Some(t) = translations.remove(target) {
-                map.insert(identifier, t);
+                map.insert(identifier, translation_from_wire(t));
             }
         }
         return Ok(map);
@@ -158,7 +164,7 @@ pub fn translations_by_language(
     body: &[u8],
     languages: &[String],
     max_line: usize,
-) -> Result<HashMap<String, TranslationMap>, crate::ndjson::NdjsonError> {
+) -> Result<HashMap<String, TranslationMap>, NdjsonError> {
     let mut maps: HashMap<String, TranslationMap> = languages
         .iter()
         .map(|l| (l.clone(), TranslationMap::default()))
@@ -169,7 +175,7 @@ pub fn translations_by_language(
         for mut s in batch.drain(..) {
             for (lang, map) in maps.iter_mut() {
                 if let Some(t) = s.translations.remove(lang) {
-                    map.insert(s.identifier.clone(), t);
+                    map.insert(s.identifier.clone(), translation_from_wire(t));
                 }
             }
         }
@@ -195,7 +201,7 @@ fn keep(
         bad.get_or_insert(e);
     }
     if let Some(t) = s.translations.remove(target) {
-        map.insert(s.identifier, t);
+        map.insert(s.identifier, translation_from_wire(t));
     }
 }
 
