@@ -525,6 +525,11 @@ impl Driver {
         step: &mut StepReport,
     ) -> Body {
         let Some(app) = &self.app else {
+            step.error(
+                "scenario.order",
+                Some(&cx.req),
+                format!("a {} job before install", cx.job_name()),
+            );
             return Body::Unusable;
         };
         let Some(token) = self.token(app, module, step) else {
@@ -677,13 +682,12 @@ impl Driver {
     }
 
     fn job_context(
-        &self,
         req: RequestRef,
         job: Job,
+        src: &LanguageInfo,
         targets: &[&'static LanguageInfo],
-    ) -> Result<JobContext, String> {
-        let src = self.source_language()?;
-        Ok(JobContext {
+    ) -> JobContext {
+        JobContext {
             req,
             job,
             source_plurals: src.plurals.iter().map(|s| (*s).to_owned()).collect(),
@@ -696,7 +700,7 @@ impl Driver {
                     )
                 })
                 .collect(),
-        })
+        }
     }
 
     /// Uploads a source file: picks the module (by `forced_type`, else by signaturePatterns on
@@ -756,9 +760,7 @@ impl Driver {
         let req = RequestRef::new(self.job_type(Job::Parse), &url)
             .module(&module.key)
             .file(name);
-        let Ok(cx) = self.job_context(req, Job::Parse, &[]) else {
-            return;
-        };
+        let cx = Self::job_context(req, Job::Parse, src, &[]);
         let mut file = self.file_object(
             file_id,
             name,
@@ -930,8 +932,12 @@ impl Driver {
                 return;
             }
         };
-        let Ok(src) = self.source_language() else {
-            return;
+        let src = match self.source_language() {
+            Ok(s) => s,
+            Err(e) => {
+                step.error("scenario.config", None, e);
+                return;
+            }
         };
         let uploads: Vec<Upload> = self
             .uploads
@@ -959,6 +965,14 @@ impl Driver {
                 .find(|m| m.key == up.module_key)
                 .cloned()
             else {
+                step.error(
+                    "scenario.order",
+                    None,
+                    format!(
+                        "`{}` was uploaded through module `{}`, which the installed manifest no longer declares",
+                        up.name, up.module_key
+                    ),
+                );
                 continue;
             };
             let mut entries: Vec<Value> = up
@@ -978,9 +992,7 @@ impl Driver {
                     .module(&pre.key)
                     .file(&up.name)
                     .language(target.id);
-                let Ok(cx) = self.job_context(req, Job::PreExport, &[target]) else {
-                    return;
-                };
+                let cx = Self::job_context(req, Job::PreExport, src, &[target]);
                 let uniq: Vec<String> = up
                     .strings
                     .iter()
@@ -1040,9 +1052,7 @@ impl Driver {
                 .module(&module.key)
                 .file(&up.name)
                 .language(target.id);
-            let Ok(cx) = self.job_context(req, Job::Build, &[target]) else {
-                return;
-            };
+            let cx = Self::job_context(req, Job::Build, src, &[target]);
             let mut body = json!({
                 "jobType": self.job_type(Job::Build),
                 "organization": self.opts.context.organization_object(),
