@@ -1170,22 +1170,34 @@ impl Driver {
         }
     }
 
+    /// The language a webhook or workflow step plays: `lang`, else the context's first target,
+    /// else `de`. An unknown id is recorded as a scenario error (and gives `None`).
+    fn target_language(
+        &self,
+        lang: Option<&str>,
+        step: &mut StepReport,
+    ) -> Option<&'static LanguageInfo> {
+        let lang = lang
+            .map(str::to_owned)
+            .or_else(|| self.opts.context.target_languages.first().cloned())
+            .unwrap_or_else(|| "de".into());
+        match languages::require(&lang) {
+            Ok(l) => Some(l),
+            Err(e) => {
+                step.error("scenario.config", None, e);
+                None
+            }
+        }
+    }
+
     /// Sends a signed bulk webhook with `event` (project events carry `targetLanguage`).
     pub async fn webhook(&mut self, event: &str, lang: Option<&str>, step: &mut StepReport) {
         let Some(app) = self.app.clone() else {
             step.error("scenario.order", None, "webhook before install");
             return;
         };
-        let lang = lang
-            .map(str::to_owned)
-            .or_else(|| self.opts.context.target_languages.first().cloned())
-            .unwrap_or_else(|| "de".into());
-        let target = match languages::require(&lang) {
-            Ok(l) => l,
-            Err(e) => {
-                step.error("scenario.config", None, e);
-                return;
-            }
+        let Some(target) = self.target_language(lang, step) else {
+            return;
         };
         let modules: Vec<_> = app.manifest.webhooks_for(event).cloned().collect();
         if modules.is_empty() {
@@ -1238,16 +1250,8 @@ impl Driver {
             ));
             return;
         };
-        let lang = lang
-            .map(str::to_owned)
-            .or_else(|| self.opts.context.target_languages.first().cloned())
-            .unwrap_or_else(|| "de".into());
-        let target = match languages::require(&lang) {
-            Ok(t) => t,
-            Err(e) => {
-                step.error("scenario.config", None, e);
-                return;
-            }
+        let Some(target) = self.target_language(lang, step) else {
+            return;
         };
         let ctx = self.opts.context.clone();
         let step_ref = StepRef {
