@@ -5,8 +5,9 @@
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use locforge::engine::jobs::build_one;
 use locforge::engine::output::strings_buffer;
-use locforge::ndjson::decode_all;
+use locforge::engine::records::entries_from_records;
 use locforge_formats::{Entry, Language, ParseContext, PluralCategory, Registry};
+use locforge_protocol::ndjson::decode_all;
 
 /// The synthetic files (the built-in generator, as `locforge corpus gen` writes them), generated on
 /// first use into Cargo's temp dir for benches.
@@ -18,8 +19,9 @@ fn synthetic(name: &str) -> Vec<u8> {
 
 fn bench(c: &mut Criterion) {
     let src = synthetic("flat_reference.json");
-    let strings: Vec<Entry> =
-        decode_all(&synthetic("flat_reference.ndjson"), 1 << 24).expect("ndjson");
+    let strings: Vec<Entry> = entries_from_records(
+        decode_all(&synthetic("flat_reference.ndjson"), 1 << 24).expect("ndjson"),
+    );
     let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
     let registry = Registry::builtin();
     let mut g = c.benchmark_group("flat_reference.json");
@@ -38,7 +40,7 @@ fn bench(c: &mut Criterion) {
                 let parsed = format
                     .parse(&src, &ParseContext::default())
                     .expect("parses");
-                strings_buffer(&parsed.entries).expect("serializes").len()
+                strings_buffer(parsed.entries).expect("serializes").len()
             })
         });
         g.bench_function(format!("build-file {key}"), |b| {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the platform's official API clients for the emulator compatibility tests
-# (tests/emulator_platform_clients.rs):
+# (emulator/tests/emulator_platform_clients.rs):
 #   - PyPI `crowdin-api-client` into the venv target/test-tools/py
 #   - npm `@crowdin/crowdin-api-client` into target/test-tools/node-clients
 # Idempotent: a second run with everything in place does nothing but check.

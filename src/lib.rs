@@ -1,15 +1,15 @@
-//! locforge: the I/O half of the app. Protocol types, NDJSON streams, the job engine, transfers
-//! and blob stores, the HTTP server, authentication, configuration and the CLI. Formats live in
-//! `locforge-formats`, CroQL in `locforge-croql`; this crate depends on them, never the reverse.
+//! locforge: the app. The job engine, transfers and blob stores, the HTTP server,
+//! authentication, configuration and the CLI. Wire types and the NDJSON codec live in
+//! `locforge-protocol`, formats in `locforge-formats`, CroQL in `locforge-croql`, the platform
+//! emulator in `locforge-emulator` (used only by `locforge platform …`); this crate depends on
+//! them, never the reverse. The conversion between wire records and the formats' model is
+//! `engine::records`.
 
 pub mod auth;
 pub mod cli;
 pub mod config;
 pub mod corpus;
-pub mod emulator;
 pub mod engine;
-pub mod ndjson;
-pub mod protocol;
 pub mod server;
 pub mod service;
 pub mod store;

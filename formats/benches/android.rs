@@ -2,6 +2,8 @@
 //! generator's German translations, identity build, and quick-xml's raw event loop as baseline.
 
 mod support;
+#[path = "../tests/support/wire.rs"]
+mod wire;
 
 use std::collections::HashMap;
 use std::hint::black_box;
@@ -24,8 +26,7 @@ fn synthetic() -> (Vec<u8>, HashMap<String, Translation>) {
     for line in ndjson.lines().filter(|l| !l.trim().is_empty()) {
         let v: serde_json::Value = serde_json::from_str(line).expect("ndjson line");
         let id = v["identifier"].as_str().expect("identifier").to_string();
-        let t: Translation =
-            serde_json::from_value(v["translations"]["de"].clone()).expect("translation");
+        let t: Translation = wire::translation(&v["translations"]["de"]).expect("translation");
         translations.insert(id, t);
     }
     (src, translations)

@@ -3,6 +3,8 @@
 //! every string translated (the generator's German NDJSON).
 
 mod support;
+#[path = "../tests/support/wire.rs"]
+mod wire;
 
 use std::collections::HashMap;
 
@@ -26,8 +28,7 @@ fn translations(ndjson: &[u8]) -> HashMap<String, Translation> {
     for line in ndjson.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
         let v: serde_json::Value = serde_json::from_slice(line).expect("NDJSON line");
         let id = v["identifier"].as_str().expect("identifier").to_string();
-        let text: Text =
-            serde_json::from_value(v["translations"]["de"]["text"].clone()).expect("text");
+        let text: Text = wire::text(&v["translations"]["de"]["text"]).expect("text");
         map.insert(
             id,
             Translation {

@@ -1,11 +1,9 @@
-//! The string model shared by every format and by the wire protocol: entries, plural texts,
-//! translations and statuses. Only data and (de)serialization live here; no parsing of files.
+//! The string model shared by every format: entries, plural texts, translations and statuses.
+//! Only data lives here: no parsing of files and no serialization (the wire form of a string is
+//! `locforge-protocol`'s `StringRecord`; the app converts between the two).
 
 use std::collections::BTreeMap;
 use std::fmt;
-
-use serde::de::{self, Deserializer, Visitor};
-use serde::{Deserialize, Serialize, Serializer};
 
 /// A CLDR plural category. The derived order is CLDR's (zero, one, two, few, many, other).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -67,29 +65,11 @@ impl fmt::Display for PluralCategory {
     }
 }
 
-impl Serialize for PluralCategory {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.as_str())
-    }
-}
-
-impl<'de> Deserialize<'de> for PluralCategory {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        PluralCategory::parse(&s).ok_or_else(|| {
-            de::Error::custom(format!(
-                "unknown plural category `{s}` (expected zero, one, two, few, many or other)"
-            ))
-        })
-    }
-}
-
 /// Texts of a plural string keyed by category, kept in CLDR order.
 pub type PluralText = BTreeMap<PluralCategory, String>;
 
 /// The text of a string: plain, or one text per plural category.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Text {
     /// A plain string.
     Plain(String),
@@ -126,8 +106,7 @@ impl Text {
 }
 
 /// Translation status of a string in one language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Status {
     /// Not translated yet (or fuzzy).
     Untranslated,
@@ -150,8 +129,7 @@ impl Status {
 }
 
 /// The status of a translation: one for a plain string, or one per plural category.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TranslationStatus {
     /// One status for the whole string.
     Single(Status),
@@ -186,70 +164,44 @@ impl TranslationStatus {
 }
 
 /// A translation of one string into one language.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Translation {
     /// The translated text (plural texts are keyed by the *target* language's categories).
     pub text: Text,
     /// Translation status; `translated` when absent.
-    #[serde(default)]
     pub status: TranslationStatus,
 }
 
 /// One translatable string of a file, as the protocol's string entry describes it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Entry {
     /// Index of the string in the HTML preview (parse-file with a preview only).
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "opt_u64_lenient"
-    )]
     pub preview_id: Option<u64>,
     /// The platform's numeric id of the string (build-file requests only).
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "opt_u64_lenient"
-    )]
     pub id: Option<u64>,
     /// Unique key of the string within its file.
     pub identifier: String,
     /// Pre-export pairing key (file-pre-export only).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub uniq_id: Option<String>,
     /// Free text shown to translators.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub context: Option<String>,
     /// Opaque data returned unchanged on build (at most 4 KB).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub custom_data: Option<String>,
     /// Maximum translation length in characters.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "opt_u64_lenient"
-    )]
     pub max_length: Option<u64>,
     /// Hidden strings are kept but not offered for translation.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub is_hidden: Option<bool>,
     /// True when `text` is keyed by plural category.
-    #[serde(default, skip_serializing_if = "is_false")]
     pub has_plurals: bool,
     /// Labels attached to the string.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub labels: Vec<String>,
     /// The source text (absent in translation-only NDJSON, where it defaults to empty).
-    #[serde(default)]
     pub text: Text,
     /// Translations keyed by target language id.
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub translations: BTreeMap<String, Translation>,
     /// The translation the file itself already holds (a bilingual file's target, a PO `msgstr`),
     /// whatever the request's languages. Never on the wire; the engine moves it into
     /// `translations` when the request names exactly one target language.
-    #[serde(skip)]
     pub existing: Option<Translation>,
 }
 
@@ -286,96 +238,5 @@ impl Entry {
 impl Default for Text {
     fn default() -> Self {
         Text::Plain(String::new())
-    }
-}
-
-fn is_false(b: &bool) -> bool {
-    !*b
-}
-
-/// Accepts an integer, a numeric string, or null (platform payloads send numbers as strings).
-fn opt_u64_lenient<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>, D::Error> {
-    struct V;
-    impl<'de> Visitor<'de> for V {
-        type Value = Option<u64>;
-        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("a non-negative integer, a numeric string, or null")
-        }
-        fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
-            Ok(Some(v))
-        }
-        fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
-            u64::try_from(v)
-                .map(Some)
-                .map_err(|_| E::custom(format!("expected a non-negative integer, got {v}")))
-        }
-        fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
-            if v >= 0.0 && v.fract() == 0.0 && v < u64::MAX as f64 {
-                Ok(Some(v as u64))
-            } else {
-                Err(E::custom(format!(
-                    "expected a non-negative integer, got {v}"
-                )))
-            }
-        }
-        fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
-            let t = v.trim();
-            if t.is_empty() {
-                return Ok(None);
-            }
-            t.parse::<u64>()
-                .map(Some)
-                .map_err(|_| E::custom(format!("expected a number, got the string \"{v}\"")))
-        }
-        fn visit_none<E: de::Error>(self) -> Result<Self::Value, E> {
-            Ok(None)
-        }
-        fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
-            Ok(None)
-        }
-        fn visit_some<D2: Deserializer<'de>>(self, d: D2) -> Result<Self::Value, D2::Error> {
-            d.deserialize_any(V)
-        }
-    }
-    d.deserialize_any(V)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn entry_accepts_numbers_as_strings_and_plural_objects() {
-        let e: Entry = serde_json::from_str(
-            r#"{"id":"12","identifier":"k","maxLength":"50","previewId":3,"hasPlurals":true,
-                "text":{"one":"a file","other":"files"},
-                "translations":{"de":{"text":{"one":"Datei","other":"Dateien"},"status":{"one":"approved","other":"translated"}}},
-                "unknown":1}"#,
-        )
-        .expect("valid entry");
-        assert_eq!(e.id, Some(12));
-        assert_eq!(e.max_length, Some(50));
-        assert_eq!(e.preview_id, Some(3));
-        assert!(e.text.is_plural());
-        let de = &e.translations["de"];
-        assert_eq!(de.status.get(Some(PluralCategory::One)), Status::Approved);
-        assert_eq!(de.status.get(None), Status::Translated);
-    }
-
-    #[test]
-    fn unknown_plural_category_is_an_error() {
-        let r: Result<Entry, _> =
-            serde_json::from_str(r#"{"identifier":"k","text":{"single":"x"},"hasPlurals":true}"#);
-        // untagged Text falls back to a failed match; either way it must not silently succeed.
-        assert!(r.is_err());
-    }
-
-    #[test]
-    fn serialization_skips_defaults() {
-        let e = Entry::plain("a", "b");
-        assert_eq!(
-            serde_json::to_string(&e).expect("serializes"),
-            r#"{"identifier":"a","text":"b"}"#
-        );
     }
 }

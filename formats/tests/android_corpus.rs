@@ -3,6 +3,8 @@
 //! statistics, samples, markup, BOM/CRLF variants, detection, error positions, the synthetic file.
 
 mod support;
+#[path = "support/wire.rs"]
+mod wire;
 
 // The app's synthetic-file generator (std only), included by path: this crate must not depend on
 // the app.
@@ -453,7 +455,7 @@ fn synthetic_file_builds_with_generator_translations() {
         let id = v["identifier"].as_str().expect("identifier").to_string();
         tr.insert(
             id,
-            serde_json::from_value(v["translations"]["de"].clone()).expect("translation"),
+            wire::translation(&v["translations"]["de"]).expect("translation"),
         );
     }
     let ids: BTreeSet<&str> = parsed

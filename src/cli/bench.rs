@@ -18,7 +18,10 @@ use locforge_formats::{Entry, Language, ParseContext, Registry};
 use crate::corpus::synthetic;
 use crate::engine::jobs::build_one;
 use crate::engine::output::strings_buffer;
-use crate::ndjson::decode_all;
+use locforge_protocol::ndjson::{decode_all, write_record};
+use locforge_protocol::StringRecord;
+
+use crate::engine::records::entries_from_records;
 
 /// Options of `bench`.
 #[derive(Debug, clap::Args)]
@@ -101,12 +104,18 @@ fn ensure_generated(args: &Args) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn translations(ndjson: &[u8], lang: &str) -> anyhow::Result<Vec<Entry>> {
-    let entries: Vec<Entry> = decode_all(ndjson, 16 << 20).map_err(|e| anyhow::anyhow!("{e}"))?;
-    Ok(entries
+/// The records of an NDJSON string file that have a translation into `lang`.
+fn records(ndjson: &[u8], lang: &str) -> anyhow::Result<Vec<StringRecord>> {
+    let records: Vec<StringRecord> =
+        decode_all(ndjson, 16 << 20).map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok(records
         .into_iter()
         .filter(|e| e.translations.contains_key(lang))
         .collect())
+}
+
+fn translations(ndjson: &[u8], lang: &str) -> anyhow::Result<Vec<Entry>> {
+    records(ndjson, lang).map(entries_from_records)
 }
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
@@ -151,7 +160,7 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         let parse = time(args.runs, || {
             let p = format
                 .parse(&bytes, &ParseContext::default())
-                .map(|p| strings_buffer(&p.entries));
+                .map(|p| strings_buffer(p.entries));
             p.map(|b| b.map(|b| b.len()).unwrap_or(0)).unwrap_or(0)
         });
         let build = time(args.runs, || {
@@ -209,14 +218,14 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
 /// Runs `locforge serve` as a child process and times 5 MB jobs against it over loopback.
 fn http_bench(args: &Args) -> anyhow::Result<()> {
     let file = std::fs::read(args.gen_dir.join("flat_reference.json"))?;
-    let tr = translations(
+    let tr = records(
         &std::fs::read(args.gen_dir.join("flat_reference.ndjson"))?,
         "de",
     )?;
     let ndjson: Vec<u8> = {
         let mut v = Vec::new();
         for e in &tr {
-            crate::ndjson::write_record(e, &mut v)?;
+            write_record(e, &mut v)?;
         }
         v
     };

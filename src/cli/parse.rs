@@ -9,7 +9,9 @@ use locforge_formats::preview::{assign_preview_ids, preview_html};
 use locforge_formats::{ParseContext, Registry};
 
 use super::batch::{expand_inputs, pick, run_parallel};
-use crate::ndjson::write_record;
+use locforge_protocol::ndjson::write_record;
+
+use crate::engine::records::record_from_entry;
 
 /// Options of `parse`.
 #[derive(Debug, clap::Args)]
@@ -55,10 +57,11 @@ fn parse_one(
         None
     };
     let mut out = Vec::with_capacity(content.len() * 2);
-    for e in &entries {
-        write_record(e, &mut out)?;
+    let count = entries.len();
+    for e in entries {
+        write_record(&record_from_entry(e), &mut out)?;
     }
-    Ok((out, html, entries.len()))
+    Ok((out, html, count))
 }
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {

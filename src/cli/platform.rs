@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use crate::emulator::{driver, platform};
+use locforge_emulator::{driver, platform};
 
 /// The `platform` subcommands.
 #[derive(Debug, clap::Subcommand)]
@@ -16,7 +16,10 @@ pub enum Command {
 
 pub(super) fn run(command: Command) -> anyhow::Result<ExitCode> {
     match command {
-        Command::Serve(a) => platform::serve(a),
+        Command::Serve(a) => {
+            super::init_logging("info", false);
+            platform::serve(a)
+        }
         Command::Run(a) => driver::run(a),
     }
 }

@@ -5,13 +5,15 @@ use base64::Engine as _;
 use std::collections::{BTreeMap, HashMap};
 
 use locforge_formats::{Entry, Translation};
+use locforge_protocol::ndjson::{NdjsonDecoder, NdjsonError};
+use locforge_protocol::strings as wire;
+use locforge_protocol::FileRef;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
 use super::error::JobError;
+use super::records::{entries_from_records, entry_from_record, translation_from_wire};
 use crate::config::Limits;
-use crate::ndjson::{NdjsonDecoder, NdjsonError};
-use crate::protocol::FileRef;
 use crate::transfer::fetch::{FetchError, Fetcher};
 
 /// The file's bytes: decoded `content`, or the body of `contentUrl`.
@@ -36,17 +38,17 @@ pub async fn file_bytes(
 
 /// The job's strings: inline, or streamed from `stringsUrl`.
 pub async fn strings(
-    inline: Option<Vec<Entry>>,
+    inline: Option<Vec<wire::StringRecord>>,
     url: Option<&str>,
     fetcher: &Fetcher,
     limits: &Limits,
 ) -> Result<Vec<Entry>, JobError> {
     if let Some(strings) = inline {
-        return Ok(strings);
+        return Ok(entries_from_records(strings));
     }
     let mut out = Vec::new();
-    stream_strings::<Entry>(strings_url(url)?, fetcher, limits, |batch| {
-        out.append(batch)
+    stream_strings::<wire::StringRecord>(strings_url(url)?, fetcher, limits, |batch| {
+        out.extend(batch.drain(..).map(entry_from_record))
     })
     .await?;
     Ok(out)
@@ -63,11 +65,11 @@ struct BuildString {
     #[serde(default)]
     custom_data: Option<String>,
     #[serde(default)]
-    translations: BTreeMap<String, Translation>,
+    translations: BTreeMap<String, wire::Translation>,
 }
 
-impl From<Entry> for BuildString {
-    fn from(e: Entry) -> BuildString {
+impl From<wire::StringRecord> for BuildString {
+    fn from(e: wire::StringRecord) -> BuildString {
         BuildString {
             identifier: e.identifier,
             custom_data: e.custom_data,
@@ -80,7 +82,7 @@ impl From<Entry> for BuildString {
 /// `stringsUrl` keeping only `target`'s translation of each line (so a 10 MB NDJSON of many
 /// languages never sits in memory as full entries). Checks `customData` sizes on the way.
 pub async fn translations_for(
-    inline: Option<Vec<Entry>>,
+    inline: Option<Vec<wire::StringRecord>>,
     url: Option<&str>,
     target: &str,
     fetcher: &Fetcher,
@@ -164,7 +166,7 @@ pub fn translations_by_language(
         for mut s in batch.drain(..) {
             for (lang, map) in maps.iter_mut() {
                 if let Some(t) = s.translations.remove(lang) {
-                    map.insert(s.identifier.clone(), t);
+                    map.insert(s.identifier.clone(), translation_from_wire(t));
                 }
             }
         }
@@ -190,7 +192,7 @@ fn keep(
         bad.get_or_insert(e);
     }
     if let Some(t) = s.translations.remove(target) {
-        map.insert(s.identifier, t);
+        map.insert(s.identifier, translation_from_wire(t));
     }
 }
 

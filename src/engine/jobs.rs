@@ -15,7 +15,9 @@ use super::inputs;
 use super::output::{self, Spill};
 use super::pre_export::{self, Transform};
 use crate::config::Limits;
-use crate::protocol::{JobRequest, JobType, LanguageObject};
+use locforge_protocol::{JobRequest, JobType};
+
+use super::records::language_from_object;
 use crate::transfer::blob::{new_key, unix_now, BlobStore};
 use crate::transfer::fetch::Fetcher;
 use crate::transfer::signed::UrlSigner;
@@ -146,13 +148,13 @@ impl Engine {
         let source = request
             .source_language
             .as_ref()
-            .map(LanguageObject::to_language)
+            .map(language_from_object)
             .transpose()
             .map_err(JobError::BadRequest)?;
         let targets = request
             .target_languages
             .iter()
-            .map(LanguageObject::to_language)
+            .map(language_from_object)
             .collect::<Result<Vec<_>, _>>()
             .map_err(JobError::BadRequest)?;
         Ok((source, targets))
@@ -335,7 +337,7 @@ impl Engine {
         let buf = self
             .cpu(move || {
                 pre_export::run(&transforms, &mut strings, &targets)?;
-                output::strings_buffer(&strings)
+                output::strings_buffer(strings)
             })
             .await??;
         let body = output::strings_response(buf, None, self.parts.limits.inline_threshold, &**self)
@@ -440,7 +442,7 @@ fn parse_to_strings(
     } else {
         None
     };
-    Ok((output::strings_buffer(&entries)?, preview))
+    Ok((output::strings_buffer(entries)?, preview))
 }
 
 /// Builds `content` for `target` with the translations in `strings`.

@@ -8,6 +8,7 @@ pub mod inputs;
 pub mod jobs;
 pub mod output;
 pub mod pre_export;
+pub mod records;
 
 pub use error::JobError;
 pub use jobs::{Engine, EngineParts, Route};

@@ -7,8 +7,10 @@ use base64::Engine as _;
 use bytes::Bytes;
 use locforge_formats::Entry;
 
+use locforge_protocol::ndjson::write_record;
+
 use super::error::JobError;
-use crate::ndjson::write_record;
+use super::records::record_from_entry;
 
 /// Prefix of a response whose strings are inline.
 const STRINGS_PREFIX: &[u8] = b"{\"data\":{\"strings\":[";
@@ -24,12 +26,13 @@ pub trait Spill {
     ) -> impl std::future::Future<Output = Result<String, JobError>> + Send;
 }
 
-/// Serializes entries as NDJSON after the inline-response prefix.
-pub fn strings_buffer(entries: &[Entry]) -> Result<Vec<u8>, JobError> {
+/// Serializes entries as NDJSON string records after the inline-response prefix, consuming them
+/// (each entry's strings move into its record).
+pub fn strings_buffer(entries: Vec<Entry>) -> Result<Vec<u8>, JobError> {
     let mut buf = Vec::with_capacity(STRINGS_PREFIX.len() + entries.len() * 96);
     buf.extend_from_slice(STRINGS_PREFIX);
     for e in entries {
-        write_record(e, &mut buf)
+        write_record(&record_from_entry(e), &mut buf)
             .map_err(|e| JobError::Internal(format!("serializing strings: {e}")))?;
     }
     Ok(buf)
@@ -170,7 +173,7 @@ mod tests {
     async fn inline_body_is_valid_json_and_sized_as_projected() {
         for n in [0, 1, 3] {
             let spill = Memory::default();
-            let buf = strings_buffer(&entries(n)).expect("serialize");
+            let buf = strings_buffer(entries(n)).expect("serialize");
             let body = strings_response(buf, Some("<p>é</p>".into()), 1 << 20, &spill)
                 .await
                 .expect("body");
@@ -184,7 +187,7 @@ mod tests {
     #[tokio::test]
     async fn preview_spills_before_strings() {
         let spill = Memory::default();
-        let buf = strings_buffer(&entries(3)).expect("serialize");
+        let buf = strings_buffer(entries(3)).expect("serialize");
         let strings_only = buf.len() + 10;
         let preview = "x".repeat(1000);
         let body = strings_response(buf, Some(preview), strings_only + 40, &spill)
@@ -200,7 +203,7 @@ mod tests {
     async fn strings_spill_as_ndjson() {
         let spill = Memory::default();
         let list = entries(50);
-        let buf = strings_buffer(&list).expect("serialize");
+        let buf = strings_buffer(list.clone()).expect("serialize");
         let body = strings_response(buf, None, 200, &spill)
             .await
             .expect("body");
@@ -209,8 +212,8 @@ mod tests {
         let stored = spill.0.lock().expect("lock");
         let (ext, bytes) = &stored[0];
         assert_eq!(ext, "ndjson");
-        let back: Vec<Entry> = crate::ndjson::decode_all(bytes, 1 << 20).expect("ndjson");
-        assert_eq!(back, list);
+        let back = locforge_protocol::ndjson::decode_all(bytes, 1 << 20).expect("ndjson");
+        assert_eq!(super::super::records::entries_from_records(back), list);
         assert!(bytes.ends_with(b"\n") && !bytes.contains(&b'\r'));
     }
 

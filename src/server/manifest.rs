@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use locforge_formats::Registry;
 
 use crate::config::Config;
-use crate::protocol::manifest::{
+use locforge_protocol::manifest::{
     Authentication, FileFormatModule, Manifest, PreExportModule, SignaturePatterns,
 };
 

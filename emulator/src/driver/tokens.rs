@@ -1,0 +1,300 @@
+//! Signed request tokens for platform → app calls and app pages (PROTOCOL-NOTES §4), with the
+//! module access categories of the spec: owner / project members / selected users on the
+//! standard environment; organization admins / all organization users / selected users on
+//! enterprise. The driver refuses to mint a page token for a user outside the module's category.
+
+use jsonwebtoken::{Algorithm, EncodingKey, Header};
+use serde::{Deserialize, Serialize};
+
+use super::context::{Environment, PlatformContext};
+
+/// Who may open a module.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "category", content = "users")]
+pub enum AccessCategory {
+    /// Standard: only the project owner.
+    Owner,
+    /// Standard: all project members.
+    Members,
+    /// Enterprise: only organization admins.
+    Admins,
+    /// Enterprise: all users in the organization's projects.
+    OrganizationUsers,
+    /// Either environment: the listed user ids.
+    Selected(Vec<i64>),
+}
+
+impl AccessCategory {
+    /// Parses `owner`, `members`, `admins`, `organization-users` or `selected:1,2`.
+    pub fn parse(s: &str) -> Result<AccessCategory, String> {
+        let s = s.trim();
+        if let Some(list) = s.strip_prefix("selected:") {
+            let users = list
+                .split(',')
+                .filter(|p| !p.trim().is_empty())
+                .map(|p| {
+                    p.trim()
+                        .parse::<i64>()
+                        .map_err(|e| format!("bad user id `{p}`: {e}"))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            return Ok(AccessCategory::Selected(users));
+        }
+        match s {
+            "owner" => Ok(AccessCategory::Owner),
+            "members" | "all-members" => Ok(AccessCategory::Members),
+            "admins" => Ok(AccessCategory::Admins),
+            "organization-users" | "all-users" => Ok(AccessCategory::OrganizationUsers),
+            other => Err(format!(
+                "unknown access category `{other}`; expected owner, members, admins, organization-users or selected:ID,ID"
+            )),
+        }
+    }
+
+    /// The environment's default for a new installation: the most restrictive category.
+    pub fn default_for(env: Environment) -> AccessCategory {
+        match env {
+            Environment::Standard => AccessCategory::Owner,
+            Environment::Enterprise => AccessCategory::Admins,
+        }
+    }
+
+    /// Whether the category exists on `env`.
+    pub fn valid_on(&self, env: Environment) -> bool {
+        matches!(
+            (self, env),
+            (AccessCategory::Selected(_), _)
+                | (
+                    AccessCategory::Owner | AccessCategory::Members,
+                    Environment::Standard
+                )
+                | (
+                    AccessCategory::Admins | AccessCategory::OrganizationUsers,
+                    Environment::Enterprise
+                )
+        )
+    }
+
+    /// Whether `user` belongs to the category in `ctx`.
+    pub fn admits(&self, ctx: &PlatformContext, user: i64) -> bool {
+        match self {
+            AccessCategory::Owner => user == ctx.owner_id,
+            AccessCategory::Members => ctx.members.contains(&user),
+            AccessCategory::Admins => ctx.admins.contains(&user),
+            AccessCategory::OrganizationUsers => ctx.organization_users.contains(&user),
+            AccessCategory::Selected(users) => users.contains(&user),
+        }
+    }
+}
+
+/// Checks that `user` may open module `key` (of `module_type`) under `category`.
+pub fn check_access(
+    ctx: &PlatformContext,
+    module_type: &str,
+    key: &str,
+    category: &AccessCategory,
+    user: i64,
+) -> Result<(), String> {
+    if module_type == "workflow-step-type" && ctx.environment != Environment::Enterprise {
+        return Err(format!(
+            "module `{key}` is a workflow-step-type module, which exists only on the enterprise environment"
+        ));
+    }
+    if !category.valid_on(ctx.environment) {
+        return Err(format!(
+            "access category {category:?} does not exist on the {} environment",
+            ctx.environment.as_str()
+        ));
+    }
+    if !ctx.knows_user(user) {
+        return Err(format!("user {user} does not exist in the organization"));
+    }
+    if !category.admits(ctx, user) {
+        return Err(format!(
+            "user {user} is outside the access category of module `{key}` ({category:?}); no token minted"
+        ));
+    }
+    Ok(())
+}
+
+/// `context` claim.
+#[derive(Debug, Clone, Serialize)]
+struct Context {
+    project_id: i64,
+    project_identifier: String,
+    organization_id: i64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    organization_domain: Option<String>,
+    user_id: i64,
+    user_login: String,
+}
+
+/// Every claim of PROTOCOL-NOTES §4.
+#[derive(Debug, Clone, Serialize)]
+struct Claims {
+    aud: String,
+    sub: String,
+    domain: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    module: Option<String>,
+    iat: u64,
+    exp: u64,
+    context: Context,
+}
+
+/// Mints an HS256 token signed with `client_secret` for `user` calling `module`.
+pub fn mint(
+    ctx: &PlatformContext,
+    client_id: &str,
+    client_secret: &str,
+    module: Option<&str>,
+    user: i64,
+    now: u64,
+) -> Result<String, jsonwebtoken::errors::Error> {
+    let claims = Claims {
+        aud: client_id.to_owned(),
+        sub: user.to_string(),
+        domain: ctx.domain.clone(),
+        module: module.map(str::to_owned),
+        iat: now,
+        exp: now + ctx.token_ttl_secs,
+        context: Context {
+            project_id: ctx.project_id,
+            project_identifier: ctx.project_identifier.clone(),
+            organization_id: ctx.organization_id,
+            organization_domain: ctx.domain.clone(),
+            user_id: user,
+            user_login: ctx.login_of(user),
+        },
+    };
+    jsonwebtoken::encode(
+        &Header::new(Algorithm::HS256),
+        &claims,
+        &EncodingKey::from_secret(client_secret.as_bytes()),
+    )
+}
+
+/// `{baseUrl}{url}?jwtToken=…&origin=…&clientId=…`, the iframe URL of an app page.
+pub fn iframe_url(
+    base_url: &str,
+    relative: &str,
+    token: &str,
+    origin: &str,
+    client_id: &str,
+) -> String {
+    let sep = if relative.contains('?') { '&' } else { '?' };
+    let enc = |s: &str| url::form_urlencoded::byte_serialize(s.as_bytes()).collect::<String>();
+    format!(
+        "{base_url}{relative}{sep}jwtToken={}&origin={}&clientId={}",
+        enc(token),
+        enc(origin),
+        enc(client_id)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Decodes a minted token the way an app does: HS256 with the client secret, `exp` checked.
+    fn decode(token: &str, secret: &str) -> serde_json::Value {
+        let mut v = jsonwebtoken::Validation::new(jsonwebtoken::Algorithm::HS256);
+        v.validate_aud = false;
+        jsonwebtoken::decode::<serde_json::Value>(
+            token,
+            &jsonwebtoken::DecodingKey::from_secret(secret.as_bytes()),
+            &v,
+        )
+        .expect("verifies")
+        .claims
+    }
+
+    #[test]
+    fn minted_tokens_verify_with_the_client_secret() {
+        let ctx = PlatformContext::default();
+        let now = crate::unix_now();
+        let t = mint(
+            &ctx,
+            "cid",
+            "secret-secret-secret-secret",
+            Some("m"),
+            1,
+            now,
+        )
+        .expect("mint");
+        let claims = decode(&t, "secret-secret-secret-secret");
+        assert_eq!(claims["aud"], "cid");
+        assert_eq!(claims["module"], "m");
+        assert!(claims["iat"].as_u64().is_some_and(|iat| iat <= now));
+        assert_eq!(
+            (
+                claims["context"]["organization_id"].as_i64(),
+                claims["context"]["user_id"].as_i64()
+            ),
+            (Some(ctx.organization_id), Some(1))
+        );
+    }
+
+    #[test]
+    fn categories_per_environment() {
+        let std_ctx = PlatformContext::default();
+        let ent = PlatformContext::enterprise();
+        assert!(check_access(
+            &std_ctx,
+            "project-menu",
+            "m",
+            &AccessCategory::Owner,
+            std_ctx.owner_id
+        )
+        .is_ok());
+        assert!(check_access(&std_ctx, "project-menu", "m", &AccessCategory::Owner, 2).is_err());
+        assert!(check_access(&std_ctx, "project-menu", "m", &AccessCategory::Members, 2).is_ok());
+        assert!(check_access(&std_ctx, "project-menu", "m", &AccessCategory::Admins, 1).is_err());
+        assert!(check_access(&ent, "project-menu", "m", &AccessCategory::Admins, 2).is_err());
+        assert!(check_access(
+            &ent,
+            "project-menu",
+            "m",
+            &AccessCategory::OrganizationUsers,
+            3
+        )
+        .is_ok());
+        assert!(check_access(
+            &ent,
+            "project-menu",
+            "m",
+            &AccessCategory::Selected(vec![3]),
+            3
+        )
+        .is_ok());
+        assert!(check_access(
+            &ent,
+            "project-menu",
+            "m",
+            &AccessCategory::Selected(vec![3]),
+            2
+        )
+        .is_err());
+        assert!(check_access(
+            &std_ctx,
+            "workflow-step-type",
+            "w",
+            &AccessCategory::Selected(vec![1]),
+            1
+        )
+        .is_err());
+        assert_eq!(
+            AccessCategory::parse("selected:1, 2"),
+            Ok(AccessCategory::Selected(vec![1, 2]))
+        );
+    }
+
+    #[test]
+    fn iframe_urls_carry_token_origin_and_client() {
+        let u = iframe_url("http://a", "/menu", "t.k.n", "https://acme.example", "cid");
+        assert_eq!(
+            u,
+            "http://a/menu?jwtToken=t.k.n&origin=https%3A%2F%2Facme.example&clientId=cid"
+        );
+    }
+}

@@ -1,0 +1,227 @@
+//! Get / Update String Status on a custom workflow step (PROTOCOL-NOTES §12), enterprise base
+//! only. Rules: **403** when the token was not issued by `crowdin_agent` or the agent does not
+//! manage the project; **404** when the step is not an active custom step of the token's app or
+//! the language is not one of the step's; **400** for an operation other than `replace`, a path
+//! other than `/<stringId>/output`, a non-integer id, a string not on the step, or a value that
+//! is neither one of the step's output ports nor `""`. A port makes the string `DONE` with that
+//! output; `""` parks it as `TODO`. The whole patch is validated before anything changes.
+
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::Json;
+use serde_json::{json, Value};
+
+use super::auth::Caller;
+use super::errors::ApiError;
+use super::lists::envelope;
+use super::params::Params;
+use crate::platform::model::{Model, Project, StepStatus, WorkflowStep};
+use crate::platform::state::Platform;
+use crate::platform::tokens::TokenKind;
+
+/// Status values of the GET filter.
+pub const STATUSES: [&str; 5] = ["TODO", "DONE", "INCOMPLETE", "NEED_PROCESS", "FAILED"];
+
+fn record(s: &StepStatus) -> Value {
+    json!({"data": {"stringId": s.string_id, "languageId": s.language_id, "stepId": s.step_id,
+                    "status": s.status, "output": s.output}})
+}
+
+fn parse_id(key: &str, v: &str) -> Result<i64, ApiError> {
+    v.trim()
+        .parse()
+        .map_err(|_| ApiError::validation(key, "notDigits", "The input must contain only digits"))
+}
+
+/// Resolves and authorizes (project, step, language) for an agent caller.
+fn target<'m>(
+    m: &'m Model,
+    c: &Caller,
+    project: &str,
+    step: &str,
+    language: &str,
+) -> Result<(&'m Project, &'m WorkflowStep, String), ApiError> {
+    if !c.enterprise() {
+        return Err(ApiError::not_found("Resource Not Found"));
+    }
+    let project_id = parse_id("projectId", project)?;
+    let step_id = parse_id("stepId", step)?;
+    if c.claims.kind != TokenKind::Agent {
+        return Err(ApiError::forbidden(
+            "Forbidden: only a token issued by the crowdin_agent grant may use this endpoint",
+        ));
+    }
+    let p = m
+        .project(project_id)
+        .filter(|p| p.organization_id == c.organization_id)
+        .ok_or_else(|| ApiError::not_found("Project Not Found"))?;
+    if !m.is_manager(c.user_id, p) {
+        return Err(ApiError::forbidden(
+            "Forbidden: the agent is not a manager of this project",
+        ));
+    }
+    let app = c.claims.app.as_deref().unwrap_or("");
+    let s = p
+        .step(step_id)
+        .filter(|s| s.is_app_step(app))
+        .ok_or_else(|| ApiError::not_found("Workflow Step Not Found"))?;
+    let lang = s
+        .languages
+        .iter()
+        .find(|l| l.eq_ignore_ascii_case(language))
+        .ok_or_else(|| ApiError::not_found("Language Not Found"))?;
+    Ok((p, s, lang.clone()))
+}
+
+/// `GET …/projects/{projectId}/workflow-steps/{stepId}/languages/{languageId}/status`.
+pub async fn get_status(
+    State(pl): State<Platform>,
+    c: Caller,
+    Path((project, step, language)): Path<(String, String, String)>,
+    params: Params,
+) -> Result<Json<Value>, ApiError> {
+    let page = params.page()?;
+    let ids = params.ints("stringIds")?;
+    if ids.as_ref().is_some_and(|v| v.len() > 500) {
+        return Err(ApiError::validation(
+            "stringIds",
+            "tooMany",
+            "At most 500 string ids may be given",
+        ));
+    }
+    let status = match params.get("status") {
+        None => None,
+        Some(s) => {
+            let up = s.trim().to_ascii_uppercase();
+            if !STATUSES.contains(&up.as_str()) {
+                return Err(ApiError::validation(
+                    "status",
+                    "notInArray",
+                    format!(
+                        "The input was not found in the haystack: {}",
+                        STATUSES.join(", ")
+                    ),
+                ));
+            }
+            Some(up)
+        }
+    };
+    pl.read(|m| {
+        let (p, s, lang) = target(m, &c, &project, &step, &language)?;
+        let items: Vec<Value> = m
+            .step_statuses
+            .iter()
+            .filter(|x| x.project_id == p.id && x.step_id == s.id && x.language_id == lang)
+            .filter(|x| ids.as_ref().is_none_or(|ids| ids.contains(&x.string_id)))
+            .filter(|x| status.as_ref().is_none_or(|st| *st == x.status))
+            .map(|x| record(x)["data"].clone())
+            .collect();
+        Ok(Json(envelope(items, page)))
+    })
+}
+
+/// `PATCH …/projects/{projectId}/workflow-steps/{stepId}/languages/{languageId}/status`.
+pub async fn patch_status(
+    State(pl): State<Platform>,
+    c: Caller,
+    Path((project, step, language)): Path<(String, String, String)>,
+    body: Bytes,
+) -> Result<Json<Value>, ApiError> {
+    let ops: Vec<Value> = match serde_json::from_slice::<Value>(&body) {
+        Ok(Value::Array(a)) if !a.is_empty() => a,
+        _ => {
+            return Err(ApiError::validation(
+                "body",
+                "isEmpty",
+                "The body must be a non-empty array of patch operations",
+            ))
+        }
+    };
+    let out = pl.write(|m| -> Result<Vec<Value>, ApiError> {
+        let (p, s, lang) = target(m, &c, &project, &step, &language)?;
+        let (project_id, step_id) = (p.id, s.id);
+        let ports: Vec<String> = s.output_ports().into_iter().map(String::from).collect();
+        let mut errors = vec![];
+        let mut changes: Vec<(i64, String)> = vec![];
+        for (i, op) in ops.iter().enumerate() {
+            let mut err = |key: &str, code: &str, msg: String| {
+                errors.push((i, key.to_owned(), code.to_owned(), msg));
+            };
+            if op.get("op").and_then(Value::as_str) != Some("replace") {
+                err(
+                    "op",
+                    "notInArray",
+                    "Only the `replace` operation is supported".into(),
+                );
+                continue;
+            }
+            let path = op.get("path").and_then(Value::as_str).unwrap_or("");
+            let id = path
+                .strip_prefix('/')
+                .and_then(|r| r.strip_suffix("/output"))
+                .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+                .and_then(|d| d.parse::<i64>().ok());
+            let Some(id) = id else {
+                err(
+                    "path",
+                    "regexNotMatch",
+                    format!("Invalid path `{path}`: expected /<stringId>/output"),
+                );
+                continue;
+            };
+            let Some(value) = op.get("value").and_then(Value::as_str) else {
+                err(
+                    "value",
+                    "isEmpty",
+                    "value must be a string: an output port of the step".into(),
+                );
+                continue;
+            };
+            if !value.is_empty() && !ports.iter().any(|p| p == value) {
+                err(
+                    "value",
+                    "notInArray",
+                    format!(
+                        "`{value}` is not an output port of the step ({})",
+                        ports.join(", ")
+                    ),
+                );
+                continue;
+            }
+            let on_step = m.step_statuses.iter().any(|x| {
+                x.project_id == project_id
+                    && x.step_id == step_id
+                    && x.language_id == lang
+                    && x.string_id == id
+            });
+            if !on_step {
+                err(
+                    "path",
+                    "stringNotOnStep",
+                    format!("String {id} is not on this step for `{lang}`"),
+                );
+                continue;
+            }
+            changes.push((id, value.to_owned()));
+        }
+        if !errors.is_empty() {
+            return Err(ApiError::Batch(errors));
+        }
+        let mut out = vec![];
+        for (id, value) in changes {
+            if let Some(x) = m.step_statuses.iter_mut().find(|x| {
+                x.project_id == project_id
+                    && x.step_id == step_id
+                    && x.language_id == lang
+                    && x.string_id == id
+            }) {
+                x.status = if value.is_empty() { "TODO" } else { "DONE" }.into();
+                x.output = value;
+                out.push(record(x));
+            }
+        }
+        Ok(out)
+    })?;
+    let _ = pl.snapshot_now();
+    Ok(Json(json!({ "data": out })))
+}

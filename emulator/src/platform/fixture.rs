@@ -1,0 +1,281 @@
+//! Fixture files (JSON, or TOML by the `.toml` extension) and snapshots: loading, validation of
+//! every cross-reference, and atomic writes of the in-memory model.
+
+use std::collections::HashSet;
+use std::path::Path;
+
+use anyhow::{bail, Context as _};
+
+use super::languages;
+use super::model::{Model, Text};
+
+/// Reads a fixture (or a snapshot) from `path` and validates it.
+pub fn load(path: &Path) -> anyhow::Result<Model> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read fixture {}", path.display()))?;
+    let is_toml = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("toml"));
+    let model: Model = if is_toml {
+        toml::from_str(&text).with_context(|| format!("{}: not a valid fixture", path.display()))?
+    } else {
+        serde_json::from_str(&text)
+            .with_context(|| format!("{}: not a valid fixture", path.display()))?
+    };
+    validate(&model).with_context(|| format!("{}: inconsistent fixture", path.display()))?;
+    Ok(model)
+}
+
+/// Writes `model` as pretty JSON to `path` atomically (temporary file, then rename).
+pub fn save(model: &Model, path: &Path) -> anyhow::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let mut tmp = tempfile::NamedTempFile::new_in(dir)
+        .with_context(|| format!("cannot write in {}", dir.display()))?;
+    serde_json::to_writer_pretty(&mut tmp, model)?;
+    tmp.persist(path)
+        .with_context(|| format!("cannot write snapshot {}", path.display()))?;
+    Ok(())
+}
+
+fn unique<T: std::hash::Hash + Eq + std::fmt::Debug>(
+    what: &str,
+    items: impl IntoIterator<Item = T>,
+) -> anyhow::Result<()> {
+    let mut seen = HashSet::new();
+    for i in items {
+        if !seen.insert(i) {
+            bail!("duplicate {what} id");
+        }
+    }
+    Ok(())
+}
+
+/// Checks ids and references: unique ids, known organizations, users, languages, files, labels,
+/// strings, steps and apps.
+pub fn validate(m: &Model) -> anyhow::Result<()> {
+    unique("organization", m.organizations.iter().map(|o| o.id))?;
+    unique("user", m.users.iter().map(|u| u.id))?;
+    unique("project", m.projects.iter().map(|p| p.id))?;
+    unique("TM", m.tms.iter().map(|t| t.id))?;
+    unique("glossary", m.glossaries.iter().map(|g| g.id))?;
+    unique(
+        "OAuth client",
+        m.oauth_clients.iter().map(|c| c.client_id.clone()),
+    )?;
+    unique("app", m.apps.iter().map(|a| a.app_id.clone()))?;
+    unique(
+        "enterprise domain",
+        m.organizations
+            .iter()
+            .filter_map(|o| o.domain.as_ref().map(|d| d.to_ascii_lowercase())),
+    )?;
+    for l in &m.languages {
+        if l.id.as_deref().is_none_or(str::is_empty) {
+            bail!("a fixture language has no id");
+        }
+        l.plural_categories().map_err(anyhow::Error::msg)?;
+    }
+    let lang = |id: &str, what: &str| -> anyhow::Result<()> {
+        if languages::resolve(&m.languages, id).is_none() {
+            bail!(
+                "{what} names the unknown language `{id}` (built in: {}; add it to `languages`)",
+                languages::builtin_ids().join(", ")
+            );
+        }
+        Ok(())
+    };
+    let org = |id: i64, what: &str| -> anyhow::Result<()> {
+        if m.organization(id).is_none() {
+            bail!("{what} names the unknown organization {id}");
+        }
+        Ok(())
+    };
+    let user = |id: i64, what: &str| -> anyhow::Result<()> {
+        if m.user(id).is_none() {
+            bail!("{what} names the unknown user {id}");
+        }
+        Ok(())
+    };
+    for u in &m.users {
+        for o in &u.organization_ids {
+            org(*o, &format!("user {}", u.id))?;
+        }
+    }
+    for a in &m.apps {
+        org(a.organization_id, &format!("app {}", a.app_id))?;
+        if let Some(agent) = a.agent_id {
+            user(agent, &format!("app {}", a.app_id))?;
+        }
+    }
+    for p in &m.projects {
+        let what = format!("project {}", p.id);
+        org(p.organization_id, &what)?;
+        user(p.user_id, &what)?;
+        lang(&p.source_language_id, &what)?;
+        for t in &p.target_language_ids {
+            lang(t, &what)?;
+        }
+        unique("file", p.files.iter().map(|f| f.id))?;
+        unique("string", p.strings.iter().map(|s| s.id))?;
+        unique("translation", p.translations.iter().map(|t| t.id))?;
+        unique("label", p.labels.iter().map(|l| l.id))?;
+        let source_categories = languages::resolve(&m.languages, &p.source_language_id)
+            .map(|l| l.plural_category_names)
+            .unwrap_or_default();
+        for s in &p.strings {
+            let what = format!("string {} of project {}", s.id, p.id);
+            if let Some(f) = s.file_id {
+                if p.file(f).is_none() {
+                    bail!("{what} names the unknown file {f}");
+                }
+            }
+            for l in &s.label_ids {
+                if !p.labels.iter().any(|x| x.id == *l) {
+                    bail!("{what} names the unknown label {l}");
+                }
+            }
+            if let Text::Plural(forms) = &s.text {
+                for k in forms.keys() {
+                    if !source_categories.contains(k) {
+                        bail!(
+                            "{what}: plural form `{k}` is not a category of `{}` ({})",
+                            p.source_language_id,
+                            source_categories.join(", ")
+                        );
+                    }
+                }
+            }
+        }
+        for t in &p.translations {
+            let what = format!("translation {} of project {}", t.id, p.id);
+            let Some(s) = p.string(t.string_id) else {
+                bail!("{what} names the unknown string {}", t.string_id);
+            };
+            if !p.target_language_ids.contains(&t.language_id) {
+                bail!(
+                    "{what} is in `{}`, not a target language of the project",
+                    t.language_id
+                );
+            }
+            user(t.user_id, &what)?;
+            match (&t.plural_form, s.has_plurals()) {
+                (Some(form), true) => {
+                    let cats = languages::resolve(&m.languages, &t.language_id)
+                        .map(|l| l.plural_category_names)
+                        .unwrap_or_default();
+                    if !cats.contains(form) {
+                        bail!(
+                            "{what}: plural form `{form}` is not a category of `{}`",
+                            t.language_id
+                        );
+                    }
+                }
+                (None, false) => {}
+                (Some(_), false) => bail!("{what} has a plural form but the string has none"),
+                (None, true) => bail!("{what} lacks `pluralForm` for a plural string"),
+            }
+        }
+        for c in &p.comments {
+            if p.string(c.string_id).is_none() {
+                bail!("comment {} names the unknown string {}", c.id, c.string_id);
+            }
+            user(c.user_id, &format!("comment {}", c.id))?;
+        }
+        if let Some(w) = &p.workflow {
+            for s in &w.steps {
+                for l in &s.languages {
+                    if !p.target_language_ids.contains(l) {
+                        bail!("workflow step {} names `{l}`, not a target language", s.id);
+                    }
+                }
+            }
+        }
+    }
+    for st in &m.step_statuses {
+        let Some(p) = m.project(st.project_id) else {
+            bail!("a step status names the unknown project {}", st.project_id);
+        };
+        if p.step(st.step_id).is_none() || p.string(st.string_id).is_none() {
+            bail!(
+                "a step status names an unknown step {} or string {} of project {}",
+                st.step_id,
+                st.string_id,
+                p.id
+            );
+        }
+        if !["TODO", "NEED_PROCESS", "DONE", "INCOMPLETE", "FAILED"].contains(&st.status.as_str()) {
+            bail!("unknown step status `{}`", st.status);
+        }
+    }
+    for t in &m.tms {
+        org(t.organization_id, &format!("TM {}", t.id))?;
+        for s in &t.segments {
+            for r in &s.records {
+                lang(&r.language_id, &format!("TM {} record {}", t.id, r.id))?;
+            }
+        }
+    }
+    for g in &m.glossaries {
+        org(g.organization_id, &format!("glossary {}", g.id))?;
+        for t in &g.terms {
+            lang(&t.language_id, &format!("term {}", t.id))?;
+            if !g.concepts.iter().any(|c| c.id == t.concept_id) {
+                bail!("term {} names the unknown concept {}", t.id, t.concept_id);
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn demo_is_valid_and_round_trips() {
+        let demo = super::super::demo::model();
+        validate(&demo).expect("demo valid");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("snap.json");
+        save(&demo, &path).expect("save");
+        let back = load(&path).expect("load");
+        assert_eq!(
+            serde_json::to_value(&back).expect("json"),
+            serde_json::to_value(&demo).expect("json")
+        );
+    }
+
+    #[test]
+    fn bad_references_are_refused() {
+        let mut m = super::super::demo::model();
+        if let Some(p) = m.projects.first_mut() {
+            p.target_language_ids.push("xx".into());
+        }
+        let e = validate(&m).expect_err("unknown language");
+        assert!(e.to_string().contains("xx"), "{e}");
+    }
+
+    #[test]
+    fn toml_fixtures_load() {
+        let demo = super::super::demo::model();
+        let text = toml::to_string(&demo).expect("TOML");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("world.toml");
+        std::fs::write(&path, text).expect("write");
+        let back = load(&path).expect("load TOML");
+        assert_eq!(back.projects.len(), demo.projects.len());
+        assert_eq!(back.step_statuses.len(), demo.step_statuses.len());
+    }
+
+    #[test]
+    fn example_fixture_loads() {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/emulator-fixture.example.json");
+        load(&path).expect("the documented example fixture loads");
+    }
+}
