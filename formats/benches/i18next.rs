@@ -7,11 +7,11 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use locforge_formats::json::{I18nextJson, NestedJson};
 use locforge_formats::{
     Format, Language, NoTranslations, ParseContext, PluralCategory, Text, Translation,
     TranslationStatus,
 };
+use locforge_formats::{I18nextJson, NestedJson};
 
 /// The synthetic file, generated on first use into Cargo's temp dir for benches.
 fn synthetic() -> Vec<u8> {

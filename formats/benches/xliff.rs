@@ -7,7 +7,7 @@ use std::hint::black_box;
 use std::path::{Path, PathBuf};
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use locforge_formats::xliff12::Xliff12;
+use locforge_formats::Xliff12;
 use locforge_formats::{Format, Language, ParseContext, PluralCategory, Translation};
 
 fn synthetic() -> (Vec<u8>, HashMap<String, Translation>) {

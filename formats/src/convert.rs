@@ -24,7 +24,7 @@ use crate::cldr;
 use crate::create::{icu_plural, plural_forms};
 use crate::error::FormatError;
 use crate::format::{Format, ParseContext, Parsed};
-use crate::icu::IcuDialect;
+use crate::json::icu::IcuDialect;
 use crate::language::Language;
 use crate::model::{Entry, Text, Translation};
 

@@ -4,7 +4,7 @@
 //! format cannot hold.
 
 use crate::error::FormatError;
-use crate::icu::{IcuDialect, PluralMessage};
+use crate::json::icu::{IcuDialect, PluralMessage};
 use crate::language::Language;
 use crate::model::{Entry, PluralCategory, Status, Text};
 
@@ -66,7 +66,7 @@ pub fn source_form(text: &Text, c: PluralCategory) -> &str {
 }
 
 /// `forms` as one whole-value ICU plural message, `{count, plural, one {…} other {…}}`, each form
-/// written through [`crate::icu::encode_form`] (a form that is not a well-formed sub-message is
+/// written through [`crate::json::icu::encode_form`] (a form that is not a well-formed sub-message is
 /// quoted as literal text).
 pub fn icu_plural(forms: &[(PluralCategory, &str)], dialect: IcuDialect) -> String {
     let message = PluralMessage {

@@ -3,9 +3,9 @@
 use regex::Regex;
 
 use crate::android::AndroidStrings;
-use crate::arb::Arb;
 use crate::format::Format;
-use crate::formatjs::FormatJs;
+use crate::json::arb::Arb;
+use crate::json::formatjs::FormatJs;
 use crate::json::{I18nextJson, NestedJson, ReferenceJson};
 
 /// How many leading bytes of a file detection looks at (as the platform does).
@@ -37,8 +37,8 @@ impl Registry {
             Box::new(NestedJson),
             Box::new(ReferenceJson),
             Box::new(AndroidStrings),
-            Box::new(crate::xliff12::Xliff12),
-            Box::new(crate::xliff2::Xliff2),
+            Box::new(crate::xliff::v12::Xliff12),
+            Box::new(crate::xliff::v2::Xliff2),
             Box::new(crate::po::Po),
         ]
     }

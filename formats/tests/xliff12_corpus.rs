@@ -4,7 +4,7 @@
 
 mod support;
 
-use locforge_formats::xliff12::Xliff12;
+use locforge_formats::Xliff12;
 use locforge_formats::{Format, ParseContext, PluralCategory, Text};
 use proptest::prelude::*;
 use support::*;

@@ -4,7 +4,7 @@
 
 mod support;
 
-use locforge_formats::xliff2::Xliff2;
+use locforge_formats::Xliff2;
 use locforge_formats::{Format, ParseContext, PluralCategory, Text};
 use proptest::prelude::*;
 use support::*;

@@ -18,11 +18,11 @@ use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
+use super::plain::{check_unique, push_key};
 use crate::error::FormatError;
 use crate::format::{ParseContext, Parsed, RenderContext, SlotValue};
-use crate::icu::{self, IcuDialect};
-use crate::json::{check_unique, push_key};
-use crate::json_scan::{decode_string, escape_into, string_end, Event, Tokenizer};
+use crate::json::icu::{self, IcuDialect};
+use crate::json::scan::{decode_string, escape_into, string_end, Event, Tokenizer};
 use crate::model::{Entry, PluralCategory, PluralText};
 use crate::skeleton::{Skeleton, Slot};
 
@@ -40,7 +40,7 @@ macro_rules! json_dialect_format {
                 src: &[u8],
                 ctx: &$crate::format::ParseContext<'_>,
             ) -> Result<$crate::format::Parsed, $crate::error::FormatError> {
-                $crate::json_dialect::parse(src, &$dialect, ctx)
+                $crate::json::dialect::parse(src, &$dialect, ctx)
             }
 
             fn render(
@@ -50,7 +50,7 @@ macro_rules! json_dialect_format {
                 ctx: &$crate::format::RenderContext<'_>,
                 out: &mut Vec<u8>,
             ) -> Result<(), $crate::error::FormatError> {
-                $crate::json_dialect::render(&$dialect, slot, value, ctx, out)
+                $crate::json::dialect::render(&$dialect, slot, value, ctx, out)
             }
 
             fn create(
@@ -60,7 +60,7 @@ macro_rules! json_dialect_format {
                 target: Option<&$crate::language::Language>,
                 out: &mut Vec<u8>,
             ) -> Result<(), $crate::error::FormatError> {
-                $crate::json_create::create($kind, entries, source, target, out)
+                $crate::json::create::create($kind, entries, source, target, out)
             }
         }
     };
@@ -761,9 +761,9 @@ fn render_group(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::arb::Arb;
     use crate::format::{Format, ParseContext};
-    use crate::formatjs::FormatJs;
+    use crate::json::arb::Arb;
+    use crate::json::formatjs::FormatJs;
     use crate::json::{I18nextJson, NestedJson};
     use crate::language::Language;
     use crate::model::{Text, Translation, TranslationStatus};

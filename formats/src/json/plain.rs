@@ -4,7 +4,7 @@
 //! indentation, key order, escapes, BOM and final newline survive.
 //!
 //! Plurals. `json` and `i18next` turn a value that is exactly one ICU
-//! `{n, plural, one {…} other {…}}` (CLDR selectors only, see [`crate::icu`], FormatJS apostrophe
+//! `{n, plural, one {…} other {…}}` (CLDR selectors only, see [`crate::json::icu`], FormatJS apostrophe
 //! rules) into a plural entry rebuilt as ICU for the target's categories. Only `i18next` groups
 //! adjacent `key_one`/`key_other`/… siblings of one object into one plural entry identified by
 //! the base key path (`a.b.key`), rebuilt as `key_<category>` members for the target.
@@ -24,9 +24,9 @@ use crate::error::FormatError;
 use crate::format::{
     Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
 };
-use crate::icu::IcuDialect;
-use crate::json_dialect::{self, Dialect, Layout};
-use crate::json_scan::{escape_into, Event, Tokenizer};
+use crate::json::dialect::{self, Dialect, Layout};
+use crate::json::icu::IcuDialect;
+use crate::json::scan::{escape_into, Event, Tokenizer};
 use crate::language::Language;
 use crate::model::Entry;
 use crate::skeleton::{Skeleton, Slot};
@@ -92,18 +92,18 @@ static REFERENCE_INFO: FormatInfo = FormatInfo {
     },
 };
 
-json_dialect::json_dialect_format!(
+dialect::json_dialect_format!(
     NestedJson,
     NESTED_INFO,
     JSON_DIALECT,
-    crate::json_create::JsonKind::Nested
+    crate::json::create::JsonKind::Nested
 );
 
-json_dialect::json_dialect_format!(
+dialect::json_dialect_format!(
     I18nextJson,
     I18NEXT_INFO,
     I18NEXT_DIALECT,
-    crate::json_create::JsonKind::I18next
+    crate::json::create::JsonKind::I18next
 );
 
 impl Format for ReferenceJson {
@@ -133,8 +133,8 @@ impl Format for ReferenceJson {
         target: Option<&Language>,
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
-        crate::json_create::create(
-            crate::json_create::JsonKind::Reference,
+        crate::json::create::create(
+            crate::json::create::JsonKind::Reference,
             entries,
             source,
             target,
@@ -274,7 +274,7 @@ pub(crate) fn check_unique(
     entries: &[Entry],
     positions: &[usize],
 ) -> Result<(), FormatError> {
-    match json_dialect::first_duplicate(entries) {
+    match dialect::first_duplicate(entries) {
         Some((first, i)) => {
             let (line, column) = crate::error::line_column(src, positions[first]);
             Err(FormatError::at(

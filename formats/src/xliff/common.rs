@@ -16,9 +16,9 @@ use crate::format::RenderContext;
 use crate::language::Language;
 use crate::model::{Entry, Status};
 use crate::skeleton::{Skeleton, Slot};
-use crate::xml_encoding::{XmlEncoding, XmlInput};
-use crate::xml_scan::{prefix_of, Attr, ScanError, Scanner, Token};
-use crate::xml_text::{escape_attr_into, push_normalized, unescape_into, write_markup_text, Eol};
+use crate::xml::encoding::{XmlEncoding, XmlInput};
+use crate::xml::scan::{prefix_of, Attr, ScanError, Scanner, Token};
+use crate::xml::text::{escape_attr_into, push_normalized, unescape_into, write_markup_text, Eol};
 
 /// What a slot holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -445,9 +445,21 @@ pub fn status_12(state: Option<&str>, approved: bool, text: &str) -> Status {
     }
 }
 
-/// What both XLIFF parsers collect, turned into a `Parsed`: identifiers disambiguated across
-/// `<file>`s, and slot spans mapped from the scanned UTF-8 view back to the original bytes.
-pub struct Collected {
+/// What both XLIFF parsers read with and collect into, embedded in each version's parser: the
+/// scanner over the decoded view, the file's encodings and line ends, the root's namespace prefix,
+/// and the entries and slots that [`finish`] turns into a `Parsed` (identifiers disambiguated
+/// across `<file>`s, slot spans mapped from the scanned UTF-8 view back to the original bytes).
+pub struct Reading<'a> {
+    /// The tokenizer over the view.
+    pub sc: Scanner<'a>,
+    /// The file's encoding.
+    pub enc: XmlEncoding,
+    /// The encoding of the view the scanner walks (UTF-8 for a UTF-16 file).
+    pub view_enc: XmlEncoding,
+    /// The file's line-end style.
+    pub eol: Eol,
+    /// The namespace prefix of the root element (with its colon), for inserted elements.
+    pub prefix: Vec<u8>,
     /// Entries in document order.
     pub entries: Vec<Entry>,
     /// Byte offset (in the view) of each entry's unit, for messages.
@@ -462,16 +474,67 @@ pub struct Collected {
     pub language: Option<String>,
 }
 
-/// Finishes an XLIFF parse of `input` (see [`Collected`]).
-pub fn finish(input: &XmlInput<'_>, collected: Collected) -> Result<Parsed, FormatError> {
-    let Collected {
+impl<'a> Reading<'a> {
+    /// A fresh reading of `input`, positioned after its byte-order mark.
+    pub fn new(input: &'a XmlInput<'_>) -> Reading<'a> {
+        let view: &[u8] = &input.view;
+        let enc = input.encoding;
+        Reading {
+            sc: Scanner::new(view, input.start),
+            enc,
+            view_enc: if enc.is_utf16() {
+                XmlEncoding::Utf8
+            } else {
+                enc
+            },
+            eol: Eol::detect(view),
+            prefix: Vec::new(),
+            entries: Vec::new(),
+            positions: Vec::new(),
+            file_of: Vec::new(),
+            file_keys: Vec::new(),
+            slots: Vec::new(),
+            language: None,
+        }
+    }
+
+    /// The packed slot kind for a slot of this file.
+    pub fn kind(&self, kind: SlotKind, eol: u16, quote: u8) -> u16 {
+        Kind::pack(kind, eol, quote, self.eol, self.enc)
+    }
+}
+
+/// A scan error at `offset` of the view.
+pub fn fail<T>(offset: usize, message: impl Into<String>) -> Result<T, ScanError> {
+    Err(ScanError {
+        offset,
+        message: message.into(),
+    })
+}
+
+/// Parses `src` as XLIFF of one version: decodes it, lets `run` (the version's parser) read it
+/// into a fresh [`Reading`], then finishes the parse.
+pub fn parse(
+    src: &[u8],
+    run: impl FnOnce(Reading<'_>) -> Result<Reading<'_>, ScanError>,
+) -> Result<Parsed, FormatError> {
+    let input = XmlInput::new(src)?;
+    let reading =
+        run(Reading::new(&input)).map_err(|e| FormatError::at(&input.view, e.offset, e.message))?;
+    finish(&input, reading)
+}
+
+/// Finishes an XLIFF parse of `input` (see [`Reading`]).
+fn finish(input: &XmlInput<'_>, reading: Reading<'_>) -> Result<Parsed, FormatError> {
+    let Reading {
         mut entries,
         positions,
         file_of,
         file_keys,
         slots,
         language,
-    } = collected;
+        ..
+    } = reading;
     let view: &[u8] = &input.view;
     disambiguate(view, &mut entries, &file_of, &file_keys, &positions)?;
     let mut map = input.offsets();
@@ -558,7 +621,7 @@ pub fn check_root(
 ) -> Result<Vec<u8>, ScanError> {
     let view = sc.src();
     let qname = &view[name];
-    if crate::xml_scan::local_name(qname) != b"xliff" {
+    if crate::xml::scan::local_name(qname) != b"xliff" {
         return Err(ScanError {
             offset: tag_start,
             message: format!(

@@ -15,8 +15,8 @@ use crate::create::{bilingual_translation, entry_error, plural_refused};
 use crate::error::FormatError;
 use crate::language::Language;
 use crate::model::Entry;
-use crate::xliff_common::lang_code;
-use crate::xml_text::{escape_attr_into, escape_text_into, write_markup_text, Eol};
+use crate::xliff::common::lang_code;
+use crate::xml::text::{escape_attr_into, escape_text_into, write_markup_text, Eol};
 
 /// Writes `entries` as a new XLIFF 2.0 file.
 pub(crate) fn create(

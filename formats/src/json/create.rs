@@ -21,8 +21,8 @@ use crate::create::{
     entry_error, icu_plural, monolingual_text, plural_forms, plural_refused, written_language,
 };
 use crate::error::FormatError;
-use crate::icu::IcuDialect;
-use crate::json_scan::escape_into;
+use crate::json::icu::IcuDialect;
+use crate::json::scan::escape_into;
 use crate::language::Language;
 use crate::model::Entry;
 

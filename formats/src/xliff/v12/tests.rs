@@ -2,41 +2,17 @@
 
 use super::*;
 use crate::language::Language;
+use crate::model::{PluralCategory, PluralText, Text, Translation, TranslationStatus};
 use crate::skeleton::NoTranslations;
+use crate::xliff::testing;
 use std::collections::HashMap;
 
 fn parse(s: &[u8]) -> Parsed {
-    Xliff12
-        .parse(s, &ParseContext::default())
-        .unwrap_or_else(|e| panic!("parses: {e}"))
+    testing::parse(&Xliff12, s)
 }
 
 fn build_with(s: &[u8], lang: &str, tr: &[(&str, &str, Status)]) -> Vec<u8> {
-    let parsed = parse(s);
-    let map: HashMap<String, Translation> = tr
-        .iter()
-        .map(|(k, v, st)| {
-            (
-                k.to_string(),
-                Translation {
-                    text: Text::Plain(v.to_string()),
-                    status: TranslationStatus::Single(*st),
-                },
-            )
-        })
-        .collect();
-    let mut out = Vec::new();
-    (&Xliff12 as &dyn Format)
-        .build(
-            s,
-            &parsed,
-            &Language::new(lang, vec![]),
-            None,
-            &map,
-            &mut out,
-        )
-        .expect("builds");
-    out
+    testing::build_with(&Xliff12, s, lang, tr)
 }
 
 const DOC: &str = r#"<?xml version="1.0" encoding="UTF-8"?>

@@ -17,8 +17,8 @@ use crate::create::{bilingual_translation, entry_error, plural_forms, source_for
 use crate::error::FormatError;
 use crate::language::Language;
 use crate::model::{Entry, PluralCategory};
-use crate::xliff_common::lang_code;
-use crate::xml_text::{escape_attr_into, escape_text_into, write_markup_text, Eol};
+use crate::xliff::common::lang_code;
+use crate::xml::text::{escape_attr_into, escape_text_into, write_markup_text, Eol};
 
 /// Writes `entries` as a new XLIFF 1.2 file.
 pub(crate) fn create(

@@ -1,0 +1,124 @@
+//! `xliff2`: XLIFF 2.0/2.1 bilingual files, parsed and built by splicing into the original bytes.
+//!
+//! Mapping:
+//! - One entry per `<segment>` of each `<unit>` (inside `<file>`s and `<group>`s). Identifier = the
+//!   unit's `id` when the unit has one segment, else `<unit id>/<n>` with `n` the 1-based position
+//!   of the segment among the unit's segments (`<ignorable>`s are not counted and are kept as they
+//!   are). When the same unit id occurs in more than one `<file>`, every such identifier is
+//!   prefixed with `<file id>#`. A repeated unit id within one `<file>`, or a unit without `id`, is
+//!   an error (XLIFF 2 requires unique ids).
+//! - Text = `<source>` content, existing translation = `<target>` content (same text model as
+//!   XLIFF 1.2, see [`crate::xml::text`]; inline `<ph/> <pc> <sc/> <ec/> <mrk> <sm/> <em/> <cp/>`
+//!   are kept as markup and written back verbatim when well-formed and balanced).
+//! - Context = the unit's `name` (as `name: …` when it differs from the id) and its
+//!   `<notes><note>` texts, one per line. `translate="no"` on the unit, an enclosing `<group>` or the
+//!   `<file>` → `is_hidden` (kept, still buildable).
+//! - Status from the segment's `state`: `initial` → untranslated, `translated` → translated,
+//!   `reviewed`/`final` → approved; without `state`, translated when the target is not empty. Build
+//!   writes `state` on the `<segment>` of every target it writes (untranslated → `initial`,
+//!   translated → `translated`, approved → `final`).
+//! - A missing `<target>` is inserted after `</source>` on a new line indented like the `<source>`
+//!   line; `<target/>` becomes `<target>…</target>`.
+//! - `trgLang` on `<xliff>` is a structural slot set to the build's target language (inserted after
+//!   `srcLang` when absent); [`Parsed::language`] = `trgLang`.
+//! - Encodings, line ends, entities and DTDs: as for XLIFF 1.2 (see [`crate::xliff::v12`]).
+
+use crate::error::FormatError;
+use crate::format::{
+    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
+};
+use crate::model::{Entry, Status};
+use crate::skeleton::Slot;
+use crate::xliff::common::{
+    self, render_content, render_keyword, render_lang, render_state_insert, render_target_empty,
+    render_target_insert, Kind, SlotKind,
+};
+
+/// XLIFF 2.0/2.1 (see the module documentation for the mapping).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Xliff2;
+
+/// Inline elements of XLIFF 2 that a translation may carry as markup.
+pub const INLINE_2: &[&str] = &["ph", "pc", "sc", "ec", "mrk", "sm", "em", "cp"];
+
+static INFO: FormatInfo = FormatInfo {
+    key: "xliff2",
+    name: "XLIFF 2",
+    description: "XLIFF 2.0/2.1 bilingual files: units with segments, notes and state",
+    extensions: &["xlf", "xliff"],
+    signature: Signature {
+        file_name: r"\.(xlf|xliff|XLF|XLIFF)$",
+        file_content: Some(r#"<(\w+:)?xliff(\s[^>]*)?\sversion\s*=\s*["']2\.[01]["']"#),
+    },
+};
+
+impl Format for Xliff2 {
+    fn info(&self) -> &'static FormatInfo {
+        &INFO
+    }
+
+    fn parse(&self, src: &[u8], _ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        common::parse(src, |r| parse::read(r))
+    }
+
+    fn render(
+        &self,
+        slot: &Slot,
+        value: SlotValue<'_>,
+        ctx: &RenderContext<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        let kind = Kind::unpack(slot.kind).kind;
+        match value {
+            SlotValue::Structural => render_lang(slot, "trgLang", ctx, out),
+            SlotValue::Text { text, status } => {
+                if kind == SlotKind::StateValue as u16 {
+                    render_keyword(slot, state_keyword(status), out);
+                } else if kind == SlotKind::StateInsert as u16 {
+                    render_state_insert(slot, state_keyword(status), out);
+                } else if kind == SlotKind::TargetContent as u16 {
+                    render_content(slot, text, INLINE_2, out)?;
+                } else if kind == SlotKind::TargetEmpty as u16 {
+                    render_target_empty(slot, text, None, INLINE_2, ctx, out)?;
+                } else if kind == SlotKind::TargetInsert as u16 {
+                    render_target_insert(slot, text, None, INLINE_2, ctx, out)?;
+                } else {
+                    return Err(FormatError::whole("internal error: unknown XLIFF 2 slot"));
+                }
+                Ok(())
+            }
+            SlotValue::Plural { .. } => Err(FormatError::whole(
+                "internal error: XLIFF 2 has no plural slots",
+            )),
+        }
+    }
+
+    fn create(
+        &self,
+        entries: &[Entry],
+        source: &crate::language::Language,
+        target: Option<&crate::language::Language>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        create::create(entries, source, target, out)
+    }
+
+    fn creates_plurals(&self) -> bool {
+        false
+    }
+}
+
+/// The segment `state` written for a status.
+pub fn state_keyword(status: Status) -> &'static str {
+    match status {
+        Status::Untranslated => "initial",
+        Status::Translated => "translated",
+        Status::Approved => "final",
+    }
+}
+
+mod create;
+mod parse;
+
+#[cfg(test)]
+mod tests;
