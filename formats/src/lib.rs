@@ -7,6 +7,7 @@ pub mod android;
 pub mod cldr;
 pub mod convert;
 pub mod create;
+pub mod encoding;
 pub mod error;
 pub mod format;
 pub mod json;
