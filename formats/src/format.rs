@@ -135,6 +135,41 @@ pub trait Format: Send + Sync {
     }
 }
 
+/// A shared format is the format (what the registry hands out, so a caller can keep one).
+impl<F: Format + ?Sized> Format for std::sync::Arc<F> {
+    fn info(&self) -> &'static FormatInfo {
+        (**self).info()
+    }
+
+    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        (**self).parse(src, ctx)
+    }
+
+    fn render(
+        &self,
+        slot: &Slot,
+        value: SlotValue<'_>,
+        ctx: &RenderContext<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        (**self).render(slot, value, ctx, out)
+    }
+
+    fn create(
+        &self,
+        entries: &[Entry],
+        source: &Language,
+        target: Option<&Language>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        (**self).create(entries, source, target, out)
+    }
+
+    fn creates_plurals(&self) -> bool {
+        (**self).creates_plurals()
+    }
+}
+
 impl dyn Format + '_ {
     /// Builds the file for one target language from its parse, taking translations from `lookup`
     /// and falling back to the source text. Bytes outside changed slots are copied unchanged.

@@ -165,11 +165,12 @@ impl Engine {
         request: &JobRequest,
         name: &str,
         content: &[u8],
-    ) -> Result<&dyn Format, JobError> {
+    ) -> Result<Arc<dyn Format>, JobError> {
         let registry = &self.parts.registry;
         if let Route::Format(key) = route {
             return registry
                 .get(key)
+                .cloned()
                 .ok_or_else(|| JobError::bad(format!("no format module `{key}` on this app")));
         }
         let requested = request
@@ -180,10 +181,10 @@ impl Engine {
         if let Some(t) = requested {
             let key = t.strip_prefix("locforge-").unwrap_or(t);
             if let Some(f) = registry.get(key) {
-                return Ok(f);
+                return Ok(f.clone());
             }
         }
-        registry.detect(name, content).ok_or_else(|| {
+        registry.detect(name, content).cloned().ok_or_else(|| {
             let known: Vec<_> = registry.iter().map(|f| f.info().key).collect();
             JobError::failed(format!(
                 "{name}: no format recognises this file (by name and first 64 KB); this app handles: {}",
@@ -233,12 +234,8 @@ impl Engine {
         file.content = None;
         let format = self.pick_format(route, &request, &name, &content)?;
         let key = format.info().key;
-        let engine = self.clone();
         let (buf, preview) = self
             .cpu(move || -> Result<(Vec<u8>, Option<String>), JobError> {
-                let Some(format) = engine.parts.registry.get(key) else {
-                    return Err(JobError::Internal(format!("format {key} vanished")));
-                };
                 let ctx = ParseContext {
                     source: source.as_ref(),
                     targets: &targets,
@@ -326,17 +323,11 @@ impl Engine {
         let format = self.pick_format(route, &request, &name, &content)?;
         let key = format.info().key;
         let ext = extension(&name);
-        let engine = self.clone();
         let count = translations.len();
         let built = self
             .cpu(move || -> Result<Vec<u8>, JobError> {
-                let format = engine
-                    .parts
-                    .registry
-                    .get(key)
-                    .ok_or_else(|| JobError::Internal(format!("format {key} vanished")))?;
                 build_with(
-                    format,
+                    &*format,
                     &name,
                     &content,
                     &translations,
