@@ -3,8 +3,6 @@
 //! (`IgnoredAny`) as the baseline in the same run.
 
 use std::collections::HashMap;
-use std::path::PathBuf;
-use std::process::Command;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use locforge_formats::{
@@ -13,26 +11,10 @@ use locforge_formats::{
 };
 use locforge_formats::{I18nextJson, NestedJson};
 
-/// The synthetic file, generated on first use into Cargo's temp dir for benches.
-fn synthetic() -> Vec<u8> {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synthetic-5mb");
-    let file = dir.join("i18next_nested.json");
-    if !file.exists() {
-        let script = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../../shared/corpus/gen/gen_synthetic.py");
-        let status = Command::new("python3")
-            .arg(&script)
-            .arg(&dir)
-            .args(["--size-mb", "5"])
-            .status()
-            .expect("python3 runs the corpus generator");
-        assert!(status.success(), "gen_synthetic.py failed");
-    }
-    std::fs::read(&file).expect("synthetic i18next file")
-}
+mod common;
 
 fn bench(c: &mut Criterion) {
-    let src = synthetic();
+    let src = common::synthetic("i18next_nested.json");
     let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
     let mut g = c.benchmark_group("i18next_nested.json");
     g.throughput(Throughput::Bytes(src.len() as u64));

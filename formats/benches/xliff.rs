@@ -2,43 +2,17 @@
 //! `gen_synthetic.py` (generated into the target tmp dir when missing), next to the raw
 //! quick-xml event loop over the same bytes as the baseline.
 
-use std::collections::HashMap;
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use locforge_formats::Xliff12;
-use locforge_formats::{Format, Language, ParseContext, PluralCategory, Translation};
+use locforge_formats::{Format, Language, ParseContext, PluralCategory};
 
-fn synthetic() -> (Vec<u8>, HashMap<String, Translation>) {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synthetic-5mb");
-    let xlf = dir.join("xliff12.xlf");
-    if !xlf.exists() {
-        let script =
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/gen/gen_synthetic.py");
-        let status = std::process::Command::new("python3")
-            .arg(&script)
-            .arg(&dir)
-            .args(["--size-mb", "5"])
-            .status()
-            .expect("python3 runs gen_synthetic.py");
-        assert!(status.success(), "gen_synthetic.py failed");
-    }
-    let src = std::fs::read(&xlf).expect("synthetic xliff12.xlf");
-    let ndjson = std::fs::read_to_string(dir.join("xliff12.ndjson")).expect("synthetic ndjson");
-    let mut translations = HashMap::new();
-    for line in ndjson.lines().filter(|l| !l.trim().is_empty()) {
-        let v: serde_json::Value = serde_json::from_str(line).expect("ndjson line");
-        let id = v["identifier"].as_str().expect("identifier").to_string();
-        let t: Translation =
-            serde_json::from_value(v["translations"]["de"].clone()).expect("translation");
-        translations.insert(id, t);
-    }
-    (src, translations)
-}
+mod common;
 
 fn bench(c: &mut Criterion) {
-    let (src, translations) = synthetic();
+    let src = common::synthetic("xliff12.xlf");
+    let translations = common::german("xliff12.ndjson");
     let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
     let format: &dyn Format = &Xliff12;
     let parsed = format
