@@ -1,11 +1,11 @@
 //! The `Format` trait every file format implements, and the types that cross it. A format parses
 //! bytes into entries plus a skeleton and renders one slot at a time; the shared splice writer in
-//! `skeleton` does the rest of a build. No I/O here.
+//! `skeleton` (`<dyn Format>::build`) does the rest of a build. No I/O here.
 
 use crate::error::FormatError;
 use crate::language::Language;
 use crate::model::{Entry, PluralCategory, Status};
-use crate::skeleton::{self, BuildReport, Skeleton, Slot, TranslationLookup};
+use crate::skeleton::{Skeleton, Slot};
 
 /// How a file is recognised: regular expressions over its name and over its first 64 KB, as the
 /// manifest's `signaturePatterns` carries them (JavaScript-compatible syntax).
@@ -167,21 +167,5 @@ impl<F: Format + ?Sized> Format for std::sync::Arc<F> {
 
     fn creates_plurals(&self) -> bool {
         (**self).creates_plurals()
-    }
-}
-
-impl dyn Format + '_ {
-    /// Builds the file for one target language from its parse, taking translations from `lookup`
-    /// and falling back to the source text. Bytes outside changed slots are copied unchanged.
-    pub fn build(
-        &self,
-        src: &[u8],
-        parsed: &Parsed,
-        target: &Language,
-        source: Option<&Language>,
-        lookup: &dyn TranslationLookup,
-        out: &mut Vec<u8>,
-    ) -> Result<BuildReport, FormatError> {
-        skeleton::splice(self, src, parsed, target, source, lookup, out)
     }
 }
