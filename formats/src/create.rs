@@ -3,7 +3,7 @@
 //! splice writer's fallbacks), whole-value ICU plural messages, and the error for an entry a
 //! format cannot hold.
 
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 use crate::json::icu::{IcuDialect, PluralMessage};
 use crate::language::Language;
 use crate::model::{Entry, PluralCategory, Status, Text};
@@ -87,11 +87,13 @@ pub fn plural_refused(format_key: &str, entry: &Entry) -> FormatError {
         "string `{}` is a plural, which {format_key} cannot hold; convert with --flatten-plurals to write each plural as one ICU plural message",
         entry.identifier
     ))
+    .with_kind(ErrorKind::Unsupported)
 }
 
 /// An error about one entry: `string `id`: message`.
 pub fn entry_error(entry: &Entry, message: impl std::fmt::Display) -> FormatError {
     FormatError::whole(format!("string `{}`: {message}", entry.identifier))
+        .with_kind(ErrorKind::Unsupported)
 }
 
 #[cfg(test)]

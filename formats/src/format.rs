@@ -2,7 +2,7 @@
 //! bytes into entries plus a skeleton and renders one slot at a time; the shared splice writer in
 //! `skeleton` (`<dyn Format>::build`) does the rest of a build. No I/O here.
 
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 use crate::language::Language;
 use crate::model::{Entry, PluralCategory, Status};
 use crate::skeleton::{Skeleton, Slot};
@@ -125,7 +125,8 @@ pub trait Format: Send + Sync {
         Err(FormatError::whole(format!(
             "format {} cannot create files from strings yet",
             self.info().key
-        )))
+        ))
+        .with_kind(ErrorKind::Unsupported))
     }
 
     /// False for formats whose `create` cannot hold plural strings (it then refuses them, and

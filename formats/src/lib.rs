@@ -20,7 +20,7 @@ pub mod skeleton;
 pub mod xliff;
 pub mod xml;
 
-pub use error::FormatError;
+pub use error::{ErrorKind, FormatError};
 pub use format::{Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue};
 pub use language::Language;
 pub use model::{Entry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus};

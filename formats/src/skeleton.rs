@@ -170,7 +170,7 @@ impl dyn Format + '_ {
         for slot in parsed.skeleton.slots() {
             if slot.span.start < pos || slot.span.end > src.len() || slot.span.start > slot.span.end
             {
-                return Err(FormatError::at(
+                return Err(FormatError::internal(
                     src,
                     slot.span.start,
                     "internal error: the format produced overlapping or out-of-range slots",
@@ -183,7 +183,7 @@ impl dyn Format + '_ {
                 continue;
             };
             let entry = parsed.entries.get(index as usize).ok_or_else(|| {
-                FormatError::at(src, slot.span.start, "internal error: slot names no entry")
+                FormatError::internal(src, slot.span.start, "internal error: slot names no entry")
             })?;
             let translation = lookup.get(&entry.identifier);
             if !std::mem::replace(&mut seen[index as usize], true) {

@@ -109,7 +109,7 @@ impl Format for AndroidStrings {
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
         let original = ctx.src.get(slot.span.clone()).ok_or_else(|| {
-            FormatError::at(
+            FormatError::internal(
                 ctx.src,
                 slot.span.start,
                 "internal error: slot outside the file",

@@ -14,7 +14,7 @@ use super::escape::Style;
 use super::flatten::{flatten, flatten_plain, is_android_space, FlattenError, Piece};
 use super::markup::resolve_reference;
 use super::{kind, meta};
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 use crate::format::Parsed;
 use crate::model::{Entry, PluralCategory, PluralText, Text};
 use crate::skeleton::{Skeleton, Slot};
@@ -35,7 +35,8 @@ pub(crate) fn parse(src: &[u8]) -> Result<Parsed, FormatError> {
             src,
             0,
             "this file is UTF-16; expected a UTF-8 strings.xml (save it as UTF-8)",
-        ));
+        )
+        .with_kind(ErrorKind::Encoding));
     }
     let base = if src.starts_with(b"\xEF\xBB\xBF") {
         3
@@ -48,6 +49,7 @@ pub(crate) fn parse(src: &[u8]) -> Result<Parsed, FormatError> {
             base + e.valid_up_to(),
             "invalid UTF-8; expected a UTF-8 encoded file",
         )
+        .with_kind(ErrorKind::Encoding)
     })?;
     let mut reader = Reader::from_str(text);
     let config = reader.config_mut();
@@ -794,7 +796,8 @@ impl<'a> Walker<'a> {
                         "duplicate name `{}` (first defined at line {line}, column {column}); expected each string, string-array and plurals name once per file",
                         e.identifier
                     ),
-                ));
+                )
+                .with_kind(ErrorKind::DuplicateIdentifier));
             }
         }
         Ok(())

@@ -19,7 +19,7 @@ use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 use super::plain::{check_unique, push_key};
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 use crate::format::{ParseContext, Parsed, RenderContext, SlotValue};
 use crate::json::icu::{self, IcuDialect};
 use crate::json::scan::{decode_string, escape_into, string_end, Event, Tokenizer};
@@ -152,7 +152,8 @@ pub fn parse(src: &[u8], d: &Dialect, ctx: &ParseContext<'_>) -> Result<Parsed, 
                     continue;
                 }
                 check_unique(src, &walk.entries, &walk.key_at)?;
-                return Err(FormatError::at(src, walk.key_at[b], "duplicate identifier"));
+                return Err(FormatError::at(src, walk.key_at[b], "duplicate identifier")
+                    .with_kind(ErrorKind::DuplicateIdentifier));
             }
         }
     }
@@ -632,7 +633,7 @@ pub fn render(
             escape_into(text, out);
             Ok(())
         }
-        _ => Err(FormatError::at(
+        _ => Err(FormatError::internal(
             ctx.src,
             slot.span.start,
             "internal error: the value does not fit this JSON slot",
@@ -641,7 +642,7 @@ pub fn render(
 }
 
 fn internal(src: &[u8], at: usize) -> FormatError {
-    FormatError::at(
+    FormatError::internal(
         src,
         at,
         "internal error: the slot no longer holds what parse found",

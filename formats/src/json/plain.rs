@@ -20,7 +20,7 @@
 //! never grouped: the platform's plural categories are cardinal, and ordinal rules differ
 //! (English ordinals use one/two/few/other), so each stays a plain string.
 
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 use crate::format::{
     Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
 };
@@ -284,7 +284,8 @@ pub(crate) fn check_unique(
                     "duplicate key `{}` (first defined at line {line}, column {column}); keys must be unique",
                     entries[i].identifier
                 ),
-            ))
+            )
+            .with_kind(ErrorKind::DuplicateIdentifier))
         }
         None => Ok(()),
     }

@@ -50,7 +50,7 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 
 use crate::cldr;
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 use crate::format::{
     Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
 };
@@ -163,7 +163,8 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
             src,
             0,
             "the file is UTF-16 (byte-order mark), which gettext cannot read; expected UTF-8 or another ASCII-compatible charset",
-        ));
+        )
+        .with_kind(ErrorKind::Encoding));
     }
     let start = start_of_content(src);
     let mut charset = sniff_charset(src, start);
@@ -178,8 +179,10 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
         header_value = field.value.clone();
         info = header::info(&String::from_utf8_lossy(scanned.bytes(field)));
         let declared = match &info.charset {
-            Some(label) => Charset::from_label(label)
-                .map_err(|m| FormatError::at(src, field_at(src, &header_value, b"charset"), m))?,
+            Some(label) => Charset::from_label(label).map_err(|m| {
+                FormatError::at(src, field_at(src, &header_value, b"charset"), m)
+                    .with_kind(ErrorKind::Encoding)
+            })?,
             None => Charset::UTF8,
         };
         if declared != charset {
@@ -383,7 +386,8 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
                 format!(
                     "duplicate message: the same msgctxt and msgid already appear at line {line}; expected each (msgctxt, msgid) once"
                 ),
-            ));
+            )
+            .with_kind(ErrorKind::DuplicateIdentifier));
         }
     }
     Ok(Parsed {
@@ -469,6 +473,7 @@ impl<'a> Decoder<'a> {
                 charset.name()
             ),
         )
+        .with_kind(ErrorKind::Encoding)
     }
 }
 

@@ -10,7 +10,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 use crate::format::{RenderContext, SlotValue};
 use crate::model::{PluralCategory, Status, Text};
 use crate::skeleton::Slot;
@@ -164,6 +164,7 @@ fn compute_plan(ctx: &RenderContext<'_>) -> Result<TargetPlan, FormatError> {
                 "the plural rules of target language `{}` (`{r}`) are not a gettext expression: {e}",
                 target.id
             ))
+            .with_kind(ErrorKind::Unsupported)
         })?),
         None if same => file_pf.clone(),
         None => None,
@@ -266,6 +267,7 @@ impl Writer<'_> {
                 self.charset.name()
             ),
         )
+        .with_kind(ErrorKind::Encoding)
     }
 }
 
@@ -303,7 +305,7 @@ fn render_entry(
         .entry
         .and_then(|i| ctx.entries.get(i as usize))
         .ok_or_else(|| {
-            FormatError::at(src, span.start, "internal error: PO slot names no entry")
+            FormatError::internal(src, span.start, "internal error: PO slot names no entry")
         })?;
     // Find the line of the first msgstr keyword in the region.
     let mut msgstr_line = span.start;

@@ -10,7 +10,7 @@
 use rustc_hash::FxHashMap;
 use std::ops::Range;
 
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 use crate::format::Parsed;
 use crate::format::RenderContext;
 use crate::language::Language;
@@ -97,6 +97,7 @@ pub fn decode<'v>(
 ) -> Result<std::borrow::Cow<'v, str>, ScanError> {
     let start = r.start;
     enc.decode_view(&view[r]).map_err(|bad| ScanError {
+        kind: ErrorKind::Encoding,
         offset: start + bad,
         message: format!("a byte sequence that is not valid {enc:?} text"),
     })
@@ -107,6 +108,7 @@ pub fn attr_value(enc: XmlEncoding, view: &[u8], a: &Attr) -> Result<String, Sca
     let raw = decode(enc, view, a.value.clone())?;
     let mut s = String::with_capacity(raw.len());
     unescape_into(&raw, &mut s).map_err(|(o, m)| ScanError {
+        kind: ErrorKind::Syntax,
         offset: a.value.start + o,
         message: m,
     })?;
@@ -127,6 +129,7 @@ pub fn read_content(
     loop {
         let Some(tok) = sc.next_token()? else {
             return Err(ScanError {
+                kind: ErrorKind::Syntax,
                 offset: view.len(),
                 message: "unexpected end of file inside an element".into(),
             });
@@ -139,6 +142,7 @@ pub fn read_content(
                 let start = r.start;
                 let raw = decode(enc, view, r)?;
                 unescape_into(&raw, &mut text).map_err(|(o, m)| ScanError {
+                    kind: ErrorKind::Syntax,
                     offset: start + o,
                     message: m,
                 })?;
@@ -281,10 +285,10 @@ pub fn render_lang(
         s.push(' ');
         s.push_str(attr_name);
         s.push_str("=\"");
-        escape_attr_into(code, b'"', &mut s).map_err(FormatError::whole)?;
+        escape_attr_into(code, b'"', &mut s).map_err(unwritable)?;
         s.push('"');
     } else {
-        escape_attr_into(code, k.quote, &mut s).map_err(FormatError::whole)?;
+        escape_attr_into(code, k.quote, &mut s).map_err(unwritable)?;
         let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
         let mut old = Vec::new();
         k.enc.encode_into(&s, &mut old);
@@ -336,7 +340,7 @@ pub fn render_target_insert(
         s.push('"');
     }
     s.push('>');
-    write_markup_text(text, inline, k.text_eol(), &mut s).map_err(FormatError::whole)?;
+    write_markup_text(text, inline, k.text_eol(), &mut s).map_err(unwritable)?;
     s.push_str("</");
     s.push_str(&prefix);
     s.push_str("target>");
@@ -365,9 +369,10 @@ pub fn render_target_empty(
     };
     let mut sc = Scanner::new(&view, 0);
     let Ok(Some(Token::Start { name, span, .. })) = sc.next_token() else {
-        return Err(FormatError::whole(
-            "internal error: target slot is not a tag",
-        ));
+        return Err(
+            FormatError::whole("internal error: target slot is not a tag")
+                .with_kind(ErrorKind::Internal),
+        );
     };
     let tag_view = &view[..span.end];
     let slash = memchr::memrchr(b'/', tag_view).unwrap_or(tag_view.len());
@@ -396,7 +401,7 @@ pub fn render_target_empty(
         (_, None) => s.push_str(&piece(0..slash)),
     }
     s.push('>');
-    write_markup_text(text, inline, k.text_eol(), &mut s).map_err(FormatError::whole)?;
+    write_markup_text(text, inline, k.text_eol(), &mut s).map_err(unwritable)?;
     s.push_str("</");
     s.push_str(&piece(name.clone()));
     s.push('>');
@@ -414,7 +419,7 @@ pub fn render_content(
 ) -> Result<(), FormatError> {
     let k = Kind::unpack(slot.kind);
     let mut s = String::with_capacity(text.len() + 16);
-    write_markup_text(text, inline, k.text_eol(), &mut s).map_err(FormatError::whole)?;
+    write_markup_text(text, inline, k.text_eol(), &mut s).map_err(unwritable)?;
     k.enc.encode_into(&s, out);
     Ok(())
 }
@@ -504,9 +509,24 @@ impl<'a> Reading<'a> {
     }
 }
 
+/// A text that cannot be written into an XLIFF file (a character XML cannot hold).
+pub fn unwritable(message: String) -> FormatError {
+    FormatError::whole(message).with_kind(ErrorKind::Unsupported)
+}
+
 /// A scan error at `offset` of the view.
 pub fn fail<T>(offset: usize, message: impl Into<String>) -> Result<T, ScanError> {
+    fail_with(ErrorKind::Syntax, offset, message)
+}
+
+/// A scan error of kind `kind` at `offset` of the view.
+pub fn fail_with<T>(
+    kind: ErrorKind,
+    offset: usize,
+    message: impl Into<String>,
+) -> Result<T, ScanError> {
     Err(ScanError {
+        kind,
         offset,
         message: message.into(),
     })
@@ -519,8 +539,8 @@ pub fn parse(
     run: impl FnOnce(Reading<'_>) -> Result<Reading<'_>, ScanError>,
 ) -> Result<Parsed, FormatError> {
     let input = XmlInput::new(src)?;
-    let reading =
-        run(Reading::new(&input)).map_err(|e| FormatError::at(&input.view, e.offset, e.message))?;
+    let reading = run(Reading::new(&input))
+        .map_err(|e| FormatError::at(&input.view, e.offset, e.message).with_kind(e.kind))?;
     finish(&input, reading)
 }
 
@@ -603,7 +623,8 @@ pub fn disambiguate(
                     "duplicate id `{}` (first used at line {line}, column {column}); ids must be unique",
                     e.identifier
                 ),
-            ));
+            )
+            .with_kind(ErrorKind::DuplicateIdentifier));
         }
     }
     Ok(())
@@ -623,6 +644,7 @@ pub fn check_root(
     let qname = &view[name];
     if crate::xml::scan::local_name(qname) != b"xliff" {
         return Err(ScanError {
+            kind: ErrorKind::Syntax,
             offset: tag_start,
             message: format!(
                 "the root element is <{}>; expected <xliff>",
@@ -634,6 +656,7 @@ pub fn check_root(
         Some(a) => attr_value(enc, view, &a.clone())?,
         None => {
             return Err(ScanError {
+                kind: ErrorKind::Syntax,
                 offset: tag_start,
                 message: format!(
                     "<xliff> has no version attribute; expected version=\"{}\"",
@@ -644,6 +667,7 @@ pub fn check_root(
     };
     if !accepted.contains(&version.as_str()) {
         return Err(ScanError {
+            kind: ErrorKind::Unsupported,
             offset: sc.attr(b"version").map_or(tag_start, |a| a.value.start),
             message: format!(
                 "unsupported XLIFF version \"{version}\" for {format_name}; expected {}",

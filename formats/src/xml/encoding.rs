@@ -12,7 +12,7 @@ use std::borrow::Cow;
 use encoding_rs::Encoding;
 
 use crate::encoding;
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 
 /// The encoding of an XML file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -154,8 +154,12 @@ pub struct XmlInput<'a> {
 
 impl<'a> XmlInput<'a> {
     /// Detects the encoding of `src` (BOM, then the XML declaration, default UTF-8) and prepares
-    /// the scanner view. UTF-8 input is validated here.
+    /// the scanner view. UTF-8 input is validated here. Every error is an encoding error.
     pub fn new(src: &'a [u8]) -> Result<XmlInput<'a>, FormatError> {
+        XmlInput::detect(src).map_err(|e| e.with_kind(ErrorKind::Encoding))
+    }
+
+    fn detect(src: &'a [u8]) -> Result<XmlInput<'a>, FormatError> {
         let (mut encoding, bom) = match src {
             [0xEF, 0xBB, 0xBF, ..] => (XmlEncoding::Utf8, 3),
             [0xFF, 0xFE, ..] => (XmlEncoding::Utf16Le, 2),

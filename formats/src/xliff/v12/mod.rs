@@ -46,7 +46,7 @@
 //!   encodings from the XML declaration; output keeps the encoding, characters it cannot hold are
 //!   written as numeric character references. DTDs are never read and entities never expanded.
 
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 use crate::format::{
     Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
 };
@@ -133,7 +133,8 @@ impl Format for Xliff12 {
                         out,
                     )?;
                 } else {
-                    return Err(FormatError::whole("internal error: unknown XLIFF slot"));
+                    return Err(FormatError::whole("internal error: unknown XLIFF slot")
+                        .with_kind(ErrorKind::Internal));
                 }
                 Ok(())
             }

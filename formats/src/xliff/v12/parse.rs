@@ -6,6 +6,7 @@ use std::ops::Range;
 use rustc_hash::FxHashMap;
 
 use super::{state_keyword, INLINE_12};
+use crate::error::ErrorKind;
 use crate::error::FormatError;
 use crate::format::{ParseContext, RenderContext};
 use crate::model::{
@@ -13,8 +14,8 @@ use crate::model::{
 };
 use crate::skeleton::Slot;
 use crate::xliff::common::{
-    attr_value, check_root, fail, insertion_span, read_content, read_target, status_12, view_of,
-    Kind, Reading, SlotKind, TargetInfo,
+    attr_value, check_root, fail, fail_with, insertion_span, read_content, read_target, status_12,
+    view_of, Kind, Reading, SlotKind, TargetInfo,
 };
 use crate::xml::encoding::XmlEncoding;
 use crate::xml::scan::{local_name, prefix_of, ScanError, Scanner, Token};
@@ -438,7 +439,8 @@ impl Parser<'_> {
             if self.r.entries[first].has_plurals {
                 let (line, column) =
                     crate::error::line_column(self.r.sc.src(), self.r.positions[first]);
-                return fail(
+                return fail_with(
+                    ErrorKind::DuplicateIdentifier,
                     unit.id_pos,
                     format!(
                         "duplicate id `{}` (first used at line {line}, column {column} by a plural group); ids must be unique",
@@ -632,7 +634,10 @@ pub(super) fn render_plural_group(
     } else {
         k.enc
     };
-    let internal = |m: &str| FormatError::whole(format!("internal error in a plural group: {m}"));
+    let internal = |m: &str| {
+        FormatError::whole(format!("internal error in a plural group: {m}"))
+            .with_kind(ErrorKind::Internal)
+    };
     // The span is a sequence of trans-units and what lies between them: wrap it in a synthetic
     // root and collect the ranges of the top-level trans-units.
     let mut wrapped = Vec::with_capacity(view.len() + 7);
@@ -744,6 +749,7 @@ fn unit_from_template(
     if let Some(a) = sc.attr(b"id").cloned() {
         s.push_str(&piece(0..a.value.start));
         escape_attr_into(id, a.quote, s).map_err(|m| ScanError {
+            kind: ErrorKind::Unsupported,
             offset: 0,
             message: m,
         })?;
@@ -788,6 +794,7 @@ fn unit_from_template(
         s.push_str(state);
         s.push_str("\">");
         write_markup_text(text, INLINE_12, eol, s).map_err(|m| ScanError {
+            kind: ErrorKind::Unsupported,
             offset: 0,
             message: m,
         })?;

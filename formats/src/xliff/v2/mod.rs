@@ -23,7 +23,7 @@
 //!   `srcLang` when absent); [`Parsed::language`] = `trgLang`.
 //! - Encodings, line ends, entities and DTDs: as for XLIFF 1.2 (see [`crate::xliff::v12`]).
 
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 use crate::format::{
     Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
 };
@@ -83,13 +83,15 @@ impl Format for Xliff2 {
                 } else if kind == SlotKind::TargetInsert as u16 {
                     render_target_insert(slot, text, None, INLINE_2, ctx, out)?;
                 } else {
-                    return Err(FormatError::whole("internal error: unknown XLIFF 2 slot"));
+                    return Err(FormatError::whole("internal error: unknown XLIFF 2 slot")
+                        .with_kind(ErrorKind::Internal));
                 }
                 Ok(())
             }
             SlotValue::Plural { .. } => Err(FormatError::whole(
                 "internal error: XLIFF 2 has no plural slots",
-            )),
+            )
+            .with_kind(ErrorKind::Internal)),
         }
     }
 

@@ -4,11 +4,12 @@ use std::ops::Range;
 
 use rustc_hash::FxHashMap;
 
+use crate::error::ErrorKind;
 use crate::model::{Entry, Status, Text, Translation, TranslationStatus};
 use crate::skeleton::Slot;
 use crate::xliff::common::{
-    attr_value, check_root, fail, insertion_span, read_content, read_target, Reading, SlotKind,
-    TargetInfo,
+    attr_value, check_root, fail, fail_with, insertion_span, read_content, read_target, Reading,
+    SlotKind, TargetInfo,
 };
 use crate::xml::scan::{local_name, prefix_of, ScanError, Token};
 
@@ -188,7 +189,8 @@ impl Parser<'_> {
         let id = attr_value(enc, view, &id_attr)?;
         if let Some(&first) = self.unit_ids.get(&id) {
             let (line, column) = crate::error::line_column(view, first);
-            return fail(
+            return fail_with(
+                    ErrorKind::DuplicateIdentifier,
                 id_attr.value.start,
                 format!(
                     "duplicate unit id `{id}` (first used at line {line}, column {column}); unit ids must be unique within a <file>"
