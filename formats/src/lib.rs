@@ -25,7 +25,7 @@ pub use format::{Format, FormatInfo, ParseContext, Parsed, RenderContext, Signat
 pub use language::Language;
 pub use model::{Entry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus};
 pub use registry::Registry;
-pub use skeleton::{BuildReport, NoTranslations, Skeleton, Slot, TranslationLookup};
+pub use skeleton::{BuildReport, NoTranslations, Skeleton, Slot, TranslationLookup, TypedKind};
 
 pub use android::AndroidStrings;
 pub use json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson};

@@ -22,8 +22,33 @@ pub struct Slot {
     /// For a plural entry whose per-category shape the format keeps: the category this slot holds.
     /// `None` on a plural entry's slot means the whole group is regenerated.
     pub category: Option<PluralCategory>,
-    /// Format-defined tag (escape style, kind of structural slot, ...).
+    /// The format's [`TypedKind`] of the slot (escape style, kind of structural slot, ...),
+    /// stored as its 16 bits so the skeleton stays format-agnostic.
     pub kind: u16,
+}
+
+/// A format's typed slot kind: what render needs to know about a slot beyond its span. Each
+/// format has its own (an enum or a small struct); only its two conversions see the bits stored
+/// in [`Slot::kind`].
+pub trait TypedKind: Sized {
+    /// The 16 bits stored in [`Slot::kind`].
+    fn bits(self) -> u16;
+    /// The kind stored as `bits`; `None` when no kind of this format is stored so.
+    fn from_bits(bits: u16) -> Option<Self>;
+}
+
+impl Slot {
+    /// The slot's kind as the format's typed kind; an internal error when the bits hold none
+    /// (a slot made by another format, or a bug).
+    pub fn kind_as<K: TypedKind>(&self, src: &[u8]) -> Result<K, FormatError> {
+        K::from_bits(self.kind).ok_or_else(|| {
+            FormatError::internal(
+                src,
+                self.span.start,
+                "internal error: the slot's kind is not one of this format",
+            )
+        })
+    }
 }
 
 /// The slots of a file, in increasing, non-overlapping byte order.
@@ -52,12 +77,12 @@ impl Skeleton {
     }
 
     /// Appends a plain value slot for entry `entry`.
-    pub fn value(&mut self, span: Range<usize>, entry: usize, kind: u16) {
+    pub fn value(&mut self, span: Range<usize>, entry: usize, kind: impl TypedKind) {
         self.push(Slot {
             span,
             entry: Some(entry as u32),
             category: None,
-            kind,
+            kind: kind.bits(),
         });
     }
 

@@ -24,7 +24,7 @@ use crate::format::{ParseContext, Parsed, RenderContext, SlotValue};
 use crate::json::icu::{self, IcuDialect};
 use crate::json::scan::{decode_string, escape_into, string_end, Event, Tokenizer};
 use crate::model::{Entry, PluralCategory, PluralText};
-use crate::skeleton::{Skeleton, Slot};
+use crate::skeleton::{Skeleton, Slot, TypedKind};
 
 /// Implements `Format` for a JSON dialect: parse and render through the shared walker with the
 /// dialect's rules, create through `json_create` — the same four lines for every dialect.
@@ -67,14 +67,39 @@ macro_rules! json_dialect_format {
 }
 pub(crate) use json_dialect_format;
 
-/// Slot kind: a plain string value.
-pub const KIND_PLAIN: u16 = 0;
-/// Slot kind: a string value holding a whole-value ICU plural, regenerated as ICU.
-pub const KIND_ICU: u16 = 1;
-/// Slot kind: adjacent i18next `key_<category>` members, regenerated for the target.
-pub const KIND_I18NEXT_GROUP: u16 = 2;
-/// Slot kind: the ARB `@@locale` value (structural).
-pub const KIND_LOCALE: u16 = 3;
+/// What a JSON slot holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u16)]
+pub enum JsonSlot {
+    /// A plain string value.
+    Plain = 0,
+    /// A string value holding a whole-value ICU plural, regenerated as ICU.
+    Icu = 1,
+    /// Adjacent i18next `key_<category>` members, regenerated for the target.
+    I18nextGroup = 2,
+    /// The ARB `@@locale` value (structural).
+    Locale = 3,
+}
+
+impl TypedKind for JsonSlot {
+    fn bits(self) -> u16 {
+        self as u16
+    }
+
+    fn from_bits(bits: u16) -> Option<JsonSlot> {
+        [
+            JsonSlot::Plain,
+            JsonSlot::Icu,
+            JsonSlot::I18nextGroup,
+            JsonSlot::Locale,
+        ]
+        .into_iter()
+        .find(|k| *k as u16 == bits)
+    }
+}
+
+/// The stored [`Slot::kind`] of a whole-value ICU plural ([`JsonSlot::Icu`]).
+pub const KIND_ICU: u16 = JsonSlot::Icu as u16;
 
 /// How the top level of a file is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -470,7 +495,7 @@ impl<'a, 'd> Walker<'a, 'd> {
                         span: raw,
                         entry: None,
                         category: None,
-                        kind: KIND_LOCALE,
+                        kind: JsonSlot::Locale.bits(),
                     });
                     self.language = Some(text.into_owned());
                     return Ok(());
@@ -523,13 +548,13 @@ impl<'a, 'd> Walker<'a, 'd> {
                     span: raw,
                     entry: Some(index as u32),
                     category: None,
-                    kind: KIND_ICU,
+                    kind: JsonSlot::Icu.bits(),
                 });
                 return;
             }
         }
         self.entries.push(Entry::plain(id, text.into_owned()));
-        self.skeleton.value(raw, index, KIND_PLAIN);
+        self.skeleton.value(raw, index, JsonSlot::Plain);
     }
 
     /// Emits the innermost object's pending i18next run: one plural entry when it holds `other`
@@ -569,7 +594,7 @@ impl<'a, 'd> Walker<'a, 'd> {
                     span,
                     entry: Some(index as u32),
                     category: None,
-                    kind: KIND_I18NEXT_GROUP,
+                    kind: JsonSlot::I18nextGroup.bits(),
                 });
                 return Ok(());
             }
@@ -621,15 +646,15 @@ pub fn render(
     ctx: &RenderContext<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    match (slot.kind, value) {
-        (KIND_LOCALE, SlotValue::Structural) => render_locale(ctx, slot.span.clone(), out),
-        (KIND_ICU, SlotValue::Plural { forms, .. }) => {
+    match (slot.kind_as::<JsonSlot>(ctx.src)?, value) {
+        (JsonSlot::Locale, SlotValue::Structural) => render_locale(ctx, slot.span.clone(), out),
+        (JsonSlot::Icu, SlotValue::Plural { forms, .. }) => {
             render_icu(ctx.src, slot.span.clone(), forms, d.icu, out)
         }
-        (KIND_I18NEXT_GROUP, SlotValue::Plural { forms, .. }) => {
+        (JsonSlot::I18nextGroup, SlotValue::Plural { forms, .. }) => {
             render_group(ctx.src, slot.span.clone(), forms, out)
         }
-        (KIND_PLAIN, SlotValue::Text { text, .. }) => {
+        (JsonSlot::Plain, SlotValue::Text { text, .. }) => {
             escape_into(text, out);
             Ok(())
         }

@@ -24,7 +24,7 @@ use crate::error::{ErrorKind, FormatError};
 use crate::format::{
     Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
 };
-use crate::json::dialect::{self, Dialect, Layout};
+use crate::json::dialect::{self, Dialect, JsonSlot, Layout};
 use crate::json::icu::IcuDialect;
 use crate::json::scan::{escape_into, Event, Tokenizer};
 use crate::language::Language;
@@ -225,7 +225,7 @@ fn parse_reference(src: &[u8]) -> Result<Parsed, FormatError> {
                         "expected a JSON object or array; a bare string has no key to identify it",
                     ));
                 }
-                skeleton.value(raw.clone(), entries.len(), 0);
+                skeleton.value(raw.clone(), entries.len(), JsonSlot::Plain);
                 key_at.push(key.unwrap_or(raw.start - 1));
                 entries.push(Entry::plain(path.clone(), text.into_owned()));
             }

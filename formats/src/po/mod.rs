@@ -57,12 +57,12 @@ use crate::format::{
 use crate::model::{
     Entry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus,
 };
-use crate::skeleton::{Skeleton, Slot};
+use crate::skeleton::{Skeleton, Slot, TypedKind};
 
 use charset::{Charset, Multibyte};
 use plural_forms::{parse_plural_forms, PluralForms};
 use plural_map::PluralMap;
-use render::{kind, K_BEGIN, K_ENTRY, K_HEADER};
+use render::{PoSlot, Region};
 use scan::{flag_words, scan, Field, RawEntry};
 
 /// GNU gettext PO / POT files.
@@ -217,13 +217,21 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
     let mut entries: Vec<Entry> = Vec::with_capacity(n);
     let mut msgid_at: Vec<usize> = Vec::with_capacity(n);
     let mut skeleton = Skeleton::with_capacity(n + 2);
+    let slot_kind = |region| {
+        PoSlot {
+            region,
+            charset,
+            crlf: scanned.crlf,
+        }
+        .bits()
+    };
     skeleton.push(Slot {
         span: start..start,
         entry: None,
         category: None,
-        kind: kind(K_BEGIN, charset, scanned.crlf),
+        kind: slot_kind(Region::Begin),
     });
-    let entry_kind = kind(K_ENTRY, charset, scanned.crlf);
+    let entry_kind = slot_kind(Region::Entry);
     let dec = Decoder {
         src,
         charset,
@@ -236,7 +244,7 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
                 span: msgstr[0].value.clone(),
                 entry: None,
                 category: None,
-                kind: kind(K_HEADER, charset, scanned.crlf),
+                kind: slot_kind(Region::Header),
             });
             continue;
         }

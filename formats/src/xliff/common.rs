@@ -15,7 +15,7 @@ use crate::format::Parsed;
 use crate::format::RenderContext;
 use crate::language::Language;
 use crate::model::{Entry, Status};
-use crate::skeleton::{Skeleton, Slot};
+use crate::skeleton::{Skeleton, Slot, TypedKind};
 use crate::xml::encoding::{XmlEncoding, XmlInput};
 use crate::xml::scan::{prefix_of, Attr, ScanError, Scanner, Token};
 use crate::xml::text::{escape_attr_into, push_normalized, unescape_into, write_markup_text, Eol};
@@ -47,11 +47,12 @@ pub enum SlotKind {
 /// Line-end code meaning "insert inline, without a line break".
 pub const INLINE: u16 = 3;
 
-/// A decoded slot kind.
+/// The kind of an XLIFF slot: what it holds, how an insertion breaks the line, the quote of an
+/// attribute value, and the file's line ends and encoding (render writes in both).
 #[derive(Debug, Clone, Copy)]
 pub struct Kind {
     /// What the slot holds.
-    pub kind: u16,
+    pub kind: SlotKind,
     /// Line-end code (or [`INLINE`]).
     pub eol: u16,
     /// Quote of an attribute value.
@@ -63,29 +64,43 @@ pub struct Kind {
 }
 
 impl Kind {
-    /// Packs a kind into a slot's `kind` field.
-    pub fn pack(kind: SlotKind, eol: u16, quote: u8, file_eol: Eol, enc: XmlEncoding) -> u16 {
-        kind as u16
-            | (eol & 3) << 4
-            | u16::from(quote == b'\'') << 6
-            | file_eol.code() << 7
-            | u16::from(enc.id() & 0x3F) << 10
+    /// The line-end style for newlines in text: the file's.
+    pub fn text_eol(&self) -> Eol {
+        self.file_eol
+    }
+}
+
+// Bits: see the module documentation.
+impl TypedKind for Kind {
+    fn bits(self) -> u16 {
+        self.kind as u16
+            | (self.eol & 3) << 4
+            | u16::from(self.quote == b'\'') << 6
+            | self.file_eol.code() << 7
+            | u16::from(self.enc.id() & 0x3F) << 10
     }
 
-    /// Unpacks a slot's `kind` field.
-    pub fn unpack(k: u16) -> Kind {
-        Kind {
-            kind: k & 0xF,
+    fn from_bits(k: u16) -> Option<Kind> {
+        let kind = [
+            SlotKind::LangValue,
+            SlotKind::LangInsert,
+            SlotKind::Approved,
+            SlotKind::StateValue,
+            SlotKind::StateInsert,
+            SlotKind::TargetContent,
+            SlotKind::TargetEmpty,
+            SlotKind::TargetInsert,
+            SlotKind::PluralGroup,
+        ]
+        .into_iter()
+        .find(|s| *s as u16 == k & 0xF)?;
+        Some(Kind {
+            kind,
             eol: (k >> 4) & 3,
             quote: if k & 0x40 != 0 { b'\'' } else { b'"' },
             file_eol: Eol::from_code(k >> 7),
             enc: XmlEncoding::from_id((k >> 10) as u8),
-        }
-    }
-
-    /// The line-end style for newlines in text: the file's.
-    pub fn text_eol(&self) -> Eol {
-        self.file_eol
+        })
     }
 }
 
@@ -278,10 +293,10 @@ pub fn render_lang(
     ctx: &RenderContext<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let k = Kind::unpack(slot.kind);
+    let k: Kind = slot.kind_as(ctx.src)?;
     let code = lang_code(ctx.target);
     let mut s = String::new();
-    if k.kind == SlotKind::LangInsert as u16 {
+    if k.kind == SlotKind::LangInsert {
         s.push(' ');
         s.push_str(attr_name);
         s.push_str("=\"");
@@ -310,7 +325,7 @@ pub fn render_target_insert(
     ctx: &RenderContext<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let k = Kind::unpack(slot.kind);
+    let k: Kind = slot.kind_as(ctx.src)?;
     let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
     let view = view_of(k.enc, original);
     out.extend_from_slice(original);
@@ -359,7 +374,7 @@ pub fn render_target_empty(
     ctx: &RenderContext<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let k = Kind::unpack(slot.kind);
+    let k: Kind = slot.kind_as(ctx.src)?;
     let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
     let view = view_of(k.enc, original);
     let view_enc = if k.enc.is_utf16() {
@@ -412,12 +427,11 @@ pub fn render_target_empty(
 
 /// Writes new `<target>` content.
 pub fn render_content(
-    slot: &Slot,
+    k: Kind,
     text: &str,
     inline: &[&str],
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let k = Kind::unpack(slot.kind);
     let mut s = String::with_capacity(text.len() + 16);
     write_markup_text(text, inline, k.text_eol(), &mut s).map_err(unwritable)?;
     k.enc.encode_into(&s, out);
@@ -425,14 +439,12 @@ pub fn render_content(
 }
 
 /// Writes a keyword attribute value (state, approved).
-pub fn render_keyword(slot: &Slot, keyword: &str, out: &mut Vec<u8>) {
-    let k = Kind::unpack(slot.kind);
+pub fn render_keyword(k: Kind, keyword: &str, out: &mut Vec<u8>) {
     k.enc.encode_into(keyword, out);
 }
 
 /// Writes ` state="keyword"` to insert into a start tag.
-pub fn render_state_insert(slot: &Slot, keyword: &str, out: &mut Vec<u8>) {
-    let k = Kind::unpack(slot.kind);
+pub fn render_state_insert(k: Kind, keyword: &str, out: &mut Vec<u8>) {
     k.enc.encode_into(&format!(" state=\"{keyword}\""), out);
 }
 
@@ -503,9 +515,16 @@ impl<'a> Reading<'a> {
         }
     }
 
-    /// The packed slot kind for a slot of this file.
+    /// The stored kind of a slot of this file.
     pub fn kind(&self, kind: SlotKind, eol: u16, quote: u8) -> u16 {
-        Kind::pack(kind, eol, quote, self.eol, self.enc)
+        Kind {
+            kind,
+            eol,
+            quote,
+            file_eol: self.eol,
+            enc: self.enc,
+        }
+        .bits()
     }
 }
 
@@ -676,4 +695,26 @@ pub fn check_root(
         });
     }
     Ok(prefix_of(qname).to_vec())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slot_kinds_survive_their_bits() {
+        let k = Kind {
+            kind: SlotKind::TargetInsert,
+            eol: INLINE,
+            quote: b'\'',
+            file_eol: Eol::from_code(1),
+            enc: XmlEncoding::Latin1,
+        };
+        let back = Kind::from_bits(k.bits()).expect("a kind");
+        assert_eq!(back.kind, k.kind);
+        assert_eq!((back.eol, back.quote), (k.eol, k.quote));
+        assert_eq!(back.file_eol.code(), k.file_eol.code());
+        assert_eq!(back.enc, k.enc);
+        assert!(Kind::from_bits(0).is_none());
+    }
 }

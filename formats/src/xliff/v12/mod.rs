@@ -93,53 +93,42 @@ impl Format for Xliff12 {
         ctx: &RenderContext<'_>,
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
-        let k = Kind::unpack(slot.kind);
-        let kind = k.kind;
-        match value {
-            SlotValue::Structural => render_lang(slot, "target-language", ctx, out),
-            SlotValue::Text { text, status } => {
-                if kind == SlotKind::Approved as u16 {
-                    render_keyword(
-                        slot,
-                        if status == Status::Approved {
-                            "yes"
-                        } else {
-                            "no"
-                        },
-                        out,
-                    );
-                } else if kind == SlotKind::StateValue as u16 {
-                    render_keyword(slot, state_keyword(status), out);
-                } else if kind == SlotKind::StateInsert as u16 {
-                    render_state_insert(slot, state_keyword(status), out);
-                } else if kind == SlotKind::TargetContent as u16 {
-                    render_content(slot, text, INLINE_12, out)?;
-                } else if kind == SlotKind::TargetEmpty as u16 {
-                    render_target_empty(
-                        slot,
-                        text,
-                        Some(state_keyword(status)),
-                        INLINE_12,
-                        ctx,
-                        out,
-                    )?;
-                } else if kind == SlotKind::TargetInsert as u16 {
-                    render_target_insert(
-                        slot,
-                        text,
-                        Some(state_keyword(status)),
-                        INLINE_12,
-                        ctx,
-                        out,
-                    )?;
+        let k: Kind = slot.kind_as(ctx.src)?;
+        let (text, status) = match value {
+            SlotValue::Structural => return render_lang(slot, "target-language", ctx, out),
+            SlotValue::Plural { forms, status } => {
+                return render_plural_group(slot, forms, status, ctx, out)
+            }
+            SlotValue::Text { text, status } => (text, status),
+        };
+        match k.kind {
+            SlotKind::Approved => {
+                let approved = if status == Status::Approved {
+                    "yes"
                 } else {
-                    return Err(FormatError::whole("internal error: unknown XLIFF slot")
-                        .with_kind(ErrorKind::Internal));
-                }
+                    "no"
+                };
+                render_keyword(k, approved, out);
                 Ok(())
             }
-            SlotValue::Plural { forms, status } => {
-                render_plural_group(slot, forms, status, ctx, out)
+            SlotKind::StateValue => {
+                render_keyword(k, state_keyword(status), out);
+                Ok(())
+            }
+            SlotKind::StateInsert => {
+                render_state_insert(k, state_keyword(status), out);
+                Ok(())
+            }
+            SlotKind::TargetContent => render_content(k, text, INLINE_12, out),
+            SlotKind::TargetEmpty => {
+                render_target_empty(slot, text, Some(state_keyword(status)), INLINE_12, ctx, out)
+            }
+            SlotKind::TargetInsert => {
+                render_target_insert(slot, text, Some(state_keyword(status)), INLINE_12, ctx, out)
+            }
+            SlotKind::LangValue | SlotKind::LangInsert | SlotKind::PluralGroup => {
+                Err(FormatError::whole("internal error: unknown XLIFF slot")
+                    .with_kind(ErrorKind::Internal))
             }
         }
     }

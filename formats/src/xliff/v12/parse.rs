@@ -626,7 +626,7 @@ pub(super) fn render_plural_group(
     ctx: &RenderContext<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let k = Kind::unpack(slot.kind);
+    let k: Kind = slot.kind_as(ctx.src)?;
     let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
     let view = view_of(k.enc, original);
     let view_enc = if k.enc.is_utf16() {

@@ -68,30 +68,36 @@ impl Format for Xliff2 {
         ctx: &RenderContext<'_>,
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
-        let kind = Kind::unpack(slot.kind).kind;
-        match value {
-            SlotValue::Structural => render_lang(slot, "trgLang", ctx, out),
-            SlotValue::Text { text, status } => {
-                if kind == SlotKind::StateValue as u16 {
-                    render_keyword(slot, state_keyword(status), out);
-                } else if kind == SlotKind::StateInsert as u16 {
-                    render_state_insert(slot, state_keyword(status), out);
-                } else if kind == SlotKind::TargetContent as u16 {
-                    render_content(slot, text, INLINE_2, out)?;
-                } else if kind == SlotKind::TargetEmpty as u16 {
-                    render_target_empty(slot, text, None, INLINE_2, ctx, out)?;
-                } else if kind == SlotKind::TargetInsert as u16 {
-                    render_target_insert(slot, text, None, INLINE_2, ctx, out)?;
-                } else {
-                    return Err(FormatError::whole("internal error: unknown XLIFF 2 slot")
-                        .with_kind(ErrorKind::Internal));
-                }
+        let k: Kind = slot.kind_as(ctx.src)?;
+        let (text, status) = match value {
+            SlotValue::Structural => return render_lang(slot, "trgLang", ctx, out),
+            SlotValue::Plural { .. } => {
+                return Err(
+                    FormatError::whole("internal error: XLIFF 2 has no plural slots")
+                        .with_kind(ErrorKind::Internal),
+                )
+            }
+            SlotValue::Text { text, status } => (text, status),
+        };
+        match k.kind {
+            SlotKind::StateValue => {
+                render_keyword(k, state_keyword(status), out);
                 Ok(())
             }
-            SlotValue::Plural { .. } => Err(FormatError::whole(
-                "internal error: XLIFF 2 has no plural slots",
-            )
-            .with_kind(ErrorKind::Internal)),
+            SlotKind::StateInsert => {
+                render_state_insert(k, state_keyword(status), out);
+                Ok(())
+            }
+            SlotKind::TargetContent => render_content(k, text, INLINE_2, out),
+            SlotKind::TargetEmpty => render_target_empty(slot, text, None, INLINE_2, ctx, out),
+            SlotKind::TargetInsert => render_target_insert(slot, text, None, INLINE_2, ctx, out),
+            SlotKind::LangValue
+            | SlotKind::LangInsert
+            | SlotKind::Approved
+            | SlotKind::PluralGroup => {
+                Err(FormatError::whole("internal error: unknown XLIFF 2 slot")
+                    .with_kind(ErrorKind::Internal))
+            }
         }
     }
 
