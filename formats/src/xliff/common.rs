@@ -11,10 +11,9 @@ use rustc_hash::FxHashMap;
 use std::ops::Range;
 
 use crate::error::{ErrorKind, FormatError};
-use crate::format::Parsed;
-use crate::format::RenderContext;
+use crate::format::{Parsed, RenderContext, SlotValue};
 use crate::language::Language;
-use crate::model::{Entry, Status};
+use crate::model::{Entry, PluralCategory, Status};
 use crate::skeleton::{Skeleton, Slot, TypedKind};
 use crate::xml::encoding::{XmlEncoding, XmlInput};
 use crate::xml::scan::{prefix_of, Attr, ScanError, Scanner, Token};
@@ -287,7 +286,7 @@ pub fn lang_code(target: &Language) -> &str {
 }
 
 /// Renders a structural language slot: the attribute value, or ` name="value"` to insert.
-pub fn render_lang(
+fn render_lang(
     slot: &Slot,
     attr_name: &str,
     ctx: &RenderContext<'_>,
@@ -317,7 +316,7 @@ pub fn render_lang(
 }
 
 /// Writes a new `<target>` after the `<source>` span of an insertion slot.
-pub fn render_target_insert(
+fn render_target_insert(
     slot: &Slot,
     text: &str,
     state: Option<&str>,
@@ -366,7 +365,7 @@ pub fn render_target_insert(
 
 /// Rewrites an empty-element `<target …/>` as `<target …>text</target>`, setting `state` when
 /// given (replacing an existing `state` attribute or appending one).
-pub fn render_target_empty(
+fn render_target_empty(
     slot: &Slot,
     text: &str,
     state: Option<&str>,
@@ -426,7 +425,7 @@ pub fn render_target_empty(
 }
 
 /// Writes new `<target>` content.
-pub fn render_content(
+fn render_content(
     k: Kind,
     text: &str,
     inline: &[&str],
@@ -439,12 +438,12 @@ pub fn render_content(
 }
 
 /// Writes a keyword attribute value (state, approved).
-pub fn render_keyword(k: Kind, keyword: &str, out: &mut Vec<u8>) {
+fn render_keyword(k: Kind, keyword: &str, out: &mut Vec<u8>) {
     k.enc.encode_into(keyword, out);
 }
 
 /// Writes ` state="keyword"` to insert into a start tag.
-pub fn render_state_insert(k: Kind, keyword: &str, out: &mut Vec<u8>) {
+fn render_state_insert(k: Kind, keyword: &str, out: &mut Vec<u8>) {
     k.enc.encode_into(&format!(" state=\"{keyword}\""), out);
 }
 
@@ -489,6 +488,30 @@ pub struct Reading<'a> {
     pub slots: Vec<Slot>,
     /// The declared target language.
     pub language: Option<String>,
+    /// The root element has been read.
+    root_seen: bool,
+}
+
+/// An element event of an XLIFF file, as [`Reading::next_element`] yields them.
+pub enum Element {
+    /// The root `<xliff>` start tag, already checked.
+    Root {
+        /// Its qualified name in the view.
+        name: Range<usize>,
+        /// It is an empty-element tag.
+        empty: bool,
+    },
+    /// A start tag in the root's namespace.
+    Start {
+        /// The whole tag in the view.
+        span: Range<usize>,
+        /// Its qualified name in the view.
+        name: Range<usize>,
+        /// It is an empty-element tag.
+        empty: bool,
+    },
+    /// An end tag.
+    End,
 }
 
 impl<'a> Reading<'a> {
@@ -512,7 +535,88 @@ impl<'a> Reading<'a> {
             file_keys: Vec::new(),
             slots: Vec::new(),
             language: None,
+            root_seen: false,
         }
+    }
+
+    /// The next element event: the root (checked to be `<xliff>` of one of `versions`, the
+    /// `format_name` in messages), a start tag in the root's namespace, or an end tag. Elements of
+    /// other namespaces are skipped whole; text, comments and processing instructions passed over.
+    pub fn next_element(
+        &mut self,
+        versions: &[&str],
+        format_name: &str,
+    ) -> Result<Option<Element>, ScanError> {
+        let view = self.sc.src();
+        while let Some(tok) = self.sc.next_token()? {
+            match tok {
+                Token::Start { span, name, empty } => {
+                    if !self.root_seen {
+                        self.root_seen = true;
+                        self.prefix = check_root(
+                            &self.sc,
+                            self.view_enc,
+                            name.clone(),
+                            span.start,
+                            versions,
+                            format_name,
+                        )?;
+                        return Ok(Some(Element::Root { name, empty }));
+                    }
+                    if prefix_of(&view[name.clone()]) != self.prefix.as_slice() {
+                        if !empty {
+                            self.sc.skip_element(self.sc.depth())?;
+                        }
+                        continue;
+                    }
+                    return Ok(Some(Element::Start { span, name, empty }));
+                }
+                Token::End { .. } => return Ok(Some(Element::End)),
+                _ => {}
+            }
+        }
+        Ok(None)
+    }
+
+    /// Reads the target-language attribute `target_attr` of the start tag just scanned (name
+    /// ending at `name_end`): the first one declared is the file's language, and a structural
+    /// slot is its value, or where to insert it (after `source_attr`, else after the last
+    /// attribute).
+    pub fn target_language(
+        &mut self,
+        target_attr: &[u8],
+        source_attr: &[u8],
+        name_end: usize,
+    ) -> Result<(), ScanError> {
+        let view = self.sc.src();
+        let eol = self.eol.code();
+        match self.sc.attr(target_attr).cloned() {
+            Some(a) => {
+                let lang = attr_value(self.view_enc, view, &a)?;
+                if self.language.is_none() && !lang.is_empty() {
+                    self.language = Some(lang);
+                }
+                self.slots.push(Slot {
+                    span: a.value.clone(),
+                    entry: None,
+                    category: None,
+                    kind: self.kind(SlotKind::LangValue, eol, a.quote),
+                });
+            }
+            None => {
+                let at = match self.sc.attr(source_attr) {
+                    Some(a) => a.value.end + 1,
+                    None => self.sc.attrs().last().map_or(name_end, |a| a.value.end + 1),
+                };
+                self.slots.push(Slot {
+                    span: at..at,
+                    entry: None,
+                    category: None,
+                    kind: self.kind(SlotKind::LangInsert, eol, b'"'),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The stored kind of a slot of this file.
@@ -526,6 +630,119 @@ impl<'a> Reading<'a> {
         }
         .bits()
     }
+}
+
+/// Regenerates a plural group slot for the target's categories.
+pub type RenderPlural = fn(
+    &Slot,
+    &[(PluralCategory, &str)],
+    Status,
+    &RenderContext<'_>,
+    &mut Vec<u8>,
+) -> Result<(), FormatError>;
+
+/// What differs between the XLIFF versions when a slot is rendered.
+pub struct Version {
+    /// The version's name in internal-error messages (`XLIFF`, `XLIFF 2`).
+    pub name: &'static str,
+    /// The attribute holding the target language (`target-language`, `trgLang`).
+    pub target_lang_attr: &'static str,
+    /// Inline elements a translation may carry as markup.
+    pub inline: &'static [&'static str],
+    /// The `state` keyword written for a status.
+    pub state_keyword: fn(Status) -> &'static str,
+    /// A written `<target>` carries the `state` attribute (1.2; in 2.x it is on `<segment>`).
+    pub state_on_target: bool,
+    /// Units carry an `approved` attribute (1.2).
+    pub approved: bool,
+    /// Regenerates gettext plural groups (1.2; 2.x has no plural slots).
+    pub plural: Option<RenderPlural>,
+}
+
+/// Renders one slot of an XLIFF file of `version`.
+pub fn render(
+    version: &Version,
+    slot: &Slot,
+    value: SlotValue<'_>,
+    ctx: &RenderContext<'_>,
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let k: Kind = slot.kind_as(ctx.src)?;
+    let (text, status) = match (value, version.plural) {
+        (SlotValue::Structural, _) => return render_lang(slot, version.target_lang_attr, ctx, out),
+        (SlotValue::Plural { forms, status }, Some(plural)) => {
+            return plural(slot, forms, status, ctx, out)
+        }
+        (SlotValue::Plural { .. }, None) => {
+            return Err(FormatError::whole(format!(
+                "internal error: {} has no plural slots",
+                version.name
+            ))
+            .with_kind(ErrorKind::Internal))
+        }
+        (SlotValue::Text { text, status }, _) => (text, status),
+    };
+    let state = (version.state_keyword)(status);
+    let target_state = version.state_on_target.then_some(state);
+    match k.kind {
+        SlotKind::Approved if version.approved => {
+            render_keyword(
+                k,
+                if status == Status::Approved {
+                    "yes"
+                } else {
+                    "no"
+                },
+                out,
+            );
+            Ok(())
+        }
+        SlotKind::StateValue => {
+            render_keyword(k, state, out);
+            Ok(())
+        }
+        SlotKind::StateInsert => {
+            render_state_insert(k, state, out);
+            Ok(())
+        }
+        SlotKind::TargetContent => render_content(k, text, version.inline, out),
+        SlotKind::TargetEmpty => {
+            render_target_empty(slot, text, target_state, version.inline, ctx, out)
+        }
+        SlotKind::TargetInsert => {
+            render_target_insert(slot, text, target_state, version.inline, ctx, out)
+        }
+        SlotKind::Approved | SlotKind::LangValue | SlotKind::LangInsert | SlotKind::PluralGroup => {
+            Err(
+                FormatError::whole(format!("internal error: unknown {} slot", version.name))
+                    .with_kind(ErrorKind::Internal),
+            )
+        }
+    }
+}
+
+/// Starts a new XLIFF file for `create`: `head` (the XML declaration and the start tags up to the
+/// opening quote of the source-language attribute), the source language, and ` {target_attr}="…"`
+/// when there is a target. The tag is left open.
+pub fn create_head(
+    head: &str,
+    target_attr: &str,
+    source: &Language,
+    target: Option<&Language>,
+    capacity: usize,
+) -> Result<String, FormatError> {
+    let mut s = String::with_capacity(capacity);
+    s.push_str(head);
+    escape_attr_into(lang_code(source), b'"', &mut s).map_err(unwritable)?;
+    s.push('"');
+    if let Some(t) = target {
+        s.push(' ');
+        s.push_str(target_attr);
+        s.push_str("=\"");
+        escape_attr_into(lang_code(t), b'"', &mut s).map_err(unwritable)?;
+        s.push('"');
+    }
+    Ok(s)
 }
 
 /// A text that cannot be written into an XLIFF file (a character XML cannot hold).
@@ -651,7 +868,7 @@ pub fn disambiguate(
 
 /// Checks the root element is `xliff` with a version among `accepted`; returns the prefix of
 /// the root's name (`x:` for `<x:xliff>`).
-pub fn check_root(
+fn check_root(
     sc: &Scanner<'_>,
     enc: XmlEncoding,
     name: Range<usize>,

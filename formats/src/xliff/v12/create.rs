@@ -17,7 +17,7 @@ use crate::create::{bilingual_translation, entry_error, plural_forms, source_for
 use crate::error::FormatError;
 use crate::language::Language;
 use crate::model::{Entry, PluralCategory};
-use crate::xliff::common::{lang_code, unwritable};
+use crate::xliff::common::create_head;
 use crate::xml::text::{escape_attr_into, escape_text_into, write_markup_text, Eol};
 
 /// Writes `entries` as a new XLIFF 1.2 file.
@@ -27,15 +27,13 @@ pub(crate) fn create(
     target: Option<&Language>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let mut s = String::with_capacity(entries.len() * 160 + 256);
-    s.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n  <file original=\"messages\" datatype=\"plaintext\" source-language=\"");
-    escape_attr_into(lang_code(source), b'"', &mut s).map_err(unwritable)?;
-    s.push('"');
-    if let Some(t) = target {
-        s.push_str(" target-language=\"");
-        escape_attr_into(lang_code(t), b'"', &mut s).map_err(unwritable)?;
-        s.push('"');
-    }
+    let mut s = create_head(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n  <file original=\"messages\" datatype=\"plaintext\" source-language=\"",
+        "target-language",
+        source,
+        target,
+        entries.len() * 160 + 256,
+    )?;
     s.push_str(">\n    <body>\n");
     for e in entries {
         let id = e.identifier.replace('\u{4}', "::");

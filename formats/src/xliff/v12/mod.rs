@@ -46,16 +46,13 @@
 //!   encodings from the XML declaration; output keeps the encoding, characters it cannot hold are
 //!   written as numeric character references. DTDs are never read and entities never expanded.
 
-use crate::error::{ErrorKind, FormatError};
+use crate::error::FormatError;
 use crate::format::{
     Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
 };
 use crate::model::{Entry, Status};
 use crate::skeleton::Slot;
-use crate::xliff::common::{
-    self, render_content, render_keyword, render_lang, render_state_insert, render_target_empty,
-    render_target_insert, Kind, SlotKind,
-};
+use crate::xliff::common::{self, Version};
 use parse::render_plural_group;
 
 /// XLIFF 1.0–1.2 (see the module documentation for the mapping).
@@ -77,6 +74,16 @@ static INFO: FormatInfo = FormatInfo {
     },
 };
 
+static VERSION: Version = Version {
+    name: "XLIFF",
+    target_lang_attr: "target-language",
+    inline: INLINE_12,
+    state_keyword,
+    state_on_target: true,
+    approved: true,
+    plural: Some(render_plural_group),
+};
+
 impl Format for Xliff12 {
     fn info(&self) -> &'static FormatInfo {
         &INFO
@@ -93,44 +100,7 @@ impl Format for Xliff12 {
         ctx: &RenderContext<'_>,
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
-        let k: Kind = slot.kind_as(ctx.src)?;
-        let (text, status) = match value {
-            SlotValue::Structural => return render_lang(slot, "target-language", ctx, out),
-            SlotValue::Plural { forms, status } => {
-                return render_plural_group(slot, forms, status, ctx, out)
-            }
-            SlotValue::Text { text, status } => (text, status),
-        };
-        match k.kind {
-            SlotKind::Approved => {
-                let approved = if status == Status::Approved {
-                    "yes"
-                } else {
-                    "no"
-                };
-                render_keyword(k, approved, out);
-                Ok(())
-            }
-            SlotKind::StateValue => {
-                render_keyword(k, state_keyword(status), out);
-                Ok(())
-            }
-            SlotKind::StateInsert => {
-                render_state_insert(k, state_keyword(status), out);
-                Ok(())
-            }
-            SlotKind::TargetContent => render_content(k, text, INLINE_12, out),
-            SlotKind::TargetEmpty => {
-                render_target_empty(slot, text, Some(state_keyword(status)), INLINE_12, ctx, out)
-            }
-            SlotKind::TargetInsert => {
-                render_target_insert(slot, text, Some(state_keyword(status)), INLINE_12, ctx, out)
-            }
-            SlotKind::LangValue | SlotKind::LangInsert | SlotKind::PluralGroup => {
-                Err(FormatError::whole("internal error: unknown XLIFF slot")
-                    .with_kind(ErrorKind::Internal))
-            }
-        }
+        common::render(&VERSION, slot, value, ctx, out)
     }
 
     fn create(

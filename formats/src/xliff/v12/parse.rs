@@ -14,8 +14,8 @@ use crate::model::{
 };
 use crate::skeleton::Slot;
 use crate::xliff::common::{
-    attr_value, check_root, fail, fail_with, insertion_span, read_content, read_target, status_12,
-    view_of, Kind, Reading, SlotKind, TargetInfo,
+    attr_value, fail, fail_with, insertion_span, read_content, read_target, status_12, view_of,
+    Element, Kind, Reading, SlotKind, TargetInfo,
 };
 use crate::xml::encoding::XmlEncoding;
 use crate::xml::scan::{local_name, prefix_of, ScanError, Scanner, Token};
@@ -80,32 +80,18 @@ struct Parser<'a> {
 impl Parser<'_> {
     fn run(&mut self) -> Result<(), ScanError> {
         let view = self.r.sc.src();
-        let mut root = false;
-        while let Some(tok) = self.r.sc.next_token()? {
-            match tok {
-                Token::Start { span, name, empty } => {
-                    if !root {
-                        root = true;
-                        self.r.prefix = check_root(
-                            &self.r.sc,
-                            self.r.view_enc,
-                            name,
-                            span.start,
-                            &["1.0", "1.1", "1.2"],
-                            "xliff12 (XLIFF 1.x)",
-                        )?;
-                        if empty {
-                            return Ok(());
-                        }
-                        continue;
+        while let Some(element) = self
+            .r
+            .next_element(&["1.0", "1.1", "1.2"], "xliff12 (XLIFF 1.x)")?
+        {
+            match element {
+                Element::Root { empty, .. } => {
+                    if empty {
+                        return Ok(());
                     }
+                }
+                Element::Start { span, name, empty } => {
                     let qname = &view[name.clone()];
-                    if prefix_of(qname) != self.r.prefix.as_slice() {
-                        if !empty {
-                            self.r.sc.skip_element(self.r.sc.depth())?;
-                        }
-                        continue;
-                    }
                     match local_name(qname) {
                         b"file" => {
                             self.open_file(name.end)?;
@@ -170,7 +156,7 @@ impl Parser<'_> {
                         _ => {}
                     }
                 }
-                Token::End { .. } => {
+                Element::End => {
                     while self
                         .frames
                         .last()
@@ -189,7 +175,6 @@ impl Parser<'_> {
                         }
                     }
                 }
-                _ => {}
             }
         }
         Ok(())
@@ -220,39 +205,8 @@ impl Parser<'_> {
         };
         self.r.file_keys.push(original);
         self.ids.clear();
-        let eol = self.r.eol.code();
-        match self.r.sc.attr(b"target-language").cloned() {
-            Some(a) => {
-                let lang = attr_value(self.r.view_enc, view, &a)?;
-                if self.r.language.is_none() && !lang.is_empty() {
-                    self.r.language = Some(lang);
-                }
-                self.r.slots.push(Slot {
-                    span: a.value.clone(),
-                    entry: None,
-                    category: None,
-                    kind: self.r.kind(SlotKind::LangValue, eol, a.quote),
-                });
-            }
-            None => {
-                let at = match self.r.sc.attr(b"source-language") {
-                    Some(a) => a.value.end + 1,
-                    None => self
-                        .r
-                        .sc
-                        .attrs()
-                        .last()
-                        .map_or(name_end, |a| a.value.end + 1),
-                };
-                self.r.slots.push(Slot {
-                    span: at..at,
-                    entry: None,
-                    category: None,
-                    kind: self.r.kind(SlotKind::LangInsert, eol, b'"'),
-                });
-            }
-        }
-        Ok(())
+        self.r
+            .target_language(b"target-language", b"source-language", name_end)
     }
 
     fn read_unit(&mut self, span: Range<usize>, empty: bool) -> Result<Unit, ScanError> {

@@ -15,7 +15,7 @@ use crate::create::{bilingual_translation, entry_error, plural_refused};
 use crate::error::FormatError;
 use crate::language::Language;
 use crate::model::Entry;
-use crate::xliff::common::{lang_code, unwritable};
+use crate::xliff::common::create_head;
 use crate::xml::text::{escape_attr_into, escape_text_into, write_markup_text, Eol};
 
 /// Writes `entries` as a new XLIFF 2.0 file.
@@ -25,15 +25,13 @@ pub(crate) fn create(
     target: Option<&Language>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let mut s = String::with_capacity(entries.len() * 160 + 256);
-    s.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"");
-    escape_attr_into(lang_code(source), b'"', &mut s).map_err(unwritable)?;
-    s.push('"');
-    if let Some(t) = target {
-        s.push_str(" trgLang=\"");
-        escape_attr_into(lang_code(t), b'"', &mut s).map_err(unwritable)?;
-        s.push('"');
-    }
+    let mut s = create_head(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\" version=\"2.0\" srcLang=\"",
+        "trgLang",
+        source,
+        target,
+        entries.len() * 160 + 256,
+    )?;
     s.push_str(">\n  <file id=\"f1\">\n");
     for e in entries {
         if e.text.is_plural() {

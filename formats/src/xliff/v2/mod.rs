@@ -23,16 +23,13 @@
 //!   `srcLang` when absent); [`Parsed::language`] = `trgLang`.
 //! - Encodings, line ends, entities and DTDs: as for XLIFF 1.2 (see [`crate::xliff::v12`]).
 
-use crate::error::{ErrorKind, FormatError};
+use crate::error::FormatError;
 use crate::format::{
     Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
 };
 use crate::model::{Entry, Status};
 use crate::skeleton::Slot;
-use crate::xliff::common::{
-    self, render_content, render_keyword, render_lang, render_state_insert, render_target_empty,
-    render_target_insert, Kind, SlotKind,
-};
+use crate::xliff::common::{self, Version};
 
 /// XLIFF 2.0/2.1 (see the module documentation for the mapping).
 #[derive(Debug, Default, Clone, Copy)]
@@ -52,6 +49,16 @@ static INFO: FormatInfo = FormatInfo {
     },
 };
 
+static VERSION: Version = Version {
+    name: "XLIFF 2",
+    target_lang_attr: "trgLang",
+    inline: INLINE_2,
+    state_keyword,
+    state_on_target: false,
+    approved: false,
+    plural: None,
+};
+
 impl Format for Xliff2 {
     fn info(&self) -> &'static FormatInfo {
         &INFO
@@ -68,37 +75,7 @@ impl Format for Xliff2 {
         ctx: &RenderContext<'_>,
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
-        let k: Kind = slot.kind_as(ctx.src)?;
-        let (text, status) = match value {
-            SlotValue::Structural => return render_lang(slot, "trgLang", ctx, out),
-            SlotValue::Plural { .. } => {
-                return Err(
-                    FormatError::whole("internal error: XLIFF 2 has no plural slots")
-                        .with_kind(ErrorKind::Internal),
-                )
-            }
-            SlotValue::Text { text, status } => (text, status),
-        };
-        match k.kind {
-            SlotKind::StateValue => {
-                render_keyword(k, state_keyword(status), out);
-                Ok(())
-            }
-            SlotKind::StateInsert => {
-                render_state_insert(k, state_keyword(status), out);
-                Ok(())
-            }
-            SlotKind::TargetContent => render_content(k, text, INLINE_2, out),
-            SlotKind::TargetEmpty => render_target_empty(slot, text, None, INLINE_2, ctx, out),
-            SlotKind::TargetInsert => render_target_insert(slot, text, None, INLINE_2, ctx, out),
-            SlotKind::LangValue
-            | SlotKind::LangInsert
-            | SlotKind::Approved
-            | SlotKind::PluralGroup => {
-                Err(FormatError::whole("internal error: unknown XLIFF 2 slot")
-                    .with_kind(ErrorKind::Internal))
-            }
-        }
+        common::render(&VERSION, slot, value, ctx, out)
     }
 
     fn create(

@@ -8,7 +8,7 @@ use crate::error::ErrorKind;
 use crate::model::{Entry, Status, Text, Translation, TranslationStatus};
 use crate::skeleton::Slot;
 use crate::xliff::common::{
-    attr_value, check_root, fail, fail_with, insertion_span, read_content, read_target, Reading,
+    attr_value, fail, fail_with, insertion_span, read_content, read_target, Element, Reading,
     SlotKind, TargetInfo,
 };
 use crate::xml::scan::{local_name, prefix_of, ScanError, Token};
@@ -72,33 +72,16 @@ impl Parser<'_> {
 
     fn run(&mut self) -> Result<(), ScanError> {
         let view = self.r.sc.src();
-        let mut root = false;
-        while let Some(tok) = self.r.sc.next_token()? {
-            match tok {
-                Token::Start { span, name, empty } => {
-                    if !root {
-                        root = true;
-                        self.r.prefix = check_root(
-                            &self.r.sc,
-                            self.r.view_enc,
-                            name.clone(),
-                            span.start,
-                            &["2.0", "2.1"],
-                            "xliff2 (XLIFF 2.x)",
-                        )?;
-                        self.root_language(name.end)?;
-                        if empty {
-                            return Ok(());
-                        }
-                        continue;
+        while let Some(element) = self.r.next_element(&["2.0", "2.1"], "xliff2 (XLIFF 2.x)")? {
+            match element {
+                Element::Root { name, empty } => {
+                    self.r.target_language(b"trgLang", b"srcLang", name.end)?;
+                    if empty {
+                        return Ok(());
                     }
+                }
+                Element::Start { span, name, empty } => {
                     let qname = &view[name.clone()];
-                    if prefix_of(qname) != self.r.prefix.as_slice() {
-                        if !empty {
-                            self.r.sc.skip_element(self.r.sc.depth())?;
-                        }
-                        continue;
-                    }
                     match local_name(qname) {
                         b"file" | b"group" if !empty => {
                             if local_name(qname) == b"file" {
@@ -125,7 +108,7 @@ impl Parser<'_> {
                         }
                     }
                 }
-                Token::End { .. } => {
+                Element::End => {
                     while self
                         .frames
                         .last()
@@ -134,44 +117,6 @@ impl Parser<'_> {
                         self.frames.pop();
                     }
                 }
-                _ => {}
-            }
-        }
-        Ok(())
-    }
-
-    fn root_language(&mut self, name_end: usize) -> Result<(), ScanError> {
-        let view = self.r.sc.src();
-        let eol = self.r.eol.code();
-        match self.r.sc.attr(b"trgLang").cloned() {
-            Some(a) => {
-                let lang = attr_value(self.r.view_enc, view, &a)?;
-                if !lang.is_empty() {
-                    self.r.language = Some(lang);
-                }
-                self.r.slots.push(Slot {
-                    span: a.value.clone(),
-                    entry: None,
-                    category: None,
-                    kind: self.r.kind(SlotKind::LangValue, eol, a.quote),
-                });
-            }
-            None => {
-                let at = match self.r.sc.attr(b"srcLang") {
-                    Some(a) => a.value.end + 1,
-                    None => self
-                        .r
-                        .sc
-                        .attrs()
-                        .last()
-                        .map_or(name_end, |a| a.value.end + 1),
-                };
-                self.r.slots.push(Slot {
-                    span: at..at,
-                    entry: None,
-                    category: None,
-                    kind: self.r.kind(SlotKind::LangInsert, eol, b'"'),
-                });
             }
         }
         Ok(())
