@@ -641,7 +641,7 @@ pub type RenderPlural = fn(
     &mut Vec<u8>,
 ) -> Result<(), FormatError>;
 
-/// What differs between the XLIFF versions when a slot is rendered.
+/// What differs between the XLIFF versions when a slot is rendered or a new file written.
 pub struct Version {
     /// The version's name in internal-error messages (`XLIFF`, `XLIFF 2`).
     pub name: &'static str,
@@ -657,6 +657,14 @@ pub struct Version {
     pub approved: bool,
     /// Regenerates gettext plural groups (1.2; 2.x has no plural slots).
     pub plural: Option<RenderPlural>,
+    /// A new file up to the opening quote of the source-language attribute.
+    pub head: &'static str,
+    /// What closes the root's start tag and opens the body of a new file.
+    pub body: &'static str,
+    /// Writes one entry of a new file.
+    pub write_entry: WriteEntry,
+    /// What closes a new file.
+    pub tail: &'static str,
 }
 
 /// Renders one slot of an XLIFF file of `version`.
@@ -721,28 +729,43 @@ pub fn render(
     }
 }
 
-/// Starts a new XLIFF file for `create`: `head` (the XML declaration and the start tags up to the
-/// opening quote of the source-language attribute), the source language, and ` {target_attr}="…"`
-/// when there is a target. The tag is left open.
-pub fn create_head(
-    head: &str,
-    target_attr: &str,
+/// Writes one entry of a new file into `s`, for the target language `target` (if any) whose
+/// plural categories are `categories`.
+pub type WriteEntry = fn(
+    e: &Entry,
+    target: Option<&Language>,
+    categories: &[PluralCategory],
+    s: &mut String,
+) -> Result<(), FormatError>;
+
+/// Writes `entries` as a new XLIFF file of `version` (what `Format::create` does): the head with
+/// the source and target languages, each entry, the tail.
+pub fn create(
+    version: &Version,
+    entries: &[Entry],
     source: &Language,
     target: Option<&Language>,
-    capacity: usize,
-) -> Result<String, FormatError> {
-    let mut s = String::with_capacity(capacity);
-    s.push_str(head);
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let mut s = String::with_capacity(entries.len() * 160 + 256);
+    s.push_str(version.head);
     escape_attr_into(lang_code(source), b'"', &mut s).map_err(unwritable)?;
     s.push('"');
     if let Some(t) = target {
         s.push(' ');
-        s.push_str(target_attr);
+        s.push_str(version.target_lang_attr);
         s.push_str("=\"");
         escape_attr_into(lang_code(t), b'"', &mut s).map_err(unwritable)?;
         s.push('"');
     }
-    Ok(s)
+    s.push_str(version.body);
+    let categories = target.unwrap_or(source).categories();
+    for e in entries {
+        (version.write_entry)(e, target, categories, &mut s)?;
+    }
+    s.push_str(version.tail);
+    out.extend_from_slice(s.as_bytes());
+    Ok(())
 }
 
 /// A text that cannot be written into an XLIFF file (a character XML cannot hold).

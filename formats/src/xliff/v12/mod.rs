@@ -82,6 +82,10 @@ static VERSION: Version = Version {
     state_on_target: true,
     approved: true,
     plural: Some(render_plural_group),
+    head: create::HEAD,
+    body: ">\n    <body>\n",
+    write_entry: create::write_entry,
+    tail: "    </body>\n  </file>\n</xliff>\n",
 };
 
 impl Format for Xliff12 {
@@ -110,7 +114,7 @@ impl Format for Xliff12 {
         target: Option<&crate::language::Language>,
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
-        create::create(entries, source, target, out)
+        common::create(&VERSION, entries, source, target, out)
     }
 }
 

@@ -57,6 +57,10 @@ static VERSION: Version = Version {
     state_on_target: false,
     approved: false,
     plural: None,
+    head: create::HEAD,
+    body: ">\n  <file id=\"f1\">\n",
+    write_entry: create::write_entry,
+    tail: "  </file>\n</xliff>\n",
 };
 
 impl Format for Xliff2 {
@@ -85,7 +89,7 @@ impl Format for Xliff2 {
         target: Option<&crate::language::Language>,
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
-        create::create(entries, source, target, out)
+        common::create(&VERSION, entries, source, target, out)
     }
 
     fn creates_plurals(&self) -> bool {
