@@ -136,6 +136,69 @@ pub trait Format: Send + Sync {
     }
 }
 
+/// Implements [`Format`] for a format type from its parts, so no format repeats the trait's
+/// signatures: `info` names the static [`FormatInfo`], and `parse`, `render` and `create` bind
+/// the trait method's arguments to names used in an expression; `creates_plurals` is optional.
+///
+/// ```text
+/// format_impl! {
+///     Po, INFO;
+///     parse(src, ctx) => parse(src, ctx);
+///     render(slot, value, ctx, out) => render::render(slot, value, ctx, out);
+///     create(entries, source, target, out) => create::create(entries, source, target, out);
+/// }
+/// ```
+macro_rules! format_impl {
+    (
+        $ty:ty, $info:expr;
+        parse($src:ident, $ctx:ident) => $parse:expr;
+        render($slot:ident, $value:ident, $rctx:ident, $out:ident) => $render:expr;
+        create($entries:ident, $source:ident, $target:ident, $cout:ident) => $create:expr;
+        $(creates_plurals => $plurals:expr;)?
+    ) => {
+        impl $crate::format::Format for $ty {
+            fn info(&self) -> &'static $crate::format::FormatInfo {
+                &$info
+            }
+
+            fn parse(
+                &self,
+                $src: &[u8],
+                $ctx: &$crate::format::ParseContext<'_>,
+            ) -> Result<$crate::format::Parsed, $crate::error::FormatError> {
+                $parse
+            }
+
+            fn render(
+                &self,
+                $slot: &$crate::skeleton::Slot,
+                $value: $crate::format::SlotValue<'_>,
+                $rctx: &$crate::format::RenderContext<'_>,
+                $out: &mut Vec<u8>,
+            ) -> Result<(), $crate::error::FormatError> {
+                $render
+            }
+
+            fn create(
+                &self,
+                $entries: &[$crate::model::Entry],
+                $source: &$crate::language::Language,
+                $target: Option<&$crate::language::Language>,
+                $cout: &mut Vec<u8>,
+            ) -> Result<(), $crate::error::FormatError> {
+                $create
+            }
+
+            $(
+                fn creates_plurals(&self) -> bool {
+                    $plurals
+                }
+            )?
+        }
+    };
+}
+pub(crate) use format_impl;
+
 /// A shared format is the format (what the registry hands out, so a caller can keep one).
 impl<F: Format + ?Sized> Format for std::sync::Arc<F> {
     fn info(&self) -> &'static FormatInfo {

@@ -49,9 +49,7 @@ use quick_xml::events::Event;
 use quick_xml::Reader;
 
 use crate::error::FormatError;
-use crate::format::{
-    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
-};
+use crate::format::{format_impl, FormatInfo, RenderContext, Signature, SlotValue};
 use crate::skeleton::{Slot, TypedKind};
 use escape::{write_value, Style};
 
@@ -138,69 +136,56 @@ impl TypedKind for AndroidSlot {
     }
 }
 
-impl Format for AndroidStrings {
-    fn info(&self) -> &'static FormatInfo {
-        &INFO
-    }
+format_impl! {
+    AndroidStrings, INFO;
+    parse(src, _ctx) => parse::parse(src);
+    render(slot, value, ctx, out) => render(slot, value, ctx, out);
+    create(entries, source, target, out) => create::create(entries, source, target, out);
+}
 
-    fn parse(&self, src: &[u8], _ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        parse::parse(src)
-    }
-
-    fn render(
-        &self,
-        slot: &Slot,
-        value: SlotValue<'_>,
-        ctx: &RenderContext<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        let original = ctx.src.get(slot.span.clone()).ok_or_else(|| {
-            FormatError::internal(
-                ctx.src,
-                slot.span.start,
-                "internal error: slot outside the file",
-            )
-        })?;
-        let k: AndroidSlot = slot.kind_as(ctx.src)?;
-        let bound = |prefix: &str| {
-            (prefix == "xliff" && k.ns.xliff) || (k.ns.other && root_declares(ctx.src, prefix))
-        };
-        let style = match k.shape {
-            Shape::Value(style) => style,
-            Shape::SelfClosing => Style::Plain,
-        };
-        match value {
-            SlotValue::Structural => out.extend_from_slice(original),
-            SlotValue::Plural { forms, .. } => {
-                let entry = slot.entry.and_then(|i| ctx.entries.get(i as usize));
-                if entry.is_some_and(|e| group::already_shown(e.baseline(), forms)) {
-                    out.extend_from_slice(original);
-                } else {
-                    group::write_group(original, forms, style, &bound, out);
-                }
-            }
-            SlotValue::Text { text, .. } => {
-                if k.shape == Shape::SelfClosing {
-                    out.push(b'>');
-                    write_value(text, Style::Plain, &bound, out);
-                    out.extend_from_slice(if k.item { b"</item>" } else { b"</string>" });
-                } else {
-                    write_value(text, style, &bound, out);
-                }
+/// Renders one slot of a `strings.xml`.
+fn render(
+    slot: &Slot,
+    value: SlotValue<'_>,
+    ctx: &RenderContext<'_>,
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let original = ctx.src.get(slot.span.clone()).ok_or_else(|| {
+        FormatError::internal(
+            ctx.src,
+            slot.span.start,
+            "internal error: slot outside the file",
+        )
+    })?;
+    let k: AndroidSlot = slot.kind_as(ctx.src)?;
+    let bound = |prefix: &str| {
+        (prefix == "xliff" && k.ns.xliff) || (k.ns.other && root_declares(ctx.src, prefix))
+    };
+    let style = match k.shape {
+        Shape::Value(style) => style,
+        Shape::SelfClosing => Style::Plain,
+    };
+    match value {
+        SlotValue::Structural => out.extend_from_slice(original),
+        SlotValue::Plural { forms, .. } => {
+            let entry = slot.entry.and_then(|i| ctx.entries.get(i as usize));
+            if entry.is_some_and(|e| group::already_shown(e.baseline(), forms)) {
+                out.extend_from_slice(original);
+            } else {
+                group::write_group(original, forms, style, &bound, out);
             }
         }
-        Ok(())
+        SlotValue::Text { text, .. } => {
+            if k.shape == Shape::SelfClosing {
+                out.push(b'>');
+                write_value(text, Style::Plain, &bound, out);
+                out.extend_from_slice(if k.item { b"</item>" } else { b"</string>" });
+            } else {
+                write_value(text, style, &bound, out);
+            }
+        }
     }
-
-    fn create(
-        &self,
-        entries: &[crate::model::Entry],
-        source: &crate::language::Language,
-        target: Option<&crate::language::Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        create::create(entries, source, target, out)
-    }
+    Ok(())
 }
 
 /// True when the root element declares `xmlns:prefix` (looked up only for unusual prefixes).

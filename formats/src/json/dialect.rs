@@ -27,41 +27,16 @@ use crate::model::{Entry, PluralCategory, PluralText};
 use crate::skeleton::{Skeleton, Slot, TypedKind};
 
 /// Implements `Format` for a JSON dialect: parse and render through the shared walker with the
-/// dialect's rules, create through `json_create` — the same four lines for every dialect.
+/// dialect's rules, create through `json::create`.
 macro_rules! json_dialect_format {
     ($ty:ty, $info:expr, $dialect:expr, $kind:expr) => {
-        impl $crate::format::Format for $ty {
-            fn info(&self) -> &'static $crate::format::FormatInfo {
-                &$info
-            }
-
-            fn parse(
-                &self,
-                src: &[u8],
-                ctx: &$crate::format::ParseContext<'_>,
-            ) -> Result<$crate::format::Parsed, $crate::error::FormatError> {
-                $crate::json::dialect::parse(src, &$dialect, ctx)
-            }
-
-            fn render(
-                &self,
-                slot: &$crate::skeleton::Slot,
-                value: $crate::format::SlotValue<'_>,
-                ctx: &$crate::format::RenderContext<'_>,
-                out: &mut Vec<u8>,
-            ) -> Result<(), $crate::error::FormatError> {
-                $crate::json::dialect::render(&$dialect, slot, value, ctx, out)
-            }
-
-            fn create(
-                &self,
-                entries: &[$crate::model::Entry],
-                source: &$crate::language::Language,
-                target: Option<&$crate::language::Language>,
-                out: &mut Vec<u8>,
-            ) -> Result<(), $crate::error::FormatError> {
-                $crate::json::create::create($kind, entries, source, target, out)
-            }
+        $crate::format::format_impl! {
+            $ty, $info;
+            parse(src, ctx) => $crate::json::dialect::parse(src, &$dialect, ctx);
+            render(slot, value, ctx, out) =>
+                $crate::json::dialect::render(&$dialect, slot, value, ctx, out);
+            create(entries, source, target, out) =>
+                $crate::json::create::create($kind, entries, source, target, out);
         }
     };
 }

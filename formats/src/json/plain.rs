@@ -21,15 +21,13 @@
 //! (English ordinals use one/two/few/other), so each stays a plain string.
 
 use crate::error::{ErrorKind, FormatError};
-use crate::format::{
-    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
-};
+use crate::format::{format_impl, FormatInfo, Parsed, Signature, SlotValue};
+use crate::json::create::{self, JsonKind};
 use crate::json::dialect::{self, Dialect, JsonSlot, Layout};
 use crate::json::icu::IcuDialect;
 use crate::json::scan::{escape_into, Event, Tokenizer};
-use crate::language::Language;
 use crate::model::Entry;
-use crate::skeleton::{Skeleton, Slot};
+use crate::skeleton::Skeleton;
 
 /// Nested JSON with key-path identifiers: `a.b.c` (keys joined verbatim), array items as
 /// `list[0]`. Whole-value ICU plurals are plural entries; i18next suffixed keys stay plain strings.
@@ -92,59 +90,25 @@ static REFERENCE_INFO: FormatInfo = FormatInfo {
     },
 };
 
-dialect::json_dialect_format!(
-    NestedJson,
-    NESTED_INFO,
-    JSON_DIALECT,
-    crate::json::create::JsonKind::Nested
-);
+dialect::json_dialect_format!(NestedJson, NESTED_INFO, JSON_DIALECT, JsonKind::Nested);
 
 dialect::json_dialect_format!(
     I18nextJson,
     I18NEXT_INFO,
     I18NEXT_DIALECT,
-    crate::json::create::JsonKind::I18next
+    JsonKind::I18next
 );
 
-impl Format for ReferenceJson {
-    fn info(&self) -> &'static FormatInfo {
-        &REFERENCE_INFO
-    }
-
-    fn parse(&self, src: &[u8], _ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        parse_reference(src)
-    }
-
-    fn render(
-        &self,
-        _slot: &Slot,
-        value: SlotValue<'_>,
-        _ctx: &RenderContext<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
+format_impl! {
+    ReferenceJson, REFERENCE_INFO;
+    parse(src, _ctx) => parse_reference(src);
+    render(_slot, value, _ctx, out) => {
         render_string(value, out);
         Ok(())
-    }
-
-    fn create(
-        &self,
-        entries: &[Entry],
-        source: &Language,
-        target: Option<&Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        crate::json::create::create(
-            crate::json::create::JsonKind::Reference,
-            entries,
-            source,
-            target,
-            out,
-        )
-    }
-
-    fn creates_plurals(&self) -> bool {
-        false
-    }
+    };
+    create(entries, source, target, out) =>
+        create::create(JsonKind::Reference, entries, source, target, out);
+    creates_plurals => false;
 }
 
 fn render_string(value: SlotValue<'_>, out: &mut Vec<u8>) {
@@ -294,6 +258,7 @@ pub(crate) fn check_unique(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::{Format, ParseContext};
     use crate::language::Language;
     use crate::model::{Text, Translation, TranslationStatus};
     use crate::skeleton::NoTranslations;

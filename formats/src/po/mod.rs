@@ -51,9 +51,7 @@ use std::collections::HashMap;
 
 use crate::cldr;
 use crate::error::{ErrorKind, FormatError};
-use crate::format::{
-    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
-};
+use crate::format::{format_impl, FormatInfo, ParseContext, Parsed, Signature};
 use crate::model::{
     Entry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus,
 };
@@ -80,34 +78,11 @@ static INFO: FormatInfo = FormatInfo {
     },
 };
 
-impl Format for Po {
-    fn info(&self) -> &'static FormatInfo {
-        &INFO
-    }
-
-    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        parse(src, ctx)
-    }
-
-    fn render(
-        &self,
-        slot: &Slot,
-        value: SlotValue<'_>,
-        ctx: &RenderContext<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        render::render(slot, value, ctx, out)
-    }
-
-    fn create(
-        &self,
-        entries: &[Entry],
-        source: &crate::language::Language,
-        target: Option<&crate::language::Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        create::create(entries, source, target, out)
-    }
+format_impl! {
+    Po, INFO;
+    parse(src, ctx) => parse(src, ctx);
+    render(slot, value, ctx, out) => render::render(slot, value, ctx, out);
+    create(entries, source, target, out) => create::create(entries, source, target, out);
 }
 
 /// Offset of the first byte after a UTF-8 BOM.

@@ -46,12 +46,8 @@
 //!   encodings from the XML declaration; output keeps the encoding, characters it cannot hold are
 //!   written as numeric character references. DTDs are never read and entities never expanded.
 
-use crate::error::FormatError;
-use crate::format::{
-    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
-};
-use crate::model::{Entry, Status};
-use crate::skeleton::Slot;
+use crate::format::{format_impl, FormatInfo, Signature};
+use crate::model::Status;
 use crate::xliff::common::{self, Version};
 use parse::render_plural_group;
 
@@ -88,34 +84,12 @@ static VERSION: Version = Version {
     tail: "    </body>\n  </file>\n</xliff>\n",
 };
 
-impl Format for Xliff12 {
-    fn info(&self) -> &'static FormatInfo {
-        &INFO
-    }
-
-    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        common::parse(src, |r| parse::read(r, ctx))
-    }
-
-    fn render(
-        &self,
-        slot: &Slot,
-        value: SlotValue<'_>,
-        ctx: &RenderContext<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        common::render(&VERSION, slot, value, ctx, out)
-    }
-
-    fn create(
-        &self,
-        entries: &[Entry],
-        source: &crate::language::Language,
-        target: Option<&crate::language::Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        common::create(&VERSION, entries, source, target, out)
-    }
+format_impl! {
+    Xliff12, INFO;
+    parse(src, ctx) => common::parse(src, |r| parse::read(r, ctx));
+    render(slot, value, ctx, out) => common::render(&VERSION, slot, value, ctx, out);
+    create(entries, source, target, out) =>
+        common::create(&VERSION, entries, source, target, out);
 }
 
 /// The `state` written for a status.

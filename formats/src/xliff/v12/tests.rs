@@ -1,6 +1,7 @@
 //! Unit tests of the XLIFF 1.2 format: mapping, build, escaping and errors.
 
 use super::*;
+use crate::format::{Format, ParseContext, Parsed};
 use crate::language::Language;
 use crate::model::{PluralCategory, PluralText, Text, Translation, TranslationStatus};
 use crate::skeleton::NoTranslations;

@@ -23,12 +23,8 @@
 //!   `srcLang` when absent); [`Parsed::language`] = `trgLang`.
 //! - Encodings, line ends, entities and DTDs: as for XLIFF 1.2 (see [`crate::xliff::v12`]).
 
-use crate::error::FormatError;
-use crate::format::{
-    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
-};
-use crate::model::{Entry, Status};
-use crate::skeleton::Slot;
+use crate::format::{format_impl, FormatInfo, Signature};
+use crate::model::Status;
 use crate::xliff::common::{self, Version};
 
 /// XLIFF 2.0/2.1 (see the module documentation for the mapping).
@@ -63,38 +59,13 @@ static VERSION: Version = Version {
     tail: "  </file>\n</xliff>\n",
 };
 
-impl Format for Xliff2 {
-    fn info(&self) -> &'static FormatInfo {
-        &INFO
-    }
-
-    fn parse(&self, src: &[u8], _ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        common::parse(src, |r| parse::read(r))
-    }
-
-    fn render(
-        &self,
-        slot: &Slot,
-        value: SlotValue<'_>,
-        ctx: &RenderContext<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        common::render(&VERSION, slot, value, ctx, out)
-    }
-
-    fn create(
-        &self,
-        entries: &[Entry],
-        source: &crate::language::Language,
-        target: Option<&crate::language::Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        common::create(&VERSION, entries, source, target, out)
-    }
-
-    fn creates_plurals(&self) -> bool {
-        false
-    }
+format_impl! {
+    Xliff2, INFO;
+    parse(src, _ctx) => common::parse(src, parse::read);
+    render(slot, value, ctx, out) => common::render(&VERSION, slot, value, ctx, out);
+    create(entries, source, target, out) =>
+        common::create(&VERSION, entries, source, target, out);
+    creates_plurals => false;
 }
 
 /// The segment `state` written for a status.

@@ -1,6 +1,7 @@
 //! Unit tests of the XLIFF 2 format: identifiers, state, insertion and errors.
 
 use super::*;
+use crate::format::{Format, ParseContext, Parsed};
 use crate::model::Text;
 use crate::xliff::testing;
 
