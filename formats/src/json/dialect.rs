@@ -87,6 +87,10 @@ pub enum Layout {
     /// FormatJS: a top-level object of `id: {defaultMessage, description}` (or `message`, as the
     /// `crowdin` formatter writes) or `id: "message"` (the `simple`/compiled form).
     FormatJs,
+    /// The interface specification's reference module: a top-level object whose string values
+    /// are the strings (identifier = key as written); nested values and ICU syntax are kept
+    /// as they are.
+    Reference,
 }
 
 /// What a JSON dialect recognises.
@@ -156,6 +160,17 @@ pub fn parse(src: &[u8], d: &Dialect, ctx: &ParseContext<'_>) -> Result<Parsed, 
                     .with_kind(ErrorKind::DuplicateIdentifier));
             }
         }
+    }
+}
+
+/// Where an event starts, for messages.
+fn offset_of(ev: &Event<'_>) -> usize {
+    match ev {
+        Event::BeginObject(a) | Event::EndObject(a) | Event::BeginArray(a) | Event::EndArray(a) => {
+            *a
+        }
+        Event::Key { raw, .. } | Event::String { raw, .. } => raw.start.saturating_sub(1),
+        Event::Scalar(r) => r.start,
     }
 }
 
@@ -254,7 +269,18 @@ impl<'a, 'd> Walker<'a, 'd> {
         // Depth of a value being skipped (metadata, `@@x`), and where a captured one started.
         let mut skip = 0usize;
         let mut capture: Option<usize> = None;
+        let mut first = true;
         while let Some(ev) = tok.next_event()? {
+            if std::mem::take(&mut first)
+                && self.d.layout == Layout::Reference
+                && !matches!(ev, Event::BeginObject(_))
+            {
+                return Err(FormatError::at(
+                    src,
+                    offset_of(&ev),
+                    "expected a JSON object at the top level (this format maps top-level keys to strings)",
+                ));
+            }
             match ev {
                 Event::Key { raw, text } => {
                     if skip > 0 {
@@ -407,6 +433,7 @@ impl<'a, 'd> Walker<'a, 'd> {
                     _ => None,
                 }
             }
+            (Role::Plain, Layout::Reference, _) if top => None,
             (Role::Plain, Layout::FormatJs, Some((key_at, k))) if top => {
                 object.then(|| Role::Message {
                     id: k.to_string(),
@@ -516,7 +543,7 @@ impl<'a, 'd> Walker<'a, 'd> {
     fn push_value(&mut self, id: String, text: Cow<'_, str>, raw: Range<usize>, key_at: usize) {
         let index = self.entries.len();
         self.key_at.push(key_at);
-        if text.as_bytes().first() == Some(&b'{') {
+        if text.as_bytes().first() == Some(&b'{') && self.d.layout != Layout::Reference {
             if let Some(m) = icu::parse_plural(&text, self.d.icu) {
                 self.entries.push(Entry::plural(id, m.forms()));
                 self.skeleton.push(Slot {

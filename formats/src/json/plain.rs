@@ -21,13 +21,11 @@
 //! (English ordinals use one/two/few/other), so each stays a plain string.
 
 use crate::error::{ErrorKind, FormatError};
-use crate::format::{format_impl, FormatInfo, Parsed, Signature, SlotValue};
+use crate::format::{format_impl, FormatInfo, Signature};
 use crate::json::create::{self, JsonKind};
-use crate::json::dialect::{self, Dialect, JsonSlot, Layout};
+use crate::json::dialect::{self, Dialect, Layout};
 use crate::json::icu::IcuDialect;
-use crate::json::scan::{escape_into, Event, Tokenizer};
 use crate::model::Entry;
-use crate::skeleton::Skeleton;
 
 /// Nested JSON with key-path identifiers: `a.b.c` (keys joined verbatim), array items as
 /// `list[0]`. Whole-value ICU plurals are plural entries; i18next suffixed keys stay plain strings.
@@ -99,22 +97,20 @@ dialect::json_dialect_format!(
     JsonKind::I18next
 );
 
+/// The dialect of `json-reference`.
+pub const REFERENCE_DIALECT: Dialect = Dialect {
+    layout: Layout::Reference,
+    i18next_plurals: false,
+    icu: IcuDialect::FormatJs,
+};
+
 format_impl! {
     ReferenceJson, REFERENCE_INFO;
-    parse(src, _ctx) => parse_reference(src);
-    render(_slot, value, _ctx, out) => {
-        render_string(value, out);
-        Ok(())
-    };
+    parse(src, ctx) => dialect::parse(src, &REFERENCE_DIALECT, ctx);
+    render(slot, value, ctx, out) => dialect::render(&REFERENCE_DIALECT, slot, value, ctx, out);
     create(entries, source, target, out) =>
         create::create(JsonKind::Reference, entries, source, target, out);
     creates_plurals => false;
-}
-
-fn render_string(value: SlotValue<'_>, out: &mut Vec<u8>) {
-    if let SlotValue::Text { text, .. } = value {
-        escape_into(text, out);
-    }
 }
 
 /// Appends a key to a path. Keys are joined with `.` verbatim, as i18next and the platform's
@@ -125,111 +121,6 @@ pub fn push_key(path: &mut String, key: &str) {
         path.push('.');
     }
     path.push_str(key);
-}
-
-struct Frame {
-    path_len: usize,
-    next_index: Option<usize>,
-}
-
-/// The reference module: top-level string values of one object, identifier = key as written.
-fn parse_reference(src: &[u8]) -> Result<Parsed, FormatError> {
-    let mut tok = Tokenizer::new(src)?;
-    let mut entries: Vec<Entry> = Vec::new();
-    let mut key_at: Vec<usize> = Vec::new();
-    let mut skeleton = Skeleton::default();
-    let mut path = String::new();
-    let mut frames: Vec<Frame> = Vec::new();
-    // Where the pending value's path segment starts, and where its key sits.
-    let mut pending_key: Option<usize> = None;
-    let mut first = true;
-    while let Some(ev) = tok.next_event()? {
-        if first {
-            first = false;
-            if !matches!(ev, Event::BeginObject(_)) {
-                return Err(FormatError::at(
-                    src,
-                    offset_of(&ev),
-                    "expected a JSON object at the top level (this format maps top-level keys to strings)",
-                ));
-            }
-        }
-        match ev {
-            Event::Key { raw, text } => {
-                let frame = frames.last().map(|f| f.path_len).unwrap_or(0);
-                path.truncate(frame);
-                path.push_str(&text);
-                pending_key = Some(raw.start - 1);
-            }
-            Event::BeginObject(_) | Event::BeginArray(_) => {
-                value_position(&mut frames, &mut path, &mut pending_key);
-                frames.push(Frame {
-                    path_len: path.len(),
-                    next_index: matches!(ev, Event::BeginArray(_)).then_some(0),
-                });
-            }
-            Event::EndObject(_) | Event::EndArray(_) => {
-                frames.pop();
-                let len = frames.last().map(|f| f.path_len).unwrap_or(0);
-                path.truncate(len);
-            }
-            Event::Scalar(_) => {
-                value_position(&mut frames, &mut path, &mut pending_key);
-            }
-            Event::String { raw, text } => {
-                let key = value_position(&mut frames, &mut path, &mut pending_key);
-                if frames.len() != 1 {
-                    continue;
-                }
-                if frames.is_empty() {
-                    // A document that is a single string: identifier is empty; refuse it clearly.
-                    return Err(FormatError::at(
-                        src,
-                        raw.start.saturating_sub(1),
-                        "expected a JSON object or array; a bare string has no key to identify it",
-                    ));
-                }
-                skeleton.value(raw.clone(), entries.len(), JsonSlot::Plain);
-                key_at.push(key.unwrap_or(raw.start - 1));
-                entries.push(Entry::plain(path.clone(), text.into_owned()));
-            }
-        }
-    }
-    check_unique(src, &entries, &key_at)?;
-    Ok(Parsed {
-        entries,
-        skeleton,
-        language: None,
-    })
-}
-
-/// Before a value: for array items, append the `[i]` segment. Returns the key position, if any.
-fn value_position(
-    frames: &mut [Frame],
-    path: &mut String,
-    pending_key: &mut Option<usize>,
-) -> Option<usize> {
-    if let Some(frame) = frames.last_mut() {
-        if let Some(i) = frame.next_index.as_mut() {
-            path.truncate(frame.path_len);
-            path.push('[');
-            path.push_str(&i.to_string());
-            path.push(']');
-            *i += 1;
-            return None;
-        }
-    }
-    pending_key.take()
-}
-
-fn offset_of(ev: &Event<'_>) -> usize {
-    match ev {
-        Event::BeginObject(a) | Event::EndObject(a) | Event::BeginArray(a) | Event::EndArray(a) => {
-            *a
-        }
-        Event::Key { raw, .. } | Event::String { raw, .. } => raw.start.saturating_sub(1),
-        Event::Scalar(r) => r.start,
-    }
 }
 
 /// Identifiers must be unique: a repeated key is an error naming both places.
@@ -258,7 +149,7 @@ pub(crate) fn check_unique(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::{Format, ParseContext};
+    use crate::format::{Format, ParseContext, Parsed};
     use crate::language::Language;
     use crate::model::{Text, Translation, TranslationStatus};
     use crate::skeleton::NoTranslations;
