@@ -16,7 +16,7 @@ use crate::language::Language;
 use crate::model::{Entry, PluralCategory, Status};
 use crate::skeleton::{Skeleton, Slot, TypedKind};
 use crate::xml::encoding::{XmlEncoding, XmlInput};
-use crate::xml::scan::{prefix_of, Attr, ScanError, Scanner, Token};
+use crate::xml::scan::{local_name, prefix_of, Attr, ScanError, Scanner, Token};
 use crate::xml::text::{escape_attr_into, push_normalized, unescape_into, write_markup_text, Eol};
 
 /// What a slot holds.
@@ -576,6 +576,54 @@ impl<'a> Reading<'a> {
             }
         }
         Ok(None)
+    }
+
+    /// Reads the `child` elements of the `<container>` element just opened (scanner depth
+    /// `depth`) into `out`: each one's trimmed text, prefixed `label: ` when the child has a
+    /// non-empty `label_attr`; empty texts and other elements are skipped.
+    pub fn child_texts(
+        &mut self,
+        depth: usize,
+        container: &str,
+        child: &[u8],
+        label_attr: Option<&[u8]>,
+        out: &mut Vec<String>,
+    ) -> Result<(), ScanError> {
+        let view = self.sc.src();
+        loop {
+            let Some(tok) = self.sc.next_token()? else {
+                return fail(
+                    view.len(),
+                    format!("unexpected end of file inside <{container}>"),
+                );
+            };
+            match tok {
+                Token::End { .. } if self.sc.depth() < depth => return Ok(()),
+                Token::Start { span, name, empty } => {
+                    if empty {
+                        continue;
+                    }
+                    if local_name(&view[name]) != child {
+                        self.sc.skip_element(self.sc.depth())?;
+                        continue;
+                    }
+                    let label = match label_attr.and_then(|a| self.sc.attr(a)).cloned() {
+                        Some(a) => attr_value(self.view_enc, view, &a)?,
+                        None => String::new(),
+                    };
+                    let (t, _, _) = read_content(&mut self.sc, self.view_enc, depth + 1, span.end)?;
+                    let t = t.trim();
+                    if !t.is_empty() {
+                        out.push(if label.is_empty() {
+                            t.to_string()
+                        } else {
+                            format!("{label}: {t}")
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
     /// Reads the target-language attribute `target_attr` of the start tag just scanned (name

@@ -304,7 +304,13 @@ impl Parser<'_> {
                             }
                         }
                         b"context-group" if ours && !empty => {
-                            self.read_context_group(depth + 1, &mut unit.context)?;
+                            self.r.child_texts(
+                                depth + 1,
+                                "context-group",
+                                b"context",
+                                Some(b"context-type"),
+                                &mut unit.context,
+                            )?;
                         }
                         _ => {
                             if !empty {
@@ -326,42 +332,6 @@ impl Parser<'_> {
             );
         }
         Ok(unit)
-    }
-
-    fn read_context_group(&mut self, depth: usize, out: &mut Vec<String>) -> Result<(), ScanError> {
-        let view = self.r.sc.src();
-        loop {
-            let Some(tok) = self.r.sc.next_token()? else {
-                return fail(view.len(), "unexpected end of file inside <context-group>");
-            };
-            match tok {
-                Token::End { .. } if self.r.sc.depth() < depth => return Ok(()),
-                Token::Start { span, name, empty } => {
-                    if empty {
-                        continue;
-                    }
-                    if local_name(&view[name]) != b"context" {
-                        self.r.sc.skip_element(self.r.sc.depth())?;
-                        continue;
-                    }
-                    let ctype = match self.r.sc.attr(b"context-type").cloned() {
-                        Some(a) => attr_value(self.r.view_enc, view, &a)?,
-                        None => String::new(),
-                    };
-                    let (t, _, _) =
-                        read_content(&mut self.r.sc, self.r.view_enc, depth + 1, span.end)?;
-                    let t = t.trim();
-                    if !t.is_empty() {
-                        out.push(if ctype.is_empty() {
-                            t.to_string()
-                        } else {
-                            format!("{ctype}: {t}")
-                        });
-                    }
-                }
-                _ => {}
-            }
-        }
     }
 
     fn context(unit: &mut Unit) -> Option<String> {

@@ -176,7 +176,10 @@ impl Parser<'_> {
                             }
                             segments.push(self.read_segment(span, name)?);
                         }
-                        b"notes" if ours && !empty => self.read_notes(depth + 1, &mut notes)?,
+                        b"notes" if ours && !empty => {
+                            self.r
+                                .child_texts(depth + 1, "notes", b"note", None, &mut notes)?
+                        }
                         _ => {
                             if !empty {
                                 self.r.sc.skip_element(self.r.sc.depth())?;
@@ -333,33 +336,5 @@ impl Parser<'_> {
             source_end,
             target,
         })
-    }
-
-    fn read_notes(&mut self, depth: usize, out: &mut Vec<String>) -> Result<(), ScanError> {
-        let view = self.r.sc.src();
-        loop {
-            let Some(tok) = self.r.sc.next_token()? else {
-                return fail(view.len(), "unexpected end of file inside <notes>");
-            };
-            match tok {
-                Token::End { .. } if self.r.sc.depth() < depth => return Ok(()),
-                Token::Start { span, name, empty } => {
-                    if empty {
-                        continue;
-                    }
-                    if local_name(&view[name]) != b"note" {
-                        self.r.sc.skip_element(self.r.sc.depth())?;
-                        continue;
-                    }
-                    let (t, _, _) =
-                        read_content(&mut self.r.sc, self.r.view_enc, depth + 1, span.end)?;
-                    let t = t.trim();
-                    if !t.is_empty() {
-                        out.push(t.to_string());
-                    }
-                }
-                _ => {}
-            }
-        }
     }
 }
