@@ -315,6 +315,17 @@ fn render_lang(
     Ok(())
 }
 
+/// The slot being rendered: its kind, its original bytes, and those bytes as the scanner reads
+/// them (UTF-8 for a UTF-16 file).
+pub fn slot_view<'s>(
+    slot: &Slot,
+    ctx: &RenderContext<'s>,
+) -> Result<(Kind, &'s [u8], std::borrow::Cow<'s, [u8]>), FormatError> {
+    let k: Kind = slot.kind_as(ctx.src)?;
+    let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
+    Ok((k, original, view_of(k.enc, original)))
+}
+
 /// Writes a new `<target>` after the `<source>` span of an insertion slot.
 fn render_target_insert(
     slot: &Slot,
@@ -324,9 +335,7 @@ fn render_target_insert(
     ctx: &RenderContext<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let k: Kind = slot.kind_as(ctx.src)?;
-    let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
-    let view = view_of(k.enc, original);
+    let (k, original, view) = slot_view(slot, ctx)?;
     out.extend_from_slice(original);
     // The source's end tag is the last `</…>` of the span: take its prefix.
     let close = memchr::memrchr(b'<', &view).unwrap_or(0);
@@ -373,14 +382,8 @@ fn render_target_empty(
     ctx: &RenderContext<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let k: Kind = slot.kind_as(ctx.src)?;
-    let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
-    let view = view_of(k.enc, original);
-    let view_enc = if k.enc.is_utf16() {
-        XmlEncoding::Utf8
-    } else {
-        k.enc
-    };
+    let (k, _, view) = slot_view(slot, ctx)?;
+    let view_enc = k.enc.view_encoding();
     let mut sc = Scanner::new(&view, 0);
     let Ok(Some(Token::Start { name, span, .. })) = sc.next_token() else {
         return Err(
@@ -522,11 +525,7 @@ impl<'a> Reading<'a> {
         Reading {
             sc: Scanner::new(view, input.start),
             enc,
-            view_enc: if enc.is_utf16() {
-                XmlEncoding::Utf8
-            } else {
-                enc
-            },
+            view_enc: enc.view_encoding(),
             eol: Eol::detect(view),
             prefix: Vec::new(),
             entries: Vec::new(),

@@ -56,6 +56,15 @@ impl XmlEncoding {
         }
     }
 
+    /// The encoding of the scanner view of a file in this encoding (UTF-8 for UTF-16).
+    pub fn view_encoding(self) -> XmlEncoding {
+        if self.is_utf16() {
+            XmlEncoding::Utf8
+        } else {
+            self
+        }
+    }
+
     /// True for UTF-16, whose scanner view is a transcoded UTF-8 copy.
     pub fn is_utf16(self) -> bool {
         matches!(self, XmlEncoding::Utf16Le | XmlEncoding::Utf16Be)
