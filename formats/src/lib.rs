@@ -17,6 +17,8 @@ pub mod po;
 pub mod preview;
 pub mod registry;
 pub mod skeleton;
+#[cfg(test)]
+mod testing;
 pub mod xliff;
 pub mod xml;
 

@@ -36,6 +36,11 @@
 //! UTF-16 file or a non-UTF-8 `encoding=` is an error). Only the five predefined entities and
 //! character references are decoded; a DOCTYPE declaring entities is an error; nothing external
 //! is ever resolved. Tokenizing is quick-xml (`Reader::buffer_position()` gives the spans).
+//!
+//! **What lives here.** The format (`AndroidStrings`), its slot kinds and render; `parse`,
+//! `meta` (comments, limits), `flatten` (aapt2's text rules), `escape`, `markup`, `group`
+//! (plurals) and `create`. What must not: XLIFF or other XML formats (they read through
+//! [`crate::xml`]), and anything another format needs.
 
 mod create;
 mod escape;

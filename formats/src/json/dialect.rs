@@ -794,13 +794,13 @@ mod tests {
     use crate::json::formatjs::FormatJs;
     use crate::json::{I18nextJson, NestedJson};
     use crate::language::Language;
-    use crate::model::{Text, Translation, TranslationStatus};
+    use crate::model::{Text, Translation};
     use crate::skeleton::NoTranslations;
+    use crate::testing;
     use PluralCategory::*;
 
     fn parse(f: &dyn Format, s: &str) -> Parsed {
-        f.parse(s.as_bytes(), &ParseContext::default())
-            .unwrap_or_else(|e| panic!("parses: {e}"))
+        testing::parse(f, s.as_bytes())
     }
 
     fn ids(p: &Parsed) -> Vec<&str> {
@@ -812,33 +812,18 @@ mod tests {
     }
 
     fn build(f: &dyn Format, s: &str, target: &Language, tr: &[(&str, Text)]) -> String {
-        let parsed = parse(f, s);
-        let map: HashMap<String, Translation> = tr
-            .iter()
-            .map(|(k, v)| {
-                (
-                    k.to_string(),
-                    Translation {
-                        text: v.clone(),
-                        status: TranslationStatus::default(),
-                    },
-                )
-            })
-            .collect();
-        let mut out = Vec::new();
-        f.build(s.as_bytes(), &parsed, target, None, &map, &mut out)
-            .unwrap_or_else(|e| panic!("builds: {e}"));
-        let out = String::from_utf8(out).expect("utf8");
+        let map = testing::translations(
+            tr.iter()
+                .map(|(k, v)| (*k, v.clone(), crate::model::Status::Translated)),
+        );
+        let out = String::from_utf8(testing::build(f, s.as_bytes(), target, &map)).expect("utf8");
         serde_json::from_str::<serde_json::Value>(&out)
             .unwrap_or_else(|e| panic!("valid JSON: {e}\n{out}"));
         out
     }
 
     fn identity(f: &dyn Format, s: &str, target: &Language) {
-        let p = parse(f, s);
-        let mut out = Vec::new();
-        f.build(s.as_bytes(), &p, target, None, &NoTranslations, &mut out)
-            .expect("builds");
+        let out = testing::build(f, s.as_bytes(), target, &NoTranslations);
         assert_eq!(String::from_utf8(out).expect("utf8"), s);
     }
 

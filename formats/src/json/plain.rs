@@ -151,39 +151,20 @@ mod tests {
     use super::*;
     use crate::format::{Format, ParseContext, Parsed};
     use crate::language::Language;
-    use crate::model::{Text, Translation, TranslationStatus};
+    use crate::model::{Status, Text};
     use crate::skeleton::NoTranslations;
-    use std::collections::HashMap;
+    use crate::testing;
 
     fn parse(f: &dyn Format, s: &str) -> Parsed {
-        f.parse(s.as_bytes(), &ParseContext::default())
-            .expect("parses")
+        testing::parse(f, s.as_bytes())
     }
 
     fn build(f: &dyn Format, s: &str, tr: &[(&str, &str)]) -> String {
-        let parsed = parse(f, s);
-        let map: HashMap<String, Translation> = tr
-            .iter()
-            .map(|(k, v)| {
-                (
-                    k.to_string(),
-                    Translation {
-                        text: Text::Plain(v.to_string()),
-                        status: TranslationStatus::default(),
-                    },
-                )
-            })
-            .collect();
-        let mut out = Vec::new();
-        f.build(
-            s.as_bytes(),
-            &parsed,
-            &Language::new("de", vec![]),
-            None,
-            &map,
-            &mut out,
-        )
-        .expect("builds");
+        let map = testing::translations(
+            tr.iter()
+                .map(|(k, v)| (*k, Text::Plain(v.to_string()), Status::Translated)),
+        );
+        let out = testing::build(f, s.as_bytes(), &Language::new("de", vec![]), &map);
         String::from_utf8(out).expect("utf8")
     }
 
@@ -207,17 +188,12 @@ mod tests {
     #[test]
     fn identity_keeps_every_byte() {
         for f in [&NestedJson as &dyn Format, &ReferenceJson] {
-            let p = parse(f, DOC);
-            let mut out = Vec::new();
-            f.build(
+            let out = testing::build(
+                f,
                 DOC.as_bytes(),
-                &p,
                 &Language::new("de", vec![]),
-                None,
                 &NoTranslations,
-                &mut out,
-            )
-            .expect("builds");
+            );
             assert_eq!(out, DOC.as_bytes());
         }
     }

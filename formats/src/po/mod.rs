@@ -36,6 +36,12 @@
 //! them too unless checking), the extra forms are not surfaced and a rebuilt group drops them.
 //! Untouched plural groups keep their shape (missing or extra forms) when the target uses the
 //! file's own rule; a build for another rule writes exactly the target's `nplurals` forms.
+//!
+//! **What lives here.** The format (`Po`) and its parse; `scan` (the message scanner), `header`,
+//! `charset` (a catalog's charset over the shared table in [`crate::encoding`]), `plural_forms`
+//! (gettext expressions), `plural_map` (msgstr index ↔ CLDR category), `escape`, `render` (the
+//! slots) and `create`. What must not: anything another format needs (it goes to the crate's
+//! core), and a second charset table.
 
 mod charset;
 mod create;

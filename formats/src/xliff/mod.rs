@@ -12,6 +12,3 @@ pub mod v2;
 
 pub use v12::Xliff12;
 pub use v2::Xliff2;
-
-#[cfg(test)]
-mod testing;

@@ -5,7 +5,7 @@ use crate::format::{Format, ParseContext, Parsed};
 use crate::language::Language;
 use crate::model::{PluralCategory, PluralText, Text, Translation, TranslationStatus};
 use crate::skeleton::NoTranslations;
-use crate::xliff::testing;
+use crate::testing;
 use std::collections::HashMap;
 
 fn parse(s: &[u8]) -> Parsed {
@@ -13,7 +13,11 @@ fn parse(s: &[u8]) -> Parsed {
 }
 
 fn build_with(s: &[u8], lang: &str, tr: &[(&str, &str, Status)]) -> Vec<u8> {
-    testing::build_with(&Xliff12, s, lang, tr)
+    let map = testing::translations(
+        tr.iter()
+            .map(|(k, v, st)| (*k, Text::Plain(v.to_string()), *st)),
+    );
+    testing::build(&Xliff12, s, &Language::new(lang, vec![]), &map)
 }
 
 const DOC: &str = r#"<?xml version="1.0" encoding="UTF-8"?>

@@ -2,15 +2,26 @@
 
 use super::*;
 use crate::format::{Format, ParseContext, Parsed};
+use crate::language::Language;
 use crate::model::Text;
-use crate::xliff::testing;
+use crate::testing;
 
 fn parse(s: &[u8]) -> Parsed {
     testing::parse(&Xliff2, s)
 }
 
 fn build_with(s: &[u8], lang: &str, tr: &[(&str, &str, Status)]) -> String {
-    String::from_utf8(testing::build_with(&Xliff2, s, lang, tr)).expect("utf-8")
+    let map = testing::translations(
+        tr.iter()
+            .map(|(k, v, st)| (*k, Text::Plain(v.to_string()), *st)),
+    );
+    String::from_utf8(testing::build(
+        &Xliff2,
+        s,
+        &Language::new(lang, vec![]),
+        &map,
+    ))
+    .expect("utf-8")
 }
 
 const DOC: &str = r#"<?xml version="1.0"?>
