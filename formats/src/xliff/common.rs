@@ -577,6 +577,66 @@ impl<'a> Reading<'a> {
         Ok(None)
     }
 
+    /// Adds a slot of entry `entry` (structural when `None`).
+    pub fn push_slot(
+        &mut self,
+        span: Range<usize>,
+        entry: Option<u32>,
+        kind: SlotKind,
+        eol: u16,
+        quote: u8,
+    ) {
+        let kind = self.kind(kind, eol, quote);
+        self.slots.push(Slot {
+            span,
+            entry,
+            category: None,
+            kind,
+        });
+    }
+
+    /// Adds the `state` slot of entry `entry`: the attribute's value (span and quote), or where
+    /// to insert one.
+    pub fn push_state(
+        &mut self,
+        entry: Option<u32>,
+        state: Option<&(Range<usize>, u8, String)>,
+        insert_at: usize,
+    ) {
+        let eol = self.eol.code();
+        match state {
+            Some((r, q, _)) => self.push_slot(r.clone(), entry, SlotKind::StateValue, eol, *q),
+            None => self.push_slot(
+                insert_at..insert_at,
+                entry,
+                SlotKind::StateInsert,
+                eol,
+                b'"',
+            ),
+        }
+    }
+
+    /// Adds the `<target>` slot of entry `entry`: the content of a `<target>`, a `<target/>` to
+    /// rewrite, or (without one) the `<source>` lines `source` after which one is inserted.
+    pub fn push_target(
+        &mut self,
+        entry: Option<u32>,
+        target: Option<&TargetInfo>,
+        source: Range<usize>,
+    ) {
+        let eol = self.eol.code();
+        match target {
+            Some(t) if !t.empty => {
+                self.push_slot(t.content.clone(), entry, SlotKind::TargetContent, eol, b'"')
+            }
+            Some(t) => self.push_slot(t.tag.clone(), entry, SlotKind::TargetEmpty, eol, b'"'),
+            None => {
+                let (span, line_eol) = insertion_span(self.sc.src(), source.start, source.end);
+                self.push_slot(span, entry, SlotKind::TargetInsert, line_eol, b'"');
+            }
+        }
+    }
+
     /// Reads the `child` elements of the `<container>` element just opened (scanner depth
     /// `depth`) into `out`: each one's trimmed text, prefixed `label: ` when the child has a
     /// non-empty `label_attr`; empty texts and other elements are skipped.
@@ -643,24 +703,14 @@ impl<'a> Reading<'a> {
                 if self.language.is_none() && !lang.is_empty() {
                     self.language = Some(lang);
                 }
-                self.slots.push(Slot {
-                    span: a.value.clone(),
-                    entry: None,
-                    category: None,
-                    kind: self.kind(SlotKind::LangValue, eol, a.quote),
-                });
+                self.push_slot(a.value.clone(), None, SlotKind::LangValue, eol, a.quote);
             }
             None => {
                 let at = match self.sc.attr(source_attr) {
                     Some(a) => a.value.end + 1,
                     None => self.sc.attrs().last().map_or(name_end, |a| a.value.end + 1),
                 };
-                self.slots.push(Slot {
-                    span: at..at,
-                    entry: None,
-                    category: None,
-                    kind: self.kind(SlotKind::LangInsert, eol, b'"'),
-                });
+                self.push_slot(at..at, None, SlotKind::LangInsert, eol, b'"');
             }
         }
         Ok(())

@@ -393,54 +393,13 @@ impl Parser<'_> {
         let eol = self.r.eol.code();
         let e = Some(index as u32);
         if let Some((r, q, _)) = &unit.approved {
-            self.r.slots.push(Slot {
-                span: r.clone(),
-                entry: e,
-                category: None,
-                kind: self.r.kind(SlotKind::Approved, eol, *q),
-            });
+            self.r.push_slot(r.clone(), e, SlotKind::Approved, eol, *q);
         }
-        match &unit.target {
-            Some(t) if !t.empty => {
-                let state_slot = match &t.state {
-                    Some((r, q, _)) => Slot {
-                        span: r.clone(),
-                        entry: e,
-                        category: None,
-                        kind: self.r.kind(SlotKind::StateValue, eol, *q),
-                    },
-                    None => Slot {
-                        span: t.attr_insert..t.attr_insert,
-                        entry: e,
-                        category: None,
-                        kind: self.r.kind(SlotKind::StateInsert, eol, b'"'),
-                    },
-                };
-                self.r.slots.push(state_slot);
-                self.r.slots.push(Slot {
-                    span: t.content.clone(),
-                    entry: e,
-                    category: None,
-                    kind: self.r.kind(SlotKind::TargetContent, eol, b'"'),
-                });
-            }
-            Some(t) => self.r.slots.push(Slot {
-                span: t.tag.clone(),
-                entry: e,
-                category: None,
-                kind: self.r.kind(SlotKind::TargetEmpty, eol, b'"'),
-            }),
-            None => {
-                let (span, line_eol) =
-                    insertion_span(self.r.sc.src(), source_start, unit.after_source);
-                self.r.slots.push(Slot {
-                    span,
-                    entry: e,
-                    category: None,
-                    kind: self.r.kind(SlotKind::TargetInsert, line_eol, b'"'),
-                });
-            }
+        if let Some(t) = unit.target.as_ref().filter(|t| !t.empty) {
+            self.r.push_state(e, t.state.as_ref(), t.attr_insert);
         }
+        self.r
+            .push_target(e, unit.target.as_ref(), source_start..unit.after_source);
         if !repeat {
             self.r.positions.push(unit.id_pos);
             self.r
@@ -489,12 +448,13 @@ impl Parser<'_> {
             });
         }
         let index = self.r.entries.len();
-        self.r.slots.push(Slot {
+        self.r.push_slot(
             span,
-            entry: Some(index as u32),
-            category: None,
-            kind: self.r.kind(SlotKind::PluralGroup, self.r.eol.code(), b'"'),
-        });
+            Some(index as u32),
+            SlotKind::PluralGroup,
+            self.r.eol.code(),
+            b'"',
+        );
         self.r
             .positions
             .push(g.id.as_ref().map_or(first.id_pos, |_| g.id_pos));

@@ -6,10 +6,8 @@ use rustc_hash::FxHashMap;
 
 use crate::error::ErrorKind;
 use crate::model::{Entry, Status, Text, Translation, TranslationStatus};
-use crate::skeleton::Slot;
 use crate::xliff::common::{
-    attr_value, fail, fail_with, insertion_span, read_content, read_target, Element, Reading,
-    SlotKind, TargetInfo,
+    attr_value, fail, fail_with, read_content, read_target, Element, Reading, TargetInfo,
 };
 use crate::xml::scan::{local_name, prefix_of, ScanError, Token};
 
@@ -203,7 +201,6 @@ impl Parser<'_> {
         context.extend(notes);
         let context = (!context.is_empty()).then(|| context.join("\n"));
         let single = segments.len() == 1;
-        let eol = self.r.eol.code();
         for (i, seg) in segments.into_iter().enumerate() {
             let identifier = if single {
                 id.clone()
@@ -222,45 +219,9 @@ impl Parser<'_> {
                     status: TranslationStatus::Single(st),
                 });
             }
-            let state_slot = match &seg.state {
-                Some((r, q, _)) => Slot {
-                    span: r.clone(),
-                    entry: e,
-                    category: None,
-                    kind: self.r.kind(SlotKind::StateValue, eol, *q),
-                },
-                None => Slot {
-                    span: seg.state_insert..seg.state_insert,
-                    entry: e,
-                    category: None,
-                    kind: self.r.kind(SlotKind::StateInsert, eol, b'"'),
-                },
-            };
-            self.r.slots.push(state_slot);
-            match &seg.target {
-                Some(t) if !t.empty => self.r.slots.push(Slot {
-                    span: t.content.clone(),
-                    entry: e,
-                    category: None,
-                    kind: self.r.kind(SlotKind::TargetContent, eol, b'"'),
-                }),
-                Some(t) => self.r.slots.push(Slot {
-                    span: t.tag.clone(),
-                    entry: e,
-                    category: None,
-                    kind: self.r.kind(SlotKind::TargetEmpty, eol, b'"'),
-                }),
-                None => {
-                    let (span, line_eol) =
-                        insertion_span(self.r.sc.src(), seg.source_start, seg.source_end);
-                    self.r.slots.push(Slot {
-                        span,
-                        entry: e,
-                        category: None,
-                        kind: self.r.kind(SlotKind::TargetInsert, line_eol, b'"'),
-                    });
-                }
-            }
+            self.r.push_state(e, seg.state.as_ref(), seg.state_insert);
+            self.r
+                .push_target(e, seg.target.as_ref(), seg.source_start..seg.source_end);
             self.r.positions.push(id_attr.value.start);
             self.r
                 .file_of
