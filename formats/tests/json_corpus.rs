@@ -2,8 +2,8 @@
 
 mod support;
 
+use locforge_formats::json::{NestedJson, ReferenceJson};
 use locforge_formats::{Format, ParseContext, PluralCategory};
-use locforge_formats::{NestedJson, ReferenceJson};
 use proptest::prelude::*;
 use support::*;
 

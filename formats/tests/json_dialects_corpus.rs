@@ -8,13 +8,13 @@ mod support;
 use std::collections::HashMap;
 use std::path::Path;
 
+use locforge_formats::json::arb::Arb;
+use locforge_formats::json::formatjs::FormatJs;
 use locforge_formats::json::icu::{self, IcuDialect};
-use locforge_formats::Arb;
-use locforge_formats::FormatJs;
+use locforge_formats::json::{I18nextJson, NestedJson};
 use locforge_formats::{
     Format, Language, ParseContext, PluralCategory, Registry, Text, Translation, TranslationStatus,
 };
-use locforge_formats::{I18nextJson, NestedJson};
 use proptest::prelude::*;
 use support::*;
 
