@@ -317,13 +317,26 @@ fn render_lang(
 
 /// The slot being rendered: its kind, its original bytes, and those bytes as the scanner reads
 /// them (UTF-8 for a UTF-16 file).
-pub fn slot_view<'s>(
-    slot: &Slot,
-    ctx: &RenderContext<'s>,
-) -> Result<(Kind, &'s [u8], std::borrow::Cow<'s, [u8]>), FormatError> {
-    let k: Kind = slot.kind_as(ctx.src)?;
-    let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
-    Ok((k, original, view_of(k.enc, original)))
+pub struct SlotView<'s> {
+    /// The slot's kind.
+    pub k: Kind,
+    /// The slot's bytes in the original file.
+    pub original: &'s [u8],
+    /// The same bytes as the scanner reads them.
+    pub view: std::borrow::Cow<'s, [u8]>,
+}
+
+impl<'s> SlotView<'s> {
+    /// The view of `slot` in the file being built.
+    pub fn of(slot: &Slot, ctx: &RenderContext<'s>) -> Result<SlotView<'s>, FormatError> {
+        let k: Kind = slot.kind_as(ctx.src)?;
+        let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
+        Ok(SlotView {
+            k,
+            original,
+            view: view_of(k.enc, original),
+        })
+    }
 }
 
 /// Writes a new `<target>` after the `<source>` span of an insertion slot.
@@ -335,7 +348,7 @@ fn render_target_insert(
     ctx: &RenderContext<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let (k, original, view) = slot_view(slot, ctx)?;
+    let SlotView { k, original, view } = SlotView::of(slot, ctx)?;
     out.extend_from_slice(original);
     // The source's end tag is the last `</…>` of the span: take its prefix.
     let close = memchr::memrchr(b'<', &view).unwrap_or(0);
@@ -382,7 +395,7 @@ fn render_target_empty(
     ctx: &RenderContext<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let (k, _, view) = slot_view(slot, ctx)?;
+    let SlotView { k, view, .. } = SlotView::of(slot, ctx)?;
     let view_enc = k.enc.view_encoding();
     let mut sc = Scanner::new(&view, 0);
     let Ok(Some(Token::Start { name, span, .. })) = sc.next_token() else {

@@ -14,8 +14,8 @@ use crate::model::{
 };
 use crate::skeleton::Slot;
 use crate::xliff::common::{
-    attr_value, fail, fail_with, insertion_span, read_content, read_target, slot_view, status_12,
-    view_of, Element, Reading, SlotKind, TargetInfo,
+    attr_value, fail, fail_with, insertion_span, read_content, read_target, status_12, view_of,
+    Element, Reading, SlotKind, SlotView, TargetInfo,
 };
 use crate::xml::encoding::XmlEncoding;
 use crate::xml::scan::{local_name, prefix_of, ScanError, Scanner, Token};
@@ -510,7 +510,7 @@ pub(super) fn render_plural_group(
     ctx: &RenderContext<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let (k, _, view) = slot_view(slot, ctx)?;
+    let SlotView { k, view, .. } = SlotView::of(slot, ctx)?;
     let view_enc = k.enc.view_encoding();
     let internal = |m: &str| {
         FormatError::whole(format!("internal error in a plural group: {m}"))
