@@ -47,7 +47,7 @@ pub fn registry_for(config: &Config) -> anyhow::Result<Registry> {
         }
     }
     let builtin = Registry::builtin_formats();
-    let chosen: Vec<Box<dyn Format>> = builtin
+    let chosen: Vec<Arc<dyn Format>> = builtin
         .into_iter()
         .filter(|f| config.formats.iter().any(|k| k == f.info().key))
         .collect();

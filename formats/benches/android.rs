@@ -1,39 +1,19 @@
 //! Throughput of the `android` format on the synthetic 5 MB strings.xml: parse, build with the
 //! generator's German translations, identity build, and quick-xml's raw event loop as baseline.
 
-mod support;
-#[path = "../tests/support/wire.rs"]
-mod wire;
-
-use std::collections::HashMap;
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use locforge_formats::android::AndroidStrings;
-use locforge_formats::{
-    Format, Language, NoTranslations, ParseContext, PluralCategory, Text, Translation,
-};
+use locforge_formats::AndroidStrings;
+use locforge_formats::{Format, Language, NoTranslations, ParseContext, PluralCategory, Text};
 use quick_xml::events::Event;
 use quick_xml::Reader;
 
-/// The synthetic file and its translations, generated on first use.
-fn synthetic() -> (Vec<u8>, HashMap<String, Translation>) {
-    let dir = support::synthetic_dir();
-    let xml = dir.join("android_strings.xml");
-    let src = std::fs::read(&xml).expect("synthetic strings.xml");
-    let ndjson = std::fs::read_to_string(dir.join("android_strings.ndjson")).expect("ndjson");
-    let mut translations = HashMap::new();
-    for line in ndjson.lines().filter(|l| !l.trim().is_empty()) {
-        let v: serde_json::Value = serde_json::from_str(line).expect("ndjson line");
-        let id = v["identifier"].as_str().expect("identifier").to_string();
-        let t: Translation = wire::translation(&v["translations"]["de"]).expect("translation");
-        translations.insert(id, t);
-    }
-    (src, translations)
-}
+mod common;
 
 fn bench(c: &mut Criterion) {
-    let (src, translations) = synthetic();
+    let src = common::synthetic("android_strings.xml");
+    let translations = common::german("android_strings.ndjson");
     let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
     let format: &dyn Format = &AndroidStrings;
     let parsed = format

@@ -2,26 +2,19 @@
 //! (``locforge corpus gen` … i18next_nested.json`), with `serde_json` skipping the same bytes
 //! (`IgnoredAny`) as the baseline in the same run.
 
-mod support;
-
 use std::collections::HashMap;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use locforge_formats::json::{I18nextJson, NestedJson};
 use locforge_formats::{
     Format, Language, NoTranslations, ParseContext, PluralCategory, Text, Translation,
     TranslationStatus,
 };
+use locforge_formats::{I18nextJson, NestedJson};
 
-/// The synthetic file, generated on first use into Cargo's temp dir for benches.
-fn synthetic() -> Vec<u8> {
-    let dir = support::synthetic_dir();
-    let file = dir.join("i18next_nested.json");
-    std::fs::read(&file).expect("synthetic i18next file")
-}
+mod common;
 
 fn bench(c: &mut Criterion) {
-    let src = synthetic();
+    let src = common::synthetic("i18next_nested.json");
     let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
     let mut g = c.benchmark_group("i18next_nested.json");
     g.throughput(Throughput::Bytes(src.len() as u64));

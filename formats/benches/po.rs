@@ -2,47 +2,29 @@
 //! raw baseline of a memchr line scan: parse, identity build (no translations) and a build with
 //! every string translated (the generator's German NDJSON).
 
-mod support;
-#[path = "../tests/support/wire.rs"]
-mod wire;
-
 use std::collections::HashMap;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use locforge_formats::po::Po;
+use locforge_formats::Po;
 use locforge_formats::{
-    cldr, Format, NoTranslations, ParseContext, Text, Translation, TranslationStatus,
+    cldr, Format, NoTranslations, ParseContext, Translation, TranslationStatus,
 };
 
-fn synthetic() -> (Vec<u8>, Vec<u8>) {
-    let dir = support::synthetic_dir();
-    let po = dir.join("gettext.po");
-    (
-        std::fs::read(&po).expect("gettext.po"),
-        std::fs::read(dir.join("gettext.ndjson")).expect("gettext.ndjson"),
-    )
-}
-
-fn translations(ndjson: &[u8]) -> HashMap<String, Translation> {
-    let mut map = HashMap::new();
-    for line in ndjson.split(|&b| b == b'\n').filter(|l| !l.is_empty()) {
-        let v: serde_json::Value = serde_json::from_slice(line).expect("NDJSON line");
-        let id = v["identifier"].as_str().expect("identifier").to_string();
-        let text: Text = wire::text(&v["translations"]["de"]["text"]).expect("text");
-        map.insert(
-            id,
-            Translation {
-                text,
-                status: TranslationStatus::default(),
-            },
-        );
-    }
-    map
-}
+mod common;
 
 fn bench(c: &mut Criterion) {
-    let (src, ndjson) = synthetic();
-    let tr = translations(&ndjson);
+    let src = common::synthetic("gettext.po");
+    // The generator's texts, each with the default status.
+    let tr: HashMap<String, Translation> = common::german("gettext.ndjson")
+        .into_iter()
+        .map(|(id, t)| {
+            let t = Translation {
+                text: t.text,
+                status: TranslationStatus::default(),
+            };
+            (id, t)
+        })
+        .collect();
     let de = cldr::language("de");
     let po: &dyn Format = &Po;
     let parsed = po.parse(&src, &ParseContext::default()).expect("parses");

@@ -2,34 +2,17 @@
 //! `locforge corpus gen` (generated into the target tmp dir when missing), next to the raw
 //! quick-xml event loop over the same bytes as the baseline.
 
-mod support;
-#[path = "../tests/support/wire.rs"]
-mod wire;
-
-use std::collections::HashMap;
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use locforge_formats::xliff12::Xliff12;
-use locforge_formats::{Format, Language, ParseContext, PluralCategory, Translation};
+use locforge_formats::Xliff12;
+use locforge_formats::{Format, Language, ParseContext, PluralCategory};
 
-fn synthetic() -> (Vec<u8>, HashMap<String, Translation>) {
-    let dir = support::synthetic_dir();
-    let xlf = dir.join("xliff12.xlf");
-    let src = std::fs::read(&xlf).expect("synthetic xliff12.xlf");
-    let ndjson = std::fs::read_to_string(dir.join("xliff12.ndjson")).expect("synthetic ndjson");
-    let mut translations = HashMap::new();
-    for line in ndjson.lines().filter(|l| !l.trim().is_empty()) {
-        let v: serde_json::Value = serde_json::from_str(line).expect("ndjson line");
-        let id = v["identifier"].as_str().expect("identifier").to_string();
-        let t: Translation = wire::translation(&v["translations"]["de"]).expect("translation");
-        translations.insert(id, t);
-    }
-    (src, translations)
-}
+mod common;
 
 fn bench(c: &mut Criterion) {
-    let (src, translations) = synthetic();
+    let src = common::synthetic("xliff12.xlf");
+    let translations = common::german("xliff12.ndjson");
     let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
     let format: &dyn Format = &Xliff12;
     let parsed = format

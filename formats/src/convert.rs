@@ -22,9 +22,9 @@ use std::collections::HashSet;
 
 use crate::cldr;
 use crate::create::{icu_plural, plural_forms};
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 use crate::format::{Format, ParseContext, Parsed};
-use crate::icu::IcuDialect;
+use crate::json::icu::IcuDialect;
 use crate::language::Language;
 use crate::model::{Entry, Text, Translation};
 
@@ -105,7 +105,8 @@ pub fn convert(
     if target.is_none() && parsed.entries.iter().any(|e| e.existing.is_some()) {
         return Err(FormatError::whole(
             "the file holds translations but does not say their language; give the target language (--target-lang)",
-        ));
+        )
+        .with_kind(ErrorKind::MissingInput));
     }
     let mut entries = parsed.entries;
     if from.info().key == "po" && to.info().key != "po" {

@@ -3,8 +3,8 @@
 //! splice writer's fallbacks), whole-value ICU plural messages, and the error for an entry a
 //! format cannot hold.
 
-use crate::error::FormatError;
-use crate::icu::{IcuDialect, PluralMessage};
+use crate::error::{ErrorKind, FormatError};
+use crate::json::icu::{IcuDialect, PluralMessage};
 use crate::language::Language;
 use crate::model::{Entry, PluralCategory, Status, Text};
 
@@ -66,7 +66,7 @@ pub fn source_form(text: &Text, c: PluralCategory) -> &str {
 }
 
 /// `forms` as one whole-value ICU plural message, `{count, plural, one {…} other {…}}`, each form
-/// written through [`crate::icu::encode_form`] (a form that is not a well-formed sub-message is
+/// written through [`crate::json::icu::encode_form`] (a form that is not a well-formed sub-message is
 /// quoted as literal text).
 pub fn icu_plural(forms: &[(PluralCategory, &str)], dialect: IcuDialect) -> String {
     let message = PluralMessage {
@@ -87,11 +87,13 @@ pub fn plural_refused(format_key: &str, entry: &Entry) -> FormatError {
         "string `{}` is a plural, which {format_key} cannot hold; convert with --flatten-plurals to write each plural as one ICU plural message",
         entry.identifier
     ))
+    .with_kind(ErrorKind::Unsupported)
 }
 
 /// An error about one entry: `string `id`: message`.
 pub fn entry_error(entry: &Entry, message: impl std::fmt::Display) -> FormatError {
     FormatError::whole(format!("string `{}`: {message}", entry.identifier))
+        .with_kind(ErrorKind::Unsupported)
 }
 
 #[cfg(test)]

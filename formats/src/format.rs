@@ -1,11 +1,11 @@
 //! The `Format` trait every file format implements, and the types that cross it. A format parses
 //! bytes into entries plus a skeleton and renders one slot at a time; the shared splice writer in
-//! `skeleton` does the rest of a build. No I/O here.
+//! `skeleton` (`<dyn Format>::build`) does the rest of a build. No I/O here.
 
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 use crate::language::Language;
 use crate::model::{Entry, PluralCategory, Status};
-use crate::skeleton::{self, BuildReport, Skeleton, Slot, TranslationLookup};
+use crate::skeleton::{Skeleton, Slot};
 
 /// How a file is recognised: regular expressions over its name and over its first 64 KB, as the
 /// manifest's `signaturePatterns` carries them (JavaScript-compatible syntax).
@@ -125,7 +125,8 @@ pub trait Format: Send + Sync {
         Err(FormatError::whole(format!(
             "format {} cannot create files from strings yet",
             self.info().key
-        )))
+        ))
+        .with_kind(ErrorKind::Unsupported))
     }
 
     /// False for formats whose `create` cannot hold plural strings (it then refuses them, and
@@ -135,18 +136,100 @@ pub trait Format: Send + Sync {
     }
 }
 
-impl dyn Format + '_ {
-    /// Builds the file for one target language from its parse, taking translations from `lookup`
-    /// and falling back to the source text. Bytes outside changed slots are copied unchanged.
-    pub fn build(
+/// Implements [`Format`] for a format type from its parts, so no format repeats the trait's
+/// signatures: `info` names the static [`FormatInfo`], and `parse`, `render` and `create` bind
+/// the trait method's arguments to names used in an expression; `creates_plurals` is optional.
+///
+/// ```text
+/// format_impl! {
+///     Po, INFO;
+///     parse(src, ctx) => parse(src, ctx);
+///     render(slot, value, ctx, out) => render::render(slot, value, ctx, out);
+///     create(entries, source, target, out) => create::create(entries, source, target, out);
+/// }
+/// ```
+macro_rules! format_impl {
+    (
+        $ty:ty, $info:expr;
+        parse($src:ident, $ctx:ident) => $parse:expr;
+        render($slot:ident, $value:ident, $rctx:ident, $out:ident) => $render:expr;
+        create($entries:ident, $source:ident, $target:ident, $cout:ident) => $create:expr;
+        $(creates_plurals => $plurals:expr;)?
+    ) => {
+        impl $crate::format::Format for $ty {
+            fn info(&self) -> &'static $crate::format::FormatInfo {
+                &$info
+            }
+
+            fn parse(
+                &self,
+                $src: &[u8],
+                $ctx: &$crate::format::ParseContext<'_>,
+            ) -> Result<$crate::format::Parsed, $crate::error::FormatError> {
+                $parse
+            }
+
+            fn render(
+                &self,
+                $slot: &$crate::skeleton::Slot,
+                $value: $crate::format::SlotValue<'_>,
+                $rctx: &$crate::format::RenderContext<'_>,
+                $out: &mut Vec<u8>,
+            ) -> Result<(), $crate::error::FormatError> {
+                $render
+            }
+
+            fn create(
+                &self,
+                $entries: &[$crate::model::Entry],
+                $source: &$crate::language::Language,
+                $target: Option<&$crate::language::Language>,
+                $cout: &mut Vec<u8>,
+            ) -> Result<(), $crate::error::FormatError> {
+                $create
+            }
+
+            $(
+                fn creates_plurals(&self) -> bool {
+                    $plurals
+                }
+            )?
+        }
+    };
+}
+pub(crate) use format_impl;
+
+/// A shared format is the format (what the registry hands out, so a caller can keep one).
+impl<F: Format + ?Sized> Format for std::sync::Arc<F> {
+    fn info(&self) -> &'static FormatInfo {
+        (**self).info()
+    }
+
+    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        (**self).parse(src, ctx)
+    }
+
+    fn render(
         &self,
-        src: &[u8],
-        parsed: &Parsed,
-        target: &Language,
-        source: Option<&Language>,
-        lookup: &dyn TranslationLookup,
+        slot: &Slot,
+        value: SlotValue<'_>,
+        ctx: &RenderContext<'_>,
         out: &mut Vec<u8>,
-    ) -> Result<BuildReport, FormatError> {
-        skeleton::splice(self, src, parsed, target, source, lookup, out)
+    ) -> Result<(), FormatError> {
+        (**self).render(slot, value, ctx, out)
+    }
+
+    fn create(
+        &self,
+        entries: &[Entry],
+        source: &Language,
+        target: Option<&Language>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        (**self).create(entries, source, target, out)
+    }
+
+    fn creates_plurals(&self) -> bool {
+        (**self).creates_plurals()
     }
 }

@@ -1,18 +1,20 @@
 //! The list of built-in formats, lookup by key, and detection by file name and content.
 
+use std::sync::Arc;
+
 use regex::Regex;
 
 use crate::android::AndroidStrings;
-use crate::arb::Arb;
 use crate::format::Format;
-use crate::formatjs::FormatJs;
-use crate::json::{I18nextJson, NestedJson, ReferenceJson};
+use crate::json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson};
+use crate::po::Po;
+use crate::xliff::{Xliff12, Xliff2};
 
 /// How many leading bytes of a file detection looks at (as the platform does).
 pub const DETECTION_WINDOW: usize = 64 * 1024;
 
 struct Registered {
-    format: Box<dyn Format>,
+    format: Arc<dyn Format>,
     file_name: Regex,
     file_content: Option<Regex>,
 }
@@ -29,22 +31,22 @@ impl Registry {
     }
 
     /// A fresh instance of every built-in format, in detection priority order.
-    pub fn builtin_formats() -> Vec<Box<dyn Format>> {
+    pub fn builtin_formats() -> Vec<Arc<dyn Format>> {
         vec![
-            Box::new(Arb),
-            Box::new(FormatJs),
-            Box::new(I18nextJson),
-            Box::new(NestedJson),
-            Box::new(ReferenceJson),
-            Box::new(AndroidStrings),
-            Box::new(crate::xliff12::Xliff12),
-            Box::new(crate::xliff2::Xliff2),
-            Box::new(crate::po::Po),
+            Arc::new(Arb),
+            Arc::new(FormatJs),
+            Arc::new(I18nextJson),
+            Arc::new(NestedJson),
+            Arc::new(ReferenceJson),
+            Arc::new(AndroidStrings),
+            Arc::new(Xliff12),
+            Arc::new(Xliff2),
+            Arc::new(Po),
         ]
     }
 
     /// A registry of the given formats (signature patterns must be valid regular expressions).
-    pub fn from_formats(formats: Vec<Box<dyn Format>>) -> Registry {
+    pub fn from_formats(formats: Vec<Arc<dyn Format>>) -> Registry {
         let formats = formats
             .into_iter()
             .map(|format| {
@@ -59,19 +61,20 @@ impl Registry {
         Registry { formats }
     }
 
-    /// The format with this key.
-    pub fn get(&self, key: &str) -> Option<&dyn Format> {
+    /// The format with this key, shared: a caller may keep it (e.g. across a thread hop) instead
+    /// of looking it up again.
+    pub fn get(&self, key: &str) -> Option<&Arc<dyn Format>> {
         self.iter().find(|f| f.info().key == key)
     }
 
     /// All formats in priority order.
-    pub fn iter(&self) -> impl Iterator<Item = &dyn Format> {
-        self.formats.iter().map(|r| r.format.as_ref())
+    pub fn iter(&self) -> impl Iterator<Item = &Arc<dyn Format>> {
+        self.formats.iter().map(|r| &r.format)
     }
 
     /// The first format whose name pattern matches `file_name` and whose content pattern (if any)
     /// matches the first 64 KB of `content`.
-    pub fn detect(&self, file_name: &str, content: &[u8]) -> Option<&dyn Format> {
+    pub fn detect(&self, file_name: &str, content: &[u8]) -> Option<&Arc<dyn Format>> {
         let head = &content[..content.len().min(DETECTION_WINDOW)];
         let head = String::from_utf8_lossy(head);
         self.formats
@@ -80,7 +83,7 @@ impl Registry {
                 r.file_name.is_match(file_name)
                     && r.file_content.as_ref().is_none_or(|c| c.is_match(&head))
             })
-            .map(|r| r.format.as_ref())
+            .map(|r| &r.format)
     }
 }
 

@@ -22,8 +22,33 @@ pub struct Slot {
     /// For a plural entry whose per-category shape the format keeps: the category this slot holds.
     /// `None` on a plural entry's slot means the whole group is regenerated.
     pub category: Option<PluralCategory>,
-    /// Format-defined tag (escape style, kind of structural slot, ...).
+    /// The format's [`TypedKind`] of the slot (escape style, kind of structural slot, ...),
+    /// stored as its 16 bits so the skeleton stays format-agnostic.
     pub kind: u16,
+}
+
+/// A format's typed slot kind: what render needs to know about a slot beyond its span. Each
+/// format has its own (an enum or a small struct); only its two conversions see the bits stored
+/// in [`Slot::kind`].
+pub trait TypedKind: Sized {
+    /// The 16 bits stored in [`Slot::kind`].
+    fn bits(self) -> u16;
+    /// The kind stored as `bits`; `None` when no kind of this format is stored so.
+    fn from_bits(bits: u16) -> Option<Self>;
+}
+
+impl Slot {
+    /// The slot's kind as the format's typed kind; an internal error when the bits hold none
+    /// (a slot made by another format, or a bug).
+    pub fn kind_as<K: TypedKind>(&self, src: &[u8]) -> Result<K, FormatError> {
+        K::from_bits(self.kind).ok_or_else(|| {
+            FormatError::internal(
+                src,
+                self.span.start,
+                "internal error: the slot's kind is not one of this format",
+            )
+        })
+    }
 }
 
 /// The slots of a file, in increasing, non-overlapping byte order.
@@ -52,12 +77,12 @@ impl Skeleton {
     }
 
     /// Appends a plain value slot for entry `entry`.
-    pub fn value(&mut self, span: Range<usize>, entry: usize, kind: u16) {
+    pub fn value(&mut self, span: Range<usize>, entry: usize, kind: impl TypedKind) {
         self.push(Slot {
             span,
             entry: Some(entry as u32),
             category: None,
-            kind,
+            kind: kind.bits(),
         });
     }
 
@@ -143,94 +168,98 @@ pub struct BuildReport {
     pub plural_fallbacks: Vec<PluralFallback>,
 }
 
-/// Writes `parsed`'s file for `target`: literal bytes are copied, unchanged slots are copied,
-/// changed slots are rendered by `format`.
-pub fn splice(
-    format: &dyn Format,
-    src: &[u8],
-    parsed: &Parsed,
-    target: &Language,
-    source: Option<&Language>,
-    lookup: &dyn TranslationLookup,
-    out: &mut Vec<u8>,
-) -> Result<BuildReport, FormatError> {
-    let ctx = RenderContext {
-        src,
-        entries: &parsed.entries,
-        target,
-        source,
-    };
-    let mut report = BuildReport::default();
-    let mut seen = vec![false; parsed.entries.len()];
-    let mut forms: Vec<(PluralCategory, &str)> = Vec::with_capacity(6);
-    out.reserve(src.len() + src.len() / 8);
-    let mut pos = 0usize;
-    for slot in parsed.skeleton.slots() {
-        if slot.span.start < pos || slot.span.end > src.len() || slot.span.start > slot.span.end {
-            return Err(FormatError::at(
-                src,
-                slot.span.start,
-                "internal error: the format produced overlapping or out-of-range slots",
-            ));
-        }
-        out.extend_from_slice(&src[pos..slot.span.start]);
-        pos = slot.span.end;
-        let Some(index) = slot.entry else {
-            format.render(slot, SlotValue::Structural, &ctx, out)?;
-            continue;
+impl dyn Format + '_ {
+    /// Builds the file for one target language from its parse, taking translations from `lookup`
+    /// and falling back to the source text: literal bytes and unchanged slots are copied as they
+    /// are, changed slots are rendered by the format.
+    pub fn build(
+        &self,
+        src: &[u8],
+        parsed: &Parsed,
+        target: &Language,
+        source: Option<&Language>,
+        lookup: &dyn TranslationLookup,
+        out: &mut Vec<u8>,
+    ) -> Result<BuildReport, FormatError> {
+        let ctx = RenderContext {
+            src,
+            entries: &parsed.entries,
+            target,
+            source,
         };
-        let entry = parsed.entries.get(index as usize).ok_or_else(|| {
-            FormatError::at(src, slot.span.start, "internal error: slot names no entry")
-        })?;
-        let translation = lookup.get(&entry.identifier);
-        if !std::mem::replace(&mut seen[index as usize], true) {
-            if translation.is_some() {
-                report.translated += 1;
-            } else {
-                report.untranslated += 1;
+        let mut report = BuildReport::default();
+        let mut seen = vec![false; parsed.entries.len()];
+        let mut forms: Vec<(PluralCategory, &str)> = Vec::with_capacity(6);
+        out.reserve(src.len() + src.len() / 8);
+        let mut pos = 0usize;
+        for slot in parsed.skeleton.slots() {
+            if slot.span.start < pos || slot.span.end > src.len() || slot.span.start > slot.span.end
+            {
+                return Err(FormatError::internal(
+                    src,
+                    slot.span.start,
+                    "internal error: the format produced overlapping or out-of-range slots",
+                ));
             }
-        }
-        match (&entry.text, slot.category) {
-            (Text::Plural(source_forms), None) => {
-                forms.clear();
-                let status = resolve_plural(
-                    entry,
-                    source_forms,
-                    translation,
-                    target,
-                    &mut forms,
-                    &mut report,
-                );
-                if plural_matches(entry.baseline(), &forms)
-                    && !status_changed(entry, translation, None)
-                {
-                    out.extend_from_slice(&src[slot.span.clone()]);
+            out.extend_from_slice(&src[pos..slot.span.start]);
+            pos = slot.span.end;
+            let Some(index) = slot.entry else {
+                self.render(slot, SlotValue::Structural, &ctx, out)?;
+                continue;
+            };
+            let entry = parsed.entries.get(index as usize).ok_or_else(|| {
+                FormatError::internal(src, slot.span.start, "internal error: slot names no entry")
+            })?;
+            let translation = lookup.get(&entry.identifier);
+            if !std::mem::replace(&mut seen[index as usize], true) {
+                if translation.is_some() {
+                    report.translated += 1;
                 } else {
-                    format.render(
-                        slot,
-                        SlotValue::Plural {
-                            forms: &forms,
-                            status,
-                        },
-                        &ctx,
-                        out,
-                    )?;
+                    report.untranslated += 1;
                 }
             }
-            (_, category) => {
-                let (text, status) = resolve_text(entry, translation, category);
-                if entry.baseline().for_category(category) == Some(text)
-                    && !status_changed(entry, translation, category)
-                {
-                    out.extend_from_slice(&src[slot.span.clone()]);
-                } else {
-                    format.render(slot, SlotValue::Text { text, status }, &ctx, out)?;
+            match (&entry.text, slot.category) {
+                (Text::Plural(source_forms), None) => {
+                    forms.clear();
+                    let status = resolve_plural(
+                        entry,
+                        source_forms,
+                        translation,
+                        target,
+                        &mut forms,
+                        &mut report,
+                    );
+                    if plural_matches(entry.baseline(), &forms)
+                        && !status_changed(entry, translation, None)
+                    {
+                        out.extend_from_slice(&src[slot.span.clone()]);
+                    } else {
+                        self.render(
+                            slot,
+                            SlotValue::Plural {
+                                forms: &forms,
+                                status,
+                            },
+                            &ctx,
+                            out,
+                        )?;
+                    }
+                }
+                (_, category) => {
+                    let (text, status) = resolve_text(entry, translation, category);
+                    if entry.baseline().for_category(category) == Some(text)
+                        && !status_changed(entry, translation, category)
+                    {
+                        out.extend_from_slice(&src[slot.span.clone()]);
+                    } else {
+                        self.render(slot, SlotValue::Text { text, status }, &ctx, out)?;
+                    }
                 }
             }
         }
+        out.extend_from_slice(&src[pos..]);
+        Ok(report)
     }
-    out.extend_from_slice(&src[pos..]);
-    Ok(report)
 }
 
 /// The text for a plain slot (or one category slot): the translation, else what the file holds.

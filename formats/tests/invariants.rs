@@ -537,7 +537,7 @@ fn registered() -> Vec<(&'static dyn Format, Profile)> {
             .iter()
             .position(|p| p.key == key)
             .unwrap_or_else(|| panic!("format `{key}` is registered but has no corpus profile"));
-        out.push((format, profiles.swap_remove(at)));
+        out.push((&**format, profiles.swap_remove(at)));
     }
     let orphans: Vec<&str> = profiles.iter().map(|p| p.key).collect();
     assert!(

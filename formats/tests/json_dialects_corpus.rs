@@ -8,9 +8,9 @@ mod support;
 use std::collections::HashMap;
 use std::path::Path;
 
-use locforge_formats::arb::Arb;
-use locforge_formats::formatjs::FormatJs;
-use locforge_formats::icu::{self, IcuDialect};
+use locforge_formats::json::arb::Arb;
+use locforge_formats::json::formatjs::FormatJs;
+use locforge_formats::json::icu::{self, IcuDialect};
 use locforge_formats::json::{I18nextJson, NestedJson};
 use locforge_formats::{
     Format, Language, ParseContext, PluralCategory, Registry, Text, Translation, TranslationStatus,
@@ -309,7 +309,7 @@ fn hostile_translations_on_every_corpus_file() {
                 .skeleton
                 .slots()
                 .iter()
-                .filter(|s| s.kind == locforge_formats::json_dialect::KIND_ICU)
+                .filter(|s| s.kind == locforge_formats::json::dialect::KIND_ICU)
                 .filter_map(|s| s.entry)
                 .map(|i| parsed.entries[i as usize].identifier.clone())
                 .collect();

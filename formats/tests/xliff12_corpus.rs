@@ -3,7 +3,7 @@
 
 mod support;
 
-use locforge_formats::xliff12::Xliff12;
+use locforge_formats::Xliff12;
 use locforge_formats::{Format, ParseContext, Text};
 use support::*;
 

@@ -3,7 +3,7 @@
 
 mod support;
 
-use locforge_formats::xliff2::Xliff2;
+use locforge_formats::Xliff2;
 use locforge_formats::{Format, ParseContext, Text};
 use support::*;
 

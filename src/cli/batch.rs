@@ -50,14 +50,14 @@ pub fn pick<'r>(
     content: &[u8],
 ) -> anyhow::Result<&'r dyn Format> {
     if let Some(key) = forced {
-        return registry.get(key).ok_or_else(|| {
+        return registry.get(key).map(|f| &**f).ok_or_else(|| {
             let known: Vec<_> = registry.iter().map(|f| f.info().key).collect();
             anyhow::anyhow!("unknown format `{key}`; known: {}", known.join(", "))
         });
     }
     let name = path.to_string_lossy();
     match registry.detect(&name, content) {
-        Some(f) => Ok(f),
+        Some(f) => Ok(&**f),
         None => {
             bail!("{name}: no format recognises this file; pass --format (see `locforge formats`)")
         }

@@ -167,11 +167,12 @@ impl Engine {
         request: &JobRequest,
         name: &str,
         content: &[u8],
-    ) -> Result<&dyn Format, JobError> {
+    ) -> Result<Arc<dyn Format>, JobError> {
         let registry = &self.parts.registry;
         if let Route::Format(key) = route {
             return registry
                 .get(key)
+                .cloned()
                 .ok_or_else(|| JobError::bad(format!("no format module `{key}` on this app")));
         }
         let requested = request
@@ -182,10 +183,10 @@ impl Engine {
         if let Some(t) = requested {
             let key = t.strip_prefix("locforge-").unwrap_or(t);
             if let Some(f) = registry.get(key) {
-                return Ok(f);
+                return Ok(f.clone());
             }
         }
-        registry.detect(name, content).ok_or_else(|| {
+        registry.detect(name, content).cloned().ok_or_else(|| {
             let known: Vec<_> = registry.iter().map(|f| f.info().key).collect();
             JobError::failed(format!(
                 "{name}: no format recognises this file (by name and first 64 KB); this app handles: {}",
@@ -209,14 +210,6 @@ impl Engine {
             .map_err(|e| JobError::Internal(format!("a worker failed: {e}")))
     }
 
-    /// The served format `key`, looked up again on the blocking pool.
-    fn served(&self, key: &str) -> Result<&dyn Format, JobError> {
-        self.parts
-            .registry
-            .get(key)
-            .ok_or_else(|| JobError::Internal(format!("format {key} vanished")))
-    }
-
     async fn parse_file(
         self: &Arc<Self>,
         mut job: FileJob,
@@ -238,12 +231,8 @@ impl Engine {
         } = job;
         let format = self.pick_format(route, &request, &name, &content)?;
         let key = format.info().key;
-        let engine = self.clone();
         let (buf, preview) = self
-            .cpu(move || {
-                let format = engine.served(key)?;
-                parse_to_strings(format, &name, content, source.as_ref(), &targets)
-            })
+            .cpu(move || parse_to_strings(&*format, &name, content, source.as_ref(), &targets))
             .await??;
         let count = count_lines(&buf);
         let body =
@@ -296,13 +285,11 @@ impl Engine {
         let format = self.pick_format(route, &request, &name, &content)?;
         let key = format.info().key;
         let ext = extension(&name);
-        let engine = self.clone();
         let count = translations.len();
         let built = self
             .cpu(move || {
-                let format = engine.served(key)?;
                 build_with(
-                    format,
+                    &*format,
                     &name,
                     &content,
                     &translations,

@@ -20,7 +20,7 @@ use crate::create::{entry_error, monolingual_text, plural_forms, written_languag
 use crate::error::FormatError;
 use crate::language::Language;
 use crate::model::Entry;
-use crate::xml_text::escape_attr_into;
+use crate::xml::text::escape_attr_into;
 
 const INDENT: &str = "    ";
 

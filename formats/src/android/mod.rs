@@ -36,6 +36,11 @@
 //! UTF-16 file or a non-UTF-8 `encoding=` is an error). Only the five predefined entities and
 //! character references are decoded; a DOCTYPE declaring entities is an error; nothing external
 //! is ever resolved. Tokenizing is quick-xml (`Reader::buffer_position()` gives the spans).
+//!
+//! **What lives here.** The format (`AndroidStrings`), its slot kinds and render; `parse`,
+//! `meta` (comments, limits), `flatten` (aapt2's text rules), `escape`, `markup`, `group`
+//! (plurals) and `create`. What must not: XLIFF or other XML formats (they read through
+//! [`crate::xml`]), and anything another format needs.
 
 mod create;
 mod escape;
@@ -49,10 +54,8 @@ use quick_xml::events::Event;
 use quick_xml::Reader;
 
 use crate::error::FormatError;
-use crate::format::{
-    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
-};
-use crate::skeleton::Slot;
+use crate::format::{format_impl, FormatInfo, RenderContext, Signature, SlotValue};
+use crate::skeleton::{Slot, TypedKind};
 use escape::{write_value, Style};
 
 /// Android `strings.xml` resources (key `android`).
@@ -70,97 +73,124 @@ static INFO: FormatInfo = FormatInfo {
     },
 };
 
-/// Slot `kind` bits.
-pub(crate) mod kind {
-    /// Mask of the value style.
-    pub const STYLE: u16 = 0b111;
-    /// Escaped text with markup.
-    pub const PLAIN: u16 = 0;
-    /// `"…"`-quoted value.
-    pub const QUOTED: u16 = 1;
-    /// One CDATA section.
-    pub const CDATA: u16 = 2;
-    /// `<string …/>` or `<item/>`: the slot is the `/>`.
-    pub const SELF_CLOSING: u16 = 3;
-    /// The element is `<item>` (else `<string>`).
-    pub const ITEM: u16 = 1 << 3;
-    /// The root declares the `xliff` prefix.
-    pub const NS_XLIFF: u16 = 1 << 4;
-    /// The root declares other prefixes.
-    pub const NS_OTHER: u16 = 1 << 5;
-    /// A whole `<plurals>` group.
-    pub const GROUP: u16 = 1 << 6;
+/// How an Android slot's value is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Shape {
+    /// The element's content, in this style.
+    Value(Style),
+    /// `<string …/>` or `<item/>`: the slot is the `/>`, rewritten as `>…</string>`.
+    SelfClosing,
 }
 
-impl Format for AndroidStrings {
-    fn info(&self) -> &'static FormatInfo {
-        &INFO
+/// Which namespace prefixes the root element declares (markup in values may use them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct Namespaces {
+    /// The `xliff` prefix.
+    pub xliff: bool,
+    /// Any other prefix.
+    pub other: bool,
+}
+
+/// The kind of an Android slot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct AndroidSlot {
+    /// How the value is written.
+    pub shape: Shape,
+    /// The element is `<item>` (else `<string>`).
+    pub item: bool,
+    /// A whole `<plurals>` group.
+    pub group: bool,
+    /// Prefixes the root declares.
+    pub ns: Namespaces,
+}
+
+// Bits: 0–2 the shape (plain, quoted, CDATA, self-closing), 3 item, 4 `xliff` prefix, 5 other
+// prefixes, 6 group.
+impl TypedKind for AndroidSlot {
+    fn bits(self) -> u16 {
+        let shape = match self.shape {
+            Shape::Value(Style::Plain) => 0,
+            Shape::Value(Style::Quoted) => 1,
+            Shape::Value(Style::Cdata) => 2,
+            Shape::SelfClosing => 3,
+        };
+        shape
+            | u16::from(self.item) << 3
+            | u16::from(self.ns.xliff) << 4
+            | u16::from(self.ns.other) << 5
+            | u16::from(self.group) << 6
     }
 
-    fn parse(&self, src: &[u8], _ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        parse::parse(src)
+    fn from_bits(bits: u16) -> Option<AndroidSlot> {
+        let shape = match bits & 0b111 {
+            0 => Shape::Value(Style::Plain),
+            1 => Shape::Value(Style::Quoted),
+            2 => Shape::Value(Style::Cdata),
+            3 => Shape::SelfClosing,
+            _ => return None,
+        };
+        Some(AndroidSlot {
+            shape,
+            item: bits & 1 << 3 != 0,
+            ns: Namespaces {
+                xliff: bits & 1 << 4 != 0,
+                other: bits & 1 << 5 != 0,
+            },
+            group: bits & 1 << 6 != 0,
+        })
     }
+}
 
-    fn render(
-        &self,
-        slot: &Slot,
-        value: SlotValue<'_>,
-        ctx: &RenderContext<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        let original = ctx.src.get(slot.span.clone()).ok_or_else(|| {
-            FormatError::at(
-                ctx.src,
-                slot.span.start,
-                "internal error: slot outside the file",
-            )
-        })?;
-        let k = slot.kind;
-        let bound = |prefix: &str| {
-            (prefix == "xliff" && k & kind::NS_XLIFF != 0)
-                || (k & kind::NS_OTHER != 0 && root_declares(ctx.src, prefix))
-        };
-        let style = match k & kind::STYLE {
-            kind::QUOTED => Style::Quoted,
-            kind::CDATA => Style::Cdata,
-            _ => Style::Plain,
-        };
-        match value {
-            SlotValue::Structural => out.extend_from_slice(original),
-            SlotValue::Plural { forms, .. } => {
-                let entry = slot.entry.and_then(|i| ctx.entries.get(i as usize));
-                if entry.is_some_and(|e| group::already_shown(e.baseline(), forms)) {
-                    out.extend_from_slice(original);
-                } else {
-                    group::write_group(original, forms, style, &bound, out);
-                }
-            }
-            SlotValue::Text { text, .. } => {
-                if k & kind::STYLE == kind::SELF_CLOSING {
-                    out.push(b'>');
-                    write_value(text, Style::Plain, &bound, out);
-                    out.extend_from_slice(if k & kind::ITEM != 0 {
-                        b"</item>"
-                    } else {
-                        b"</string>"
-                    });
-                } else {
-                    write_value(text, style, &bound, out);
-                }
+format_impl! {
+    AndroidStrings, INFO;
+    parse(src, _ctx) => parse::parse(src);
+    render(slot, value, ctx, out) => render(slot, value, ctx, out);
+    create(entries, source, target, out) => create::create(entries, source, target, out);
+}
+
+/// Renders one slot of a `strings.xml`.
+fn render(
+    slot: &Slot,
+    value: SlotValue<'_>,
+    ctx: &RenderContext<'_>,
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let original = ctx.src.get(slot.span.clone()).ok_or_else(|| {
+        FormatError::internal(
+            ctx.src,
+            slot.span.start,
+            "internal error: slot outside the file",
+        )
+    })?;
+    let k: AndroidSlot = slot.kind_as(ctx.src)?;
+    let bound = |prefix: &str| {
+        (prefix == "xliff" && k.ns.xliff) || (k.ns.other && root_declares(ctx.src, prefix))
+    };
+    let style = match k.shape {
+        Shape::Value(style) => style,
+        Shape::SelfClosing => Style::Plain,
+    };
+    match value {
+        SlotValue::Structural => out.extend_from_slice(original),
+        SlotValue::Plural { forms, .. } => {
+            let entry = slot.entry.and_then(|i| ctx.entries.get(i as usize));
+            if entry.is_some_and(|e| group::already_shown(e.baseline(), forms)) {
+                out.extend_from_slice(original);
+            } else {
+                group::write_group(original, forms, style, &bound, out);
             }
         }
-        Ok(())
+        SlotValue::Text { text, .. } => {
+            if k.shape == Shape::SelfClosing {
+                out.push(b'>');
+                write_value(text, Style::Plain, &bound, out);
+                out.extend_from_slice(if k.item { b"</item>" } else { b"</string>" });
+            } else {
+                write_value(text, style, &bound, out);
+            }
+        }
     }
-
-    fn create(
-        &self,
-        entries: &[crate::model::Entry],
-        source: &crate::language::Language,
-        target: Option<&crate::language::Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        create::create(entries, source, target, out)
-    }
+    Ok(())
 }
 
 /// True when the root element declares `xmlns:prefix` (looked up only for unusual prefixes).
@@ -181,5 +211,36 @@ fn root_declares(src: &[u8], prefix: &str) -> bool {
             Ok(Event::Eof) | Err(_) => return false,
             Ok(_) => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slot_kinds_survive_their_bits() {
+        for shape in [
+            Shape::Value(Style::Plain),
+            Shape::Value(Style::Quoted),
+            Shape::Value(Style::Cdata),
+            Shape::SelfClosing,
+        ] {
+            for (item, group, xliff, other) in [
+                (false, false, false, false),
+                (true, false, true, false),
+                (false, true, false, true),
+                (true, true, true, true),
+            ] {
+                let k = AndroidSlot {
+                    shape,
+                    item,
+                    group,
+                    ns: Namespaces { xliff, other },
+                };
+                assert_eq!(AndroidSlot::from_bits(k.bits()), Some(k));
+            }
+        }
+        assert_eq!(AndroidSlot::from_bits(0b111), None);
     }
 }

@@ -13,11 +13,11 @@ use quick_xml::Reader;
 use super::escape::Style;
 use super::flatten::{flatten, flatten_plain, is_android_space, FlattenError, Piece};
 use super::markup::resolve_reference;
-use super::{kind, meta};
-use crate::error::FormatError;
+use super::{meta, AndroidSlot, Namespaces, Shape};
+use crate::error::{ErrorKind, FormatError};
 use crate::format::Parsed;
 use crate::model::{Entry, PluralCategory, PluralText, Text};
-use crate::skeleton::{Skeleton, Slot};
+use crate::skeleton::{Skeleton, Slot, TypedKind};
 
 /// Deepest inline markup nesting accepted inside one value.
 const MAX_VALUE_DEPTH: usize = 64;
@@ -35,7 +35,8 @@ pub(crate) fn parse(src: &[u8]) -> Result<Parsed, FormatError> {
             src,
             0,
             "this file is UTF-16; expected a UTF-8 strings.xml (save it as UTF-8)",
-        ));
+        )
+        .with_kind(ErrorKind::Encoding));
     }
     let base = if src.starts_with(b"\xEF\xBB\xBF") {
         3
@@ -48,6 +49,7 @@ pub(crate) fn parse(src: &[u8]) -> Result<Parsed, FormatError> {
             base + e.valid_up_to(),
             "invalid UTF-8; expected a UTF-8 encoded file",
         )
+        .with_kind(ErrorKind::Encoding)
     })?;
     let mut reader = Reader::from_str(text);
     let config = reader.config_mut();
@@ -63,7 +65,7 @@ pub(crate) fn parse(src: &[u8]) -> Result<Parsed, FormatError> {
         entries: Vec::with_capacity(src.len() / 160),
         positions: Vec::with_capacity(src.len() / 160),
         skeleton: Skeleton::with_capacity(src.len() / 160),
-        ns_bits: 0,
+        ns: Namespaces::default(),
         events: Vec::new(),
         pieces: Vec::new(),
         buf: String::new(),
@@ -89,7 +91,7 @@ struct Walker<'a> {
     positions: Vec<usize>,
     skeleton: Skeleton,
     /// `kind` bits telling which namespace prefixes the root declares.
-    ns_bits: u16,
+    ns: Namespaces,
     /// Scratch buffer of a value's events.
     events: Vec<Spanned<'a>>,
     /// Scratch buffers of a value's pieces and decoded text.
@@ -114,6 +116,16 @@ struct Value {
 }
 
 impl<'a> Walker<'a> {
+    /// The kind of a `<string>` value slot of this file with shape `shape`.
+    fn slot(&self, shape: Shape) -> AndroidSlot {
+        AndroidSlot {
+            shape,
+            item: false,
+            group: false,
+            ns: self.ns,
+        }
+    }
+
     fn err(&self, at: usize, msg: impl Into<String>) -> FormatError {
         FormatError::at(self.src, at, msg)
     }
@@ -214,11 +226,11 @@ impl<'a> Walker<'a> {
         for attr in e.attributes() {
             let attr = attr.map_err(|err| self.err(at, format!("malformed attribute: {err}")))?;
             if let Some(prefix) = attr.key.as_ref().strip_prefix("xmlns:") {
-                self.ns_bits |= if prefix == "xliff" {
-                    kind::NS_XLIFF
+                if prefix == "xliff" {
+                    self.ns.xliff = true;
                 } else {
-                    kind::NS_OTHER
-                };
+                    self.ns.other = true;
+                }
             }
         }
         Ok(())
@@ -433,7 +445,7 @@ impl<'a> Walker<'a> {
         }
         let index = self.entries.len();
         self.skeleton
-            .value(value.content, index, style_kind(value.style) | self.ns_bits);
+            .value(value.content, index, self.slot(Shape::Value(value.style)));
         let mut meta = meta;
         let name = std::mem::take(&mut meta.name);
         let context = meta.context.take();
@@ -453,7 +465,10 @@ impl<'a> Walker<'a> {
         } else {
             meta.name.clone()
         };
-        let slot_kind = kind::SELF_CLOSING | if item { kind::ITEM } else { 0 } | self.ns_bits;
+        let slot_kind = AndroidSlot {
+            item,
+            ..self.slot(Shape::SelfClosing)
+        };
         let entry = self.entries.len();
         self.skeleton.value(tag.end - 2..tag.end, entry, slot_kind);
         self.push_entry(id, &meta, Text::Plain(String::new()), tag.start);
@@ -479,7 +494,10 @@ impl<'a> Walker<'a> {
                         self.skeleton.value(
                             value.content,
                             entry,
-                            style_kind(value.style) | kind::ITEM | self.ns_bits,
+                            AndroidSlot {
+                                item: true,
+                                ..self.slot(Shape::Value(value.style))
+                            },
                         );
                         self.push_entry(
                             format!("{}[{index}]", meta.name),
@@ -554,9 +572,11 @@ impl<'a> Walker<'a> {
                             span: open.end..span.start,
                             entry: Some(entry as u32),
                             category: None,
-                            kind: kind::GROUP
-                                | style_kind(style.unwrap_or(Style::Plain))
-                                | self.ns_bits,
+                            kind: AndroidSlot {
+                                group: true,
+                                ..self.slot(Shape::Value(style.unwrap_or(Style::Plain)))
+                            }
+                            .bits(),
                         });
                         let mut meta = meta;
                         let name = std::mem::take(&mut meta.name);
@@ -794,19 +814,11 @@ impl<'a> Walker<'a> {
                         "duplicate name `{}` (first defined at line {line}, column {column}); expected each string, string-array and plurals name once per file",
                         e.identifier
                     ),
-                ));
+                )
+                .with_kind(ErrorKind::DuplicateIdentifier));
             }
         }
         Ok(())
-    }
-}
-
-/// The slot kind bits of a value style.
-fn style_kind(style: Style) -> u16 {
-    match style {
-        Style::Plain => kind::PLAIN,
-        Style::Quoted => kind::QUOTED,
-        Style::Cdata => kind::CDATA,
     }
 }
 

@@ -6,6 +6,8 @@ use std::borrow::Cow;
 
 use encoding_rs::{DecoderResult, EncoderResult, Encoding};
 
+use crate::encoding;
+
 /// How a charset's multi-byte characters must be stepped over while looking for `"` and `\`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Multibyte {
@@ -36,53 +38,12 @@ impl Multibyte {
     }
 }
 
-/// Encodings a PO file may declare: every ASCII-compatible WHATWG encoding. The position in this
-/// table is what a slot's `kind` carries (bits 8‥15), so render knows the charset.
-static TABLE: [&Encoding; 36] = [
-    encoding_rs::UTF_8,
-    encoding_rs::IBM866,
-    encoding_rs::ISO_8859_2,
-    encoding_rs::ISO_8859_3,
-    encoding_rs::ISO_8859_4,
-    encoding_rs::ISO_8859_5,
-    encoding_rs::ISO_8859_6,
-    encoding_rs::ISO_8859_7,
-    encoding_rs::ISO_8859_8,
-    encoding_rs::ISO_8859_8_I,
-    encoding_rs::ISO_8859_10,
-    encoding_rs::ISO_8859_13,
-    encoding_rs::ISO_8859_14,
-    encoding_rs::ISO_8859_15,
-    encoding_rs::ISO_8859_16,
-    encoding_rs::KOI8_R,
-    encoding_rs::KOI8_U,
-    encoding_rs::MACINTOSH,
-    encoding_rs::WINDOWS_874,
-    encoding_rs::WINDOWS_1250,
-    encoding_rs::WINDOWS_1251,
-    encoding_rs::WINDOWS_1252,
-    encoding_rs::WINDOWS_1253,
-    encoding_rs::WINDOWS_1254,
-    encoding_rs::WINDOWS_1255,
-    encoding_rs::WINDOWS_1256,
-    encoding_rs::WINDOWS_1257,
-    encoding_rs::WINDOWS_1258,
-    encoding_rs::X_MAC_CYRILLIC,
-    encoding_rs::GBK,
-    encoding_rs::GB18030,
-    encoding_rs::BIG5,
-    encoding_rs::EUC_JP,
-    encoding_rs::SHIFT_JIS,
-    encoding_rs::EUC_KR,
-    encoding_rs::X_USER_DEFINED,
-];
-
 /// A PO file's charset.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Charset {
     /// The encoding.
     pub encoding: &'static Encoding,
-    /// Its position in the charset table (carried in slot kinds).
+    /// 0 for UTF-8, else 1 + its id in the legacy table ([`crate::encoding`]); carried in slot kinds.
     pub index: u8,
 }
 
@@ -102,20 +63,23 @@ impl Charset {
         let enc = Encoding::for_label(label.as_bytes()).ok_or_else(|| {
             format!("unknown charset `{label}`; expected a charset such as UTF-8, ISO-8859-1 or windows-1251")
         })?;
-        let index = TABLE.iter().position(|e| *e == enc).ok_or_else(|| {
+        if enc == encoding_rs::UTF_8 {
+            return Ok(Charset::UTF8);
+        }
+        let id = encoding::legacy_id(enc).ok_or_else(|| {
             format!(
                 "charset `{label}` is not ASCII-compatible and cannot be used in a PO file; expected UTF-8 or a single-byte charset"
             )
         })?;
         Ok(Charset {
             encoding: enc,
-            index: index as u8,
+            index: id + 1,
         })
     }
 
     /// The charset stored at `index` (from a slot kind); UTF-8 for anything unknown.
     pub fn from_index(index: u8) -> Charset {
-        match TABLE.get(usize::from(index)) {
+        match index.checked_sub(1).and_then(encoding::legacy) {
             Some(enc) => Charset {
                 encoding: enc,
                 index,

@@ -26,7 +26,7 @@ use super::plural_map::PluralMap;
 use super::render::target_rules;
 use crate::cldr;
 use crate::create::{bilingual_translation, entry_error, plural_forms, source_form};
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 use crate::language::Language;
 use crate::model::{Entry, PluralCategory, Status, Text};
 
@@ -45,6 +45,7 @@ pub(crate) fn create(
                 "the plural rules of `{}` (`{r}`) are not a gettext expression: {e}",
                 lang.id
             ))
+            .with_kind(ErrorKind::Unsupported)
         })?),
         None => cldr::gettext_plural_forms(&lang.id).and_then(|r| target_rules(r, cats).ok()),
     };

@@ -36,6 +36,12 @@
 //! them too unless checking), the extra forms are not surfaced and a rebuilt group drops them.
 //! Untouched plural groups keep their shape (missing or extra forms) when the target uses the
 //! file's own rule; a build for another rule writes exactly the target's `nplurals` forms.
+//!
+//! **What lives here.** The format (`Po`) and its parse; `scan` (the message scanner), `header`,
+//! `charset` (a catalog's charset over the shared table in [`crate::encoding`]), `plural_forms`
+//! (gettext expressions), `plural_map` (msgstr index ↔ CLDR category), `escape`, `render` (the
+//! slots) and `create`. What must not: anything another format needs (it goes to the crate's
+//! core), and a second charset table.
 
 mod charset;
 mod create;
@@ -50,19 +56,17 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 
 use crate::cldr;
-use crate::error::FormatError;
-use crate::format::{
-    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
-};
+use crate::error::{ErrorKind, FormatError};
+use crate::format::{format_impl, FormatInfo, ParseContext, Parsed, Signature};
 use crate::model::{
     Entry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus,
 };
-use crate::skeleton::{Skeleton, Slot};
+use crate::skeleton::{Skeleton, Slot, TypedKind};
 
 use charset::{Charset, Multibyte};
 use plural_forms::{parse_plural_forms, PluralForms};
 use plural_map::PluralMap;
-use render::{kind, K_BEGIN, K_ENTRY, K_HEADER};
+use render::{PoSlot, Region};
 use scan::{flag_words, scan, Field, RawEntry};
 
 /// GNU gettext PO / POT files.
@@ -80,34 +84,11 @@ static INFO: FormatInfo = FormatInfo {
     },
 };
 
-impl Format for Po {
-    fn info(&self) -> &'static FormatInfo {
-        &INFO
-    }
-
-    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        parse(src, ctx)
-    }
-
-    fn render(
-        &self,
-        slot: &Slot,
-        value: SlotValue<'_>,
-        ctx: &RenderContext<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        render::render(slot, value, ctx, out)
-    }
-
-    fn create(
-        &self,
-        entries: &[Entry],
-        source: &crate::language::Language,
-        target: Option<&crate::language::Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        create::create(entries, source, target, out)
-    }
+format_impl! {
+    Po, INFO;
+    parse(src, ctx) => parse(src, ctx);
+    render(slot, value, ctx, out) => render::render(slot, value, ctx, out);
+    create(entries, source, target, out) => create::create(entries, source, target, out);
 }
 
 /// Offset of the first byte after a UTF-8 BOM.
@@ -163,7 +144,8 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
             src,
             0,
             "the file is UTF-16 (byte-order mark), which gettext cannot read; expected UTF-8 or another ASCII-compatible charset",
-        ));
+        )
+        .with_kind(ErrorKind::Encoding));
     }
     let start = start_of_content(src);
     let mut charset = sniff_charset(src, start);
@@ -178,8 +160,10 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
         header_value = field.value.clone();
         info = header::info(&String::from_utf8_lossy(scanned.bytes(field)));
         let declared = match &info.charset {
-            Some(label) => Charset::from_label(label)
-                .map_err(|m| FormatError::at(src, field_at(src, &header_value, b"charset"), m))?,
+            Some(label) => Charset::from_label(label).map_err(|m| {
+                FormatError::at(src, field_at(src, &header_value, b"charset"), m)
+                    .with_kind(ErrorKind::Encoding)
+            })?,
             None => Charset::UTF8,
         };
         if declared != charset {
@@ -214,13 +198,21 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
     let mut entries: Vec<Entry> = Vec::with_capacity(n);
     let mut msgid_at: Vec<usize> = Vec::with_capacity(n);
     let mut skeleton = Skeleton::with_capacity(n + 2);
+    let slot_kind = |region| {
+        PoSlot {
+            region,
+            charset,
+            crlf: scanned.crlf,
+        }
+        .bits()
+    };
     skeleton.push(Slot {
         span: start..start,
         entry: None,
         category: None,
-        kind: kind(K_BEGIN, charset, scanned.crlf),
+        kind: slot_kind(Region::Begin),
     });
-    let entry_kind = kind(K_ENTRY, charset, scanned.crlf);
+    let entry_kind = slot_kind(Region::Entry);
     let dec = Decoder {
         src,
         charset,
@@ -233,7 +225,7 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
                 span: msgstr[0].value.clone(),
                 entry: None,
                 category: None,
-                kind: kind(K_HEADER, charset, scanned.crlf),
+                kind: slot_kind(Region::Header),
             });
             continue;
         }
@@ -383,7 +375,8 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
                 format!(
                     "duplicate message: the same msgctxt and msgid already appear at line {line}; expected each (msgctxt, msgid) once"
                 ),
-            ));
+            )
+            .with_kind(ErrorKind::DuplicateIdentifier));
         }
     }
     Ok(Parsed {
@@ -469,6 +462,7 @@ impl<'a> Decoder<'a> {
                 charset.name()
             ),
         )
+        .with_kind(ErrorKind::Encoding)
     }
 }
 

@@ -10,10 +10,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 use crate::format::{RenderContext, SlotValue};
 use crate::model::{PluralCategory, Status, Text};
-use crate::skeleton::Slot;
+use crate::skeleton::{Slot, TypedKind};
 
 use super::charset::Charset;
 use super::escape::{read_token, write_value};
@@ -22,20 +22,48 @@ use super::plural_map::PluralMap;
 use super::scan::{flag_words, scan};
 use super::{header, start_of_content};
 
-/// Slot kind: start-of-build marker (structural, empty).
-pub(crate) const K_BEGIN: u16 = 1;
-/// Slot kind: the header msgstr (structural).
-pub(crate) const K_HEADER: u16 = 2;
-/// Slot kind: an entry's flags-to-msgstr region.
-pub(crate) const K_ENTRY: u16 = 3;
-/// Low bits of `kind` that hold the slot kind.
-pub(crate) const KIND_MASK: u16 = 0x0F;
-/// `kind` bit: the file's line breaks are CRLF.
-pub(crate) const CRLF_BIT: u16 = 0x10;
+/// What a PO slot holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Region {
+    /// Start-of-build marker (structural, empty).
+    Begin = 1,
+    /// The header msgstr (structural).
+    Header = 2,
+    /// An entry's flags-to-msgstr region.
+    Entry = 3,
+}
 
-/// The kind bits for a slot of a file with this charset and line-break style.
-pub(crate) fn kind(k: u16, charset: Charset, crlf: bool) -> u16 {
-    k | (u16::from(charset.index) << 8) | if crlf { CRLF_BIT } else { 0 }
+/// The kind of a PO slot: what it holds, and the file's charset and line breaks (render writes
+/// in both).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct PoSlot {
+    /// What the slot holds.
+    pub region: Region,
+    /// The file's charset.
+    pub charset: Charset,
+    /// The file's line breaks are CRLF.
+    pub crlf: bool,
+}
+
+// Bits: 0–3 the region, 4 CRLF, 8–15 the charset index.
+impl TypedKind for PoSlot {
+    fn bits(self) -> u16 {
+        self.region as u16 | u16::from(self.crlf) << 4 | u16::from(self.charset.index) << 8
+    }
+
+    fn from_bits(bits: u16) -> Option<PoSlot> {
+        let region = match bits & 0x0F {
+            1 => Region::Begin,
+            2 => Region::Header,
+            3 => Region::Entry,
+            _ => return None,
+        };
+        Some(PoSlot {
+            region,
+            charset: Charset::from_index((bits >> 8) as u8),
+            crlf: bits & 0x10 != 0,
+        })
+    }
 }
 
 /// What a build for one target changes beyond the entries.
@@ -164,6 +192,7 @@ fn compute_plan(ctx: &RenderContext<'_>) -> Result<TargetPlan, FormatError> {
                 "the plural rules of target language `{}` (`{r}`) are not a gettext expression: {e}",
                 target.id
             ))
+            .with_kind(ErrorKind::Unsupported)
         })?),
         None if same => file_pf.clone(),
         None => None,
@@ -194,25 +223,22 @@ pub(crate) fn render(
     ctx: &RenderContext<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let charset = Charset::from_index((slot.kind >> 8) as u8);
-    let eol = if slot.kind & CRLF_BIT != 0 {
-        "\r\n"
-    } else {
-        "\n"
-    };
+    let kind: PoSlot = slot.kind_as(ctx.src)?;
+    let charset = kind.charset;
+    let eol = if kind.crlf { "\r\n" } else { "\n" };
     let w = Writer {
         src: ctx.src,
         charset,
         eol,
         at: slot.span.start,
     };
-    match slot.kind & KIND_MASK {
-        K_BEGIN => {
+    match kind.region {
+        Region::Begin => {
             refresh_plan(ctx)?;
             out.extend_from_slice(&ctx.src[slot.span.clone()]);
             Ok(())
         }
-        K_HEADER => {
+        Region::Header => {
             let plan = plan(ctx)?;
             let mut changes: Vec<(&str, &str)> = Vec::new();
             if let Some(l) = &plan.language {
@@ -228,7 +254,7 @@ pub(crate) fn render(
             header::rewrite(ctx.src, slot.span.clone(), charset, eol, &changes, out)
                 .map_err(|c| w.unmappable("the header", c))
         }
-        _ => render_entry(slot, value, ctx, &w, out),
+        Region::Entry => render_entry(slot, value, ctx, &w, out),
     }
 }
 
@@ -266,6 +292,7 @@ impl Writer<'_> {
                 self.charset.name()
             ),
         )
+        .with_kind(ErrorKind::Encoding)
     }
 }
 
@@ -303,7 +330,7 @@ fn render_entry(
         .entry
         .and_then(|i| ctx.entries.get(i as usize))
         .ok_or_else(|| {
-            FormatError::at(src, span.start, "internal error: PO slot names no entry")
+            FormatError::internal(src, span.start, "internal error: PO slot names no entry")
         })?;
     // Find the line of the first msgstr keyword in the region.
     let mut msgstr_line = span.start;

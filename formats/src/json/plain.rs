@@ -4,7 +4,7 @@
 //! indentation, key order, escapes, BOM and final newline survive.
 //!
 //! Plurals. `json` and `i18next` turn a value that is exactly one ICU
-//! `{n, plural, one {…} other {…}}` (CLDR selectors only, see [`crate::icu`], FormatJS apostrophe
+//! `{n, plural, one {…} other {…}}` (CLDR selectors only, see [`crate::json::icu`], FormatJS apostrophe
 //! rules) into a plural entry rebuilt as ICU for the target's categories. Only `i18next` groups
 //! adjacent `key_one`/`key_other`/… siblings of one object into one plural entry identified by
 //! the base key path (`a.b.key`), rebuilt as `key_<category>` members for the target.
@@ -20,16 +20,12 @@
 //! never grouped: the platform's plural categories are cardinal, and ordinal rules differ
 //! (English ordinals use one/two/few/other), so each stays a plain string.
 
-use crate::error::FormatError;
-use crate::format::{
-    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
-};
-use crate::icu::IcuDialect;
-use crate::json_dialect::{self, Dialect, Layout};
-use crate::json_scan::{escape_into, Event, Tokenizer};
-use crate::language::Language;
+use crate::error::{ErrorKind, FormatError};
+use crate::format::{format_impl, FormatInfo, Signature};
+use crate::json::create::{self, JsonKind};
+use crate::json::dialect::{self, Dialect, Layout};
+use crate::json::icu::IcuDialect;
 use crate::model::Entry;
-use crate::skeleton::{Skeleton, Slot};
 
 /// Nested JSON with key-path identifiers: `a.b.c` (keys joined verbatim), array items as
 /// `list[0]`. Whole-value ICU plurals are plural entries; i18next suffixed keys stay plain strings.
@@ -92,65 +88,29 @@ static REFERENCE_INFO: FormatInfo = FormatInfo {
     },
 };
 
-json_dialect::json_dialect_format!(
-    NestedJson,
-    NESTED_INFO,
-    JSON_DIALECT,
-    crate::json_create::JsonKind::Nested
-);
+dialect::json_dialect_format!(NestedJson, NESTED_INFO, JSON_DIALECT, JsonKind::Nested);
 
-json_dialect::json_dialect_format!(
+dialect::json_dialect_format!(
     I18nextJson,
     I18NEXT_INFO,
     I18NEXT_DIALECT,
-    crate::json_create::JsonKind::I18next
+    JsonKind::I18next
 );
 
-impl Format for ReferenceJson {
-    fn info(&self) -> &'static FormatInfo {
-        &REFERENCE_INFO
-    }
+/// The dialect of `json-reference`.
+pub const REFERENCE_DIALECT: Dialect = Dialect {
+    layout: Layout::Reference,
+    i18next_plurals: false,
+    icu: IcuDialect::FormatJs,
+};
 
-    fn parse(&self, src: &[u8], _ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        parse_reference(src)
-    }
-
-    fn render(
-        &self,
-        _slot: &Slot,
-        value: SlotValue<'_>,
-        _ctx: &RenderContext<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        render_string(value, out);
-        Ok(())
-    }
-
-    fn create(
-        &self,
-        entries: &[Entry],
-        source: &Language,
-        target: Option<&Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        crate::json_create::create(
-            crate::json_create::JsonKind::Reference,
-            entries,
-            source,
-            target,
-            out,
-        )
-    }
-
-    fn creates_plurals(&self) -> bool {
-        false
-    }
-}
-
-fn render_string(value: SlotValue<'_>, out: &mut Vec<u8>) {
-    if let SlotValue::Text { text, .. } = value {
-        escape_into(text, out);
-    }
+format_impl! {
+    ReferenceJson, REFERENCE_INFO;
+    parse(src, ctx) => dialect::parse(src, &REFERENCE_DIALECT, ctx);
+    render(slot, value, ctx, out) => dialect::render(&REFERENCE_DIALECT, slot, value, ctx, out);
+    create(entries, source, target, out) =>
+        create::create(JsonKind::Reference, entries, source, target, out);
+    creates_plurals => false;
 }
 
 /// Appends a key to a path. Keys are joined with `.` verbatim, as i18next and the platform's
@@ -163,118 +123,13 @@ pub fn push_key(path: &mut String, key: &str) {
     path.push_str(key);
 }
 
-struct Frame {
-    path_len: usize,
-    next_index: Option<usize>,
-}
-
-/// The reference module: top-level string values of one object, identifier = key as written.
-fn parse_reference(src: &[u8]) -> Result<Parsed, FormatError> {
-    let mut tok = Tokenizer::new(src)?;
-    let mut entries: Vec<Entry> = Vec::new();
-    let mut key_at: Vec<usize> = Vec::new();
-    let mut skeleton = Skeleton::default();
-    let mut path = String::new();
-    let mut frames: Vec<Frame> = Vec::new();
-    // Where the pending value's path segment starts, and where its key sits.
-    let mut pending_key: Option<usize> = None;
-    let mut first = true;
-    while let Some(ev) = tok.next_event()? {
-        if first {
-            first = false;
-            if !matches!(ev, Event::BeginObject(_)) {
-                return Err(FormatError::at(
-                    src,
-                    offset_of(&ev),
-                    "expected a JSON object at the top level (this format maps top-level keys to strings)",
-                ));
-            }
-        }
-        match ev {
-            Event::Key { raw, text } => {
-                let frame = frames.last().map(|f| f.path_len).unwrap_or(0);
-                path.truncate(frame);
-                path.push_str(&text);
-                pending_key = Some(raw.start - 1);
-            }
-            Event::BeginObject(_) | Event::BeginArray(_) => {
-                value_position(&mut frames, &mut path, &mut pending_key);
-                frames.push(Frame {
-                    path_len: path.len(),
-                    next_index: matches!(ev, Event::BeginArray(_)).then_some(0),
-                });
-            }
-            Event::EndObject(_) | Event::EndArray(_) => {
-                frames.pop();
-                let len = frames.last().map(|f| f.path_len).unwrap_or(0);
-                path.truncate(len);
-            }
-            Event::Scalar(_) => {
-                value_position(&mut frames, &mut path, &mut pending_key);
-            }
-            Event::String { raw, text } => {
-                let key = value_position(&mut frames, &mut path, &mut pending_key);
-                if frames.len() != 1 {
-                    continue;
-                }
-                if frames.is_empty() {
-                    // A document that is a single string: identifier is empty; refuse it clearly.
-                    return Err(FormatError::at(
-                        src,
-                        raw.start.saturating_sub(1),
-                        "expected a JSON object or array; a bare string has no key to identify it",
-                    ));
-                }
-                skeleton.value(raw.clone(), entries.len(), 0);
-                key_at.push(key.unwrap_or(raw.start - 1));
-                entries.push(Entry::plain(path.clone(), text.into_owned()));
-            }
-        }
-    }
-    check_unique(src, &entries, &key_at)?;
-    Ok(Parsed {
-        entries,
-        skeleton,
-        language: None,
-    })
-}
-
-/// Before a value: for array items, append the `[i]` segment. Returns the key position, if any.
-fn value_position(
-    frames: &mut [Frame],
-    path: &mut String,
-    pending_key: &mut Option<usize>,
-) -> Option<usize> {
-    if let Some(frame) = frames.last_mut() {
-        if let Some(i) = frame.next_index.as_mut() {
-            path.truncate(frame.path_len);
-            path.push('[');
-            path.push_str(&i.to_string());
-            path.push(']');
-            *i += 1;
-            return None;
-        }
-    }
-    pending_key.take()
-}
-
-fn offset_of(ev: &Event<'_>) -> usize {
-    match ev {
-        Event::BeginObject(a) | Event::EndObject(a) | Event::BeginArray(a) | Event::EndArray(a) => {
-            *a
-        }
-        Event::Key { raw, .. } | Event::String { raw, .. } => raw.start.saturating_sub(1),
-        Event::Scalar(r) => r.start,
-    }
-}
-
 /// Identifiers must be unique: a repeated key is an error naming both places.
 pub(crate) fn check_unique(
     src: &[u8],
     entries: &[Entry],
     positions: &[usize],
 ) -> Result<(), FormatError> {
-    match json_dialect::first_duplicate(entries) {
+    match dialect::first_duplicate(entries) {
         Some((first, i)) => {
             let (line, column) = crate::error::line_column(src, positions[first]);
             Err(FormatError::at(
@@ -284,7 +139,8 @@ pub(crate) fn check_unique(
                     "duplicate key `{}` (first defined at line {line}, column {column}); keys must be unique",
                     entries[i].identifier
                 ),
-            ))
+            )
+            .with_kind(ErrorKind::DuplicateIdentifier))
         }
         None => Ok(()),
     }
@@ -293,40 +149,22 @@ pub(crate) fn check_unique(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::{Format, ParseContext, Parsed};
     use crate::language::Language;
-    use crate::model::{Text, Translation, TranslationStatus};
+    use crate::model::{Status, Text};
     use crate::skeleton::NoTranslations;
-    use std::collections::HashMap;
+    use crate::testing;
 
     fn parse(f: &dyn Format, s: &str) -> Parsed {
-        f.parse(s.as_bytes(), &ParseContext::default())
-            .expect("parses")
+        testing::parse(f, s.as_bytes())
     }
 
     fn build(f: &dyn Format, s: &str, tr: &[(&str, &str)]) -> String {
-        let parsed = parse(f, s);
-        let map: HashMap<String, Translation> = tr
-            .iter()
-            .map(|(k, v)| {
-                (
-                    k.to_string(),
-                    Translation {
-                        text: Text::Plain(v.to_string()),
-                        status: TranslationStatus::default(),
-                    },
-                )
-            })
-            .collect();
-        let mut out = Vec::new();
-        f.build(
-            s.as_bytes(),
-            &parsed,
-            &Language::new("de", vec![]),
-            None,
-            &map,
-            &mut out,
-        )
-        .expect("builds");
+        let map = testing::translations(
+            tr.iter()
+                .map(|(k, v)| (*k, Text::Plain(v.to_string()), Status::Translated)),
+        );
+        let out = testing::build(f, s.as_bytes(), &Language::new("de", vec![]), &map);
         String::from_utf8(out).expect("utf8")
     }
 
@@ -350,17 +188,12 @@ mod tests {
     #[test]
     fn identity_keeps_every_byte() {
         for f in [&NestedJson as &dyn Format, &ReferenceJson] {
-            let p = parse(f, DOC);
-            let mut out = Vec::new();
-            f.build(
+            let out = testing::build(
+                f,
                 DOC.as_bytes(),
-                &p,
                 &Language::new("de", vec![]),
-                None,
                 &NoTranslations,
-                &mut out,
-            )
-            .expect("builds");
+            );
             assert_eq!(out, DOC.as_bytes());
         }
     }

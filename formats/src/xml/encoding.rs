@@ -11,45 +11,8 @@ use std::borrow::Cow;
 
 use encoding_rs::Encoding;
 
-use crate::error::FormatError;
-
-/// ASCII-compatible encodings we accept besides UTF-8, Latin-1 and US-ASCII (index = id - 5).
-static OTHER: [&Encoding; 34] = [
-    encoding_rs::WINDOWS_1252,
-    encoding_rs::WINDOWS_1250,
-    encoding_rs::WINDOWS_1251,
-    encoding_rs::WINDOWS_1253,
-    encoding_rs::WINDOWS_1254,
-    encoding_rs::WINDOWS_1255,
-    encoding_rs::WINDOWS_1256,
-    encoding_rs::WINDOWS_1257,
-    encoding_rs::WINDOWS_1258,
-    encoding_rs::WINDOWS_874,
-    encoding_rs::ISO_8859_2,
-    encoding_rs::ISO_8859_3,
-    encoding_rs::ISO_8859_4,
-    encoding_rs::ISO_8859_5,
-    encoding_rs::ISO_8859_6,
-    encoding_rs::ISO_8859_7,
-    encoding_rs::ISO_8859_8,
-    encoding_rs::ISO_8859_8_I,
-    encoding_rs::ISO_8859_10,
-    encoding_rs::ISO_8859_13,
-    encoding_rs::ISO_8859_14,
-    encoding_rs::ISO_8859_15,
-    encoding_rs::ISO_8859_16,
-    encoding_rs::KOI8_R,
-    encoding_rs::KOI8_U,
-    encoding_rs::IBM866,
-    encoding_rs::MACINTOSH,
-    encoding_rs::X_MAC_CYRILLIC,
-    encoding_rs::SHIFT_JIS,
-    encoding_rs::EUC_JP,
-    encoding_rs::EUC_KR,
-    encoding_rs::GBK,
-    encoding_rs::GB18030,
-    encoding_rs::BIG5,
-];
+use crate::encoding;
+use crate::error::{ErrorKind, FormatError};
 
 /// The encoding of an XML file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,10 +40,7 @@ impl XmlEncoding {
             XmlEncoding::Utf16Be => 2,
             XmlEncoding::Latin1 => 3,
             XmlEncoding::Ascii => 4,
-            XmlEncoding::Other(e) => OTHER
-                .iter()
-                .position(|o| *o == e)
-                .map_or(0, |i| (i + 5) as u8),
+            XmlEncoding::Other(e) => encoding::legacy_id(e).map_or(0, |i| i + 5),
         }
     }
 
@@ -91,10 +51,17 @@ impl XmlEncoding {
             2 => XmlEncoding::Utf16Be,
             3 => XmlEncoding::Latin1,
             4 => XmlEncoding::Ascii,
-            n if n >= 5 => OTHER
-                .get(n as usize - 5)
-                .map_or(XmlEncoding::Utf8, |e| XmlEncoding::Other(e)),
+            n if n >= 5 => encoding::legacy(n - 5).map_or(XmlEncoding::Utf8, XmlEncoding::Other),
             _ => XmlEncoding::Utf8,
+        }
+    }
+
+    /// The encoding of the scanner view of a file in this encoding (UTF-8 for UTF-16).
+    pub fn view_encoding(self) -> XmlEncoding {
+        if self.is_utf16() {
+            XmlEncoding::Utf8
+        } else {
+            self
         }
     }
 
@@ -196,8 +163,12 @@ pub struct XmlInput<'a> {
 
 impl<'a> XmlInput<'a> {
     /// Detects the encoding of `src` (BOM, then the XML declaration, default UTF-8) and prepares
-    /// the scanner view. UTF-8 input is validated here.
+    /// the scanner view. UTF-8 input is validated here. Every error is an encoding error.
     pub fn new(src: &'a [u8]) -> Result<XmlInput<'a>, FormatError> {
+        XmlInput::detect(src).map_err(|e| e.with_kind(ErrorKind::Encoding))
+    }
+
+    fn detect(src: &'a [u8]) -> Result<XmlInput<'a>, FormatError> {
         let (mut encoding, bom) = match src {
             [0xEF, 0xBB, 0xBF, ..] => (XmlEncoding::Utf8, 3),
             [0xFF, 0xFE, ..] => (XmlEncoding::Utf16Le, 2),
@@ -366,10 +337,11 @@ pub fn encoding_for_label(label: &str) -> Option<XmlEncoding> {
     if enc == encoding_rs::UTF_8 {
         return Some(XmlEncoding::Utf8);
     }
-    OTHER
-        .iter()
-        .find(|o| **o == enc)
-        .map(|e| XmlEncoding::Other(e))
+    // x-user-defined is no charset an XML file can declare.
+    if enc == encoding_rs::X_USER_DEFINED {
+        return None;
+    }
+    encoding::legacy_id(enc).map(|_| XmlEncoding::Other(enc))
 }
 
 #[cfg(test)]

@@ -20,9 +20,9 @@ use std::collections::HashMap;
 use crate::create::{
     entry_error, icu_plural, monolingual_text, plural_forms, plural_refused, written_language,
 };
-use crate::error::FormatError;
-use crate::icu::IcuDialect;
-use crate::json_scan::escape_into;
+use crate::error::{ErrorKind, FormatError};
+use crate::json::icu::IcuDialect;
+use crate::json::scan::escape_into;
 use crate::language::Language;
 use crate::model::Entry;
 
@@ -123,7 +123,10 @@ pub fn create(
         } else {
             Written::Plain(text.main().to_string())
         };
-        let duplicate = || entry_error(e, "two strings write the same JSON key");
+        let duplicate = || {
+            entry_error(e, "two strings write the same JSON key")
+                .with_kind(ErrorKind::DuplicateIdentifier)
+        };
         match kind {
             JsonKind::Arb => {
                 if e.identifier.starts_with('@') {

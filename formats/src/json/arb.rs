@@ -13,8 +13,8 @@
 //! strings to translate one by one.
 
 use crate::format::{FormatInfo, Signature};
-use crate::icu::IcuDialect;
-use crate::json_dialect::{self, Dialect, Layout};
+use crate::json::dialect::{self, Dialect, Layout};
+use crate::json::icu::IcuDialect;
 
 /// The Flutter ARB format.
 #[derive(Debug, Default, Clone, Copy)]
@@ -40,9 +40,9 @@ static ARB_INFO: FormatInfo = FormatInfo {
     },
 };
 
-json_dialect::json_dialect_format!(
+dialect::json_dialect_format!(
     Arb,
     ARB_INFO,
     ARB_DIALECT,
-    crate::json_create::JsonKind::Arb
+    crate::json::create::JsonKind::Arb
 );

@@ -1,42 +1,23 @@
 //! Unit tests of the XLIFF 1.2 format: mapping, build, escaping and errors.
 
 use super::*;
+use crate::format::{Format, ParseContext, Parsed};
 use crate::language::Language;
+use crate::model::{PluralCategory, PluralText, Text, Translation, TranslationStatus};
 use crate::skeleton::NoTranslations;
+use crate::testing;
 use std::collections::HashMap;
 
 fn parse(s: &[u8]) -> Parsed {
-    Xliff12
-        .parse(s, &ParseContext::default())
-        .unwrap_or_else(|e| panic!("parses: {e}"))
+    testing::parse(&Xliff12, s)
 }
 
 fn build_with(s: &[u8], lang: &str, tr: &[(&str, &str, Status)]) -> Vec<u8> {
-    let parsed = parse(s);
-    let map: HashMap<String, Translation> = tr
-        .iter()
-        .map(|(k, v, st)| {
-            (
-                k.to_string(),
-                Translation {
-                    text: Text::Plain(v.to_string()),
-                    status: TranslationStatus::Single(*st),
-                },
-            )
-        })
-        .collect();
-    let mut out = Vec::new();
-    (&Xliff12 as &dyn Format)
-        .build(
-            s,
-            &parsed,
-            &Language::new(lang, vec![]),
-            None,
-            &map,
-            &mut out,
-        )
-        .expect("builds");
-    out
+    let map = testing::translations(
+        tr.iter()
+            .map(|(k, v, st)| (*k, Text::Plain(v.to_string()), *st)),
+    );
+    testing::build(&Xliff12, s, &Language::new(lang, vec![]), &map)
 }
 
 const DOC: &str = r#"<?xml version="1.0" encoding="UTF-8"?>

@@ -18,63 +18,63 @@ use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
-use crate::error::FormatError;
+use super::plain::{check_unique, push_key};
+use crate::error::{ErrorKind, FormatError};
 use crate::format::{ParseContext, Parsed, RenderContext, SlotValue};
-use crate::icu::{self, IcuDialect};
-use crate::json::{check_unique, push_key};
-use crate::json_scan::{decode_string, escape_into, string_end, Event, Tokenizer};
+use crate::json::icu::{self, IcuDialect};
+use crate::json::scan::{decode_string, escape_into, string_end, Event, Tokenizer};
 use crate::model::{Entry, PluralCategory, PluralText};
-use crate::skeleton::{Skeleton, Slot};
+use crate::skeleton::{Skeleton, Slot, TypedKind};
 
 /// Implements `Format` for a JSON dialect: parse and render through the shared walker with the
-/// dialect's rules, create through `json_create` — the same four lines for every dialect.
+/// dialect's rules, create through `json::create`.
 macro_rules! json_dialect_format {
     ($ty:ty, $info:expr, $dialect:expr, $kind:expr) => {
-        impl $crate::format::Format for $ty {
-            fn info(&self) -> &'static $crate::format::FormatInfo {
-                &$info
-            }
-
-            fn parse(
-                &self,
-                src: &[u8],
-                ctx: &$crate::format::ParseContext<'_>,
-            ) -> Result<$crate::format::Parsed, $crate::error::FormatError> {
-                $crate::json_dialect::parse(src, &$dialect, ctx)
-            }
-
-            fn render(
-                &self,
-                slot: &$crate::skeleton::Slot,
-                value: $crate::format::SlotValue<'_>,
-                ctx: &$crate::format::RenderContext<'_>,
-                out: &mut Vec<u8>,
-            ) -> Result<(), $crate::error::FormatError> {
-                $crate::json_dialect::render(&$dialect, slot, value, ctx, out)
-            }
-
-            fn create(
-                &self,
-                entries: &[$crate::model::Entry],
-                source: &$crate::language::Language,
-                target: Option<&$crate::language::Language>,
-                out: &mut Vec<u8>,
-            ) -> Result<(), $crate::error::FormatError> {
-                $crate::json_create::create($kind, entries, source, target, out)
-            }
+        $crate::format::format_impl! {
+            $ty, $info;
+            parse(src, ctx) => $crate::json::dialect::parse(src, &$dialect, ctx);
+            render(slot, value, ctx, out) =>
+                $crate::json::dialect::render(&$dialect, slot, value, ctx, out);
+            create(entries, source, target, out) =>
+                $crate::json::create::create($kind, entries, source, target, out);
         }
     };
 }
 pub(crate) use json_dialect_format;
 
-/// Slot kind: a plain string value.
-pub const KIND_PLAIN: u16 = 0;
-/// Slot kind: a string value holding a whole-value ICU plural, regenerated as ICU.
-pub const KIND_ICU: u16 = 1;
-/// Slot kind: adjacent i18next `key_<category>` members, regenerated for the target.
-pub const KIND_I18NEXT_GROUP: u16 = 2;
-/// Slot kind: the ARB `@@locale` value (structural).
-pub const KIND_LOCALE: u16 = 3;
+/// What a JSON slot holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u16)]
+pub enum JsonSlot {
+    /// A plain string value.
+    Plain = 0,
+    /// A string value holding a whole-value ICU plural, regenerated as ICU.
+    Icu = 1,
+    /// Adjacent i18next `key_<category>` members, regenerated for the target.
+    I18nextGroup = 2,
+    /// The ARB `@@locale` value (structural).
+    Locale = 3,
+}
+
+impl TypedKind for JsonSlot {
+    fn bits(self) -> u16 {
+        self as u16
+    }
+
+    fn from_bits(bits: u16) -> Option<JsonSlot> {
+        [
+            JsonSlot::Plain,
+            JsonSlot::Icu,
+            JsonSlot::I18nextGroup,
+            JsonSlot::Locale,
+        ]
+        .into_iter()
+        .find(|k| *k as u16 == bits)
+    }
+}
+
+/// The stored [`Slot::kind`] of a whole-value ICU plural ([`JsonSlot::Icu`]).
+pub const KIND_ICU: u16 = JsonSlot::Icu as u16;
 
 /// How the top level of a file is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -87,6 +87,10 @@ pub enum Layout {
     /// FormatJS: a top-level object of `id: {defaultMessage, description}` (or `message`, as the
     /// `crowdin` formatter writes) or `id: "message"` (the `simple`/compiled form).
     FormatJs,
+    /// The interface specification's reference module: a top-level object whose string values
+    /// are the strings (identifier = key as written); nested values and ICU syntax are kept
+    /// as they are.
+    Reference,
 }
 
 /// What a JSON dialect recognises.
@@ -152,9 +156,21 @@ pub fn parse(src: &[u8], d: &Dialect, ctx: &ParseContext<'_>) -> Result<Parsed, 
                     continue;
                 }
                 check_unique(src, &walk.entries, &walk.key_at)?;
-                return Err(FormatError::at(src, walk.key_at[b], "duplicate identifier"));
+                return Err(FormatError::at(src, walk.key_at[b], "duplicate identifier")
+                    .with_kind(ErrorKind::DuplicateIdentifier));
             }
         }
+    }
+}
+
+/// Where an event starts, for messages.
+fn offset_of(ev: &Event<'_>) -> usize {
+    match ev {
+        Event::BeginObject(a) | Event::EndObject(a) | Event::BeginArray(a) | Event::EndArray(a) => {
+            *a
+        }
+        Event::Key { raw, .. } | Event::String { raw, .. } => raw.start.saturating_sub(1),
+        Event::Scalar(r) => r.start,
     }
 }
 
@@ -253,7 +269,18 @@ impl<'a, 'd> Walker<'a, 'd> {
         // Depth of a value being skipped (metadata, `@@x`), and where a captured one started.
         let mut skip = 0usize;
         let mut capture: Option<usize> = None;
+        let mut first = true;
         while let Some(ev) = tok.next_event()? {
+            if std::mem::take(&mut first)
+                && self.d.layout == Layout::Reference
+                && !matches!(ev, Event::BeginObject(_))
+            {
+                return Err(FormatError::at(
+                    src,
+                    offset_of(&ev),
+                    "expected a JSON object at the top level (this format maps top-level keys to strings)",
+                ));
+            }
             match ev {
                 Event::Key { raw, text } => {
                     if skip > 0 {
@@ -406,6 +433,7 @@ impl<'a, 'd> Walker<'a, 'd> {
                     _ => None,
                 }
             }
+            (Role::Plain, Layout::Reference, _) if top => None,
             (Role::Plain, Layout::FormatJs, Some((key_at, k))) if top => {
                 object.then(|| Role::Message {
                     id: k.to_string(),
@@ -469,7 +497,7 @@ impl<'a, 'd> Walker<'a, 'd> {
                         span: raw,
                         entry: None,
                         category: None,
-                        kind: KIND_LOCALE,
+                        kind: JsonSlot::Locale.bits(),
                     });
                     self.language = Some(text.into_owned());
                     return Ok(());
@@ -515,20 +543,20 @@ impl<'a, 'd> Walker<'a, 'd> {
     fn push_value(&mut self, id: String, text: Cow<'_, str>, raw: Range<usize>, key_at: usize) {
         let index = self.entries.len();
         self.key_at.push(key_at);
-        if text.as_bytes().first() == Some(&b'{') {
+        if text.as_bytes().first() == Some(&b'{') && self.d.layout != Layout::Reference {
             if let Some(m) = icu::parse_plural(&text, self.d.icu) {
                 self.entries.push(Entry::plural(id, m.forms()));
                 self.skeleton.push(Slot {
                     span: raw,
                     entry: Some(index as u32),
                     category: None,
-                    kind: KIND_ICU,
+                    kind: JsonSlot::Icu.bits(),
                 });
                 return;
             }
         }
         self.entries.push(Entry::plain(id, text.into_owned()));
-        self.skeleton.value(raw, index, KIND_PLAIN);
+        self.skeleton.value(raw, index, JsonSlot::Plain);
     }
 
     /// Emits the innermost object's pending i18next run: one plural entry when it holds `other`
@@ -568,7 +596,7 @@ impl<'a, 'd> Walker<'a, 'd> {
                     span,
                     entry: Some(index as u32),
                     category: None,
-                    kind: KIND_I18NEXT_GROUP,
+                    kind: JsonSlot::I18nextGroup.bits(),
                 });
                 return Ok(());
             }
@@ -620,19 +648,19 @@ pub fn render(
     ctx: &RenderContext<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    match (slot.kind, value) {
-        (KIND_LOCALE, SlotValue::Structural) => render_locale(ctx, slot.span.clone(), out),
-        (KIND_ICU, SlotValue::Plural { forms, .. }) => {
+    match (slot.kind_as::<JsonSlot>(ctx.src)?, value) {
+        (JsonSlot::Locale, SlotValue::Structural) => render_locale(ctx, slot.span.clone(), out),
+        (JsonSlot::Icu, SlotValue::Plural { forms, .. }) => {
             render_icu(ctx.src, slot.span.clone(), forms, d.icu, out)
         }
-        (KIND_I18NEXT_GROUP, SlotValue::Plural { forms, .. }) => {
+        (JsonSlot::I18nextGroup, SlotValue::Plural { forms, .. }) => {
             render_group(ctx.src, slot.span.clone(), forms, out)
         }
-        (KIND_PLAIN, SlotValue::Text { text, .. }) => {
+        (JsonSlot::Plain, SlotValue::Text { text, .. }) => {
             escape_into(text, out);
             Ok(())
         }
-        _ => Err(FormatError::at(
+        _ => Err(FormatError::internal(
             ctx.src,
             slot.span.start,
             "internal error: the value does not fit this JSON slot",
@@ -641,7 +669,7 @@ pub fn render(
 }
 
 fn internal(src: &[u8], at: usize) -> FormatError {
-    FormatError::at(
+    FormatError::internal(
         src,
         at,
         "internal error: the slot no longer holds what parse found",
@@ -761,18 +789,18 @@ fn render_group(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::arb::Arb;
     use crate::format::{Format, ParseContext};
-    use crate::formatjs::FormatJs;
+    use crate::json::arb::Arb;
+    use crate::json::formatjs::FormatJs;
     use crate::json::{I18nextJson, NestedJson};
     use crate::language::Language;
-    use crate::model::{Text, Translation, TranslationStatus};
+    use crate::model::{Text, Translation};
     use crate::skeleton::NoTranslations;
+    use crate::testing;
     use PluralCategory::*;
 
     fn parse(f: &dyn Format, s: &str) -> Parsed {
-        f.parse(s.as_bytes(), &ParseContext::default())
-            .unwrap_or_else(|e| panic!("parses: {e}"))
+        testing::parse(f, s.as_bytes())
     }
 
     fn ids(p: &Parsed) -> Vec<&str> {
@@ -784,33 +812,18 @@ mod tests {
     }
 
     fn build(f: &dyn Format, s: &str, target: &Language, tr: &[(&str, Text)]) -> String {
-        let parsed = parse(f, s);
-        let map: HashMap<String, Translation> = tr
-            .iter()
-            .map(|(k, v)| {
-                (
-                    k.to_string(),
-                    Translation {
-                        text: v.clone(),
-                        status: TranslationStatus::default(),
-                    },
-                )
-            })
-            .collect();
-        let mut out = Vec::new();
-        f.build(s.as_bytes(), &parsed, target, None, &map, &mut out)
-            .unwrap_or_else(|e| panic!("builds: {e}"));
-        let out = String::from_utf8(out).expect("utf8");
+        let map = testing::translations(
+            tr.iter()
+                .map(|(k, v)| (*k, v.clone(), crate::model::Status::Translated)),
+        );
+        let out = String::from_utf8(testing::build(f, s.as_bytes(), target, &map)).expect("utf8");
         serde_json::from_str::<serde_json::Value>(&out)
             .unwrap_or_else(|e| panic!("valid JSON: {e}\n{out}"));
         out
     }
 
     fn identity(f: &dyn Format, s: &str, target: &Language) {
-        let p = parse(f, s);
-        let mut out = Vec::new();
-        f.build(s.as_bytes(), &p, target, None, &NoTranslations, &mut out)
-            .expect("builds");
+        let out = testing::build(f, s.as_bytes(), target, &NoTranslations);
         assert_eq!(String::from_utf8(out).expect("utf8"), s);
     }
 

@@ -15,6 +15,8 @@
 
 use std::ops::Range;
 
+use crate::error::ErrorKind;
+
 /// Deepest element nesting accepted; deeper documents are refused instead of exhausting memory.
 pub const MAX_DEPTH: usize = 512;
 
@@ -86,6 +88,8 @@ impl Token {
 /// A well-formedness error: where, and what was expected.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScanError {
+    /// What kind of problem this is.
+    pub kind: ErrorKind,
     /// Byte offset in the scanned input.
     pub offset: usize,
     /// What was wrong and what was expected.
@@ -94,6 +98,7 @@ pub struct ScanError {
 
 fn err<T>(offset: usize, message: impl Into<String>) -> Result<T, ScanError> {
     Err(ScanError {
+        kind: ErrorKind::Syntax,
         offset,
         message: message.into(),
     })

@@ -17,74 +17,54 @@ use crate::create::{bilingual_translation, entry_error, plural_forms, source_for
 use crate::error::FormatError;
 use crate::language::Language;
 use crate::model::{Entry, PluralCategory};
-use crate::xliff_common::lang_code;
-use crate::xml_text::{escape_attr_into, escape_text_into, write_markup_text, Eol};
+use crate::xml::text::{escape_attr_into, escape_text_into, write_markup_text, Eol};
 
-/// Writes `entries` as a new XLIFF 1.2 file.
-pub(crate) fn create(
-    entries: &[Entry],
-    source: &Language,
+/// The head of a new XLIFF 1.2 file, up to the source language.
+pub(super) const HEAD: &str = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n  <file original=\"messages\" datatype=\"plaintext\" source-language=\"";
+
+/// Writes one string of a new XLIFF 1.2 file: a trans-unit, or a gettext plural group with one
+/// trans-unit per category of the written language.
+pub(super) fn write_entry(
+    e: &Entry,
     target: Option<&Language>,
-    out: &mut Vec<u8>,
+    cats: &[PluralCategory],
+    s: &mut String,
 ) -> Result<(), FormatError> {
-    let mut s = String::with_capacity(entries.len() * 160 + 256);
-    s.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n  <file original=\"messages\" datatype=\"plaintext\" source-language=\"");
-    escape_attr_into(lang_code(source), b'"', &mut s).map_err(FormatError::whole)?;
-    s.push('"');
-    if let Some(t) = target {
-        s.push_str(" target-language=\"");
-        escape_attr_into(lang_code(t), b'"', &mut s).map_err(FormatError::whole)?;
-        s.push('"');
-    }
-    s.push_str(">\n    <body>\n");
-    for e in entries {
-        let id = e.identifier.replace('\u{4}', "::");
-        let translation = bilingual_translation(e, target);
-        if e.text.is_plural() {
-            let cats = target.unwrap_or(source).categories();
-            s.push_str("      <group id=\"");
-            attr(e, &id, &mut s)?;
-            s.push_str("\" restype=\"x-gettext-plurals\"");
-            if e.is_hidden == Some(true) {
-                s.push_str(" translate=\"no\"");
-            }
-            s.push_str(">\n");
-            let forms = translation.map(|(t, st)| (plural_forms(t, &e.text, cats), st));
-            for (i, c) in cats.iter().enumerate() {
-                let src = if i == 0 && cats.len() > 1 {
-                    source_form(&e.text, PluralCategory::One)
-                } else {
-                    source_form(&e.text, PluralCategory::Other)
-                };
-                let tr = forms
-                    .as_ref()
-                    .and_then(|(f, st)| f.iter().find(|(fc, _)| fc == c).map(|(_, t)| (*t, *st)));
-                unit(
-                    e,
-                    &format!("{id}[{i}]"),
-                    src,
-                    tr,
-                    if i == 0 { e.context.as_deref() } else { None },
-                    "        ",
-                    &mut s,
-                )?;
-            }
-            s.push_str("      </group>\n");
-        } else {
-            let tr = translation.map(|(t, st)| (t.main(), st));
+    let id = e.identifier.replace('\u{4}', "::");
+    let translation = bilingual_translation(e, target);
+    if e.text.is_plural() {
+        s.push_str("      <group id=\"");
+        attr(e, &id, s)?;
+        s.push_str("\" restype=\"x-gettext-plurals\"");
+        if e.is_hidden == Some(true) {
+            s.push_str(" translate=\"no\"");
+        }
+        s.push_str(">\n");
+        let forms = translation.map(|(t, st)| (plural_forms(t, &e.text, cats), st));
+        for (i, c) in cats.iter().enumerate() {
+            let src = if i == 0 && cats.len() > 1 {
+                source_form(&e.text, PluralCategory::One)
+            } else {
+                source_form(&e.text, PluralCategory::Other)
+            };
+            let tr = forms
+                .as_ref()
+                .and_then(|(f, st)| f.iter().find(|(fc, _)| fc == c).map(|(_, t)| (*t, *st)));
             unit(
                 e,
-                &id,
-                e.text.main(),
+                &format!("{id}[{i}]"),
+                src,
                 tr,
-                e.context.as_deref(),
-                "      ",
-                &mut s,
+                if i == 0 { e.context.as_deref() } else { None },
+                "        ",
+                s,
             )?;
         }
+        s.push_str("      </group>\n");
+    } else {
+        let tr = translation.map(|(t, st)| (t.main(), st));
+        unit(e, &id, e.text.main(), tr, e.context.as_deref(), "      ", s)?;
     }
-    s.push_str("    </body>\n  </file>\n</xliff>\n");
-    out.extend_from_slice(s.as_bytes());
     Ok(())
 }
 

@@ -1,221 +1,25 @@
-//! `xliff12`: XLIFF 1.0/1.1/1.2 bilingual files, parsed and built by splicing into the original
-//! bytes (XML declaration, BOM, CRLF, namespace prefixes, self-closing forms, `xml:space`,
-//! comments and unknown elements all survive).
-//!
-//! Mapping:
-//! - One entry per `<trans-unit>` (inside `<file>`, `<body>`, `<group>`s). Identifier = the unit's
-//!   `id`. When the same `id` occurs in more than one `<file>`, every unit with that id is
-//!   identified as `<file original>#<id>` instead; any duplicate left after that (the same id twice
-//!   in one `<file>`, or two files with the same `original`) is an error. A unit without `id` is an
-//!   error. A unit repeating an id already used in the same `<file>` is the same string (Angular's
-//!   extractor repeats a message id for each occurrence, with placeholder details that may differ):
-//!   it adds no entry, and its target is written with that entry's translation on build. (An id
-//!   repeated across a gettext plural group and another unit is an error.)
-//! - Text = the `<source>` content; existing translation ([`Entry::existing`]) = the `<target>`
-//!   content when the unit has a `<target>` (even an empty one). Text model: character data is
-//!   unescaped, CDATA unwrapped, line ends read as `\n`, and inline elements (`<g> <x/> <bx/> <ex/>
-//!   <ph> <bpt> <ept> <it> <mrk> <sub>`, and any other nested element, comment or PI) are kept in the
-//!   text as their original markup, byte for byte. On build, inline elements of that list that are
-//!   well-formed and balanced, and well-formed comments, are written verbatim; every other `<`,
-//!   `&`, `>` is escaped (see [`crate::xml_text`]), so the output is well-formed and re-parses to the
-//!   same text. Newlines are written in the file's line-end style.
-//! - Context = `resname` (as `resname: …` when it differs from the id), the `<note>` texts and the
-//!   `<context-group>` `<context>`s (`context-type: text`), one per line.
-//! - `maxwidth` with `size-unit="char"` → max length. `translate="no"` on the unit or an enclosing
-//!   `<group>` → the entry is kept with `is_hidden` (it still round-trips and can be built).
-//! - Status of the existing target: `approved="yes"` or `state` `signed-off`/`final` → approved,
-//!   `translated` → translated, `new`/`needs-*` → untranslated; no state: translated when the
-//!   target is not empty. Build writes `state` on every `<target>` it writes or rewrites
-//!   (untranslated → `needs-translation`, translated → `translated`, approved → `final`) and sets an
-//!   existing `approved` attribute to `yes`/`no`. Unchanged targets are copied as they are.
-//! - A missing `<target>` is inserted after `</source>` (after `</seg-source>` when present) on a new
-//!   line indented like the `<source>` line, with the `<source>`'s namespace prefix; `<target/>`
-//!   becomes `<target>…</target>`. `<alt-trans>`, `<bin-unit>` and foreign elements are skipped.
-//! - `<file target-language>` is a structural slot set to the build's target language (inserted
-//!   after `source-language` when absent). [`Parsed::language`] = the first `<file>`'s
-//!   `target-language`.
-//! - gettext plurals (`<group restype="x-gettext-plurals">`, as Translate Toolkit writes them): the
-//!   group's trans-units are one plural entry identified by the group's `id` (else the first unit's
-//!   id without its `[0]` suffix). Source forms: first unit's source → `one`, last unit's → `other`.
-//!   Existing targets (when every unit has one) map unit *i* to the *i*-th plural category of the
-//!   request's first target language (when it has as many categories as there are units; else
-//!   `one`,`other` for two units, or the first n−1 CLDR categories plus `other`). On build the
-//!   group's units are regenerated, one per target category in CLDR order, with ids `<base>[i]`,
-//!   the first unit as template for index 0 and the second for the others.
-//! - Encodings: UTF-8 (± BOM), UTF-16 with BOM, ISO-8859-1, windows-125x and other ASCII-compatible
-//!   encodings from the XML declaration; output keeps the encoding, characters it cannot hold are
-//!   written as numeric character references. DTDs are never read and entities never expanded.
+//! Reading one XLIFF file of this version into the shared [`Reading`](crate::xliff::common::Reading) state.
 
 use std::collections::BTreeMap;
-
-use rustc_hash::FxHashMap;
 use std::ops::Range;
 
+use rustc_hash::FxHashMap;
+
+use super::{state_keyword, INLINE_12};
+use crate::error::ErrorKind;
 use crate::error::FormatError;
-use crate::format::{
-    Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue,
-};
+use crate::format::{ParseContext, RenderContext};
 use crate::model::{
     Entry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus,
 };
 use crate::skeleton::Slot;
-use crate::xliff_common::{
-    attr_value, check_root, finish, insertion_span, read_content, read_target, render_content,
-    render_keyword, render_lang, render_state_insert, render_target_empty, render_target_insert,
-    status_12, view_of, Collected, Kind, SlotKind, TargetInfo,
+use crate::xliff::common::{
+    attr_value, fail, fail_with, insertion_span, read_content, read_target, status_12, view_of,
+    Element, Reading, SlotKind, SlotView, TargetInfo,
 };
-use crate::xml_encoding::{XmlEncoding, XmlInput};
-use crate::xml_scan::{local_name, prefix_of, ScanError, Scanner, Token};
-use crate::xml_text::{escape_attr_into, write_markup_text, Eol};
-
-/// XLIFF 1.0–1.2 (see the module documentation for the mapping).
-#[derive(Debug, Default, Clone, Copy)]
-pub struct Xliff12;
-
-/// Inline elements of XLIFF 1.2 that a translation may carry as markup.
-pub const INLINE_12: &[&str] = &["g", "x", "bx", "ex", "ph", "bpt", "ept", "it", "mrk", "sub"];
-
-static INFO: FormatInfo = FormatInfo {
-    key: "xliff12",
-    name: "XLIFF 1.2",
-    description:
-        "XLIFF 1.0/1.1/1.2 bilingual files: trans-units with source, target, notes and state",
-    extensions: &["xlf", "xliff"],
-    signature: Signature {
-        file_name: r"\.(xlf|xliff|XLF|XLIFF)$",
-        file_content: Some(r#"<(\w+:)?xliff(\s[^>]*)?\sversion\s*=\s*["']1\.[012]["']"#),
-    },
-};
-
-impl Format for Xliff12 {
-    fn info(&self) -> &'static FormatInfo {
-        &INFO
-    }
-
-    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        let input = XmlInput::new(src)?;
-        let view: &[u8] = &input.view;
-        let enc = input.encoding;
-        let mut p = Parser {
-            sc: Scanner::new(view, input.start),
-            enc,
-            view_enc: if enc.is_utf16() {
-                XmlEncoding::Utf8
-            } else {
-                enc
-            },
-            eol: Eol::detect(view),
-            prefix: Vec::new(),
-            entries: Vec::new(),
-            positions: Vec::new(),
-            file_of: Vec::new(),
-            file_keys: Vec::new(),
-            slots: Vec::new(),
-            frames: Vec::new(),
-            language: None,
-            ids: FxHashMap::default(),
-            target_cats: ctx.targets.first().map(|l| l.categories().to_vec()),
-        };
-        p.run()
-            .map_err(|e| FormatError::at(view, e.offset, e.message))?;
-        let Parser {
-            entries,
-            positions,
-            file_of,
-            file_keys,
-            slots,
-            language,
-            ..
-        } = p;
-        finish(
-            &input,
-            Collected {
-                entries,
-                positions,
-                file_of,
-                file_keys,
-                slots,
-                language,
-            },
-        )
-    }
-
-    fn render(
-        &self,
-        slot: &Slot,
-        value: SlotValue<'_>,
-        ctx: &RenderContext<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        let k = Kind::unpack(slot.kind);
-        let kind = k.kind;
-        match value {
-            SlotValue::Structural => render_lang(slot, "target-language", ctx, out),
-            SlotValue::Text { text, status } => {
-                if kind == SlotKind::Approved as u16 {
-                    render_keyword(
-                        slot,
-                        if status == Status::Approved {
-                            "yes"
-                        } else {
-                            "no"
-                        },
-                        out,
-                    );
-                } else if kind == SlotKind::StateValue as u16 {
-                    render_keyword(slot, state_keyword(status), out);
-                } else if kind == SlotKind::StateInsert as u16 {
-                    render_state_insert(slot, state_keyword(status), out);
-                } else if kind == SlotKind::TargetContent as u16 {
-                    render_content(slot, text, INLINE_12, out)?;
-                } else if kind == SlotKind::TargetEmpty as u16 {
-                    render_target_empty(
-                        slot,
-                        text,
-                        Some(state_keyword(status)),
-                        INLINE_12,
-                        ctx,
-                        out,
-                    )?;
-                } else if kind == SlotKind::TargetInsert as u16 {
-                    render_target_insert(
-                        slot,
-                        text,
-                        Some(state_keyword(status)),
-                        INLINE_12,
-                        ctx,
-                        out,
-                    )?;
-                } else {
-                    return Err(FormatError::whole("internal error: unknown XLIFF slot"));
-                }
-                Ok(())
-            }
-            SlotValue::Plural { forms, status } => {
-                render_plural_group(slot, forms, status, ctx, out)
-            }
-        }
-    }
-
-    fn create(
-        &self,
-        entries: &[Entry],
-        source: &crate::language::Language,
-        target: Option<&crate::language::Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        create::create(entries, source, target, out)
-    }
-}
-
-/// The `state` written for a status.
-pub fn state_keyword(status: Status) -> &'static str {
-    match status {
-        Status::Untranslated => "needs-translation",
-        Status::Translated => "translated",
-        Status::Approved => "final",
-    }
-}
+use crate::xml::encoding::XmlEncoding;
+use crate::xml::scan::{local_name, prefix_of, ScanError, Scanner, Token};
+use crate::xml::text::{escape_attr_into, write_markup_text, Eol};
 
 /// A `<trans-unit>` as read.
 struct Unit {
@@ -252,80 +56,58 @@ struct Frame {
     kind: FrameKind,
 }
 
+/// Reads one file's root element and everything in it into `r`.
+pub(super) fn read<'a>(r: Reading<'a>, ctx: &ParseContext<'_>) -> Result<Reading<'a>, ScanError> {
+    let mut p = Parser {
+        r,
+        frames: Vec::new(),
+        ids: FxHashMap::default(),
+        target_cats: ctx.targets.first().map(|l| l.categories().to_vec()),
+    };
+    p.run()?;
+    Ok(p.r)
+}
+
 struct Parser<'a> {
-    sc: Scanner<'a>,
-    enc: XmlEncoding,
-    view_enc: XmlEncoding,
-    eol: Eol,
-    prefix: Vec<u8>,
-    entries: Vec<Entry>,
-    positions: Vec<usize>,
-    file_of: Vec<usize>,
-    file_keys: Vec<String>,
-    slots: Vec<Slot>,
+    /// What both versions read with and collect into.
+    r: Reading<'a>,
     frames: Vec<Frame>,
-    language: Option<String>,
     target_cats: Option<Vec<PluralCategory>>,
     /// Entry index of each unit id of the current `<file>`.
     ids: FxHashMap<String, usize>,
 }
 
-fn fail<T>(offset: usize, message: impl Into<String>) -> Result<T, ScanError> {
-    Err(ScanError {
-        offset,
-        message: message.into(),
-    })
-}
-
 impl Parser<'_> {
-    fn kind(&self, kind: SlotKind, eol: u16, quote: u8) -> u16 {
-        Kind::pack(kind, eol, quote, self.eol, self.enc)
-    }
-
     fn run(&mut self) -> Result<(), ScanError> {
-        let view = self.sc.src();
-        let mut root = false;
-        while let Some(tok) = self.sc.next_token()? {
-            match tok {
-                Token::Start { span, name, empty } => {
-                    if !root {
-                        root = true;
-                        self.prefix = check_root(
-                            &self.sc,
-                            self.view_enc,
-                            name,
-                            span.start,
-                            &["1.0", "1.1", "1.2"],
-                            "xliff12 (XLIFF 1.x)",
-                        )?;
-                        if empty {
-                            return Ok(());
-                        }
-                        continue;
+        let view = self.r.sc.src();
+        while let Some(element) = self
+            .r
+            .next_element(&["1.0", "1.1", "1.2"], "xliff12 (XLIFF 1.x)")?
+        {
+            match element {
+                Element::Root { empty, .. } => {
+                    if empty {
+                        return Ok(());
                     }
+                }
+                Element::Start { span, name, empty } => {
                     let qname = &view[name.clone()];
-                    if prefix_of(qname) != self.prefix.as_slice() {
-                        if !empty {
-                            self.sc.skip_element(self.sc.depth())?;
-                        }
-                        continue;
-                    }
                     match local_name(qname) {
                         b"file" => {
                             self.open_file(name.end)?;
                             if !empty {
                                 self.frames.push(Frame {
-                                    depth: self.sc.depth(),
+                                    depth: self.r.sc.depth(),
                                     kind: FrameKind::File,
                                 });
                             }
                         }
                         b"group" if !empty => {
                             let hidden = self.translate_attr()?.or(self.inherited_hidden());
-                            let plural = match self.sc.attr(b"restype") {
+                            let plural = match self.r.sc.attr(b"restype") {
                                 Some(a) if &view[a.value.clone()] == b"x-gettext-plurals" => {
-                                    let id = match self.sc.attr(b"id").cloned() {
-                                        Some(a) => Some(attr_value(self.view_enc, view, &a)?),
+                                    let id = match self.r.sc.attr(b"id").cloned() {
+                                        Some(a) => Some(attr_value(self.r.view_enc, view, &a)?),
                                         None => None,
                                     };
                                     Some(PluralGroup {
@@ -337,7 +119,7 @@ impl Parser<'_> {
                                 _ => None,
                             };
                             self.frames.push(Frame {
-                                depth: self.sc.depth(),
+                                depth: self.r.sc.depth(),
                                 kind: FrameKind::Group { hidden, plural },
                             });
                         }
@@ -369,16 +151,16 @@ impl Parser<'_> {
                             }
                         }
                         b"bin-unit" if !empty => {
-                            self.sc.skip_element(self.sc.depth())?;
+                            self.r.sc.skip_element(self.r.sc.depth())?;
                         }
                         _ => {}
                     }
                 }
-                Token::End { .. } => {
+                Element::End => {
                     while self
                         .frames
                         .last()
-                        .is_some_and(|f| f.depth > self.sc.depth())
+                        .is_some_and(|f| f.depth > self.r.sc.depth())
                     {
                         if let Some(Frame {
                             kind:
@@ -393,7 +175,6 @@ impl Parser<'_> {
                         }
                     }
                 }
-                _ => {}
             }
         }
         Ok(())
@@ -408,71 +189,47 @@ impl Parser<'_> {
 
     /// `translate="no"` → Some(true), `translate="yes"` → Some(false).
     fn translate_attr(&self) -> Result<Option<bool>, ScanError> {
-        let view = self.sc.src();
+        let view = self.r.sc.src();
         Ok(self
+            .r
             .sc
             .attr(b"translate")
             .map(|a| &view[a.value.clone()] == b"no"))
     }
 
     fn open_file(&mut self, name_end: usize) -> Result<(), ScanError> {
-        let view = self.sc.src();
-        let original = match self.sc.attr(b"original").cloned() {
-            Some(a) => attr_value(self.view_enc, view, &a)?,
-            None => format!("file{}", self.file_keys.len() + 1),
+        let view = self.r.sc.src();
+        let original = match self.r.sc.attr(b"original").cloned() {
+            Some(a) => attr_value(self.r.view_enc, view, &a)?,
+            None => format!("file{}", self.r.file_keys.len() + 1),
         };
-        self.file_keys.push(original);
+        self.r.file_keys.push(original);
         self.ids.clear();
-        let eol = self.eol.code();
-        match self.sc.attr(b"target-language").cloned() {
-            Some(a) => {
-                let lang = attr_value(self.view_enc, view, &a)?;
-                if self.language.is_none() && !lang.is_empty() {
-                    self.language = Some(lang);
-                }
-                self.slots.push(Slot {
-                    span: a.value.clone(),
-                    entry: None,
-                    category: None,
-                    kind: self.kind(SlotKind::LangValue, eol, a.quote),
-                });
-            }
-            None => {
-                let at = match self.sc.attr(b"source-language") {
-                    Some(a) => a.value.end + 1,
-                    None => self.sc.attrs().last().map_or(name_end, |a| a.value.end + 1),
-                };
-                self.slots.push(Slot {
-                    span: at..at,
-                    entry: None,
-                    category: None,
-                    kind: self.kind(SlotKind::LangInsert, eol, b'"'),
-                });
-            }
-        }
-        Ok(())
+        self.r
+            .target_language(b"target-language", b"source-language", name_end)
     }
 
     fn read_unit(&mut self, span: Range<usize>, empty: bool) -> Result<Unit, ScanError> {
-        let view = self.sc.src();
-        let enc = self.view_enc;
-        let Some(id_attr) = self.sc.attr(b"id").cloned() else {
+        let view = self.r.sc.src();
+        let enc = self.r.view_enc;
+        let Some(id_attr) = self.r.sc.attr(b"id").cloned() else {
             return fail(
                 span.start,
                 "<trans-unit> without an id attribute; expected id=\"…\"",
             );
         };
         let id = attr_value(enc, view, &id_attr)?;
-        let resname = match self.sc.attr(b"resname").cloned() {
+        let resname = match self.r.sc.attr(b"resname").cloned() {
             Some(a) => Some(attr_value(enc, view, &a)?),
             None => None,
         };
         let hidden = self.translate_attr()?.or(self.inherited_hidden());
         let approved = self
+            .r
             .sc
             .attr(b"approved")
             .map(|a| (a.value.clone(), a.quote, &view[a.value.clone()] == b"yes"));
-        let max_length = match (self.sc.attr(b"maxwidth"), self.sc.attr(b"size-unit")) {
+        let max_length = match (self.r.sc.attr(b"maxwidth"), self.r.sc.attr(b"size-unit")) {
             (Some(w), Some(u)) if &view[u.value.clone()] == b"char" => {
                 std::str::from_utf8(&view[w.value.clone()])
                     .ok()
@@ -502,26 +259,26 @@ impl Parser<'_> {
             target: None,
             context: Vec::new(),
         };
-        let depth = self.sc.depth();
+        let depth = self.r.sc.depth();
         loop {
-            let Some(tok) = self.sc.next_token()? else {
+            let Some(tok) = self.r.sc.next_token()? else {
                 return fail(view.len(), "unexpected end of file inside <trans-unit>");
             };
             match tok {
-                Token::End { span, .. } if self.sc.depth() < depth => {
+                Token::End { span, .. } if self.r.sc.depth() < depth => {
                     unit.end = span.end;
                     break;
                 }
                 Token::Start { span, name, empty } => {
                     let qname = &view[name.clone()];
-                    let ours = prefix_of(qname) == self.prefix.as_slice();
+                    let ours = prefix_of(qname) == self.r.prefix.as_slice();
                     match local_name(qname) {
                         b"source" if ours && unit.source.is_none() => {
                             let (text, end) = if empty {
                                 (String::new(), span.end)
                             } else {
                                 let (t, _, end) =
-                                    read_content(&mut self.sc, enc, depth + 1, span.end)?;
+                                    read_content(&mut self.r.sc, enc, depth + 1, span.end)?;
                                 (t, end)
                             };
                             unit.source = Some((text, span.start));
@@ -531,26 +288,33 @@ impl Parser<'_> {
                             let end = if empty {
                                 span.end
                             } else {
-                                self.sc.skip_element(depth + 1)?.end
+                                self.r.sc.skip_element(depth + 1)?.end
                             };
                             unit.after_source = unit.after_source.max(end);
                         }
                         b"target" if ours && unit.target.is_none() => {
-                            unit.target = Some(read_target(&mut self.sc, enc, span, name, empty)?);
+                            unit.target =
+                                Some(read_target(&mut self.r.sc, enc, span, name, empty)?);
                         }
                         b"note" if ours && !empty => {
-                            let (t, _, _) = read_content(&mut self.sc, enc, depth + 1, span.end)?;
+                            let (t, _, _) = read_content(&mut self.r.sc, enc, depth + 1, span.end)?;
                             let t = t.trim();
                             if !t.is_empty() {
                                 unit.context.push(t.to_string());
                             }
                         }
                         b"context-group" if ours && !empty => {
-                            self.read_context_group(depth + 1, &mut unit.context)?;
+                            self.r.child_texts(
+                                depth + 1,
+                                "context-group",
+                                b"context",
+                                Some(b"context-type"),
+                                &mut unit.context,
+                            )?;
                         }
                         _ => {
                             if !empty {
-                                self.sc.skip_element(self.sc.depth())?;
+                                self.r.sc.skip_element(self.r.sc.depth())?;
                             }
                         }
                     }
@@ -568,41 +332,6 @@ impl Parser<'_> {
             );
         }
         Ok(unit)
-    }
-
-    fn read_context_group(&mut self, depth: usize, out: &mut Vec<String>) -> Result<(), ScanError> {
-        let view = self.sc.src();
-        loop {
-            let Some(tok) = self.sc.next_token()? else {
-                return fail(view.len(), "unexpected end of file inside <context-group>");
-            };
-            match tok {
-                Token::End { .. } if self.sc.depth() < depth => return Ok(()),
-                Token::Start { span, name, empty } => {
-                    if empty {
-                        continue;
-                    }
-                    if local_name(&view[name]) != b"context" {
-                        self.sc.skip_element(self.sc.depth())?;
-                        continue;
-                    }
-                    let ctype = match self.sc.attr(b"context-type").cloned() {
-                        Some(a) => attr_value(self.view_enc, view, &a)?,
-                        None => String::new(),
-                    };
-                    let (t, _, _) = read_content(&mut self.sc, self.view_enc, depth + 1, span.end)?;
-                    let t = t.trim();
-                    if !t.is_empty() {
-                        out.push(if ctype.is_empty() {
-                            t.to_string()
-                        } else {
-                            format!("{ctype}: {t}")
-                        });
-                    }
-                }
-                _ => {}
-            }
-        }
     }
 
     fn context(unit: &mut Unit) -> Option<String> {
@@ -625,16 +354,17 @@ impl Parser<'_> {
     }
 
     fn add_unit(&mut self, mut unit: Unit) -> Result<(), ScanError> {
-        let mut index = self.entries.len();
+        let mut index = self.r.entries.len();
         let (source, source_start) = unit.source.take().unwrap_or((String::new(), unit.start));
         let mut repeat = false;
         if let Some(&first) = self.ids.get(&unit.id) {
             // The same id again in this <file>: Angular's extractor repeats a message id for
             // every occurrence (placeholder details and spacing may differ); it is one string.
-            if self.entries[first].has_plurals {
+            if self.r.entries[first].has_plurals {
                 let (line, column) =
-                    crate::error::line_column(self.sc.src(), self.positions[first]);
-                return fail(
+                    crate::error::line_column(self.r.sc.src(), self.r.positions[first]);
+                return fail_with(
+                    ErrorKind::DuplicateIdentifier,
                     unit.id_pos,
                     format!(
                         "duplicate id `{}` (first used at line {line}, column {column} by a plural group); ids must be unique",
@@ -660,61 +390,22 @@ impl Parser<'_> {
                 status: TranslationStatus::Single(status),
             });
         }
-        let eol = self.eol.code();
+        let eol = self.r.eol.code();
         let e = Some(index as u32);
         if let Some((r, q, _)) = &unit.approved {
-            self.slots.push(Slot {
-                span: r.clone(),
-                entry: e,
-                category: None,
-                kind: self.kind(SlotKind::Approved, eol, *q),
-            });
+            self.r.push_slot(r.clone(), e, SlotKind::Approved, eol, *q);
         }
-        match &unit.target {
-            Some(t) if !t.empty => {
-                let state_slot = match &t.state {
-                    Some((r, q, _)) => Slot {
-                        span: r.clone(),
-                        entry: e,
-                        category: None,
-                        kind: self.kind(SlotKind::StateValue, eol, *q),
-                    },
-                    None => Slot {
-                        span: t.attr_insert..t.attr_insert,
-                        entry: e,
-                        category: None,
-                        kind: self.kind(SlotKind::StateInsert, eol, b'"'),
-                    },
-                };
-                self.slots.push(state_slot);
-                self.slots.push(Slot {
-                    span: t.content.clone(),
-                    entry: e,
-                    category: None,
-                    kind: self.kind(SlotKind::TargetContent, eol, b'"'),
-                });
-            }
-            Some(t) => self.slots.push(Slot {
-                span: t.tag.clone(),
-                entry: e,
-                category: None,
-                kind: self.kind(SlotKind::TargetEmpty, eol, b'"'),
-            }),
-            None => {
-                let (span, line_eol) =
-                    insertion_span(self.sc.src(), source_start, unit.after_source);
-                self.slots.push(Slot {
-                    span,
-                    entry: e,
-                    category: None,
-                    kind: self.kind(SlotKind::TargetInsert, line_eol, b'"'),
-                });
-            }
+        if let Some(t) = unit.target.as_ref().filter(|t| !t.empty) {
+            self.r.push_state(e, t.state.as_ref(), t.attr_insert);
         }
+        self.r
+            .push_target(e, unit.target.as_ref(), source_start..unit.after_source);
         if !repeat {
-            self.positions.push(unit.id_pos);
-            self.file_of.push(self.file_keys.len().saturating_sub(1));
-            self.entries.push(entry);
+            self.r.positions.push(unit.id_pos);
+            self.r
+                .file_of
+                .push(self.r.file_keys.len().saturating_sub(1));
+            self.r.entries.push(entry);
         }
         Ok(())
     }
@@ -756,17 +447,21 @@ impl Parser<'_> {
                 status: TranslationStatus::Single(worst),
             });
         }
-        let index = self.entries.len();
-        self.slots.push(Slot {
+        let index = self.r.entries.len();
+        self.r.push_slot(
             span,
-            entry: Some(index as u32),
-            category: None,
-            kind: self.kind(SlotKind::PluralGroup, self.eol.code(), b'"'),
-        });
-        self.positions
+            Some(index as u32),
+            SlotKind::PluralGroup,
+            self.r.eol.code(),
+            b'"',
+        );
+        self.r
+            .positions
             .push(g.id.as_ref().map_or(first.id_pos, |_| g.id_pos));
-        self.file_of.push(self.file_keys.len().saturating_sub(1));
-        self.entries.push(entry);
+        self.r
+            .file_of
+            .push(self.r.file_keys.len().saturating_sub(1));
+        self.r.entries.push(entry);
     }
 }
 
@@ -808,22 +503,19 @@ fn plural_categories(target: Option<&[PluralCategory]>, n: usize) -> Vec<PluralC
 }
 
 /// Regenerates the trans-units of a gettext plural group for the target's categories.
-fn render_plural_group(
+pub(super) fn render_plural_group(
     slot: &Slot,
     forms: &[(PluralCategory, &str)],
     status: Status,
     ctx: &RenderContext<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let k = Kind::unpack(slot.kind);
-    let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
-    let view = view_of(k.enc, original);
-    let view_enc = if k.enc.is_utf16() {
-        XmlEncoding::Utf8
-    } else {
-        k.enc
+    let SlotView { k, view, .. } = SlotView::of(slot, ctx)?;
+    let view_enc = k.enc.view_encoding();
+    let internal = |m: &str| {
+        FormatError::whole(format!("internal error in a plural group: {m}"))
+            .with_kind(ErrorKind::Internal)
     };
-    let internal = |m: &str| FormatError::whole(format!("internal error in a plural group: {m}"));
     // The span is a sequence of trans-units and what lies between them: wrap it in a synthetic
     // root and collect the ranges of the top-level trans-units.
     let mut wrapped = Vec::with_capacity(view.len() + 7);
@@ -935,6 +627,7 @@ fn unit_from_template(
     if let Some(a) = sc.attr(b"id").cloned() {
         s.push_str(&piece(0..a.value.start));
         escape_attr_into(id, a.quote, s).map_err(|m| ScanError {
+            kind: ErrorKind::Unsupported,
             offset: 0,
             message: m,
         })?;
@@ -979,6 +672,7 @@ fn unit_from_template(
         s.push_str(state);
         s.push_str("\">");
         write_markup_text(text, INLINE_12, eol, s).map_err(|m| ScanError {
+            kind: ErrorKind::Unsupported,
             offset: 0,
             message: m,
         })?;
@@ -996,7 +690,7 @@ fn unit_from_template(
         (None, Some((src_start, src_end))) => {
             let (line, line_eol) = insertion_span(unit, src_start, src_end);
             s.push_str(&piece(pos..src_end));
-            if line_eol != crate::xliff_common::INLINE {
+            if line_eol != crate::xliff::common::INLINE {
                 s.push_str(Eol::from_code(line_eol).as_str());
                 let indent = unit[line.start..]
                     .iter()
@@ -1011,8 +705,3 @@ fn unit_from_template(
     }
     Ok(())
 }
-
-mod create;
-
-#[cfg(test)]
-mod tests;

@@ -9,7 +9,7 @@
 //! allowed element name) and well-formed comments are written verbatim, every other `<`, `&` or
 //! `>` is escaped, so the output is always well-formed and reads back as the same text.
 
-use crate::xml_scan::{local_name, parse_reference, Scanner, Token};
+use crate::xml::scan::{local_name, parse_reference, Scanner, Token};
 
 /// The line-end style of a file, used for newlines written into element content.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -1,41 +1,27 @@
 //! Unit tests of the XLIFF 2 format: identifiers, state, insertion and errors.
 
 use super::*;
+use crate::format::{Format, ParseContext, Parsed};
 use crate::language::Language;
-use std::collections::HashMap;
+use crate::model::Text;
+use crate::testing;
 
 fn parse(s: &[u8]) -> Parsed {
-    Xliff2
-        .parse(s, &ParseContext::default())
-        .unwrap_or_else(|e| panic!("parses: {e}"))
+    testing::parse(&Xliff2, s)
 }
 
 fn build_with(s: &[u8], lang: &str, tr: &[(&str, &str, Status)]) -> String {
-    let parsed = parse(s);
-    let map: HashMap<String, Translation> = tr
-        .iter()
-        .map(|(k, v, st)| {
-            (
-                k.to_string(),
-                Translation {
-                    text: Text::Plain(v.to_string()),
-                    status: TranslationStatus::Single(*st),
-                },
-            )
-        })
-        .collect();
-    let mut out = Vec::new();
-    (&Xliff2 as &dyn Format)
-        .build(
-            s,
-            &parsed,
-            &Language::new(lang, vec![]),
-            None,
-            &map,
-            &mut out,
-        )
-        .expect("builds");
-    String::from_utf8(out).expect("utf-8")
+    let map = testing::translations(
+        tr.iter()
+            .map(|(k, v, st)| (*k, Text::Plain(v.to_string()), *st)),
+    );
+    String::from_utf8(testing::build(
+        &Xliff2,
+        s,
+        &Language::new(lang, vec![]),
+        &map,
+    ))
+    .expect("utf-8")
 }
 
 const DOC: &str = r#"<?xml version="1.0"?>

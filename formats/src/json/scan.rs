@@ -6,7 +6,7 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use crate::error::FormatError;
+use crate::error::{ErrorKind, FormatError};
 
 /// Deepest nesting accepted, so hostile input cannot exhaust memory or stack in callers.
 pub const MAX_DEPTH: usize = 512;
@@ -70,6 +70,7 @@ impl<'a> Tokenizer<'a> {
                 e.valid_up_to(),
                 "invalid UTF-8 byte sequence (JSON files must be UTF-8)",
             )
+            .with_kind(ErrorKind::Encoding)
         })?;
         let pos = if src.starts_with(b"\xEF\xBB\xBF") {
             3
@@ -218,10 +219,12 @@ impl<'a> Tokenizer<'a> {
 
     fn open(&mut self, at: usize, object: bool) -> Result<Option<Event<'a>>, FormatError> {
         if self.stack.len() >= MAX_DEPTH {
-            return Err(self.err(
-                at,
-                format!("nesting is deeper than {MAX_DEPTH} levels; the file is refused"),
-            ));
+            return Err(self
+                .err(
+                    at,
+                    format!("nesting is deeper than {MAX_DEPTH} levels; the file is refused"),
+                )
+                .with_kind(ErrorKind::Limit));
         }
         self.stack.push(object);
         self.pos += 1;

@@ -11,8 +11,8 @@
 //! also quotes `<` and `>`).
 
 use crate::format::{FormatInfo, Signature};
-use crate::icu::IcuDialect;
-use crate::json_dialect::{self, Dialect, Layout};
+use crate::json::dialect::{self, Dialect, Layout};
+use crate::json::icu::IcuDialect;
 
 /// The FormatJS message format.
 #[derive(Debug, Default, Clone, Copy)]
@@ -37,9 +37,9 @@ static FORMATJS_INFO: FormatInfo = FormatInfo {
     },
 };
 
-json_dialect::json_dialect_format!(
+dialect::json_dialect_format!(
     FormatJs,
     FORMATJS_INFO,
     FORMATJS_DIALECT,
-    crate::json_create::JsonKind::FormatJs
+    crate::json::create::JsonKind::FormatJs
 );
