@@ -17,13 +17,26 @@ pub fn load(path: &Path) -> anyhow::Result<Model> {
         .extension()
         .and_then(|e| e.to_str())
         .is_some_and(|e| e.eq_ignore_ascii_case("toml"));
-    let model: Model = if is_toml {
-        toml::from_str(&text).with_context(|| format!("{}: not a valid fixture", path.display()))?
+    let origin = path.display().to_string();
+    if is_toml {
+        let model =
+            toml::from_str(&text).with_context(|| format!("{origin}: not a valid fixture"))?;
+        checked(model, &origin)
     } else {
-        serde_json::from_str(&text)
-            .with_context(|| format!("{}: not a valid fixture", path.display()))?
-    };
-    validate(&model).with_context(|| format!("{}: inconsistent fixture", path.display()))?;
+        parse_json(&text, &origin)
+    }
+}
+
+/// Parses a JSON fixture `text` (named `origin` in errors) and validates it.
+pub fn parse_json(text: &str, origin: &str) -> anyhow::Result<Model> {
+    let model =
+        serde_json::from_str(text).with_context(|| format!("{origin}: not a valid fixture"))?;
+    checked(model, origin)
+}
+
+/// `model` once [`validate`] accepts it.
+fn checked(model: Model, origin: &str) -> anyhow::Result<Model> {
+    validate(&model).with_context(|| format!("{origin}: inconsistent fixture"))?;
     Ok(model)
 }
 
