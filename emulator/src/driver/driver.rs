@@ -485,29 +485,30 @@ impl Driver {
                 ),
             }
         }
-        match http::send(
+        let answer = self
+            .post(url, headers, bytes, self.opts.download_timeout)
+            .await;
+        acknowledged(answer, rule, "expected a 2xx answer,", req, step)
+    }
+
+    /// POSTs `bytes` with `headers` to `url` under the platform's answer limit and `timeout`.
+    async fn post(
+        &self,
+        url: &str,
+        headers: HeaderMap,
+        bytes: Vec<u8>,
+        timeout: Duration,
+    ) -> Result<http::Answer, Failure> {
+        http::send(
             &self.http,
             Method::POST,
             url,
             headers,
             Some(bytes),
             self.opts.max_response,
-            self.opts.download_timeout,
+            timeout,
         )
         .await
-        {
-            Ok(a) => step.expect(rule, a.status.is_success(), Some(req), || {
-                format!(
-                    "expected a 2xx answer, got {}: {}",
-                    a.status,
-                    checks::snippet(&a.body)
-                )
-            }),
-            Err(e) => {
-                step.error(rule, Some(req), e.to_string());
-                false
-            }
-        }
     }
 
     // ---------------------------------------------------------------- file jobs
@@ -566,17 +567,7 @@ impl Driver {
                 bytes.len()
             ));
         }
-        match http::send(
-            &self.http,
-            Method::POST,
-            &url,
-            headers,
-            Some(bytes),
-            self.opts.max_response,
-            self.opts.job_timeout,
-        )
-        .await
-        {
+        match self.post(&url, headers, bytes, self.opts.job_timeout).await {
             Ok(answer) => match checks::envelope(&answer, cx, step) {
                 Body::Error(m) => {
                     step.error(
@@ -1219,29 +1210,16 @@ impl Driver {
         );
         let url = app.manifest.url(relative);
         let req = RequestRef::new(kind, &url).module(module_key);
-        match http::send(
-            &self.http,
-            Method::POST,
-            &url,
-            headers,
-            Some(bytes),
-            self.opts.max_response,
-            self.opts.download_timeout,
+        let answer = self
+            .post(&url, headers, bytes, self.opts.download_timeout)
+            .await;
+        acknowledged(
+            answer,
+            "webhook.status",
+            "a webhook is acknowledged by any 2xx;",
+            &req,
+            step,
         )
-        .await
-        {
-            Ok(a) => step.expect("webhook.status", a.status.is_success(), Some(&req), || {
-                format!(
-                    "a webhook is acknowledged by any 2xx; got {}: {}",
-                    a.status,
-                    checks::snippet(&a.body)
-                )
-            }),
-            Err(e) => {
-                step.error("webhook.status", Some(&req), e.to_string());
-                false
-            }
-        }
     }
 
     /// The language a webhook or workflow step plays: `lang`, else the context's first target,
@@ -1709,4 +1687,28 @@ fn merge_pre_exported(entries: &mut [Value], uniq: &[String], got: &[Value]) {
 /// Whether a status record has `status` (the platform's case or not).
 fn is_status(r: &StatusRecord, status: &str) -> bool {
     r.status.eq_ignore_ascii_case(status)
+}
+
+/// The verdict `rule` on an event or webhook answer: any 2xx acknowledges it; otherwise the
+/// status (after `expectation`) or the transport failure is recorded.
+fn acknowledged(
+    answer: Result<http::Answer, Failure>,
+    rule: &str,
+    expectation: &str,
+    req: &RequestRef,
+    step: &mut StepReport,
+) -> bool {
+    match answer {
+        Ok(a) => step.expect(rule, a.status.is_success(), Some(req), || {
+            format!(
+                "{expectation} got {}: {}",
+                a.status,
+                checks::snippet(&a.body)
+            )
+        }),
+        Err(e) => {
+            step.error(rule, Some(req), e.to_string());
+            false
+        }
+    }
 }
