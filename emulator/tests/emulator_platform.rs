@@ -81,8 +81,20 @@ impl Emu {
             .send()
             .await
             .expect("GET");
-        let s = r.status();
-        (s, r.json().await.unwrap_or(Value::Null))
+        answer(r).await
+    }
+
+    /// GET `path` with an optional `croql` filter and further query parameters.
+    async fn list(
+        &self,
+        path: &str,
+        croql: Option<&str>,
+        extra: &[(&str, &str)],
+        token: &str,
+    ) -> (StatusCode, Value) {
+        let mut query = croql.map(|q| vec![("croql", q)]).unwrap_or_default();
+        query.extend_from_slice(extra);
+        self.get(&with_query(&self.url(path), &query), token).await
     }
 
     async fn patch(&self, url: &str, token: &str, body: &Value) -> (StatusCode, Value) {
@@ -94,8 +106,7 @@ impl Emu {
             .send()
             .await
             .expect("PATCH");
-        let s = r.status();
-        (s, r.json().await.unwrap_or(Value::Null))
+        answer(r).await
     }
 
     async fn token(&self, body: &Value) -> (StatusCode, Value) {
@@ -106,8 +117,7 @@ impl Emu {
             .send()
             .await
             .expect("token");
-        let s = r.status();
-        (s, r.json().await.unwrap_or(Value::Null))
+        answer(r).await
     }
 
     /// GET /oauth/authorize, then the consent page's decision; returns the redirect's query.
@@ -170,6 +180,12 @@ impl Emu {
             .map(|(k, v)| (k.into_owned(), v.into_owned()))
             .collect()
     }
+}
+
+/// The status and JSON body (`null` when not JSON) of an answer.
+async fn answer(r: reqwest::Response) -> (StatusCode, Value) {
+    let s = r.status();
+    (s, r.json().await.unwrap_or(Value::Null))
 }
 
 fn with_query(base: &str, q: &[(&str, &str)]) -> String {
@@ -871,23 +887,13 @@ async fn croql_errors_are_answered_as_the_platform_does() {
 async fn translations_segments_and_terms_with_croql() {
     let e = Emu::start(|_| {}).await;
     let t = e.user_token();
-    let with = |path: &str, q: Option<&str>, extra: &[(&str, &str)]| {
-        let mut u = url::Url::parse(&e.url(path)).expect("url");
-        if let Some(q) = q {
-            u.query_pairs_mut().append_pair("croql", q);
-        }
-        for (k, v) in extra {
-            u.query_pairs_mut().append_pair(k, v);
-        }
-        u.to_string()
-    };
     let tr = |lang: &str| {
         format!(
             "/api/v2/projects/{}/languages/{lang}/translations",
             ids::PROJECT
         )
     };
-    let (s, v) = e.get(&with(&tr("de"), None, &[("limit", "500")]), &t).await;
+    let (s, v) = e.list(&tr("de"), None, &[("limit", "500")], &t).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(v["data"].as_array().map(Vec::len), Some(36));
     let plural = v["data"]
@@ -922,80 +928,66 @@ async fn translations_segments_and_terms_with_croql() {
         ("de", "updated > '2030-01-01'", vec![]),
     ];
     for (lang, q, want) in cases {
-        let (s, v) = e
-            .get(&with(&tr(lang), Some(q), &[("limit", "500")]), &t)
-            .await;
+        let (s, v) = e.list(&tr(lang), Some(q), &[("limit", "500")], &t).await;
         assert_eq!(s, StatusCode::OK, "{q}: {v}");
         assert_eq!(&ids_of(&v, "stringId"), want, "{lang}: {q}");
     }
     let (_, v) = e
-        .get(
-            &with(
-                &tr("de"),
-                Some("text contains \"Element\""),
-                &[("limit", "10"), ("offset", "25")],
-            ),
+        .list(
+            &tr("de"),
+            Some("text contains \"Element\""),
+            &[("limit", "10"), ("offset", "25")],
             &t,
         )
         .await;
     assert_eq!(ids_of(&v, "stringId"), (35..=40).collect::<Vec<_>>());
     // language is not addressable in the translation context
-    let (s, v) = e
-        .get(&with(&tr("de"), Some("language = \"de\""), &[]), &t)
-        .await;
+    let (s, v) = e.list(&tr("de"), Some("language = \"de\""), &[], &t).await;
     assert_eq!(s, StatusCode::BAD_REQUEST);
     assert_validation(&v, "croql", "croqlInvalidLogic");
-    let (s, _) = e.get(&with(&tr("xx"), None, &[]), &t).await;
+    let (s, _) = e.list(&tr("xx"), None, &[], &t).await;
     assert_eq!(s, StatusCode::NOT_FOUND);
 
     let seg = format!("/api/v2/tms/{}/segments", ids::TM);
-    let (_, v) = e.get(&with(&seg, None, &[]), &t).await;
+    let (_, v) = e.list(&seg, None, &[], &t).await;
     assert_eq!(v["data"].as_array().map(Vec::len), Some(25));
     assert_eq!(v["data"][0]["data"]["records"][0]["languageId"], "en");
     let used: Vec<i64> = (1..=30).filter(|n| n % 4 != 0).map(|n| 1000 + n).collect();
     let (_, v) = e
-        .get(
-            &with(
-                &seg,
-                Some("count of records where (usageCount > 0) > 0"),
-                &[("limit", "500")],
-            ),
+        .list(
+            &seg,
+            Some("count of records where (usageCount > 0) > 0"),
+            &[("limit", "500")],
             &t,
         )
         .await;
     assert_eq!(ids_of(&v, "id"), used);
     let (_, v) = e
-        .get(
-            &with(
-                &seg,
-                Some("count of records where (usageCount > 0) > 0"),
-                &[("limit", "10"), ("offset", "20")],
-            ),
+        .list(
+            &seg,
+            Some("count of records where (usageCount > 0) > 0"),
+            &[("limit", "10"), ("offset", "20")],
             &t,
         )
         .await;
     assert_eq!(ids_of(&v, "id"), used[20..].to_vec());
     let (_, v) = e
-        .get(
-            &with(
-                &seg,
-                Some("count of records where (createdBy = @user:\"crowdin\") > 0"),
-                &[("limit", "500")],
-            ),
+        .list(
+            &seg,
+            Some("count of records where (createdBy = @user:\"crowdin\") > 0"),
+            &[("limit", "500")],
             &t,
         )
         .await;
     assert_eq!(v["data"].as_array().map(Vec::len), Some(15));
-    let (s, v) = e.get(&with(&seg, Some("records"), &[]), &t).await;
+    let (s, v) = e.list(&seg, Some("records"), &[], &t).await;
     assert_eq!(s, StatusCode::BAD_REQUEST);
     assert_validation(&v, "croql", "croqlInvalidLogic");
     let (s, _) = e
-        .get(
-            &with(
-                &format!("/api/v2/tms/{}/segments", ids::ENTERPRISE_TM),
-                None,
-                &[],
-            ),
+        .list(
+            &format!("/api/v2/tms/{}/segments", ids::ENTERPRISE_TM),
+            None,
+            &[],
             &t,
         )
         .await;
@@ -1032,20 +1024,22 @@ async fn translations_segments_and_terms_with_croql() {
         ),
     ];
     for (q, want) in term_cases {
-        let (s, v) = e.get(&with(&terms, Some(q), &[("limit", "500")]), &t).await;
+        let (s, v) = e.list(&terms, Some(q), &[("limit", "500")], &t).await;
         assert_eq!(s, StatusCode::OK, "{q}: {v}");
         assert_eq!(&ids_of(&v, "id"), want, "{q}");
     }
     let (_, v) = e
-        .get(
-            &with(&terms, Some("id > 0"), &[("limit", "5"), ("offset", "10")]),
+        .list(
+            &terms,
+            Some("id > 0"),
+            &[("limit", "5"), ("offset", "10")],
             &t,
         )
         .await;
     assert_eq!(ids_of(&v, "id"), vec![111, 112]);
     assert_eq!(v["pagination"], json!({"offset": 10, "limit": 5}));
     let (s, v) = e
-        .get(&with(&terms, Some("language = @language:\"zz\""), &[]), &t)
+        .list(&terms, Some("language = @language:\"zz\""), &[], &t)
         .await;
     assert_eq!(s, StatusCode::BAD_REQUEST);
     assert_validation(&v, "croql", "croqlInvalidLogic");

@@ -128,13 +128,7 @@ async fn python_client_lists_pages_and_patches_statuses() {
         ],
     )
     .await;
-    assert_eq!(out["projects"], json!([ids::PROJECT]));
-    assert_eq!(out["user"], "demo");
-    assert_eq!(out["page"]["ids"], json!((16..=25).collect::<Vec<i64>>()));
-    assert_eq!(out["page"]["pagination"], json!({"offset": 5, "limit": 10}));
-    assert_eq!(out["fetch_all"], json!((11..=40).collect::<Vec<i64>>()));
-    assert_eq!(out["fetch_all_plain_count"], ids::STRINGS);
-    assert_eq!(out["translations"], json!([4]));
+    assert_projects_pages_and_translations(&out, "fetch_all", "fetch_all_plain_count");
     assert_eq!(out["terms"], json!([106, 107]));
     assert_eq!(
         out["segments"]["ids"],
@@ -199,13 +193,7 @@ async fn node_client_lists_pages_and_patches_statuses() {
         ],
     )
     .await;
-    assert_eq!(out["projects"], json!([ids::PROJECT]));
-    assert_eq!(out["user"], "demo");
-    assert_eq!(out["page"]["ids"], json!((16..=25).collect::<Vec<i64>>()));
-    assert_eq!(out["page"]["pagination"], json!({"offset": 5, "limit": 10}));
-    assert_eq!(out["fetchAll"], json!((11..=40).collect::<Vec<i64>>()));
-    assert_eq!(out["fetchAllPlainCount"], ids::STRINGS);
-    assert_eq!(out["translations"], json!([4]));
+    assert_projects_pages_and_translations(&out, "fetchAll", "fetchAllPlainCount");
     let used: Vec<i64> = (1..=30).filter(|n| n % 4 != 0).map(|n| 1000 + n).collect();
     assert_eq!(out["segments"]["ids"], json!(used[20..]));
     assert_eq!(
@@ -258,4 +246,17 @@ async fn node_client_lists_pages_and_patches_statuses() {
         out["spaceError"]["message"],
         "Not allowed space for your token"
     );
+}
+
+/// What every client reports alike: the projects, the user, a page of strings with its
+/// pagination, all strings by the client's own paging (`fetch_all` and `plain_count` are the
+/// client's spellings of those keys), and the translations.
+fn assert_projects_pages_and_translations(out: &Value, fetch_all: &str, plain_count: &str) {
+    assert_eq!(out["projects"], json!([ids::PROJECT]));
+    assert_eq!(out["user"], "demo");
+    assert_eq!(out["page"]["ids"], json!((16..=25).collect::<Vec<i64>>()));
+    assert_eq!(out["page"]["pagination"], json!({"offset": 5, "limit": 10}));
+    assert_eq!(out[fetch_all], json!((11..=40).collect::<Vec<i64>>()));
+    assert_eq!(out[plain_count], ids::STRINGS);
+    assert_eq!(out["translations"], json!([4]));
 }

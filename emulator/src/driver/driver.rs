@@ -21,9 +21,11 @@ use serde_json::{json, Map, Value};
 use super::checks::{self, Body, Job, JobContext, Payload};
 use super::context::PlatformContext;
 use super::file_server::FileServer;
-use super::hook::{AppInstall, StepRef, WaitingString, WorkflowHook};
+use super::hook::{AppInstall, StatusRecord, StepRef, WaitingString, WorkflowHook};
 use super::http::{self, Failure};
-use super::manifest::{self, AppManifest, RECALCULATION_EVENT};
+use super::manifest::{
+    self, AppManifest, FileFormatModule, PreExportModule, WorkflowStepModule, RECALCULATION_EVENT,
+};
 use super::pseudo::pseudo;
 use super::report::{RequestRef, StepReport};
 use super::tokens::{self, AccessCategory};
@@ -244,10 +246,12 @@ impl Driver {
         &self.exported
     }
 
+    /// The context's source language, or why it is unknown.
     fn source_language(&self) -> Result<&'static LanguageInfo, String> {
         languages::require(&self.opts.context.source_language)
     }
 
+    /// The `jobType` spelling of `job` under the configured spellings.
     fn job_type(&self, job: Job) -> &'static str {
         match (job, self.opts.job_types) {
             (Job::Parse, _) => "parse-file",
@@ -261,6 +265,41 @@ impl Driver {
 
     /// Fetches and validates the manifest, then sends `installed` when the manifest has events.
     pub async fn install(&mut self, step: &mut StepReport) {
+        let Some((raw, req)) = self.fetch_manifest(step).await else {
+            return;
+        };
+        let manifest = manifest::validate(&raw, step, &req);
+        if manifest.base_url.is_empty() {
+            step.error(
+                "manifest.base-url",
+                Some(&req),
+                "cannot go on without a usable baseUrl",
+            );
+            return;
+        }
+        let client_id = self
+            .opts
+            .client_id
+            .clone()
+            .or_else(|| manifest.client_id.clone())
+            .unwrap_or_else(|| manifest.identifier.clone());
+        step.note(manifest_summary(&manifest));
+        let mut installed = Installed {
+            app_id: manifest.identifier.clone(),
+            app_secret: hex::encode(rand::random::<[u8; 24]>()),
+            client_id,
+            agent_id: None,
+            manifest,
+        };
+        if !self.record_installation(&mut installed, step).await {
+            return;
+        }
+        self.send_installed(&installed, step).await;
+        self.app = Some(installed);
+    }
+
+    /// GETs the manifest and decodes it as JSON; `None` once a violation is recorded.
+    async fn fetch_manifest(&self, step: &mut StepReport) -> Option<(Value, RequestRef)> {
         let url = self.opts.manifest_url.clone();
         let req = RequestRef::new("GET manifest", &url);
         let answer = match http::download(
@@ -278,7 +317,7 @@ impl Driver {
                     Some(&req),
                     format!("cannot fetch the manifest: {e}"),
                 );
-                return;
+                return None;
             }
         };
         if !step.expect(
@@ -287,126 +326,101 @@ impl Driver {
             Some(&req),
             || format!("the manifest answered HTTP {}", answer.status),
         ) {
-            return;
+            return None;
         }
-        let raw: Value = match serde_json::from_slice(&answer.body) {
-            Ok(v) => v,
+        match serde_json::from_slice(&answer.body) {
+            Ok(v) => Some((v, req)),
             Err(e) => {
                 step.error(
                     "manifest.json",
                     Some(&req),
                     format!("the manifest is not JSON: {e}"),
                 );
-                return;
-            }
-        };
-        let manifest = manifest::validate(&raw, step, &req);
-        if manifest.base_url.is_empty() {
-            step.error(
-                "manifest.base-url",
-                Some(&req),
-                "cannot go on without a usable baseUrl",
-            );
-            return;
-        }
-        let client_id = self
-            .opts
-            .client_id
-            .clone()
-            .or_else(|| manifest.client_id.clone())
-            .unwrap_or_else(|| manifest.identifier.clone());
-        step.note(format!(
-            "app `{}` ({}) at {}: {} file format module(s), {} pre-export, {} webhook, {} workflow step type, {} page module(s)",
-            manifest.identifier,
-            manifest.name,
-            manifest.base_url,
-            manifest.file_formats.len(),
-            manifest.pre_exports.len(),
-            manifest.webhooks.len(),
-            manifest.workflow_steps.len(),
-            manifest.pages.len()
-        ));
-        let mut installed = Installed {
-            app_id: manifest.identifier.clone(),
-            app_secret: hex::encode(rand::random::<[u8; 24]>()),
-            client_id,
-            agent_id: None,
-            manifest,
-        };
-        if let Some(hook) = self.hook.clone() {
-            let m = &installed.manifest;
-            let ctx = &self.opts.context;
-            let app = AppInstall {
-                identifier: m.identifier.clone(),
-                name: m.name.clone(),
-                client_id: installed.client_id.clone(),
-                client_secret: self.opts.client_secret.clone(),
-                auth_type: m.auth_type.clone(),
-                agent: m.agent.clone(),
-                organization_id: ctx.organization_id,
-                project_id: ctx.project_id,
-                workflow_step_id: ctx.workflow_step_id,
-                recalculation_webhooks: m
-                    .webhooks_for(RECALCULATION_EVENT)
-                    .map(|w| (w.key.clone(), m.url(&w.url)))
-                    .collect(),
-                workflow_steps: m.workflow_steps.clone(),
-            };
-            match hook.installing(&app).await {
-                Ok(Some(c)) => {
-                    installed.app_id = c.app_id;
-                    installed.app_secret = c.app_secret;
-                    installed.agent_id = c.agent_id;
-                    step.note(format!(
-                        "the platform recorded the installation in organization {}{}",
-                        ctx.organization_id,
-                        c.agent_id
-                            .map(|a| format!(", agent user {a}"))
-                            .unwrap_or_default()
-                    ));
-                }
-                Ok(None) => {}
-                Err(e) => {
-                    step.error(
-                        "install.platform",
-                        None,
-                        format!("the platform refused the installation: {e}"),
-                    );
-                    return;
-                }
+                None
             }
         }
-        if let Some(path) = installed.manifest.installed_url.clone() {
-            let ctx = &self.opts.context;
-            let mut body = json!({
-                "appId": installed.app_id,
-                "appSecret": installed.app_secret,
-                "clientId": installed.client_id,
-                "domain": ctx.domain,
-                "organizationId": ctx.organization_id,
-                "userId": ctx.user_id,
-                "baseUrl": ctx.web_url,
-                "apiBaseUrl": ctx.api_url,
-            });
-            if let (Some(a), Some(o)) = (installed.agent_id, body.as_object_mut()) {
-                o.insert("agentId".into(), json!(a));
+    }
+
+    /// Records the installation on the platform through the workflow hook (when connected),
+    /// taking the platform's credentials; `false` when the platform refused it (recorded).
+    async fn record_installation(&self, installed: &mut Installed, step: &mut StepReport) -> bool {
+        let Some(hook) = self.hook.clone() else {
+            return true;
+        };
+        let m = &installed.manifest;
+        let ctx = &self.opts.context;
+        let app = AppInstall {
+            identifier: m.identifier.clone(),
+            name: m.name.clone(),
+            client_id: installed.client_id.clone(),
+            client_secret: self.opts.client_secret.clone(),
+            auth_type: m.auth_type.clone(),
+            agent: m.agent.clone(),
+            organization_id: ctx.organization_id,
+            project_id: ctx.project_id,
+            workflow_step_id: ctx.workflow_step_id,
+            recalculation_webhooks: m
+                .webhooks_for(RECALCULATION_EVENT)
+                .map(|w| (w.key.clone(), m.url(&w.url)))
+                .collect(),
+            workflow_steps: m.workflow_steps.clone(),
+        };
+        match hook.installing(&app).await {
+            Ok(Some(c)) => {
+                installed.app_id = c.app_id;
+                installed.app_secret = c.app_secret;
+                installed.agent_id = c.agent_id;
+                step.note(format!(
+                    "the platform recorded the installation in organization {}{}",
+                    ctx.organization_id,
+                    c.agent_id
+                        .map(|a| format!(", agent user {a}"))
+                        .unwrap_or_default()
+                ));
+                true
             }
-            let url = installed.manifest.url(&path);
-            let req = RequestRef::new("installed", &url);
-            let ok = self
-                .post_event(&url, &body, &req, "install.status", step)
-                .await;
-            if ok {
-                step.note("installed: the app acknowledged its credentials");
-            } else {
-                step.note(
-                    "the platform removes an app whose `installed` handler does not answer 2xx",
+            Ok(None) => true,
+            Err(e) => {
+                step.error(
+                    "install.platform",
+                    None,
+                    format!("the platform refused the installation: {e}"),
                 );
+                false
             }
-        } else {
-            step.note("the manifest declares no events.installed: no `installed` event sent");
         }
-        self.app = Some(installed);
+    }
+
+    /// Sends the `installed` event with the app's credentials when the manifest declares it.
+    async fn send_installed(&self, installed: &Installed, step: &mut StepReport) {
+        let Some(path) = installed.manifest.installed_url.clone() else {
+            step.note("the manifest declares no events.installed: no `installed` event sent");
+            return;
+        };
+        let ctx = &self.opts.context;
+        let mut body = json!({
+            "appId": installed.app_id,
+            "appSecret": installed.app_secret,
+            "clientId": installed.client_id,
+            "domain": ctx.domain,
+            "organizationId": ctx.organization_id,
+            "userId": ctx.user_id,
+            "baseUrl": ctx.web_url,
+            "apiBaseUrl": ctx.api_url,
+        });
+        if let (Some(a), Some(o)) = (installed.agent_id, body.as_object_mut()) {
+            o.insert("agentId".into(), json!(a));
+        }
+        let url = installed.manifest.url(&path);
+        let req = RequestRef::new("installed", &url);
+        let ok = self
+            .post_event(&url, &body, &req, "install.status", step)
+            .await;
+        if ok {
+            step.note("installed: the app acknowledged its credentials");
+        } else {
+            step.note("the platform removes an app whose `installed` handler does not answer 2xx");
+        }
     }
 
     /// Sends `uninstall` when the manifest has the event.
@@ -443,6 +457,7 @@ impl Driver {
             .await;
     }
 
+    /// POSTs an install event signed with the client secret; `true` on a 2xx (else recorded).
     async fn post_event(
         &self,
         url: &str,
@@ -459,60 +474,48 @@ impl Driver {
                 HeaderStyle::Platform => "x-platform-signature",
                 HeaderStyle::Crowdin => "x-crowdin-signature",
             };
-            if let Ok(v) = HeaderValue::from_str(&sign(secret, &bytes)) {
-                headers.insert(name, v);
+            match HeaderValue::from_str(&sign(secret, &bytes)) {
+                Ok(v) => {
+                    headers.insert(name, v);
+                }
+                Err(e) => step.error(
+                    "driver.internal",
+                    Some(req),
+                    format!("cannot put the signature in a header: {e}"),
+                ),
             }
         }
-        match http::send(
+        let answer = self
+            .post(url, headers, bytes, self.opts.download_timeout)
+            .await;
+        acknowledged(answer, rule, "expected a 2xx answer,", req, step)
+    }
+
+    /// POSTs `bytes` with `headers` to `url` under the platform's answer limit and `timeout`.
+    async fn post(
+        &self,
+        url: &str,
+        headers: HeaderMap,
+        bytes: Vec<u8>,
+        timeout: Duration,
+    ) -> Result<http::Answer, Failure> {
+        http::send(
             &self.http,
             Method::POST,
             url,
             headers,
             Some(bytes),
             self.opts.max_response,
-            self.opts.download_timeout,
+            timeout,
         )
         .await
-        {
-            Ok(a) => step.expect(rule, a.status.is_success(), Some(req), || {
-                format!(
-                    "expected a 2xx answer, got {}: {}",
-                    a.status,
-                    checks::snippet(&a.body)
-                )
-            }),
-            Err(e) => {
-                step.error(rule, Some(req), e.to_string());
-                false
-            }
-        }
     }
 
     // ---------------------------------------------------------------- file jobs
 
+    /// A request token for the acting user on `module`; `None` once the failure is recorded.
     fn token(&self, app: &Installed, module: &str, step: &mut StepReport) -> Option<String> {
-        let Some(secret) = self.opts.client_secret.as_deref() else {
-            step.error(
-                "scenario.config",
-                None,
-                "the app's client secret is needed to sign request tokens (--client-secret)",
-            );
-            return None;
-        };
-        match tokens::mint(
-            &self.opts.context,
-            &app.client_id,
-            secret,
-            Some(module),
-            self.opts.context.user_id,
-            unix_now(),
-        ) {
-            Ok(t) => Some(t),
-            Err(e) => {
-                step.error("scenario.config", None, format!("cannot mint a token: {e}"));
-                None
-            }
-        }
+        self.token_for_user(app, module, self.opts.context.user_id, step)
     }
 
     /// Sends a file job and checks its envelope.
@@ -541,8 +544,20 @@ impl Driver {
         if self.opts.token_in_query {
             let sep = if url.contains('?') { '&' } else { '?' };
             url = format!("{url}{sep}jwtToken={token}");
-        } else if let Ok(v) = HeaderValue::from_str(&format!("Bearer {token}")) {
-            headers.insert(AUTHORIZATION, v);
+        } else {
+            match HeaderValue::from_str(&format!("Bearer {token}")) {
+                Ok(v) => {
+                    headers.insert(AUTHORIZATION, v);
+                }
+                Err(e) => {
+                    step.error(
+                        "driver.internal",
+                        Some(&cx.req),
+                        format!("cannot put the request token in a header: {e}"),
+                    );
+                    return Body::Unusable;
+                }
+            }
         }
         let bytes = body.to_string().into_bytes();
         if bytes.len() > http::MAX_RESPONSE_BYTES {
@@ -552,17 +567,7 @@ impl Driver {
                 bytes.len()
             ));
         }
-        match http::send(
-            &self.http,
-            Method::POST,
-            &url,
-            headers,
-            Some(bytes),
-            self.opts.max_response,
-            self.opts.job_timeout,
-        )
-        .await
-        {
+        match self.post(&url, headers, bytes, self.opts.job_timeout).await {
             Ok(answer) => match checks::envelope(&answer, cx, step) {
                 Body::Error(m) => {
                     step.error(
@@ -596,6 +601,7 @@ impl Driver {
         }
     }
 
+    /// Downloads a URL an answer points to (`stringsUrl`, `previewUrl`, `contentUrl`).
     async fn fetch(
         &self,
         url: &str,
@@ -668,6 +674,7 @@ impl Driver {
         }
     }
 
+    /// The job's `file` object: `content` inline or `contentUrl` as `delivery` says.
     fn file_object(&self, id: u64, name: &str, content: &[u8], delivery: Delivery) -> Value {
         let inline = match delivery {
             Delivery::Inline => true,
@@ -681,6 +688,7 @@ impl Driver {
         }
     }
 
+    /// What the checks of a job's answer need: the request, the job and the plural categories.
     fn job_context(
         req: RequestRef,
         job: Job,
@@ -717,29 +725,7 @@ impl Driver {
             step.error("scenario.order", None, "upload before install");
             return;
         };
-        let module = match forced_type {
-            Some(t) => app
-                .manifest
-                .file_formats
-                .iter()
-                .find(|m| m.kind.as_deref() == Some(t)),
-            None => app
-                .manifest
-                .file_formats
-                .iter()
-                .find(|m| m.patterns.matches(name, &content)),
-        };
-        let Some(module) = module.cloned() else {
-            step.error(
-                "upload.module",
-                Some(&RequestRef::new("parse-file", &app.manifest.base_url).file(name)),
-                match forced_type {
-                    Some(t) => format!("no custom-file-format module has type `{t}`"),
-                    None => {
-                        format!("no custom-file-format module's signaturePatterns match `{name}`")
-                    }
-                },
-            );
+        let Some(module) = select_module(app, name, &content, forced_type, step) else {
             return;
         };
         step.note(format!(
@@ -784,29 +770,9 @@ impl Driver {
         let Some(strings) = self.strings_of(&data, &cx, step).await else {
             return;
         };
-        let preview = match checks::payload(&data, "preview", "previewUrl", false, &cx, step) {
-            Payload::Inline(v) => checks::base64_field(&v, "preview", &cx, step),
-            Payload::Url(u) => self.fetch(&u, "previewUrl", &cx, step).await,
-            Payload::Missing => None,
-        };
-        let preview = preview.map(|b| String::from_utf8_lossy(&b).into_owned());
+        let preview = self.read_preview(&data, &cx, step).await;
         checks::parse_strings(&strings, preview.as_deref(), &cx, step);
-        let mut stored = Vec::new();
-        for s in strings {
-            let Value::Object(mut entry) = s else {
-                continue;
-            };
-            let translations = match entry.remove("translations") {
-                Some(Value::Object(t)) => t.into_iter().collect(),
-                _ => BTreeMap::new(),
-            };
-            stored.push(StoredString {
-                id: self.next_string_id,
-                entry,
-                translations,
-            });
-            self.next_string_id += 1;
-        }
+        let stored = self.store_strings(strings);
         step.note(format!(
             "`{name}`: {} strings ({} plural){}",
             stored.len(),
@@ -825,6 +791,43 @@ impl Driver {
             module_key: module.key,
             strings: stored,
         });
+    }
+
+    /// Reads the optional `preview` / `previewUrl` of a parse-file answer as text.
+    async fn read_preview(
+        &self,
+        data: &Map<String, Value>,
+        cx: &JobContext,
+        step: &mut StepReport,
+    ) -> Option<String> {
+        let preview = match checks::payload(data, "preview", "previewUrl", false, cx, step) {
+            Payload::Inline(v) => checks::base64_field(&v, "preview", cx, step),
+            Payload::Url(u) => self.fetch(&u, "previewUrl", cx, step).await,
+            Payload::Missing => None,
+        };
+        preview.map(|b| String::from_utf8_lossy(&b).into_owned())
+    }
+
+    /// Gives the parsed strings platform ids and keeps their translations apart (entries that
+    /// are not objects were already reported by the checks and are dropped).
+    fn store_strings(&mut self, strings: Vec<Value>) -> Vec<StoredString> {
+        let mut stored = Vec::new();
+        for s in strings {
+            let Value::Object(mut entry) = s else {
+                continue;
+            };
+            let translations = match entry.remove("translations") {
+                Some(Value::Object(t)) => t.into_iter().collect(),
+                _ => BTreeMap::new(),
+            };
+            stored.push(StoredString {
+                id: self.next_string_id,
+                entry,
+                translations,
+            });
+            self.next_string_id += 1;
+        }
+        stored
     }
 
     // ---------------------------------------------------------------- translations
@@ -925,15 +928,9 @@ impl Driver {
             step.error("scenario.order", None, "export before install");
             return;
         };
-        let target = match languages::require(lang) {
+        let languages = languages::require(lang).and_then(|t| Ok((t, self.source_language()?)));
+        let (target, src) = match languages {
             Ok(l) => l,
-            Err(e) => {
-                step.error("scenario.config", None, e);
-                return;
-            }
-        };
-        let src = match self.source_language() {
-            Ok(s) => s,
             Err(e) => {
                 step.error("scenario.config", None, e);
                 return;
@@ -975,6 +972,7 @@ impl Driver {
                 );
                 continue;
             };
+            let languages = JobLanguages { src, target };
             let mut entries: Vec<Value> = up
                 .strings
                 .iter()
@@ -985,120 +983,172 @@ impl Driver {
                 .pre_exports
                 .iter()
                 .find(|m| m.patterns.matches(&up.name, &up.content))
-                .cloned()
             {
-                let url = app.manifest.url(&pre.url);
-                let req = RequestRef::new(self.job_type(Job::PreExport), &url)
-                    .module(&pre.key)
-                    .file(&up.name)
-                    .language(target.id);
-                let cx = Self::job_context(req, Job::PreExport, src, &[target]);
-                let uniq: Vec<String> = up
-                    .strings
-                    .iter()
-                    .map(|s| format!("{}::{}", up.file_id, s.id))
-                    .collect();
-                let pre_entries: Vec<Value> = up
-                    .strings
-                    .iter()
-                    .zip(&uniq)
-                    .map(|(s, u)| pre_export_entry(s, u, target.id))
-                    .collect();
-                let mut body = json!({
-                    "jobType": self.job_type(Job::PreExport),
-                    "organization": self.opts.context.organization_object(),
-                    "project": self.opts.context.project_object(),
-                    "file": {"id": up.file_id, "name": up.name},
-                    "sourceLanguage": src.job_object(),
-                    "targetLanguages": [target.job_object()],
-                });
-                self.put_strings(&mut body, &pre_entries, delivery);
-                match self.job(&pre.key, &pre.url, &body, &cx, step).await {
-                    Body::Data(data) => {
-                        if let Some(got) = self.strings_of(&data, &cx, step).await {
-                            checks::pre_export_strings(&uniq, &got, &cx, step);
-                            let by_uniq: BTreeMap<&str, &Value> = got
-                                .iter()
-                                .filter_map(|e| {
-                                    e.get("uniqId").and_then(Value::as_str).map(|u| (u, e))
-                                })
-                                .collect();
-                            for (e, u) in entries.iter_mut().zip(&uniq) {
-                                if let (Some(new), Some(o)) =
-                                    (by_uniq.get(u.as_str()), e.as_object_mut())
-                                {
-                                    if let Some(t) = new.get("translations") {
-                                        o.insert("translations".into(), t.clone());
-                                    }
-                                }
-                            }
-                            step.note(format!(
-                                "`{}`: pre-export by `{}` returned {} strings",
-                                up.name,
-                                pre.key,
-                                got.len()
-                            ));
-                        }
-                    }
-                    Body::NotModified => step.note(format!(
-                        "`{}`: pre-export answered 304 (unchanged)",
-                        up.name
-                    )),
-                    _ => continue,
+                let pre_exported = self
+                    .pre_export(&app, pre, &up, &mut entries, languages, delivery, step)
+                    .await;
+                if !pre_exported {
+                    continue;
                 }
             }
-            let url = app.manifest.url(&module.url);
-            let req = RequestRef::new(self.job_type(Job::Build), &url)
-                .module(&module.key)
-                .file(&up.name)
-                .language(target.id);
-            let cx = Self::job_context(req, Job::Build, src, &[target]);
-            let mut body = json!({
-                "jobType": self.job_type(Job::Build),
-                "organization": self.opts.context.organization_object(),
-                "project": self.opts.context.project_object(),
-                "file": self.file_object(up.file_id, &up.name, &up.content, delivery),
-                "sourceLanguage": src.job_object(),
-                "targetLanguages": [target.job_object()],
-            });
-            self.put_strings(&mut body, &entries, delivery);
-            let Body::Data(data) = self.job(&module.key, &module.url, &body, &cx, step).await
-            else {
-                continue;
-            };
-            let bytes = match checks::payload(&data, "content", "contentUrl", true, &cx, step) {
-                Payload::Inline(v) => checks::base64_field(&v, "content", &cx, step),
-                Payload::Url(u) => self.fetch(&u, "contentUrl", &cx, step).await,
-                Payload::Missing => None,
-            };
-            let Some(bytes) = bytes else { continue };
-            let path = self.opts.out_dir.join(target.id).join(&up.name);
-            let written = path
-                .parent()
-                .map(std::fs::create_dir_all)
-                .unwrap_or(Ok(()))
-                .and_then(|_| std::fs::write(&path, &bytes));
-            match written {
-                Ok(()) => {
-                    step.note(format!(
-                        "`{}` → {} ({} bytes)",
-                        up.name,
-                        path.display(),
-                        bytes.len()
-                    ));
-                    self.exported.push(path);
-                }
-                Err(e) => step.error(
-                    "export.write",
-                    None,
-                    format!("cannot write {}: {e}", path.display()),
-                ),
+            let built = self
+                .build_file(&app, &module, &up, &entries, languages, delivery, step)
+                .await;
+            if let Some(bytes) = built {
+                self.write_export(target, &up.name, &bytes, step);
             }
         }
     }
 
-    fn put_strings(&self, body: &mut Value, entries: &[Value], delivery: Delivery) {
+    /// Sends file-pre-export for `up` and merges the translations it returns into the build
+    /// `entries`; `false` when the job failed (recorded) and the file cannot be built.
+    #[allow(clippy::too_many_arguments)]
+    async fn pre_export(
+        &self,
+        app: &Installed,
+        pre: &PreExportModule,
+        up: &Upload,
+        entries: &mut [Value],
+        languages: JobLanguages,
+        delivery: Delivery,
+        step: &mut StepReport,
+    ) -> bool {
+        let JobLanguages { src, target } = languages;
+        let url = app.manifest.url(&pre.url);
+        let req = RequestRef::new(self.job_type(Job::PreExport), &url)
+            .module(&pre.key)
+            .file(&up.name)
+            .language(target.id);
+        let cx = Self::job_context(req, Job::PreExport, src, &[target]);
+        let uniq: Vec<String> = up
+            .strings
+            .iter()
+            .map(|s| format!("{}::{}", up.file_id, s.id))
+            .collect();
+        let pre_entries: Vec<Value> = up
+            .strings
+            .iter()
+            .zip(&uniq)
+            .map(|(s, u)| pre_export_entry(s, u, target.id))
+            .collect();
+        let mut body = self.job_body(
+            Job::PreExport,
+            json!({"id": up.file_id, "name": up.name}),
+            languages,
+        );
+        self.put_strings(&mut body, &pre_entries, delivery, step);
+        match self.job(&pre.key, &pre.url, &body, &cx, step).await {
+            Body::Data(data) => {
+                if let Some(got) = self.strings_of(&data, &cx, step).await {
+                    checks::pre_export_strings(&uniq, &got, &cx, step);
+                    merge_pre_exported(entries, &uniq, &got);
+                    step.note(format!(
+                        "`{}`: pre-export by `{}` returned {} strings",
+                        up.name,
+                        pre.key,
+                        got.len()
+                    ));
+                }
+                true
+            }
+            Body::NotModified => {
+                step.note(format!(
+                    "`{}`: pre-export answered 304 (unchanged)",
+                    up.name
+                ));
+                true
+            }
+            Body::Error(_) | Body::Unusable => false,
+        }
+    }
+
+    /// Sends build-file for `up` with the build `entries` and returns the built file's bytes;
+    /// `None` once the failure is recorded.
+    #[allow(clippy::too_many_arguments)]
+    async fn build_file(
+        &self,
+        app: &Installed,
+        module: &FileFormatModule,
+        up: &Upload,
+        entries: &[Value],
+        languages: JobLanguages,
+        delivery: Delivery,
+        step: &mut StepReport,
+    ) -> Option<Vec<u8>> {
+        let JobLanguages { src, target } = languages;
+        let url = app.manifest.url(&module.url);
+        let req = RequestRef::new(self.job_type(Job::Build), &url)
+            .module(&module.key)
+            .file(&up.name)
+            .language(target.id);
+        let cx = Self::job_context(req, Job::Build, src, &[target]);
+        let file = self.file_object(up.file_id, &up.name, &up.content, delivery);
+        let mut body = self.job_body(Job::Build, file, languages);
+        self.put_strings(&mut body, entries, delivery, step);
+        let Body::Data(data) = self.job(&module.key, &module.url, &body, &cx, step).await else {
+            return None;
+        };
+        match checks::payload(&data, "content", "contentUrl", true, &cx, step) {
+            Payload::Inline(v) => checks::base64_field(&v, "content", &cx, step),
+            Payload::Url(u) => self.fetch(&u, "contentUrl", &cx, step).await,
+            Payload::Missing => None,
+        }
+    }
+
+    /// The body of a pre-export or build-file job for one target language (strings go in with
+    /// [`Self::put_strings`]).
+    fn job_body(&self, job: Job, file: Value, languages: JobLanguages) -> Value {
+        json!({
+            "jobType": self.job_type(job),
+            "organization": self.opts.context.organization_object(),
+            "project": self.opts.context.project_object(),
+            "file": file,
+            "sourceLanguage": languages.src.job_object(),
+            "targetLanguages": [languages.target.job_object()],
+        })
+    }
+
+    /// Writes a built file to `{out}/{lang}/{name}` and remembers it.
+    fn write_export(
+        &mut self,
+        target: &LanguageInfo,
+        name: &str,
+        bytes: &[u8],
+        step: &mut StepReport,
+    ) {
+        let path = self.opts.out_dir.join(target.id).join(name);
+        let written = path
+            .parent()
+            .map(std::fs::create_dir_all)
+            .unwrap_or(Ok(()))
+            .and_then(|_| std::fs::write(&path, bytes));
+        match written {
+            Ok(()) => {
+                step.note(format!(
+                    "`{name}` → {} ({} bytes)",
+                    path.display(),
+                    bytes.len()
+                ));
+                self.exported.push(path);
+            }
+            Err(e) => step.error(
+                "export.write",
+                None,
+                format!("cannot write {}: {e}", path.display()),
+            ),
+        }
+    }
+
+    /// Puts the strings of a job in `body`, inline or by `stringsUrl` as `delivery` says.
+    fn put_strings(
+        &self,
+        body: &mut Value,
+        entries: &[Value],
+        delivery: Delivery,
+        step: &mut StepReport,
+    ) {
         let Some(o) = body.as_object_mut() else {
+            step.error("driver.internal", None, "a job body is not a JSON object");
             return;
         };
         let by_url = match delivery {
@@ -1111,7 +1161,14 @@ impl Driver {
         if by_url {
             let mut nd = Vec::new();
             for e in entries {
-                let _ = locforge_protocol::ndjson::write_record(e, &mut nd);
+                if let Err(e) = locforge_protocol::ndjson::write_record(e, &mut nd) {
+                    step.error(
+                        "driver.internal",
+                        None,
+                        format!("cannot write the strings as NDJSON: {e}"),
+                    );
+                    return;
+                }
             }
             o.insert(
                 "stringsUrl".into(),
@@ -1124,6 +1181,7 @@ impl Driver {
 
     // ---------------------------------------------------------------- webhooks
 
+    /// POSTs a signed webhook to a module; `true` on a 2xx (else recorded).
     async fn deliver(
         &self,
         module_key: &str,
@@ -1132,7 +1190,14 @@ impl Driver {
         kind: &str,
         step: &mut StepReport,
     ) -> bool {
-        let Some(app) = &self.app else { return false };
+        let Some(app) = &self.app else {
+            step.error(
+                "scenario.order",
+                None,
+                format!("a {kind} webhook before install"),
+            );
+            return false;
+        };
         let bytes = body.to_string().into_bytes();
         let sig = sign(&app.app_secret, &bytes);
         let ctx = &self.opts.context;
@@ -1145,29 +1210,16 @@ impl Driver {
         );
         let url = app.manifest.url(relative);
         let req = RequestRef::new(kind, &url).module(module_key);
-        match http::send(
-            &self.http,
-            Method::POST,
-            &url,
-            headers,
-            Some(bytes),
-            self.opts.max_response,
-            self.opts.download_timeout,
+        let answer = self
+            .post(&url, headers, bytes, self.opts.download_timeout)
+            .await;
+        acknowledged(
+            answer,
+            "webhook.status",
+            "a webhook is acknowledged by any 2xx;",
+            &req,
+            step,
         )
-        .await
-        {
-            Ok(a) => step.expect("webhook.status", a.status.is_success(), Some(&req), || {
-                format!(
-                    "a webhook is acknowledged by any 2xx; got {}: {}",
-                    a.status,
-                    checks::snippet(&a.body)
-                )
-            }),
-            Err(e) => {
-                step.error("webhook.status", Some(&req), e.to_string());
-                false
-            }
-        }
     }
 
     /// The language a webhook or workflow step plays: `lang`, else the context's first target,
@@ -1234,15 +1286,15 @@ impl Driver {
             step.skip("the app has no workflow-step-type module");
             return;
         };
-        let hooks: Vec<_> = app
+        let Some(hook) = app
             .manifest
             .webhooks_for(RECALCULATION_EVENT)
+            .next()
             .cloned()
-            .collect();
-        if hooks.is_empty() {
+        else {
             step.error("workflow.delivery", None, format!("no webhook module subscribes to `{RECALCULATION_EVENT}`: strings can never be delivered to step `{}`", wf.key));
             return;
-        }
+        };
         let Some(h) = self.hook.clone() else {
             step.skip(format!(
                 "no platform connected: strings were not moved to step `{}`, no recalculation batch was sent and status updates are not observed (run with --platform)",
@@ -1253,41 +1305,14 @@ impl Driver {
         let Some(target) = self.target_language(lang, step) else {
             return;
         };
-        let ctx = self.opts.context.clone();
+        let ctx = &self.opts.context;
         let step_ref = StepRef {
             project_id: ctx.project_id,
             step_id: ctx.workflow_step_id,
             module_key: wf.key.clone(),
             output_ports: wf.output_ports.clone(),
         };
-        let mut waiting = Vec::new();
-        'files: for up in &self.uploads {
-            let file_type = app
-                .manifest
-                .file_formats
-                .iter()
-                .find(|m| m.key == up.module_key)
-                .and_then(|m| m.kind.clone())
-                .unwrap_or_else(|| up.module_key.clone());
-            for s in &up.strings {
-                if limit.is_some_and(|n| waiting.len() >= n) {
-                    break 'files;
-                }
-                waiting.push(WaitingString {
-                    string_id: s.id,
-                    language_id: target.id.to_owned(),
-                    file: up.name.clone(),
-                    file_type: file_type.clone(),
-                    identifier: s.identifier().to_owned(),
-                    text: s.entry.get("text").cloned().unwrap_or(Value::Null),
-                    context: s
-                        .entry
-                        .get("context")
-                        .and_then(Value::as_str)
-                        .map(str::to_owned),
-                });
-            }
-        }
+        let waiting = self.waiting_strings(&app, target, limit);
         if waiting.is_empty() {
             step.error(
                 "scenario.order",
@@ -1310,14 +1335,67 @@ impl Driver {
             wf.key,
             step_ref.step_id,
             target.id,
-            hooks[0].key
+            hook.key
         ));
-        let deadline = tokio::time::Instant::now() + self.opts.workflow_wait;
-        let req = RequestRef::new(RECALCULATION_EVENT, app.manifest.url(&hooks[0].url))
-            .module(&hooks[0].key)
+        let req = RequestRef::new(RECALCULATION_EVENT, app.manifest.url(&hook.url))
+            .module(&hook.key)
             .language(target.id);
+        let Some(records) = self.watch_statuses(&*h, &step_ref, &waiting, step).await else {
+            return;
+        };
+        self.judge_statuses(&records, waiting.len(), &wf, &req, step);
+    }
+
+    /// The uploaded strings (at most `limit`) as they arrive on the workflow step in `target`.
+    fn waiting_strings(
+        &self,
+        app: &Installed,
+        target: &LanguageInfo,
+        limit: Option<usize>,
+    ) -> Vec<WaitingString> {
+        let mut waiting = Vec::new();
+        for up in &self.uploads {
+            let file_type = app
+                .manifest
+                .file_formats
+                .iter()
+                .find(|m| m.key == up.module_key)
+                .and_then(|m| m.kind.clone())
+                .unwrap_or_else(|| up.module_key.clone());
+            for s in &up.strings {
+                if limit.is_some_and(|n| waiting.len() >= n) {
+                    return waiting;
+                }
+                waiting.push(WaitingString {
+                    string_id: s.id,
+                    language_id: target.id.to_owned(),
+                    file: up.name.clone(),
+                    file_type: file_type.clone(),
+                    identifier: s.identifier().to_owned(),
+                    text: s.entry.get("text").cloned().unwrap_or(Value::Null),
+                    context: s
+                        .entry
+                        .get("context")
+                        .and_then(Value::as_str)
+                        .map(str::to_owned),
+                });
+            }
+        }
+        waiting
+    }
+
+    /// Polls the step's statuses until every waiting string is `DONE` or `FAILED`, or the wait
+    /// is over, and returns the last reading; `None` once a failed reading is recorded.
+    async fn watch_statuses(
+        &self,
+        h: &dyn WorkflowHook,
+        step_ref: &StepRef,
+        waiting: &[WaitingString],
+        step: &mut StepReport,
+    ) -> Option<Vec<StatusRecord>> {
+        let deadline = tokio::time::Instant::now() + self.opts.workflow_wait;
         loop {
-            let records = match h.statuses(&step_ref, &waiting).await {
+            let records = match h.statuses(step_ref, waiting).await {
                 Ok(r) => r,
                 Err(e) => {
                     step.error(
@@ -1325,41 +1403,54 @@ impl Driver {
                         None,
                         format!("cannot read statuses: {e}"),
                     );
-                    return;
+                    return None;
                 }
             };
-            let is = |r: &&super::hook::StatusRecord, s: &str| r.status.eq_ignore_ascii_case(s);
-            let done: Vec<_> = records.iter().filter(|r| is(r, "DONE")).collect();
-            let failed = records.iter().filter(|r| is(r, "FAILED")).count();
-            if done.len() + failed >= waiting.len() || tokio::time::Instant::now() >= deadline {
-                step.expect("workflow.delivery", failed == 0, Some(&req), || {
-                    format!(
-                        "{failed} of {} strings went FAILED: the app did not acknowledge the recalculation webhook with a 2xx within the platform's retries",
-                        waiting.len()
-                    )
-                });
-                let pending = waiting.len().saturating_sub(done.len() + failed);
-                step.expect("workflow.status-updates", pending == 0, Some(&req), || {
-                    format!(
-                        "{pending} of {} strings were not moved to DONE within {:?}",
-                        waiting.len(),
-                        self.opts.workflow_wait
-                    )
-                });
-                for r in &done {
-                    step.expect("workflow.output-port", wf.output_ports.iter().any(|p| p == &r.output), Some(&req), || {
-                        format!("string {} was routed to `{}`, which is not an output port of step `{}` ({})", r.string_id, r.output, wf.key, wf.output_ports.join(", "))
-                    });
-                }
-                let mut by_port: BTreeMap<&str, usize> = BTreeMap::new();
-                for r in &done {
-                    *by_port.entry(r.output.as_str()).or_default() += 1;
-                }
-                step.note(format!("status updates: {by_port:?}; FAILED: {failed}"));
-                return;
+            let settled = records
+                .iter()
+                .filter(|r| is_status(r, "DONE") || is_status(r, "FAILED"))
+                .count();
+            if settled >= waiting.len() || tokio::time::Instant::now() >= deadline {
+                return Some(records);
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
+    }
+
+    /// The verdicts on the last status reading: no string `FAILED`, none left pending, every
+    /// `DONE` string routed to an output port of the step.
+    fn judge_statuses(
+        &self,
+        records: &[StatusRecord],
+        waiting: usize,
+        wf: &WorkflowStepModule,
+        req: &RequestRef,
+        step: &mut StepReport,
+    ) {
+        let done: Vec<_> = records.iter().filter(|r| is_status(r, "DONE")).collect();
+        let failed = records.iter().filter(|r| is_status(r, "FAILED")).count();
+        step.expect("workflow.delivery", failed == 0, Some(req), || {
+            format!(
+                "{failed} of {waiting} strings went FAILED: the app did not acknowledge the recalculation webhook with a 2xx within the platform's retries"
+            )
+        });
+        let pending = waiting.saturating_sub(done.len() + failed);
+        step.expect("workflow.status-updates", pending == 0, Some(req), || {
+            format!(
+                "{pending} of {waiting} strings were not moved to DONE within {:?}",
+                self.opts.workflow_wait
+            )
+        });
+        for r in &done {
+            step.expect("workflow.output-port", wf.output_ports.iter().any(|p| p == &r.output), Some(req), || {
+                format!("string {} was routed to `{}`, which is not an output port of step `{}` ({})", r.string_id, r.output, wf.key, wf.output_ports.join(", "))
+            });
+        }
+        let mut by_port: BTreeMap<&str, usize> = BTreeMap::new();
+        for r in &done {
+            *by_port.entry(r.output.as_str()).or_default() += 1;
+        }
+        step.note(format!("status updates: {by_port:?}; FAILED: {failed}"));
     }
 
     // ---------------------------------------------------------------- app pages
@@ -1437,6 +1528,7 @@ impl Driver {
         Some(Ok(url))
     }
 
+    /// A request token for `user` on module `key`; `None` once the failure is recorded.
     fn token_for_user(
         &self,
         app: &Installed,
@@ -1444,7 +1536,14 @@ impl Driver {
         user: i64,
         step: &mut StepReport,
     ) -> Option<String> {
-        let secret = self.opts.client_secret.as_deref()?;
+        let Some(secret) = self.opts.client_secret.as_deref() else {
+            step.error(
+                "scenario.config",
+                None,
+                "the app's client secret is needed to sign request tokens (--client-secret)",
+            );
+            return None;
+        };
         match tokens::mint(
             &self.opts.context,
             &app.client_id,
@@ -1463,6 +1562,7 @@ impl Driver {
 }
 
 impl JobContext {
+    /// The job's name as reports show it.
     fn job_name(&self) -> &str {
         &self.req.kind
     }
@@ -1517,4 +1617,98 @@ fn pre_export_entry(s: &StoredString, uniq: &str, lang: &str) -> Value {
     }
     e.insert("translations".into(), Value::Object(tr));
     Value::Object(e)
+}
+
+/// The one-line summary of a validated manifest's modules.
+fn manifest_summary(m: &AppManifest) -> String {
+    format!(
+        "app `{}` ({}) at {}: {} file format module(s), {} pre-export, {} webhook, {} workflow step type, {} page module(s)",
+        m.identifier,
+        m.name,
+        m.base_url,
+        m.file_formats.len(),
+        m.pre_exports.len(),
+        m.webhooks.len(),
+        m.workflow_steps.len(),
+        m.pages.len()
+    )
+}
+
+/// The custom-file-format module a file goes to: the one of type `forced_type`, else the first
+/// whose signaturePatterns match the name and content; `None` once the miss is recorded.
+fn select_module(
+    app: &Installed,
+    name: &str,
+    content: &[u8],
+    forced_type: Option<&str>,
+    step: &mut StepReport,
+) -> Option<FileFormatModule> {
+    let formats = &app.manifest.file_formats;
+    let module = match forced_type {
+        Some(t) => formats.iter().find(|m| m.kind.as_deref() == Some(t)),
+        None => formats.iter().find(|m| m.patterns.matches(name, content)),
+    };
+    if module.is_none() {
+        step.error(
+            "upload.module",
+            Some(&RequestRef::new("parse-file", &app.manifest.base_url).file(name)),
+            match forced_type {
+                Some(t) => format!("no custom-file-format module has type `{t}`"),
+                None => format!("no custom-file-format module's signaturePatterns match `{name}`"),
+            },
+        );
+    }
+    module.cloned()
+}
+
+/// The source and the one target language of an export job.
+#[derive(Clone, Copy)]
+struct JobLanguages {
+    src: &'static LanguageInfo,
+    target: &'static LanguageInfo,
+}
+
+/// Puts the translations of the pre-exported strings `got` (keyed by `uniqId`) into the build
+/// `entries` (in the order of `uniq`).
+fn merge_pre_exported(entries: &mut [Value], uniq: &[String], got: &[Value]) {
+    let by_uniq: BTreeMap<&str, &Value> = got
+        .iter()
+        .filter_map(|e| e.get("uniqId").and_then(Value::as_str).map(|u| (u, e)))
+        .collect();
+    for (e, u) in entries.iter_mut().zip(uniq) {
+        if let (Some(new), Some(o)) = (by_uniq.get(u.as_str()), e.as_object_mut()) {
+            if let Some(t) = new.get("translations") {
+                o.insert("translations".into(), t.clone());
+            }
+        }
+    }
+}
+
+/// Whether a status record has `status` (the platform's case or not).
+fn is_status(r: &StatusRecord, status: &str) -> bool {
+    r.status.eq_ignore_ascii_case(status)
+}
+
+/// The verdict `rule` on an event or webhook answer: any 2xx acknowledges it; otherwise the
+/// status (after `expectation`) or the transport failure is recorded.
+fn acknowledged(
+    answer: Result<http::Answer, Failure>,
+    rule: &str,
+    expectation: &str,
+    req: &RequestRef,
+    step: &mut StepReport,
+) -> bool {
+    match answer {
+        Ok(a) => step.expect(rule, a.status.is_success(), Some(req), || {
+            format!(
+                "{expectation} got {}: {}",
+                a.status,
+                checks::snippet(&a.body)
+            )
+        }),
+        Err(e) => {
+            step.error(rule, Some(req), e.to_string());
+            false
+        }
+    }
 }

@@ -411,19 +411,38 @@ pub fn validate(raw: &Value, step: &mut StepReport, req: &RequestRef) -> AppMani
         step,
         req,
     };
+    identity(&mut f, &mut out);
+    authentication(&mut f, &mut out);
+    events(&mut f, &mut out);
+    let Some(modules) = f.object("modules", true) else {
+        return out;
+    };
+    all_modules(&mut f, modules, &mut out);
+    across_modules(&mut f, &out);
+    out
+}
+
+/// `identifier`, `name`, an absolute http(s) `baseUrl`, a relative `logo`, `scopes`.
+fn identity(f: &mut Fields, out: &mut AppManifest) {
     out.identifier = f.string("identifier", true).unwrap_or_default().to_owned();
     out.name = f.string("name", true).unwrap_or_default().to_owned();
     if let Some(base) = f.string("baseUrl", true) {
         let ok = url::Url::parse(base)
             .map(|u| matches!(u.scheme(), "http" | "https") && u.host().is_some())
             .unwrap_or(false);
-        f.step.expect("manifest.base-url", ok, Some(req), || {
+        f.step.expect("manifest.base-url", ok, Some(f.req), || {
             format!("`manifest.baseUrl` must be an absolute http(s) URL, found `{base}`")
         });
         out.base_url = base.trim_end_matches('/').to_owned();
     }
     f.relative_url("logo", false);
     f.strings("scopes", false);
+}
+
+/// `authentication.type` and `clientId` (with the `agent` block a `crowdin_agent` app needs).
+fn authentication(f: &mut Fields, out: &mut AppManifest) {
+    let root = f.obj;
+    let req = f.req;
     if let Some(auth) = f.object("authentication", true) {
         let mut a = f.nested(auth, "authentication");
         let kind = a.string("type", true).map(str::to_owned);
@@ -470,14 +489,21 @@ pub fn validate(raw: &Value, step: &mut StepReport, req: &RequestRef) -> AppMani
             name: a.get("name").and_then(Value::as_str).map(str::to_owned),
         })
     });
+}
+
+/// The relative URLs of `events.installed` and `events.uninstall`.
+fn events(f: &mut Fields, out: &mut AppManifest) {
     if let Some(events) = f.object("events", false) {
         let mut e = f.nested(events, "events");
         out.installed_url = e.relative_url("installed", false).map(str::to_owned);
         out.uninstall_url = e.relative_url("uninstall", false).map(str::to_owned);
     }
-    let Some(modules) = f.object("modules", true) else {
-        return out;
-    };
+}
+
+/// Every definition of every module type: its shape, a key unique across modules, then what
+/// its type requires.
+fn all_modules(f: &mut Fields, modules: &Map<String, Value>, out: &mut AppManifest) {
+    let req = f.req;
     let mut keys = BTreeSet::new();
     for (module_type, defs) in modules {
         let Some(defs) = defs.as_array() else {
@@ -488,7 +514,8 @@ pub fn validate(raw: &Value, step: &mut StepReport, req: &RequestRef) -> AppMani
             );
             continue;
         };
-        if !SPEC_MODULE_TYPES.contains(&module_type.as_str()) {
+        let spec_type = SPEC_MODULE_TYPES.contains(&module_type.as_str());
+        if !spec_type {
             f.step.note(format!(
                 "module type `{module_type}` is not in the spec's tables; its {} definition(s) are not checked",
                 defs.len()
@@ -510,7 +537,6 @@ pub fn validate(raw: &Value, step: &mut StepReport, req: &RequestRef) -> AppMani
                 step: &mut *f.step,
                 req,
             };
-            let spec_type = SPEC_MODULE_TYPES.contains(&module_type.as_str());
             let key = if spec_type {
                 m.string("key", true)
             } else {
@@ -525,153 +551,183 @@ pub fn validate(raw: &Value, step: &mut StepReport, req: &RequestRef) -> AppMani
                 });
             }
             match module_type.as_str() {
-                "custom-file-format" => {
-                    let kind = m.string("type", true).map(str::to_owned);
-                    let url = m.relative_url("url", true).map(str::to_owned);
-                    let multilingual = m.boolean("multilingual").unwrap_or(false);
-                    for b in ["stringsExport", "customSrxSupported", "multilingualExport"] {
-                        m.boolean(b);
-                    }
-                    m.strings("extensions", false);
-                    let patterns = patterns(&mut m);
-                    if let Some(url) = url {
-                        out.file_formats.push(FileFormatModule {
-                            key,
-                            kind,
-                            url,
-                            multilingual,
-                            patterns,
-                        });
-                    }
-                }
-                "file-pre-export" => {
-                    let url = m.relative_url("url", true).map(str::to_owned);
-                    let patterns = patterns(&mut m);
-                    if let Some(url) = url {
-                        out.pre_exports.push(PreExportModule { key, url, patterns });
-                    }
-                }
-                "webhook" => {
-                    let url = m.relative_url("url", true).map(str::to_owned);
-                    let events = m.strings("events", true).unwrap_or_default();
-                    if obj.get("events").is_some_and(Value::is_array) {
-                        let path = m.path.clone();
-                        m.step
-                            .expect("manifest.values", !events.is_empty(), Some(req), || {
-                                format!("`{path}.events` lists no event")
-                            });
-                    }
-                    m.strings("environments", false);
-                    if let Some(url) = url {
-                        out.webhooks.push(WebhookModule { key, url, events });
-                    }
-                }
-                "workflow-step-type" => {
-                    let name = m.string("name", true).unwrap_or_default().to_owned();
-                    m.relative_url("logo", true);
-                    m.string("description", true);
-                    m.string("editorMode", false);
-                    m.relative_url("updateSettingsUrl", false);
-                    m.relative_url("deleteSettingsUrl", false);
-                    let url = m.relative_url("url", false).map(str::to_owned);
-                    m.strings("environments", false);
-                    let mut input_ports = Vec::new();
-                    let mut output_ports = Vec::new();
-                    if let Some(b) = m.object("boundaries", true) {
-                        let mut bf = m.nested(b, "boundaries");
-                        if let Some(input) = bf.object("input", true) {
-                            let mut inf = bf.nested(input, "input");
-                            inf.string("title", true);
-                            input_ports = inf.strings("ports", true).unwrap_or_default();
-                        }
-                        match bf.get("outputs", true) {
-                            Some(Value::Array(outs)) => {
-                                bf.step.pass("manifest.types");
-                                for (j, o) in outs.iter().enumerate() {
-                                    let Some(oo) = o.as_object() else {
-                                        bf.type_error(&format!("outputs[{j}]"), "an object", o);
-                                        continue;
-                                    };
-                                    let mut of = bf.nested(oo, &format!("outputs[{j}]"));
-                                    of.string("title", true);
-                                    if let Some(p) = of.string("port", true) {
-                                        output_ports.push(p.to_owned());
-                                    }
-                                }
-                            }
-                            Some(other) => bf.type_error("outputs", "an array", other),
-                            None => {}
-                        }
-                        let path = bf.path.clone();
-                        for p in input_ports.iter().chain(output_ports.iter()) {
-                            bf.step.expect(
-                                "manifest.values",
-                                PORTS.contains(&p.as_str()),
-                                Some(req),
-                                || {
-                                    format!(
-                                        "`{path}` names port `{p}`; the spec's ports are {}",
-                                        PORTS.join(", ")
-                                    )
-                                },
-                            );
-                        }
-                    }
-                    if let Some(u) = &url {
-                        out.pages.push(PageModule {
-                            module_type: module_type.clone(),
-                            key: key.clone(),
-                            url: u.clone(),
-                        });
-                    }
-                    out.workflow_steps.push(WorkflowStepModule {
-                        key,
-                        name,
-                        input_ports,
-                        output_ports,
-                        url,
-                    });
-                }
-                "project-menu" => {
-                    m.string("name", true);
-                    if let Some(url) = m.relative_url("url", true) {
-                        out.pages.push(PageModule {
-                            module_type: module_type.clone(),
-                            key,
-                            url: url.to_owned(),
-                        });
-                    }
-                }
-                _ => {
-                    // Framework UI modules (organization-menu, editor-right-panel, …): usable
-                    // for page tokens when they have a relative url.
-                    if let Some(url) = obj.get("url").and_then(Value::as_str) {
-                        if is_relative(url) && !key.is_empty() {
-                            out.pages.push(PageModule {
-                                module_type: module_type.clone(),
-                                key,
-                                url: url.to_owned(),
-                            });
-                        }
-                    }
-                }
+                "custom-file-format" => custom_file_format(&mut m, key, out),
+                "file-pre-export" => file_pre_export(&mut m, key, out),
+                "webhook" => webhook(&mut m, key, out),
+                "workflow-step-type" => workflow_step_type(&mut m, module_type, key, out),
+                "project-menu" => project_menu(&mut m, module_type, key, out),
+                _ => framework_ui_module(&m, module_type, key, out),
             }
         }
     }
+}
+
+/// A custom-file-format module: `type`, a relative `url`, its flags and `signaturePatterns`.
+fn custom_file_format(m: &mut Fields, key: String, out: &mut AppManifest) {
+    let kind = m.string("type", true).map(str::to_owned);
+    let url = m.relative_url("url", true).map(str::to_owned);
+    let multilingual = m.boolean("multilingual").unwrap_or(false);
+    for b in ["stringsExport", "customSrxSupported", "multilingualExport"] {
+        m.boolean(b);
+    }
+    m.strings("extensions", false);
+    let patterns = patterns(m);
+    if let Some(url) = url {
+        out.file_formats.push(FileFormatModule {
+            key,
+            kind,
+            url,
+            multilingual,
+            patterns,
+        });
+    }
+}
+
+/// A file-pre-export module: a relative `url` and `signaturePatterns`.
+fn file_pre_export(m: &mut Fields, key: String, out: &mut AppManifest) {
+    let url = m.relative_url("url", true).map(str::to_owned);
+    let patterns = patterns(m);
+    if let Some(url) = url {
+        out.pre_exports.push(PreExportModule { key, url, patterns });
+    }
+}
+
+/// A webhook module: a relative `url` and a non-empty `events` list.
+fn webhook(m: &mut Fields, key: String, out: &mut AppManifest) {
+    let req = m.req;
+    let url = m.relative_url("url", true).map(str::to_owned);
+    let events = m.strings("events", true).unwrap_or_default();
+    if m.obj.get("events").is_some_and(Value::is_array) {
+        let path = m.path.clone();
+        m.step
+            .expect("manifest.values", !events.is_empty(), Some(req), || {
+                format!("`{path}.events` lists no event")
+            });
+    }
+    m.strings("environments", false);
+    if let Some(url) = url {
+        out.webhooks.push(WebhookModule { key, url, events });
+    }
+}
+
+/// A workflow-step-type module: name, logo, description, settings URLs and its `boundaries`.
+fn workflow_step_type(m: &mut Fields, module_type: &str, key: String, out: &mut AppManifest) {
+    let name = m.string("name", true).unwrap_or_default().to_owned();
+    m.relative_url("logo", true);
+    m.string("description", true);
+    m.string("editorMode", false);
+    m.relative_url("updateSettingsUrl", false);
+    m.relative_url("deleteSettingsUrl", false);
+    let url = m.relative_url("url", false).map(str::to_owned);
+    m.strings("environments", false);
+    let (input_ports, output_ports) = match m.object("boundaries", true) {
+        Some(b) => boundaries(&mut m.nested(b, "boundaries")),
+        None => (Vec::new(), Vec::new()),
+    };
+    if let Some(u) = &url {
+        out.pages.push(PageModule {
+            module_type: module_type.to_owned(),
+            key: key.clone(),
+            url: u.clone(),
+        });
+    }
+    out.workflow_steps.push(WorkflowStepModule {
+        key,
+        name,
+        input_ports,
+        output_ports,
+        url,
+    });
+}
+
+/// A step's `boundaries`: the input's title and ports, each output's title and port, and every
+/// port one the spec names. Returns the input and the output ports.
+fn boundaries(bf: &mut Fields) -> (Vec<String>, Vec<String>) {
+    let req = bf.req;
+    let mut input_ports = Vec::new();
+    let mut output_ports = Vec::new();
+    if let Some(input) = bf.object("input", true) {
+        let mut inf = bf.nested(input, "input");
+        inf.string("title", true);
+        input_ports = inf.strings("ports", true).unwrap_or_default();
+    }
+    match bf.get("outputs", true) {
+        Some(Value::Array(outs)) => {
+            bf.step.pass("manifest.types");
+            for (j, o) in outs.iter().enumerate() {
+                let Some(oo) = o.as_object() else {
+                    bf.type_error(&format!("outputs[{j}]"), "an object", o);
+                    continue;
+                };
+                let mut of = bf.nested(oo, &format!("outputs[{j}]"));
+                of.string("title", true);
+                if let Some(p) = of.string("port", true) {
+                    output_ports.push(p.to_owned());
+                }
+            }
+        }
+        Some(other) => bf.type_error("outputs", "an array", other),
+        None => {}
+    }
+    let path = bf.path.clone();
+    for p in input_ports.iter().chain(output_ports.iter()) {
+        bf.step.expect(
+            "manifest.values",
+            PORTS.contains(&p.as_str()),
+            Some(req),
+            || {
+                format!(
+                    "`{path}` names port `{p}`; the spec's ports are {}",
+                    PORTS.join(", ")
+                )
+            },
+        );
+    }
+    (input_ports, output_ports)
+}
+
+/// A project-menu module: `name` and a relative `url` (a page).
+fn project_menu(m: &mut Fields, module_type: &str, key: String, out: &mut AppManifest) {
+    m.string("name", true);
+    if let Some(url) = m.relative_url("url", true) {
+        out.pages.push(PageModule {
+            module_type: module_type.to_owned(),
+            key,
+            url: url.to_owned(),
+        });
+    }
+}
+
+/// A framework UI module outside the spec's tables (organization-menu, editor-right-panel, …):
+/// not checked, but usable for page tokens when it has a key and a relative url.
+fn framework_ui_module(m: &Fields, module_type: &str, key: String, out: &mut AppManifest) {
+    if let Some(url) = m.obj.get("url").and_then(Value::as_str) {
+        if is_relative(url) && !key.is_empty() {
+            out.pages.push(PageModule {
+                module_type: module_type.to_owned(),
+                key,
+                url: url.to_owned(),
+            });
+        }
+    }
+}
+
+/// What holds across modules: a workflow step type needs a webhook subscribed to the
+/// recalculation event; an authenticating app needs `events.installed`.
+fn across_modules(f: &mut Fields, out: &AppManifest) {
     if !out.workflow_steps.is_empty() {
         let subscribed = out.webhooks_for(RECALCULATION_EVENT).next().is_some();
-        f.step.expect("manifest.workflow-webhook", subscribed, Some(req), || {
+        f.step.expect("manifest.workflow-webhook", subscribed, Some(f.req), || {
             format!("the app has a workflow-step-type module but no webhook module subscribed to `{RECALCULATION_EVENT}`: the platform would never deliver strings to the step")
         });
     }
     if out.auth_type.as_deref().is_some_and(|t| t != "none") && out.installed_url.is_none() {
         f.step.warn(
             "manifest.events",
-            Some(req),
+            Some(f.req),
             "the app authenticates with the platform but declares no `events.installed`: it never receives its credentials",
         );
     }
-    out
 }
 
 #[cfg(test)]

@@ -239,50 +239,59 @@ mod tests {
     fn categories_per_environment() {
         let std_ctx = PlatformContext::default();
         let ent = PlatformContext::enterprise();
-        assert!(check_access(
-            &std_ctx,
-            "project-menu",
-            "m",
-            &AccessCategory::Owner,
-            std_ctx.owner_id
-        )
-        .is_ok());
-        assert!(check_access(&std_ctx, "project-menu", "m", &AccessCategory::Owner, 2).is_err());
-        assert!(check_access(&std_ctx, "project-menu", "m", &AccessCategory::Members, 2).is_ok());
-        assert!(check_access(&std_ctx, "project-menu", "m", &AccessCategory::Admins, 1).is_err());
-        assert!(check_access(&ent, "project-menu", "m", &AccessCategory::Admins, 2).is_err());
-        assert!(check_access(
-            &ent,
-            "project-menu",
-            "m",
-            &AccessCategory::OrganizationUsers,
-            3
-        )
-        .is_ok());
-        assert!(check_access(
-            &ent,
-            "project-menu",
-            "m",
-            &AccessCategory::Selected(vec![3]),
-            3
-        )
-        .is_ok());
-        assert!(check_access(
-            &ent,
-            "project-menu",
-            "m",
-            &AccessCategory::Selected(vec![3]),
-            2
-        )
-        .is_err());
-        assert!(check_access(
-            &std_ctx,
-            "workflow-step-type",
-            "w",
-            &AccessCategory::Selected(vec![1]),
-            1
-        )
-        .is_err());
+        let cases = [
+            (
+                &std_ctx,
+                "project-menu",
+                AccessCategory::Owner,
+                std_ctx.owner_id,
+                true,
+            ),
+            (&std_ctx, "project-menu", AccessCategory::Owner, 2, false),
+            (&std_ctx, "project-menu", AccessCategory::Members, 2, true),
+            (&std_ctx, "project-menu", AccessCategory::Admins, 1, false),
+            (&ent, "project-menu", AccessCategory::Admins, 2, false),
+            (
+                &ent,
+                "project-menu",
+                AccessCategory::OrganizationUsers,
+                3,
+                true,
+            ),
+            (
+                &ent,
+                "project-menu",
+                AccessCategory::Selected(vec![3]),
+                3,
+                true,
+            ),
+            (
+                &ent,
+                "project-menu",
+                AccessCategory::Selected(vec![3]),
+                2,
+                false,
+            ),
+            (
+                &std_ctx,
+                "workflow-step-type",
+                AccessCategory::Selected(vec![1]),
+                1,
+                false,
+            ),
+        ];
+        for (ctx, module_type, category, user, allowed) in cases {
+            let key = if module_type == "project-menu" {
+                "m"
+            } else {
+                "w"
+            };
+            assert_eq!(
+                check_access(ctx, module_type, key, &category, user).is_ok(),
+                allowed,
+                "{module_type} {category:?} user {user}"
+            );
+        }
         assert_eq!(
             AccessCategory::parse("selected:1, 2"),
             Ok(AccessCategory::Selected(vec![1, 2]))

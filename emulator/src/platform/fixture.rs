@@ -7,7 +7,7 @@ use std::path::Path;
 use anyhow::{bail, Context as _};
 
 use super::languages;
-use super::model::{Model, Text};
+use super::model::{Model, Project, Text, Translation};
 
 /// Reads a fixture (or a snapshot) from `path` and validates it.
 pub fn load(path: &Path) -> anyhow::Result<Model> {
@@ -17,13 +17,26 @@ pub fn load(path: &Path) -> anyhow::Result<Model> {
         .extension()
         .and_then(|e| e.to_str())
         .is_some_and(|e| e.eq_ignore_ascii_case("toml"));
-    let model: Model = if is_toml {
-        toml::from_str(&text).with_context(|| format!("{}: not a valid fixture", path.display()))?
+    let origin = path.display().to_string();
+    if is_toml {
+        let model =
+            toml::from_str(&text).with_context(|| format!("{origin}: not a valid fixture"))?;
+        checked(model, &origin)
     } else {
-        serde_json::from_str(&text)
-            .with_context(|| format!("{}: not a valid fixture", path.display()))?
-    };
-    validate(&model).with_context(|| format!("{}: inconsistent fixture", path.display()))?;
+        parse_json(&text, &origin)
+    }
+}
+
+/// Parses a JSON fixture `text` (named `origin` in errors) and validates it.
+pub fn parse_json(text: &str, origin: &str) -> anyhow::Result<Model> {
+    let model =
+        serde_json::from_str(text).with_context(|| format!("{origin}: not a valid fixture"))?;
+    checked(model, origin)
+}
+
+/// `model` once [`validate`] accepts it.
+fn checked(model: Model, origin: &str) -> anyhow::Result<Model> {
+    validate(&model).with_context(|| format!("{origin}: inconsistent fixture"))?;
     Ok(model)
 }
 
@@ -58,6 +71,33 @@ fn unique<T: std::hash::Hash + Eq + std::fmt::Debug>(
 /// Checks ids and references: unique ids, known organizations, users, languages, files, labels,
 /// strings, steps and apps.
 pub fn validate(m: &Model) -> anyhow::Result<()> {
+    unique_ids(m)?;
+    for l in &m.languages {
+        if l.id.as_deref().is_none_or(str::is_empty) {
+            bail!("a fixture language has no id");
+        }
+        l.plural_categories().map_err(anyhow::Error::msg)?;
+    }
+    for u in &m.users {
+        for o in &u.organization_ids {
+            known_org(m, *o, &format!("user {}", u.id))?;
+        }
+    }
+    for a in &m.apps {
+        known_org(m, a.organization_id, &format!("app {}", a.app_id))?;
+        if let Some(agent) = a.agent_id {
+            known_user(m, agent, &format!("app {}", a.app_id))?;
+        }
+    }
+    for p in &m.projects {
+        project(m, p)?;
+    }
+    step_statuses(m)?;
+    tms_and_glossaries(m)
+}
+
+/// Unique ids of organizations, users, projects, TMs, glossaries, clients, apps and domains.
+fn unique_ids(m: &Model) -> anyhow::Result<()> {
     unique("organization", m.organizations.iter().map(|o| o.id))?;
     unique("user", m.users.iter().map(|u| u.id))?;
     unique("project", m.projects.iter().map(|p| p.id))?;
@@ -73,129 +113,139 @@ pub fn validate(m: &Model) -> anyhow::Result<()> {
         m.organizations
             .iter()
             .filter_map(|o| o.domain.as_ref().map(|d| d.to_ascii_lowercase())),
-    )?;
-    for l in &m.languages {
-        if l.id.as_deref().is_none_or(str::is_empty) {
-            bail!("a fixture language has no id");
-        }
-        l.plural_categories().map_err(anyhow::Error::msg)?;
+    )
+}
+
+/// `id` is a built-in or fixture language (`what` names the referrer).
+fn known_lang(m: &Model, id: &str, what: &str) -> anyhow::Result<()> {
+    if languages::resolve(&m.languages, id).is_none() {
+        bail!(
+            "{what} names the unknown language `{id}` (built in: {}; add it to `languages`)",
+            languages::builtin_ids().join(", ")
+        );
     }
-    let lang = |id: &str, what: &str| -> anyhow::Result<()> {
-        if languages::resolve(&m.languages, id).is_none() {
-            bail!(
-                "{what} names the unknown language `{id}` (built in: {}; add it to `languages`)",
-                languages::builtin_ids().join(", ")
-            );
-        }
-        Ok(())
-    };
-    let org = |id: i64, what: &str| -> anyhow::Result<()> {
-        if m.organization(id).is_none() {
-            bail!("{what} names the unknown organization {id}");
-        }
-        Ok(())
-    };
-    let user = |id: i64, what: &str| -> anyhow::Result<()> {
-        if m.user(id).is_none() {
-            bail!("{what} names the unknown user {id}");
-        }
-        Ok(())
-    };
-    for u in &m.users {
-        for o in &u.organization_ids {
-            org(*o, &format!("user {}", u.id))?;
-        }
+    Ok(())
+}
+
+/// `id` is an organization of the fixture (`what` names the referrer).
+fn known_org(m: &Model, id: i64, what: &str) -> anyhow::Result<()> {
+    if m.organization(id).is_none() {
+        bail!("{what} names the unknown organization {id}");
     }
-    for a in &m.apps {
-        org(a.organization_id, &format!("app {}", a.app_id))?;
-        if let Some(agent) = a.agent_id {
-            user(agent, &format!("app {}", a.app_id))?;
-        }
+    Ok(())
+}
+
+/// `id` is a user of the fixture (`what` names the referrer).
+fn known_user(m: &Model, id: i64, what: &str) -> anyhow::Result<()> {
+    if m.user(id).is_none() {
+        bail!("{what} names the unknown user {id}");
     }
-    for p in &m.projects {
-        let what = format!("project {}", p.id);
-        org(p.organization_id, &what)?;
-        user(p.user_id, &what)?;
-        lang(&p.source_language_id, &what)?;
-        for t in &p.target_language_ids {
-            lang(t, &what)?;
+    Ok(())
+}
+
+/// One project: its owner, organization and languages, unique ids inside it, then its strings,
+/// translations, comments and workflow.
+fn project(m: &Model, p: &Project) -> anyhow::Result<()> {
+    let what = format!("project {}", p.id);
+    known_org(m, p.organization_id, &what)?;
+    known_user(m, p.user_id, &what)?;
+    known_lang(m, &p.source_language_id, &what)?;
+    for t in &p.target_language_ids {
+        known_lang(m, t, &what)?;
+    }
+    unique("file", p.files.iter().map(|f| f.id))?;
+    unique("string", p.strings.iter().map(|s| s.id))?;
+    unique("translation", p.translations.iter().map(|t| t.id))?;
+    unique("label", p.labels.iter().map(|l| l.id))?;
+    project_strings(m, p)?;
+    for t in &p.translations {
+        translation(m, p, t)?;
+    }
+    for c in &p.comments {
+        if p.string(c.string_id).is_none() {
+            bail!("comment {} names the unknown string {}", c.id, c.string_id);
         }
-        unique("file", p.files.iter().map(|f| f.id))?;
-        unique("string", p.strings.iter().map(|s| s.id))?;
-        unique("translation", p.translations.iter().map(|t| t.id))?;
-        unique("label", p.labels.iter().map(|l| l.id))?;
-        let source_categories = languages::resolve(&m.languages, &p.source_language_id)
-            .map(|l| l.plural_category_names)
-            .unwrap_or_default();
-        for s in &p.strings {
-            let what = format!("string {} of project {}", s.id, p.id);
-            if let Some(f) = s.file_id {
-                if p.file(f).is_none() {
-                    bail!("{what} names the unknown file {f}");
-                }
-            }
-            for l in &s.label_ids {
-                if !p.labels.iter().any(|x| x.id == *l) {
-                    bail!("{what} names the unknown label {l}");
-                }
-            }
-            if let Text::Plural(forms) = &s.text {
-                for k in forms.keys() {
-                    if !source_categories.contains(k) {
-                        bail!(
-                            "{what}: plural form `{k}` is not a category of `{}` ({})",
-                            p.source_language_id,
-                            source_categories.join(", ")
-                        );
-                    }
+        known_user(m, c.user_id, &format!("comment {}", c.id))?;
+    }
+    if let Some(w) = &p.workflow {
+        for s in &w.steps {
+            for l in &s.languages {
+                if !p.target_language_ids.contains(l) {
+                    bail!("workflow step {} names `{l}`, not a target language", s.id);
                 }
             }
         }
-        for t in &p.translations {
-            let what = format!("translation {} of project {}", t.id, p.id);
-            let Some(s) = p.string(t.string_id) else {
-                bail!("{what} names the unknown string {}", t.string_id);
-            };
-            if !p.target_language_ids.contains(&t.language_id) {
+    }
+    Ok(())
+}
+
+/// The strings of a project: known files and labels, plural forms of the source language.
+fn project_strings(m: &Model, p: &Project) -> anyhow::Result<()> {
+    let source_categories = languages::resolve(&m.languages, &p.source_language_id)
+        .map(|l| l.plural_category_names)
+        .unwrap_or_default();
+    for s in &p.strings {
+        let what = format!("string {} of project {}", s.id, p.id);
+        if let Some(f) = s.file_id {
+            if p.file(f).is_none() {
+                bail!("{what} names the unknown file {f}");
+            }
+        }
+        for l in &s.label_ids {
+            if !p.labels.iter().any(|x| x.id == *l) {
+                bail!("{what} names the unknown label {l}");
+            }
+        }
+        if let Text::Plural(forms) = &s.text {
+            for k in forms.keys() {
+                if !source_categories.contains(k) {
+                    bail!(
+                        "{what}: plural form `{k}` is not a category of `{}` ({})",
+                        p.source_language_id,
+                        source_categories.join(", ")
+                    );
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// One translation: a known string, a target language of the project, a known user, and a
+/// plural form exactly when the string is plural (a category of the target language).
+fn translation(m: &Model, p: &Project, t: &Translation) -> anyhow::Result<()> {
+    let what = format!("translation {} of project {}", t.id, p.id);
+    let Some(s) = p.string(t.string_id) else {
+        bail!("{what} names the unknown string {}", t.string_id);
+    };
+    if !p.target_language_ids.contains(&t.language_id) {
+        bail!(
+            "{what} is in `{}`, not a target language of the project",
+            t.language_id
+        );
+    }
+    known_user(m, t.user_id, &what)?;
+    match (&t.plural_form, s.has_plurals()) {
+        (Some(form), true) => {
+            let cats = languages::resolve(&m.languages, &t.language_id)
+                .map(|l| l.plural_category_names)
+                .unwrap_or_default();
+            if !cats.contains(form) {
                 bail!(
-                    "{what} is in `{}`, not a target language of the project",
+                    "{what}: plural form `{form}` is not a category of `{}`",
                     t.language_id
                 );
             }
-            user(t.user_id, &what)?;
-            match (&t.plural_form, s.has_plurals()) {
-                (Some(form), true) => {
-                    let cats = languages::resolve(&m.languages, &t.language_id)
-                        .map(|l| l.plural_category_names)
-                        .unwrap_or_default();
-                    if !cats.contains(form) {
-                        bail!(
-                            "{what}: plural form `{form}` is not a category of `{}`",
-                            t.language_id
-                        );
-                    }
-                }
-                (None, false) => {}
-                (Some(_), false) => bail!("{what} has a plural form but the string has none"),
-                (None, true) => bail!("{what} lacks `pluralForm` for a plural string"),
-            }
         }
-        for c in &p.comments {
-            if p.string(c.string_id).is_none() {
-                bail!("comment {} names the unknown string {}", c.id, c.string_id);
-            }
-            user(c.user_id, &format!("comment {}", c.id))?;
-        }
-        if let Some(w) = &p.workflow {
-            for s in &w.steps {
-                for l in &s.languages {
-                    if !p.target_language_ids.contains(l) {
-                        bail!("workflow step {} names `{l}`, not a target language", s.id);
-                    }
-                }
-            }
-        }
+        (None, false) => {}
+        (Some(_), false) => bail!("{what} has a plural form but the string has none"),
+        (None, true) => bail!("{what} lacks `pluralForm` for a plural string"),
     }
+    Ok(())
+}
+
+/// Step statuses name a known project, step and string, and a known status.
+fn step_statuses(m: &Model) -> anyhow::Result<()> {
     for st in &m.step_statuses {
         let Some(p) = m.project(st.project_id) else {
             bail!("a step status names the unknown project {}", st.project_id);
@@ -212,18 +262,23 @@ pub fn validate(m: &Model) -> anyhow::Result<()> {
             bail!("unknown step status `{}`", st.status);
         }
     }
+    Ok(())
+}
+
+/// TMs and glossaries: known organizations and languages, terms of known concepts.
+fn tms_and_glossaries(m: &Model) -> anyhow::Result<()> {
     for t in &m.tms {
-        org(t.organization_id, &format!("TM {}", t.id))?;
+        known_org(m, t.organization_id, &format!("TM {}", t.id))?;
         for s in &t.segments {
             for r in &s.records {
-                lang(&r.language_id, &format!("TM {} record {}", t.id, r.id))?;
+                known_lang(m, &r.language_id, &format!("TM {} record {}", t.id, r.id))?;
             }
         }
     }
     for g in &m.glossaries {
-        org(g.organization_id, &format!("glossary {}", g.id))?;
+        known_org(m, g.organization_id, &format!("glossary {}", g.id))?;
         for t in &g.terms {
-            lang(&t.language_id, &format!("term {}", t.id))?;
+            known_lang(m, &t.language_id, &format!("term {}", t.id))?;
             if !g.concepts.iter().any(|c| c.id == t.concept_id) {
                 bail!("term {} names the unknown concept {}", t.id, t.concept_id);
             }

@@ -542,6 +542,22 @@ fn new_refresh(p: &Platform, grant: RefreshGrant) -> String {
     token
 }
 
+/// The token answer of a user grant: an access token for the grant's user and client, and a
+/// fresh refresh token that carries the grant on.
+fn user_tokens(p: &Platform, grant: RefreshGrant) -> Response {
+    let (access, ttl) = issue(
+        p,
+        &grant.client_id,
+        grant.user_id,
+        grant.organization_id,
+        TokenKind::User,
+        None,
+        &grant.scope,
+    );
+    let refresh = new_refresh(p, grant);
+    token_response(access, ttl, Some(refresh))
+}
+
 fn authorization_code(p: &Platform, params: &Params) -> Result<Response, OAuthError> {
     let (client_id, secret_ok) = client_auth(p, params, false)?;
     let verifier = params.get("code_verifier");
@@ -605,16 +621,7 @@ fn authorization_code(p: &Platform, params: &Params) -> Result<Response, OAuthEr
         }
         (None, _) => {}
     }
-    let (access, ttl) = issue(
-        p,
-        &client_id,
-        grant.user_id,
-        grant.organization_id,
-        TokenKind::User,
-        None,
-        &grant.scope,
-    );
-    let refresh = new_refresh(
+    Ok(user_tokens(
         p,
         RefreshGrant {
             client_id,
@@ -622,8 +629,7 @@ fn authorization_code(p: &Platform, params: &Params) -> Result<Response, OAuthEr
             user_id: grant.user_id,
             organization_id: grant.organization_id,
         },
-    );
-    Ok(token_response(access, ttl, Some(refresh)))
+    ))
 }
 
 fn refresh_token(p: &Platform, params: &Params) -> Result<Response, OAuthError> {
@@ -642,17 +648,7 @@ fn refresh_token(p: &Platform, params: &Params) -> Result<Response, OAuthError> 
             "the refresh token is invalid or was already used",
         ));
     };
-    let (access, ttl) = issue(
-        p,
-        &client_id,
-        grant.user_id,
-        grant.organization_id,
-        TokenKind::User,
-        None,
-        &grant.scope,
-    );
-    let refresh = new_refresh(p, grant);
-    Ok(token_response(access, ttl, Some(refresh)))
+    Ok(user_tokens(p, grant))
 }
 
 fn app_grant(p: &Platform, params: &Params, kind: TokenKind) -> Result<Response, OAuthError> {
