@@ -9,6 +9,7 @@ pub mod corpus;
 pub mod emulator;
 pub mod engine;
 pub mod ndjson;
+pub mod platform;
 pub mod protocol;
 pub mod server;
 pub mod service;
