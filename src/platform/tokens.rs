@@ -206,6 +206,11 @@ impl TokenManager {
         let o = &self.inner.opts;
         let store = &self.inner.store;
         let deadline = tokio::time::Instant::now() + o.lease_ttl + o.timeout;
+        let org = store
+            .get_organization(key)
+            .await
+            .map_err(store_err)?
+            .ok_or_else(|| TokenError::UnknownOrganization(key.to_owned()))?;
         loop {
             // Another task of this process (or another replica) may have renewed meanwhile.
             if let Some(t) = self.stored_usable(key, reject).await? {
@@ -216,7 +221,7 @@ impl TokenManager {
                 .await
                 .map_err(store_err)?;
             if won {
-                let result = self.renew_holding_lease(key, reject).await;
+                let result = self.renew_holding_lease(&org, reject).await;
                 if let Err(e) = store
                     .release_lease(key, LeaseKind::TokenRenewal, &o.holder)
                     .await
@@ -234,21 +239,15 @@ impl TokenManager {
 
     async fn renew_holding_lease(
         &self,
-        key: &str,
+        org: &Organization,
         reject: Option<&Secret>,
     ) -> Result<Secret, TokenError> {
+        let key = org.credential_key.as_str();
         // The previous holder may have stored a token just before we took the lease.
         if let Some(t) = self.stored_usable(key, reject).await? {
             return Ok(t);
         }
-        let org = self
-            .inner
-            .store
-            .get_organization(key)
-            .await
-            .map_err(store_err)?
-            .ok_or_else(|| TokenError::UnknownOrganization(key.to_owned()))?;
-        let token = match self.grant(&org).await {
+        let token = match self.grant(org).await {
             Ok(t) => t,
             Err(e) => {
                 tracing::warn!(organization = key, error = %e, "installation token grant failed");
