@@ -351,10 +351,11 @@ const GOOD_TOKEN: (u16, &str) = (
     r#"{"access_token":"fake-token-{n}","expires_in":7200}"#,
 );
 
+/// One scripted answer: status, headers, body.
+type Scripted = (u16, Vec<(&'static str, &'static str)>, &'static str);
+
 /// An API server of our own: the `n`-th request (0-based) gets `script[min(n, last)]`.
-async fn scripted_api(
-    script: Vec<(u16, Vec<(&'static str, &'static str)>, &'static str)>,
-) -> (SocketAddr, Counter) {
+async fn scripted_api(script: Vec<Scripted>) -> (SocketAddr, Counter) {
     let counter = Counter::new(None, Duration::ZERO);
     let c = counter.clone();
     let script = Arc::new(script);
