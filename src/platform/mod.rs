@@ -1,8 +1,8 @@
 //! Calls to the platform API, made by the app: the installation token grant and its manager
 //! ([`tokens`], [`grant`]), and the typed API v2 client ([`client`]) with its resources
 //! ([`resources`], [`workflow`]), records ([`records`]), paging ([`paging`]), list queries with
-//! local CroQL checks ([`query`]), API bases ([`bases`]), retry policy ([`retry`]) and errors
-//! ([`error`]).
+//! local CroQL checks ([`query`]), API bases ([`bases`]), retry policy ([`retry`]), errors
+//! ([`error`]) and assembly from the configuration ([`setup`]).
 //!
 //! What must not live here: HTTP serving (routes belong to `server`), persistence (the token is
 //! kept through [`crate::store::Store`], never in tables of our own), and decisions about what to
@@ -34,6 +34,7 @@ pub mod query;
 pub mod records;
 pub mod resources;
 pub mod retry;
+pub mod setup;
 pub mod tokens;
 pub mod workflow;
 
@@ -48,5 +49,6 @@ pub use records::{
     TmSegment, User,
 };
 pub use retry::RetryPolicy;
+pub use setup::from_config;
 pub use tokens::{TokenManager, TokenOptions};
 pub use workflow::{StatusQuery, StatusUpdate};
