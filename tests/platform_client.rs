@@ -526,6 +526,18 @@ async fn tokens_are_renewed_120_seconds_before_expiry() {
     let renewed = tokens.token_for("1").await.expect("renewed");
     assert_ne!(first, renewed, "a token within 120 s of expiry is renewed");
     assert_eq!(grants.hits(), 2);
+    // invalidate drops only the token it names (a 401 on an already replaced token is a no-op).
+    tokens.invalidate("1", &first).await.expect("no-op");
+    assert_eq!(tokens.token_for("1").await.expect("kept"), renewed);
+    tokens.invalidate("1", &renewed).await.expect("dropped");
+    assert!(w
+        .store
+        .get_installation_token("1")
+        .await
+        .expect("store")
+        .is_none());
+    assert_ne!(tokens.token_for("1").await.expect("granted"), renewed);
+    assert_eq!(grants.hits(), 3);
 }
 
 #[tokio::test]
@@ -1015,6 +1027,22 @@ async fn token_server_down_slow_or_answering_garbage_gives_typed_errors() {
     assert!(
         e.to_string()
             .contains("invalid_grant: no installation matches"),
+        "{e}"
+    );
+    assert_no_secret(&format!("{e} {e:?}"));
+    // Even a server that echoes the request's secrets does not get them into our messages.
+    let (addr, _) = fake_token_server(
+        (401, "{\"error\":\"invalid_client\",\"error_description\":\"bad client_secret test-client-secret-C1i3nt for app secret std-app-secret-S3cr3t\"}"),
+        Duration::ZERO,
+    )
+    .await;
+    let e = manager(addr, Duration::from_secs(5))
+        .token_for("1")
+        .await
+        .expect_err("refused");
+    assert!(
+        e.to_string()
+            .contains("bad client_secret *** for app secret ***"),
         "{e}"
     );
     assert_no_secret(&format!("{e} {e:?}"));

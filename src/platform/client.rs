@@ -27,6 +27,9 @@ pub struct ClientOptions {
     pub retry: RetryPolicy,
     /// Largest answer read (default 64 MiB).
     pub max_answer_bytes: usize,
+    /// Most requests in flight at once from this process (default 15, as the official app
+    /// framework; the platform answers 429 above 20 per account).
+    pub max_concurrent: usize,
 }
 
 impl Default for ClientOptions {
@@ -35,6 +38,7 @@ impl Default for ClientOptions {
             timeout: Duration::from_secs(30),
             retry: RetryPolicy::default(),
             max_answer_bytes: 64 * 1024 * 1024,
+            max_concurrent: 15,
         }
     }
 }
@@ -44,6 +48,7 @@ pub(crate) struct ClientInner {
     tokens: TokenManager,
     bases: ApiBases,
     opts: ClientOptions,
+    in_flight: tokio::sync::Semaphore,
 }
 
 /// The platform API client of the process. Cheap to clone.
@@ -73,6 +78,7 @@ impl PlatformClient {
                 fetcher,
                 tokens,
                 bases,
+                in_flight: tokio::sync::Semaphore::new(opts.max_concurrent.max(1)),
                 opts,
             }),
         }
@@ -218,6 +224,8 @@ impl OrgClient {
 
     async fn attempt(&self, c: &Call<'_>, url: &Url, what: &str, token: &Secret) -> Outcome {
         let o = &self.inner.opts;
+        // The semaphore is never closed; a closed one would only lift the cap.
+        let _permit = self.inner.in_flight.acquire().await.ok();
         let mut req = self
             .inner
             .fetcher

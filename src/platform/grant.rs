@@ -112,6 +112,16 @@ struct OAuthErrorAnswer {
     error_description: Option<String>,
 }
 
+/// `text` with every occurrence of the secrets replaced by `***`.
+fn redact(mut text: String, secrets: &[&Secret]) -> String {
+    for s in secrets {
+        if !s.expose().is_empty() {
+            text = text.replace(s.expose(), "***");
+        }
+    }
+    text
+}
+
 /// What the grant needs besides the organization.
 #[derive(Debug, Clone)]
 pub struct GrantRequest<'a> {
@@ -217,6 +227,8 @@ pub async fn request_token(
             },
             _ => body_excerpt(&bytes),
         };
+        // A server echoing the request must not put our secrets into logs.
+        let message = redact(message, &[req.client_secret, &org.app_secret]);
         return Err(TokenError::Rejected {
             url,
             grant_type: req.kind.grant_type(),
