@@ -1265,3 +1265,68 @@ async fn enterprise_organizations_use_the_configured_pattern() {
     evil.domain = Some("evil.example.com/".into());
     assert!(matches!(api.org(&evil), Err(ApiError::Invalid(_))));
 }
+
+#[tokio::test]
+async fn a_replica_waits_for_the_lease_holder_and_takes_over_a_dead_one() {
+    let (auth, grants) = fake_token_server(GOOD_TOKEN, Duration::ZERO).await;
+    let w = world().await;
+    let bases = own_bases(auth, auth);
+    let mut o = token_options(&bases, GrantKind::App);
+    o.lease_ttl = Duration::from_secs(2);
+    o.timeout = Duration::from_secs(2);
+    o.wait_poll = Duration::from_millis(20);
+    let tokens = TokenManager::new(w.store.clone(), loopback(), o);
+
+    // Another replica holds the lease and stores its token 300 ms later: we use that one.
+    let lease = locforge::store::LeaseKind::TokenRenewal;
+    assert!(w
+        .store
+        .try_acquire_lease("1", lease, "other-replica", Duration::from_secs(30))
+        .await
+        .expect("lease"));
+    let store = w.store.clone();
+    let other = tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        store
+            .put_installation_token(
+                "1",
+                &InstallationToken {
+                    access_token: Secret::new("from-the-other-replica"),
+                    expires_at: now_ms() + 3_600_000,
+                },
+            )
+            .await
+            .expect("stored");
+        store
+            .release_lease("1", lease, "other-replica")
+            .await
+            .expect("released");
+    });
+    let t = tokens
+        .token_for("1")
+        .await
+        .expect("the other replica's token");
+    assert_eq!(t, Secret::new("from-the-other-replica"));
+    other.await.expect("joined");
+    assert_eq!(grants.hits(), 0);
+
+    // A replica that died holding the lease: we wait for it to expire, then grant ourselves.
+    let ek = "example";
+    assert!(w
+        .store
+        .try_acquire_lease(ek, lease, "dead-replica", Duration::from_millis(800))
+        .await
+        .expect("lease"));
+    let started = Instant::now();
+    let t = tokens
+        .token_for(ek)
+        .await
+        .expect("granted after the lease expired");
+    assert_eq!(t, Secret::new("fake-token-0"));
+    assert!(
+        started.elapsed() >= Duration::from_millis(700),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(grants.hits(), 1);
+}
