@@ -38,6 +38,15 @@ pub struct Config {
     pub limits: Limits,
     /// Pre-export pipeline.
     pub pre_export: PreExportConfig,
+    /// The platform's authorization server (`{auth_url}/oauth/token` runs the installation grant).
+    pub auth_url: String,
+    /// The platform's standard API (`{api_url}/api/v2`).
+    pub api_url: String,
+    /// The API of enterprise organizations, `{domain}` replaced by the organization's domain
+    /// (`{pattern}/api/v2`).
+    pub api_enterprise_url: String,
+    /// Timeout of one platform API or token call (seconds).
+    pub api_timeout_secs: u64,
 }
 
 /// Size and time limits of jobs.
@@ -109,9 +118,20 @@ impl Default for Config {
             formats: Vec::new(),
             limits: Limits::default(),
             pre_export: PreExportConfig::default(),
+            auth_url: DEFAULT_AUTH_URL.into(),
+            api_url: DEFAULT_API_URL.into(),
+            api_enterprise_url: DEFAULT_API_ENTERPRISE_URL.into(),
+            api_timeout_secs: 30,
         }
     }
 }
+
+/// The real authorization server (PROTOCOL-NOTES §0).
+pub const DEFAULT_AUTH_URL: &str = "https://accounts.crowdin.com";
+/// The real standard API (PROTOCOL-NOTES §0).
+pub const DEFAULT_API_URL: &str = "https://api.crowdin.com";
+/// The real enterprise API pattern (PROTOCOL-NOTES §0).
+pub const DEFAULT_API_ENTERPRISE_URL: &str = "https://{domain}.api.crowdin.com";
 
 /// Environment variables read on top of the file.
 pub const ENV_VARS: &[(&str, &str)] = &[
@@ -142,6 +162,22 @@ pub const ENV_VARS: &[(&str, &str)] = &[
         "bytes above which results are spilled to download URLs",
     ),
     ("LOCFORGE_DEADLINE_SECS", "time budget of a job in seconds"),
+    (
+        "LOCFORGE_AUTH_URL",
+        "the platform's authorization server (installation token grant)",
+    ),
+    (
+        "LOCFORGE_API_URL",
+        "the platform's standard API (without /api/v2)",
+    ),
+    (
+        "LOCFORGE_API_ENTERPRISE_URL",
+        "enterprise API pattern with {domain} (without /api/v2)",
+    ),
+    (
+        "LOCFORGE_API_TIMEOUT_SECS",
+        "timeout of one platform API or token call in seconds",
+    ),
 ];
 
 impl Config {
@@ -198,6 +234,20 @@ impl Config {
                 .parse()
                 .with_context(|| format!("LOCFORGE_INLINE_THRESHOLD `{v}` is not a byte count"))?;
         }
+        if let Some(v) = get("LOCFORGE_AUTH_URL") {
+            self.auth_url = v;
+        }
+        if let Some(v) = get("LOCFORGE_API_URL") {
+            self.api_url = v;
+        }
+        if let Some(v) = get("LOCFORGE_API_ENTERPRISE_URL") {
+            self.api_enterprise_url = v;
+        }
+        if let Some(v) = get("LOCFORGE_API_TIMEOUT_SECS") {
+            self.api_timeout_secs = v.parse().with_context(|| {
+                format!("LOCFORGE_API_TIMEOUT_SECS `{v}` is not a number of seconds")
+            })?;
+        }
         if let Some(v) = get("LOCFORGE_DEADLINE_SECS") {
             self.limits.deadline_secs = v.parse().with_context(|| {
                 format!("LOCFORGE_DEADLINE_SECS `{v}` is not a number of seconds")
@@ -225,7 +275,16 @@ impl Config {
             );
         }
         AllowList::parse(&self.fetch_allow)?;
+        self.api_bases()?;
+        if self.api_timeout_secs == 0 || self.api_timeout_secs > 600 {
+            bail!("api_timeout_secs must be between 1 and 600");
+        }
         Ok(())
+    }
+
+    /// The platform's addresses (`auth_url`, `api_url`, `api_enterprise_url`), validated.
+    pub fn api_bases(&self) -> anyhow::Result<crate::platform::ApiBases> {
+        crate::platform::ApiBases::new(&self.auth_url, &self.api_url, &self.api_enterprise_url)
     }
 
     /// The public base URL without a trailing slash.
@@ -298,6 +357,33 @@ mod tests {
         assert_eq!(c.client_id, "b");
         assert_eq!(c.fetch_allow, ["127.0.0.1", "10.0.0.0/8"]);
         c.validate().expect("valid");
+    }
+
+    #[test]
+    fn platform_addresses_default_to_the_real_platform_and_are_validated() {
+        let mut c = Config::default();
+        let b = c.api_bases().expect("defaults are valid");
+        assert_eq!(
+            b.token_url().as_str(),
+            "https://accounts.crowdin.com/oauth/token"
+        );
+        c.apply_env(|k| match k {
+            "LOCFORGE_API_ENTERPRISE_URL" => Some("http://127.0.0.1:9/enterprise/{domain}".into()),
+            "LOCFORGE_API_URL" => Some("http://127.0.0.1:9".into()),
+            _ => None,
+        })
+        .expect("applies");
+        let b = c.api_bases().expect("valid");
+        assert_eq!(
+            b.api_base(Some("acme")).expect("enterprise").as_str(),
+            "http://127.0.0.1:9/enterprise/acme/api/v2/"
+        );
+        c.api_enterprise_url = "https://api.example.com".into();
+        let e = c.validate().expect_err("pattern without {domain}");
+        assert!(e.to_string().contains("{domain}"), "{e}");
+        c.api_enterprise_url = DEFAULT_API_ENTERPRISE_URL.into();
+        c.auth_url = "not a url".into();
+        assert!(c.validate().is_err());
     }
 
     #[test]

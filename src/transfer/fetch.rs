@@ -107,8 +107,15 @@ impl Fetcher {
         })
     }
 
+    /// The guarded HTTP client (the guard is its DNS resolver; redirects are not followed), for
+    /// calls that are not plain downloads, such as the platform API. Check each URL with
+    /// [`Fetcher::check_url`] before sending.
+    pub fn client(&self) -> &reqwest::Client {
+        &self.client
+    }
+
     /// Checks scheme and literal addresses of `url` before any connection is made.
-    fn check_url(&self, url: &Url, what: &str) -> Result<(), FetchError> {
+    pub fn check_url(&self, url: &Url, what: &str) -> Result<(), FetchError> {
         let host = url
             .host_str()
             .ok_or_else(|| FetchError::refused(format!("{what} has no host: {url}")))?;
@@ -233,7 +240,9 @@ impl Fetcher {
         Ok(buf)
     }
 
-    fn describe(&self, what: &str, url: &Url, e: reqwest::Error) -> FetchError {
+    /// Turns a transport error of a request to `url` into a message naming `what` (timeouts,
+    /// guard refusals, connection failures).
+    pub fn describe(&self, what: &str, url: &Url, e: reqwest::Error) -> FetchError {
         let url = redact(url);
         if e.is_timeout() {
             FetchError::failed(format!(

@@ -1,0 +1,259 @@
+//! The installation token grant (PROTOCOL-NOTES §3): one `POST {auth_url}/oauth/token` with a JSON
+//! body, `crowdin_app` or `crowdin_agent`, answered by `{access_token, expires_in}`. No caching
+//! here (that is [`super::tokens`]), and nothing here logs or prints a secret.
+
+use std::time::Duration;
+
+use reqwest::{StatusCode, Url};
+use serde::Deserialize;
+use serde_json::json;
+
+use super::error::body_excerpt;
+use crate::store::{InstallationToken, Organization, Secret};
+use crate::transfer::fetch::Fetcher;
+
+/// Which installation grant the app runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GrantKind {
+    /// `crowdin_app`: a token acting as the installing user.
+    App,
+    /// `crowdin_agent`: a token acting as the app's agent (needs the organization's `agent_id`).
+    Agent,
+}
+
+impl GrantKind {
+    /// The `grant_type` value.
+    pub fn grant_type(self) -> &'static str {
+        match self {
+            GrantKind::App => "crowdin_app",
+            GrantKind::Agent => "crowdin_agent",
+        }
+    }
+}
+
+/// Why no installation token could be had. Messages name the organization and the token
+/// endpoint, never a secret.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TokenError {
+    /// The organization is not in the store.
+    #[error("organization {0} is not installed")]
+    UnknownOrganization(String),
+    /// `crowdin_agent` is configured but the organization has no agent id.
+    #[error("organization {0} has no agent_id, which the crowdin_agent grant needs")]
+    NoAgent(String),
+    /// The token endpoint was refused by the fetch guard (nothing was sent).
+    #[error("token endpoint {url} refused: {message}")]
+    Refused {
+        /// The endpoint.
+        url: String,
+        /// The guard's reason.
+        message: String,
+    },
+    /// The token server could not be reached.
+    #[error("token server {url} unreachable: {message}")]
+    Unreachable {
+        /// The endpoint.
+        url: String,
+        /// What failed.
+        message: String,
+    },
+    /// The token server did not answer within the timeout.
+    #[error("token server {url} did not answer within {} ms", .timeout.as_millis())]
+    Timeout {
+        /// The endpoint.
+        url: String,
+        /// The timeout that fired.
+        timeout: Duration,
+    },
+    /// The token server refused the grant (4xx/5xx), with its `error` / `error_description`.
+    #[error("token server {url} refused the {grant_type} grant for organization {organization} ({status}): {message}")]
+    Rejected {
+        /// The endpoint.
+        url: String,
+        /// `crowdin_app` / `crowdin_agent`.
+        grant_type: &'static str,
+        /// The organization's credential key.
+        organization: String,
+        /// HTTP status.
+        status: u16,
+        /// The server's `error`: `error_description`, or the start of its body.
+        message: String,
+    },
+    /// A 2xx answer that is not `{access_token, expires_in}`.
+    #[error("token server {url} answered something that is not a token: {message}")]
+    InvalidResponse {
+        /// The endpoint.
+        url: String,
+        /// What was wrong.
+        message: String,
+    },
+    /// Another replica holds the renewal lease and no new token appeared in time.
+    #[error(
+        "token renewal for organization {0} is held by another replica and did not finish in time"
+    )]
+    LeaseTimeout(String),
+    /// The store failed.
+    #[error("token store: {0}")]
+    Store(String),
+}
+
+/// Largest token endpoint answer read.
+const MAX_ANSWER: usize = 64 * 1024;
+
+#[derive(Deserialize)]
+struct TokenAnswer {
+    access_token: String,
+    expires_in: u64,
+}
+
+#[derive(Deserialize)]
+struct OAuthErrorAnswer {
+    error: Option<String>,
+    error_description: Option<String>,
+}
+
+/// `text` with every occurrence of the secrets replaced by `***`.
+fn redact(mut text: String, secrets: &[&Secret]) -> String {
+    for s in secrets {
+        if !s.expose().is_empty() {
+            text = text.replace(s.expose(), "***");
+        }
+    }
+    text
+}
+
+/// What the grant needs besides the organization.
+#[derive(Debug, Clone)]
+pub struct GrantRequest<'a> {
+    /// The token endpoint.
+    pub token_url: &'a Url,
+    /// OAuth client id.
+    pub client_id: &'a str,
+    /// OAuth client secret.
+    pub client_secret: &'a Secret,
+    /// `crowdin_app` or `crowdin_agent`.
+    pub kind: GrantKind,
+    /// Timeout of the whole call.
+    pub timeout: Duration,
+}
+
+/// Runs the grant for `org` and returns the token with its absolute expiry (Unix ms).
+pub async fn request_token(
+    fetcher: &Fetcher,
+    req: &GrantRequest<'_>,
+    org: &Organization,
+) -> Result<InstallationToken, TokenError> {
+    let url = req.token_url.to_string();
+    fetcher
+        .check_url(req.token_url, "the token endpoint (auth_url)")
+        .map_err(|e| TokenError::Refused {
+            url: url.clone(),
+            message: e.message,
+        })?;
+    let mut body = json!({
+        "grant_type": req.kind.grant_type(),
+        "client_id": req.client_id,
+        "client_secret": req.client_secret.expose(),
+        "app_id": org.app_id,
+        "app_secret": org.app_secret.expose(),
+        "domain": org.domain.clone().unwrap_or_default(),
+        "user_id": org.user_id,
+    });
+    if req.kind == GrantKind::Agent {
+        let agent = org
+            .agent_id
+            .ok_or_else(|| TokenError::NoAgent(org.credential_key.clone()))?;
+        body["agent_id"] = json!(agent);
+    }
+    let started = std::time::Instant::now();
+    let send = fetcher
+        .client()
+        .post(req.token_url.clone())
+        .timeout(req.timeout)
+        .json(&body)
+        .send();
+    // The body read counts against the same timeout as the request.
+    let answer = tokio::time::timeout(req.timeout, async {
+        let resp = send.await?;
+        let status = resp.status();
+        let bytes = resp.bytes().await?;
+        Ok::<_, reqwest::Error>((status, bytes))
+    })
+    .await;
+    drop(body);
+    let (status, bytes) = match answer {
+        Err(_) => {
+            return Err(TokenError::Timeout {
+                url,
+                timeout: req.timeout,
+            })
+        }
+        Ok(Err(e)) if e.is_timeout() => {
+            return Err(TokenError::Timeout {
+                url,
+                timeout: req.timeout,
+            })
+        }
+        Ok(Err(e)) => {
+            let described = fetcher.describe("the token endpoint (auth_url)", req.token_url, e);
+            return Err(if described.refused {
+                TokenError::Refused {
+                    url,
+                    message: described.message,
+                }
+            } else {
+                TokenError::Unreachable {
+                    url,
+                    message: described.message,
+                }
+            });
+        }
+        Ok(Ok(x)) => x,
+    };
+    if bytes.len() > MAX_ANSWER {
+        return Err(TokenError::InvalidResponse {
+            url,
+            message: format!("answer of {} bytes is too large", bytes.len()),
+        });
+    }
+    if status != StatusCode::OK {
+        let message = match serde_json::from_slice::<OAuthErrorAnswer>(&bytes) {
+            Ok(OAuthErrorAnswer {
+                error: Some(e),
+                error_description,
+            }) => match error_description {
+                Some(d) => format!("{e}: {d}"),
+                None => e,
+            },
+            _ => body_excerpt(&bytes),
+        };
+        // A server echoing the request must not put our secrets into logs.
+        let message = redact(message, &[req.client_secret, &org.app_secret]);
+        return Err(TokenError::Rejected {
+            url,
+            grant_type: req.kind.grant_type(),
+            organization: org.credential_key.clone(),
+            status: status.as_u16(),
+            message,
+        });
+    }
+    let answer: TokenAnswer =
+        serde_json::from_slice(&bytes).map_err(|e| TokenError::InvalidResponse {
+            url: url.clone(),
+            message: format!("expected JSON with access_token and expires_in ({e})"),
+        })?;
+    if answer.access_token.trim().is_empty() || answer.expires_in == 0 {
+        return Err(TokenError::InvalidResponse {
+            url,
+            message: "empty access_token or zero expires_in".into(),
+        });
+    }
+    // Expiry counted from when the request was sent, so a slow answer errs on the early side.
+    let elapsed = i64::try_from(started.elapsed().as_millis()).unwrap_or(0);
+    let sent_at = crate::store::now_ms().saturating_sub(elapsed);
+    let lifetime_ms = i64::try_from(answer.expires_in.saturating_mul(1000)).unwrap_or(i64::MAX);
+    Ok(InstallationToken {
+        access_token: Secret::new(answer.access_token),
+        expires_at: sent_at.saturating_add(lifetime_ms),
+    })
+}
