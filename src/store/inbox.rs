@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::{ms, now_ms, InboxCounts, InboxItem, Pool, QueryContext, Result, Store};
+use super::{ms, now_ms, InboxCounts, InboxItem, QueryContext, Result, Store};
 
 type InboxRow = (i64, String, String, Vec<u8>, i64, i64, Option<String>);
 
@@ -54,31 +54,15 @@ impl Store {
         limit: u32,
         lease: Duration,
     ) -> Result<Vec<InboxItem>> {
-        let now = now_ms();
-        let until = now.saturating_add(ms(lease));
-        let limit = i64::from(limit);
-        let mut rows: Vec<InboxRow> = match &self.pool {
-            Pool::Postgres(p) => {
-                sqlx::query_as(claim_inbox!(" FOR UPDATE SKIP LOCKED"))
-                    .bind(worker)
-                    .bind(until)
-                    .bind(now)
-                    .bind(limit)
-                    .fetch_all(p)
-                    .await
-            }
-            // One write statement: atomic under SQLite's single writer lock.
-            Pool::Sqlite(p) => {
-                sqlx::query_as(claim_inbox!(""))
-                    .bind(worker)
-                    .bind(until)
-                    .bind(now)
-                    .bind(limit)
-                    .fetch_all(p)
-                    .await
-            }
-        }
-        .op("claim_webhooks")?;
+        let mut rows: Vec<InboxRow> = self
+            .claim_rows(
+                "claim_webhooks",
+                (claim_inbox!(" FOR UPDATE SKIP LOCKED"), claim_inbox!("")),
+                worker,
+                limit,
+                lease,
+            )
+            .await?;
         rows.sort_by_key(|r| r.0);
         Ok(rows
             .into_iter()

@@ -190,6 +190,51 @@ impl<T> QueryContext<T> for std::result::Result<T, sqlx::Error> {
     }
 }
 
+impl Store {
+    /// Runs a claim statement (the inbox's or the work queue's), binding worker, claim end, now and
+    /// limit, and returns the claimed rows. PostgreSQL gets `pg_sql` (with `FOR UPDATE SKIP
+    /// LOCKED`); SQLite gets `sqlite_sql`, one write statement its single writer lock makes atomic.
+    pub(crate) async fn claim_rows<R>(
+        &self,
+        op: &'static str,
+        (pg_sql, sqlite_sql): (&'static str, &'static str),
+        worker: &str,
+        limit: u32,
+        lease: Duration,
+    ) -> Result<Vec<R>>
+    where
+        R: for<'r> sqlx::FromRow<'r, sqlx::postgres::PgRow>
+            + for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow>
+            + Send
+            + Unpin,
+    {
+        let now = now_ms();
+        let until = now.saturating_add(ms(lease));
+        let limit = i64::from(limit);
+        match &self.pool {
+            Pool::Postgres(p) => {
+                sqlx::query_as(pg_sql)
+                    .bind(worker)
+                    .bind(until)
+                    .bind(now)
+                    .bind(limit)
+                    .fetch_all(p)
+                    .await
+            }
+            Pool::Sqlite(p) => {
+                sqlx::query_as(sqlite_sql)
+                    .bind(worker)
+                    .bind(until)
+                    .bind(now)
+                    .bind(limit)
+                    .fetch_all(p)
+                    .await
+            }
+        }
+        .op(op)
+    }
+}
+
 /// Begins a write transaction: `BEGIN IMMEDIATE` on SQLite (takes the write lock first, so the busy
 /// timeout applies instead of a mid-transaction `SQLITE_BUSY`), a plain `BEGIN` on PostgreSQL.
 pub(crate) trait BeginWrite {

@@ -8,8 +8,8 @@
 use std::time::Duration;
 
 use super::{
-    ms, now_ms, BeginWrite, NewWorkItem, Pool, QueryContext, QueueCounts, Result, Store,
-    StoreError, WorkDone, WorkItem, WorkState,
+    ms, now_ms, BeginWrite, NewWorkItem, QueryContext, QueueCounts, Result, Store, StoreError,
+    WorkDone, WorkItem, WorkState,
 };
 
 type WorkRow = (
@@ -115,31 +115,15 @@ impl Store {
         limit: u32,
         lease: Duration,
     ) -> Result<Vec<WorkItem>> {
-        let now = now_ms();
-        let until = now.saturating_add(ms(lease));
-        let limit = i64::from(limit);
-        let mut rows: Vec<WorkRow> = match &self.pool {
-            Pool::Postgres(p) => {
-                sqlx::query_as(claim_work!(" FOR UPDATE SKIP LOCKED"))
-                    .bind(worker)
-                    .bind(until)
-                    .bind(now)
-                    .bind(limit)
-                    .fetch_all(p)
-                    .await
-            }
-            // One write statement: atomic under SQLite's single writer lock.
-            Pool::Sqlite(p) => {
-                sqlx::query_as(claim_work!(""))
-                    .bind(worker)
-                    .bind(until)
-                    .bind(now)
-                    .bind(limit)
-                    .fetch_all(p)
-                    .await
-            }
-        }
-        .op("claim_work")?;
+        let mut rows: Vec<WorkRow> = self
+            .claim_rows(
+                "claim_work",
+                (claim_work!(" FOR UPDATE SKIP LOCKED"), claim_work!("")),
+                worker,
+                limit,
+                lease,
+            )
+            .await?;
         rows.sort_by_key(|r| r.0);
         rows.into_iter().map(item_from_row).collect()
     }
