@@ -24,8 +24,8 @@ use axum::routing::post;
 use axum::Router;
 use futures_util::StreamExt;
 use locforge::platform::{
-    ApiBases, ApiError, ClientOptions, GrantKind, ListQuery, PlatformClient, RetryPolicy,
-    StatusQuery, StatusUpdate, StepStatus, TokenError, TokenManager, TokenOptions,
+    ApiBases, ApiError, ClientOptions, GrantKind, ListQuery, OrgClient, PlatformClient,
+    RetryPolicy, StatusQuery, StatusUpdate, StepStatus, TokenError, TokenManager, TokenOptions,
 };
 use locforge::store::{InstallationToken, MasterKey, Organization, Secret, Store, StoreOptions};
 use locforge::transfer::fetch::Fetcher;
@@ -376,6 +376,22 @@ async fn scripted_api(script: Vec<Scripted>) -> (SocketAddr, Counter) {
 }
 
 /// Bases for servers of our own: tokens from `auth`, both APIs on `api`.
+/// A fresh world whose platform API answers `script`, with tokens from the server at `auth`: the
+/// standard organization's client, the world keeping its store alive, and the API's hit counter.
+async fn scripted_org(auth: SocketAddr, script: Vec<Scripted>) -> (OrgClient, World, Counter) {
+    let (api_addr, hits) = scripted_api(script).await;
+    let w = world().await;
+    let org = client(
+        &w.store,
+        own_bases(auth, api_addr),
+        GrantKind::App,
+        fast_retries(),
+    )
+    .org(&standard_org())
+    .expect("client");
+    (org, w, hits)
+}
+
 fn own_bases(auth: SocketAddr, api: SocketAddr) -> ApiBases {
     ApiBases::new(
         &format!("http://{auth}"),
@@ -1068,32 +1084,23 @@ async fn token_server_down_slow_or_answering_garbage_gives_typed_errors() {
 #[tokio::test]
 async fn a_429_waits_for_retry_after_and_a_500_is_retried() {
     let (auth, _) = fake_token_server(GOOD_TOKEN, Duration::ZERO).await;
-    let w = world().await;
     let user = r#"{"data":{"id":7,"username":"u"}}"#;
 
     // 429 with Retry-After: 1, then success: waited about a second, two requests.
-    let (api_addr, hits) = scripted_api(vec![
-        (
-            429,
-            vec![("retry-after", "1")],
-            r#"{"error":{"code":429,"message":"Too Many Requests"}}"#,
-        ),
-        (200, vec![("content-type", "application/json")], user),
-    ])
+    let (org, _w, hits) = scripted_org(
+        auth,
+        vec![
+            (
+                429,
+                vec![("retry-after", "1")],
+                r#"{"error":{"code":429,"message":"Too Many Requests"}}"#,
+            ),
+            (200, vec![("content-type", "application/json")], user),
+        ],
+    )
     .await;
-    let api = client(
-        &w.store,
-        own_bases(auth, api_addr),
-        GrantKind::App,
-        fast_retries(),
-    );
     let started = Instant::now();
-    let u = api
-        .org(&standard_org())
-        .expect("client")
-        .user()
-        .await
-        .expect("retried");
+    let u = org.user().await.expect("retried");
     assert_eq!(u.id, 7);
     assert!(
         started.elapsed() >= Duration::from_millis(950),
@@ -1103,73 +1110,40 @@ async fn a_429_waits_for_retry_after_and_a_500_is_retried() {
     assert_eq!(hits.hits(), 2);
 
     // A Retry-After longer than we wait: a typed error at once, carrying it.
-    let (api_addr, hits) = scripted_api(vec![(429, vec![("retry-after", "120")], "")]).await;
-    let w2 = world().await;
-    let api = client(
-        &w2.store,
-        own_bases(auth, api_addr),
-        GrantKind::App,
-        fast_retries(),
-    );
-    let e = api
-        .org(&standard_org())
-        .expect("client")
-        .user()
-        .await
-        .expect_err("429");
+    let (org, _w, hits) = scripted_org(auth, vec![(429, vec![("retry-after", "120")], "")]).await;
+    let e = org.user().await.expect_err("429");
     assert!(
         matches!(e, ApiError::RateLimited { retry_after: Some(d), .. } if d == Duration::from_secs(120))
     );
     assert_eq!(hits.hits(), 1);
 
     // 500 then success (idempotent GET).
-    let (api_addr, hits) = scripted_api(vec![
-        (
-            500,
-            vec![],
-            r#"{"error":{"code":500,"message":"Internal Server Error"}}"#,
-        ),
-        (200, vec![], user),
-    ])
+    let (org, _w, hits) = scripted_org(
+        auth,
+        vec![
+            (
+                500,
+                vec![],
+                r#"{"error":{"code":500,"message":"Internal Server Error"}}"#,
+            ),
+            (200, vec![], user),
+        ],
+    )
     .await;
-    let w3 = world().await;
-    let api = client(
-        &w3.store,
-        own_bases(auth, api_addr),
-        GrantKind::App,
-        fast_retries(),
-    );
-    assert_eq!(
-        api.org(&standard_org())
-            .expect("client")
-            .user()
-            .await
-            .expect("retried")
-            .id,
-        7
-    );
+    assert_eq!(org.user().await.expect("retried").id, 7);
     assert_eq!(hits.hits(), 2);
 
     // 503 forever: bounded (1 + 3 retries), then the envelope's message.
-    let (api_addr, hits) = scripted_api(vec![(
-        503,
-        vec![],
-        r#"{"error":{"code":503,"message":"Service Unavailable"}}"#,
-    )])
+    let (org, _w, hits) = scripted_org(
+        auth,
+        vec![(
+            503,
+            vec![],
+            r#"{"error":{"code":503,"message":"Service Unavailable"}}"#,
+        )],
+    )
     .await;
-    let w4 = world().await;
-    let api = client(
-        &w4.store,
-        own_bases(auth, api_addr),
-        GrantKind::App,
-        fast_retries(),
-    );
-    let e = api
-        .org(&standard_org())
-        .expect("client")
-        .user()
-        .await
-        .expect_err("503");
+    let e = org.user().await.expect_err("503");
     assert!(
         matches!(&e, ApiError::Status { status: 503, message, .. } if message == "Service Unavailable"),
         "{e}"
@@ -1177,41 +1151,20 @@ async fn a_429_waits_for_retry_after_and_a_500_is_retried() {
     assert_eq!(hits.hits(), 4);
 
     // A 404 is not retried; a 2xx that is not JSON is a decode error.
-    let (api_addr, hits) = scripted_api(vec![(
-        404,
-        vec![],
-        r#"{"error":{"code":404,"message":"Project Not Found"}}"#,
-    )])
+    let (org, _w, hits) = scripted_org(
+        auth,
+        vec![(
+            404,
+            vec![],
+            r#"{"error":{"code":404,"message":"Project Not Found"}}"#,
+        )],
+    )
     .await;
-    let w5 = world().await;
-    let api = client(
-        &w5.store,
-        own_bases(auth, api_addr),
-        GrantKind::App,
-        fast_retries(),
-    );
-    let e = api
-        .org(&standard_org())
-        .expect("client")
-        .project(3)
-        .await
-        .expect_err("404");
+    let e = org.project(3).await.expect_err("404");
     assert!(e.to_string().contains("Project Not Found"), "{e}");
     assert_eq!(hits.hits(), 1);
-    let (api_addr, _) = scripted_api(vec![(200, vec![], "<html>")]).await;
-    let w6 = world().await;
-    let api = client(
-        &w6.store,
-        own_bases(auth, api_addr),
-        GrantKind::App,
-        fast_retries(),
-    );
-    let e = api
-        .org(&standard_org())
-        .expect("client")
-        .user()
-        .await
-        .expect_err("garbage");
+    let (org, _w, _) = scripted_org(auth, vec![(200, vec![], "<html>")]).await;
+    let e = org.user().await.expect_err("garbage");
     assert!(matches!(e, ApiError::Decode { .. }), "{e}");
 }
 
