@@ -47,6 +47,12 @@ pub struct Config {
     pub api_enterprise_url: String,
     /// Timeout of one platform API or token call (seconds).
     pub api_timeout_secs: u64,
+    /// Where installed organizations, tokens and queued work live: empty for SQLite in the data
+    /// folder, `sqlite:PATH` for another SQLite file, `postgres://…` for PostgreSQL.
+    pub database_url: Option<String>,
+    /// Key that stored secrets are sealed with (at least 32 characters). Generated into the data
+    /// folder when absent; every replica of a fleet must share it.
+    pub secret_key: Option<String>,
 }
 
 /// Size and time limits of jobs.
@@ -122,6 +128,8 @@ impl Default for Config {
             api_url: DEFAULT_API_URL.into(),
             api_enterprise_url: DEFAULT_API_ENTERPRISE_URL.into(),
             api_timeout_secs: 30,
+            database_url: None,
+            secret_key: None,
         }
     }
 }
@@ -177,6 +185,14 @@ pub const ENV_VARS: &[(&str, &str)] = &[
     (
         "LOCFORGE_API_TIMEOUT_SECS",
         "timeout of one platform API or token call in seconds",
+    ),
+    (
+        "LOCFORGE_DATABASE_URL",
+        "postgres://… or sqlite:PATH (default: SQLite in the data folder)",
+    ),
+    (
+        "LOCFORGE_SECRET_KEY",
+        "key sealing stored secrets, ≥ 32 characters (default: generated into the data folder)",
     ),
 ];
 
@@ -248,6 +264,12 @@ impl Config {
                 format!("LOCFORGE_API_TIMEOUT_SECS `{v}` is not a number of seconds")
             })?;
         }
+        if let Some(v) = get("LOCFORGE_DATABASE_URL") {
+            self.database_url = Some(v);
+        }
+        if let Some(v) = get("LOCFORGE_SECRET_KEY") {
+            self.secret_key = Some(v);
+        }
         if let Some(v) = get("LOCFORGE_DEADLINE_SECS") {
             self.limits.deadline_secs = v.parse().with_context(|| {
                 format!("LOCFORGE_DEADLINE_SECS `{v}` is not a number of seconds")
@@ -285,6 +307,23 @@ impl Config {
     /// The platform's addresses (`auth_url`, `api_url`, `api_enterprise_url`), validated.
     pub fn api_bases(&self) -> anyhow::Result<crate::platform::ApiBases> {
         crate::platform::ApiBases::new(&self.auth_url, &self.api_url, &self.api_enterprise_url)
+    }
+
+    /// The key stored secrets are sealed with: `secret_key`, or the one kept in (and on first use
+    /// generated into) the data folder. Returns the key and whether it was generated now.
+    pub fn resolve_secret_key(&self) -> anyhow::Result<(crate::store::MasterKey, bool)> {
+        match &self.secret_key {
+            Some(k) => Ok((crate::store::MasterKey::from_config(k)?, false)),
+            None => crate::store::MasterKey::load_or_generate(&self.data_dir),
+        }
+    }
+
+    /// How to open the store for this configuration.
+    pub fn store_options(&self) -> anyhow::Result<crate::store::StoreOptions> {
+        let (key, _) = self.resolve_secret_key()?;
+        let mut opts = crate::store::StoreOptions::new(&self.data_dir, key);
+        opts.database_url = self.database_url.clone().filter(|u| !u.trim().is_empty());
+        Ok(opts)
     }
 
     /// The public base URL without a trailing slash.

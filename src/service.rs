@@ -13,7 +13,9 @@ use crate::auth::jwt::TokenVerifier;
 use crate::config::Config;
 use crate::engine::pre_export::Transform;
 use crate::engine::{Engine, EngineParts};
+use crate::platform::GrantKind;
 use crate::server::{self, AppState};
+use crate::store::Store;
 use crate::transfer::blob::LocalDirStore;
 use crate::transfer::fetch::Fetcher;
 use crate::transfer::guard::AllowList;
@@ -92,10 +94,18 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         base_url: base_url.clone(),
         pre_export: transforms,
     }));
+    let store = Store::open(config.store_options()?)
+        .await
+        .with_context(|| "cannot open the store".to_string())?;
+    // `crowdin_agent` comes with the manifest's `agent` block (issue 11, manifest from config).
+    let grant = GrantKind::App;
+    let platform = crate::platform::from_config(&config, store.clone(), &secret, grant)?;
     let state = Arc::new(AppState {
         engine,
         verifier: TokenVerifier::new(&config.client_id, &secret),
         manifest,
+        store,
+        platform,
     });
     server::spawn_sweeper(state.clone(), Duration::from_secs(300));
     let app = server::router(state);

@@ -1,4 +1,5 @@
-//! What every handler shares: the engine, the token verifier and the rendered manifest.
+//! What every handler shares: the engine, the token verifier, the rendered manifest, the store
+//! and the platform API client.
 
 use std::sync::Arc;
 
@@ -6,6 +7,8 @@ use bytes::Bytes;
 
 use crate::auth::jwt::TokenVerifier;
 use crate::engine::Engine;
+use crate::platform::PlatformClient;
+use crate::store::Store;
 
 /// Shared state of the app's handlers.
 pub struct AppState {
@@ -15,4 +18,8 @@ pub struct AppState {
     pub verifier: TokenVerifier,
     /// The manifest, rendered once at start-up.
     pub manifest: Bytes,
+    /// Installed organizations, tokens, settings, queued work.
+    pub store: Store,
+    /// Calls to the platform API on behalf of installed organizations.
+    pub platform: PlatformClient,
 }
