@@ -10,6 +10,13 @@ use serde::Deserialize;
 
 use crate::transfer::guard::AllowList;
 
+pub mod modules;
+
+pub use modules::{
+    AgentConfig, ModulesConfig, OutputPort, ProjectMenuModule, StepKind, StepModule, WebhookModule,
+    WorkflowStepConfig, RECALCULATION_EVENT,
+};
+
 /// Every setting of the service, with its default.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -53,6 +60,9 @@ pub struct Config {
     /// Key that stored secrets are sealed with (at least 32 characters). Generated into the data
     /// folder when absent; every replica of a fleet must share it.
     pub secret_key: Option<String>,
+    /// The platform modules beyond the file modules (`[modules]`): authentication type, agent,
+    /// webhooks, workflow steps, project menus.
+    pub modules: ModulesConfig,
 }
 
 /// Size and time limits of jobs.
@@ -130,6 +140,7 @@ impl Default for Config {
             api_timeout_secs: 30,
             database_url: None,
             secret_key: None,
+            modules: ModulesConfig::default(),
         }
     }
 }
@@ -301,7 +312,33 @@ impl Config {
         if self.api_timeout_secs == 0 || self.api_timeout_secs > 600 {
             bail!("api_timeout_secs must be between 1 and 600");
         }
+        self.modules
+            .validate(&self.file_module_keys())
+            .map_err(|e| anyhow::anyhow!("[modules]: {e}"))?;
         Ok(())
+    }
+
+    /// Keys of the file modules the manifest declares: one per served format, and `pre-export`
+    /// when a pipeline is configured.
+    pub fn file_module_keys(&self) -> Vec<String> {
+        let mut keys: Vec<String> = locforge_formats::Registry::builtin()
+            .iter()
+            .map(|f| f.info().key.to_owned())
+            .filter(|k| self.formats.is_empty() || self.formats.contains(k))
+            .collect();
+        if !self.pre_export.transforms.is_empty() {
+            keys.push("pre-export".into());
+        }
+        keys
+    }
+
+    /// The installation grant the manifest implies: `crowdin_agent` with an `agent` block.
+    pub fn grant_kind(&self) -> crate::platform::GrantKind {
+        if self.modules.is_agent() {
+            crate::platform::GrantKind::Agent
+        } else {
+            crate::platform::GrantKind::App
+        }
     }
 
     /// The platform's addresses (`auth_url`, `api_url`, `api_enterprise_url`), validated.
