@@ -12,7 +12,7 @@ use std::collections::HashSet;
 use std::time::Duration;
 
 use locforge::store::*;
-use sqlx::{Connection, PgPool, SqlitePool};
+use sqlx::{PgPool, SqlitePool};
 
 // ---------------------------------------------------------------------------------------------
 // Harness
