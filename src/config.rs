@@ -1,6 +1,7 @@
 //! Service configuration: `locforge.toml` (optional) overlaid with `LOCFORGE_*` environment
 //! variables and command-line flags. With nothing configured, everything lives under
-//! `./locforge-data` and a development client secret is generated there once.
+//! `./locforge-data` and a development client secret is generated there once. The platform
+//! modules beyond the file modules (`[modules]`) and their checks are in [`modules`].
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -460,6 +461,35 @@ mod tests {
         c.api_enterprise_url = DEFAULT_API_ENTERPRISE_URL.into();
         c.auth_url = "not a url".into();
         assert!(c.validate().is_err());
+    }
+
+    #[test]
+    fn the_readme_examples_are_valid_configurations() {
+        let readme = include_str!("../README.md");
+        let blocks: Vec<&str> = readme
+            .split("```toml\n")
+            .skip(1)
+            .filter_map(|b| b.split("```").next())
+            .collect();
+        assert!(blocks.len() >= 2, "the README has its TOML examples");
+        for block in blocks {
+            let c: Config = toml::from_str(block).unwrap_or_else(|e| panic!("{e}\n{block}"));
+            c.validate().unwrap_or_else(|e| panic!("{e}\n{block}"));
+        }
+        let c: Config = toml::from_str(
+            "[modules.agent]\nusername = \"bot\"\n[[modules.webhooks]]\nkey = \"h\"\nevents = [\"string.status_on_step.recalculation_triggered\"]\n[[modules.workflow_steps]]\nkey = \"json\"\nkind = \"qa-gate\"\n",
+        )
+        .expect("parses");
+        let e = c.validate().expect_err("`json` is a file module");
+        assert!(
+            e.to_string().starts_with("[modules]: module key `json`"),
+            "{e}"
+        );
+        assert_eq!(c.grant_kind(), crate::platform::GrantKind::Agent);
+        assert_eq!(
+            Config::default().grant_kind(),
+            crate::platform::GrantKind::App
+        );
     }
 
     #[test]

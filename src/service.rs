@@ -1,5 +1,6 @@
 //! Assembles the running service from a `Config`: secret, blob store, fetcher, engine, manifest,
-//! router, sweeper. Used by `locforge serve` and by the end-to-end tests.
+//! store, platform client (its grant kind from the configured modules), router, sweeper. Used by
+//! `locforge serve` and by the end-to-end tests.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
