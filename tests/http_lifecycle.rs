@@ -2,7 +2,8 @@
 //! HTTP: the real app on a loopback port, the emulated platform (`locforge_emulator::platform`,
 //! demo world) as authorization server and API, and small axum servers for the token server
 //! faults the emulator cannot produce (down, slow, garbage). Every test that stores something
-//! runs on SQLite and on a throwaway PostgreSQL cluster (`common::postgres`).
+//! runs on SQLite and on a throwaway PostgreSQL cluster (`common::postgres`); the database going
+//! away mid-run is played on PostgreSQL (its database dropped under the running app).
 
 mod common;
 
@@ -678,4 +679,36 @@ async fn every_module_type_comes_from_the_configuration() {
         json!({"username": "locforge-bot", "name": "locforge"})
     );
     assert_eq!(m["authentication"]["type"], "crowdin_agent");
+}
+
+#[tokio::test]
+async fn database_gone_mid_run_is_a_clear_error() {
+    let Some(url) = common::postgres::new_database().await else {
+        return;
+    };
+    let db = Some(url.clone());
+    let p = platform().await;
+    let app = app_on(&db, |c| at(c, &p.base_url)).await;
+    let creds = p.platform.install_app(APP, ids::ORG, None);
+    let body = installed_body(ids::ORG, None, &creds.app_id, &creds.app_secret, ids::USER);
+    assert_eq!(event(&app, "installed", &body).await.0, StatusCode::OK);
+
+    common::postgres::drop_database(&url).await;
+    let (status, answer) = api_user(&app, Some(claims_for(ids::ORG, None, ids::USER))).await;
+    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert!(
+        message(&answer)
+            .starts_with("cannot read the organization: database error (get_organization)"),
+        "{answer}"
+    );
+    let (status, answer) = event(&app, "installed", &body).await;
+    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert!(
+        message(&answer).starts_with("cannot read the organization: database error"),
+        "{answer}"
+    );
+    let (status, answer) = event(&app, "uninstall", &json!({"organizationId": 1})).await;
+    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert!(message(&answer).contains("database error"), "{answer}");
+    p.shutdown();
 }

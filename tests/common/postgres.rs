@@ -208,3 +208,18 @@ pub async fn new_database() -> Option<String> {
         server.port
     ))
 }
+
+/// Drops the database at `url` (made by [`new_database`]) under the feet of whoever uses it: its
+/// connections are terminated, so the next query fails as when the server goes away.
+pub async fn drop_database(url: &str) {
+    let (admin, name) = url.rsplit_once('/').expect("a database URL");
+    let mut c = sqlx::PgConnection::connect(&format!("{admin}/postgres"))
+        .await
+        .expect("admin connection");
+    sqlx::query(sqlx::AssertSqlSafe(format!(
+        "DROP DATABASE {name} WITH (FORCE)"
+    )))
+    .execute(&mut c)
+    .await
+    .expect("drop database");
+}
