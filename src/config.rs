@@ -1,6 +1,7 @@
 //! Service configuration: `locforge.toml` (optional) overlaid with `LOCFORGE_*` environment
 //! variables and command-line flags. With nothing configured, everything lives under
-//! `./locforge-data` and a development client secret is generated there once.
+//! `./locforge-data` and a development client secret is generated there once. The platform
+//! modules beyond the file modules (`[modules]`) and their checks are in [`modules`].
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -9,6 +10,13 @@ use anyhow::{bail, Context as _};
 use serde::Deserialize;
 
 use crate::transfer::guard::AllowList;
+
+pub mod modules;
+
+pub use modules::{
+    AgentConfig, ModulesConfig, OutputPort, ProjectMenuModule, StepKind, StepModule, WebhookModule,
+    WorkflowStepConfig, RECALCULATION_EVENT,
+};
 
 /// Every setting of the service, with its default.
 #[derive(Debug, Clone, Deserialize)]
@@ -53,6 +61,9 @@ pub struct Config {
     /// Key that stored secrets are sealed with (at least 32 characters). Generated into the data
     /// folder when absent; every replica of a fleet must share it.
     pub secret_key: Option<String>,
+    /// The platform modules beyond the file modules (`[modules]`): authentication type, agent,
+    /// webhooks, workflow steps, project menus.
+    pub modules: ModulesConfig,
 }
 
 /// Size and time limits of jobs.
@@ -130,6 +141,7 @@ impl Default for Config {
             api_timeout_secs: 30,
             database_url: None,
             secret_key: None,
+            modules: ModulesConfig::default(),
         }
     }
 }
@@ -301,7 +313,33 @@ impl Config {
         if self.api_timeout_secs == 0 || self.api_timeout_secs > 600 {
             bail!("api_timeout_secs must be between 1 and 600");
         }
+        self.modules
+            .validate(&self.file_module_keys())
+            .map_err(|e| anyhow::anyhow!("[modules]: {e}"))?;
         Ok(())
+    }
+
+    /// Keys of the file modules the manifest declares: one per served format, and `pre-export`
+    /// when a pipeline is configured.
+    pub fn file_module_keys(&self) -> Vec<String> {
+        let mut keys: Vec<String> = locforge_formats::Registry::builtin()
+            .iter()
+            .map(|f| f.info().key.to_owned())
+            .filter(|k| self.formats.is_empty() || self.formats.contains(k))
+            .collect();
+        if !self.pre_export.transforms.is_empty() {
+            keys.push("pre-export".into());
+        }
+        keys
+    }
+
+    /// The installation grant the manifest implies: `crowdin_agent` with an `agent` block.
+    pub fn grant_kind(&self) -> crate::platform::GrantKind {
+        if self.modules.is_agent() {
+            crate::platform::GrantKind::Agent
+        } else {
+            crate::platform::GrantKind::App
+        }
     }
 
     /// The platform's addresses (`auth_url`, `api_url`, `api_enterprise_url`), validated.
@@ -423,6 +461,35 @@ mod tests {
         c.api_enterprise_url = DEFAULT_API_ENTERPRISE_URL.into();
         c.auth_url = "not a url".into();
         assert!(c.validate().is_err());
+    }
+
+    #[test]
+    fn the_readme_examples_are_valid_configurations() {
+        let readme = include_str!("../README.md");
+        let blocks: Vec<&str> = readme
+            .split("```toml\n")
+            .skip(1)
+            .filter_map(|b| b.split("```").next())
+            .collect();
+        assert!(blocks.len() >= 2, "the README has its TOML examples");
+        for block in blocks {
+            let c: Config = toml::from_str(block).unwrap_or_else(|e| panic!("{e}\n{block}"));
+            c.validate().unwrap_or_else(|e| panic!("{e}\n{block}"));
+        }
+        let c: Config = toml::from_str(
+            "[modules.agent]\nusername = \"bot\"\n[[modules.webhooks]]\nkey = \"h\"\nevents = [\"string.status_on_step.recalculation_triggered\"]\n[[modules.workflow_steps]]\nkey = \"json\"\nkind = \"qa-gate\"\n",
+        )
+        .expect("parses");
+        let e = c.validate().expect_err("`json` is a file module");
+        assert!(
+            e.to_string().starts_with("[modules]: module key `json`"),
+            "{e}"
+        );
+        assert_eq!(c.grant_kind(), crate::platform::GrantKind::Agent);
+        assert_eq!(
+            Config::default().grant_kind(),
+            crate::platform::GrantKind::App
+        );
     }
 
     #[test]

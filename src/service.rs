@@ -1,5 +1,6 @@
 //! Assembles the running service from a `Config`: secret, blob store, fetcher, engine, manifest,
-//! router, sweeper. Used by `locforge serve` and by the end-to-end tests.
+//! store, platform client (its grant kind from the configured modules), router, sweeper. Used by
+//! `locforge serve` and by the end-to-end tests.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -13,7 +14,6 @@ use crate::auth::jwt::TokenVerifier;
 use crate::config::Config;
 use crate::engine::pre_export::Transform;
 use crate::engine::{Engine, EngineParts};
-use crate::platform::GrantKind;
 use crate::server::{self, AppState};
 use crate::store::Store;
 use crate::transfer::blob::LocalDirStore;
@@ -96,10 +96,9 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
     }));
     let store = Store::open(config.store_options()?)
         .await
-        .with_context(|| "cannot open the store".to_string())?;
-    // `crowdin_agent` comes with the manifest's `agent` block (issue 11, manifest from config).
-    let grant = GrantKind::App;
-    let platform = crate::platform::from_config(&config, store.clone(), &secret, grant)?;
+        .context("cannot open the store (database_url)")?;
+    let platform =
+        crate::platform::from_config(&config, store.clone(), &secret, config.grant_kind())?;
     let state = Arc::new(AppState {
         engine,
         verifier: TokenVerifier::new(&config.client_id, &secret),

@@ -1,13 +1,17 @@
 //! The app driver against locforge's own server, over real HTTP: the shipped `locforge`
 //! scenario runs every job type (parse-file, file-pre-export, build-file) for every registered
-//! format, inline and by URL, with both job-type spellings and both token locations.
+//! format, inline and by URL, with both job-type spellings and both token locations. The driver
+//! plays an emulated platform (as `platform run --platform` does) that locforge's authorization
+//! server and API point at, so `installed` is verified by a real token grant.
 
 use std::collections::BTreeSet;
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use locforge::config::Config;
-use locforge_emulator::driver::{Driver, DriverOptions, JobTypeSpelling, Scenario};
+use locforge_emulator::driver::{Driver, DriverOptions, JobTypeSpelling, PlatformHook, Scenario};
+use locforge_emulator::platform::{self as emu, PlatformConfig};
 use locforge_formats::Registry;
 
 const SECRET: &str = "driver-test-secret-0123456789abcd";
@@ -15,10 +19,14 @@ const CLIENT_ID: &str = "locforge-driver-test";
 
 struct App {
     base: String,
+    platform: emu::Running,
     _dir: tempfile::TempDir,
 }
 
 async fn start_locforge(inline_threshold: usize) -> App {
+    let platform = emu::start(PlatformConfig::default())
+        .await
+        .expect("platform starts");
     let dir = tempfile::tempdir().expect("tempdir");
     let mut config = Config {
         bind: SocketAddr::from(([127, 0, 0, 1], 0)),
@@ -31,11 +39,15 @@ async fn start_locforge(inline_threshold: usize) -> App {
     config.limits.fetch_timeout_secs = 5;
     config.limits.inline_threshold = inline_threshold;
     config.pre_export.transforms = vec!["fill-missing-with-source".into()];
+    config.auth_url = platform.base_url.clone();
+    config.api_url = platform.base_url.clone();
+    config.api_enterprise_url = format!("{}/enterprise/{{domain}}", platform.base_url);
     let running = locforge::service::start(config)
         .await
         .expect("locforge starts");
     App {
         base: running.base_url,
+        platform,
         _dir: dir,
     }
 }
@@ -51,7 +63,10 @@ async fn driver(app: &App, out: &std::path::Path) -> Driver {
     opts.out_dir = out.to_path_buf();
     opts.job_timeout = Duration::from_secs(60);
     opts.download_timeout = Duration::from_secs(30);
-    Driver::new(opts).await.expect("driver")
+    let mut d = Driver::new(opts).await.expect("driver");
+    d.options_mut().context.connect(&app.platform.base_url);
+    d.set_workflow_hook(Arc::new(PlatformHook::new(app.platform.platform.clone())));
+    d
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

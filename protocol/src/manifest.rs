@@ -19,6 +19,9 @@ pub struct Manifest {
     pub authentication: Authentication,
     /// OAuth scopes the app asks for.
     pub scopes: Vec<String>,
+    /// The platform user a `crowdin_agent` app acts as.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub agent: Option<Agent>,
     /// Lifecycle event handlers, when the app has them.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub events: Option<Events>,
@@ -36,6 +39,20 @@ pub struct Authentication {
     /// OAuth client id, with `platform_app`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub client_id: Option<String>,
+}
+
+/// `agent` member (`crowdin_agent` apps).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Agent {
+    /// The agent's user name.
+    pub username: String,
+    /// Display name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Avatar URL.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub avatar_url: Option<String>,
 }
 
 /// `events` member.

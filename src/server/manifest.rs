@@ -1,14 +1,45 @@
 //! Renders the manifest from the configuration and the served formats: one custom-file-format
-//! module per format, and a file-pre-export module when a pipeline is configured.
+//! module per format, a file-pre-export module when a pipeline is configured, the `[modules]`
+//! (webhook, workflow-step-type, project-menu), the lifecycle `events` and the `agent` block.
+//! The routes named here are fixed: see [`paths`].
 
 use std::collections::BTreeMap;
 
 use locforge_formats::Registry;
+use serde_json::{json, Value};
 
-use crate::config::Config;
+use crate::config::{Config, ModulesConfig};
 use locforge_protocol::manifest::{
-    Authentication, FileFormatModule, Manifest, PreExportModule, SignaturePatterns,
+    Agent, Authentication, Events, FileFormatModule, Manifest, PreExportModule, SignaturePatterns,
 };
+
+/// The relative URLs the manifest names for the platform's calls.
+pub mod paths {
+    /// `events.installed`.
+    pub const INSTALLED: &str = "/events/installed";
+    /// `events.uninstall`.
+    pub const UNINSTALL: &str = "/events/uninstall";
+
+    /// A webhook module's `url` (POST).
+    pub fn webhook(key: &str) -> String {
+        format!("/webhooks/{key}")
+    }
+
+    /// A workflow step's `updateSettingsUrl` (POST) and `deleteSettingsUrl` (DELETE).
+    pub fn step_settings(key: &str) -> String {
+        format!("/workflow-steps/{key}/settings")
+    }
+
+    /// A workflow step's settings page `url`.
+    pub fn step_page(key: &str) -> String {
+        format!("/workflow-steps/{key}")
+    }
+
+    /// A project-menu module's page `url`.
+    pub fn page(key: &str) -> String {
+        format!("/pages/{key}")
+    }
+}
 
 /// The custom format type the manifest declares for a format key.
 pub fn format_type(key: &str) -> String {
@@ -61,17 +92,86 @@ pub fn build(config: &Config, registry: &Registry) -> Manifest {
             .unwrap_or_default()],
         );
     }
+    platform_modules(&config.modules, &mut modules);
+    let m = &config.modules;
+    let kind = m.authentication_type().to_owned();
     Manifest {
         identifier: config.app_identifier.clone(),
         name: config.app_name.clone(),
         base_url: config.public_base_url(),
         logo: "/logo.svg".into(),
         authentication: Authentication {
-            kind: "platform_app".into(),
-            client_id: Some(config.client_id.clone()),
+            client_id: (kind != "none").then(|| config.client_id.clone()),
+            kind,
         },
         scopes: vec!["project".into()],
-        events: None,
+        agent: m.agent.as_ref().map(|a| Agent {
+            username: a.username.clone(),
+            name: a.name.clone(),
+            avatar_url: a.avatar_url.clone(),
+        }),
+        events: m.has_installation().then(|| Events {
+            installed: paths::INSTALLED.into(),
+            uninstall: paths::UNINSTALL.into(),
+        }),
         modules,
+    }
+}
+
+/// The webhook, workflow-step-type and project-menu modules of `m`.
+fn platform_modules(m: &ModulesConfig, modules: &mut BTreeMap<&'static str, Vec<Value>>) {
+    let webhooks: Vec<Value> = m
+        .webhooks
+        .iter()
+        .map(|w| {
+            let mut v = json!({"key": w.key, "url": paths::webhook(&w.key), "events": w.events});
+            if !w.environments.is_empty() {
+                v["environments"] = json!(w.environments);
+            }
+            v
+        })
+        .collect();
+    let steps: Vec<Value> = m
+        .step_modules()
+        .iter()
+        .map(|s| {
+            let outputs: Vec<Value> = s
+                .outputs
+                .iter()
+                .map(|o| json!({"title": o.title, "port": o.port}))
+                .collect();
+            let mut v = json!({
+                "key": s.key,
+                "name": s.name,
+                "logo": "/logo.svg",
+                "description": s.description,
+                "boundaries": {
+                    "input": {"title": s.input_title, "ports": s.input_ports},
+                    "outputs": outputs,
+                },
+                "updateSettingsUrl": paths::step_settings(&s.key),
+                "deleteSettingsUrl": paths::step_settings(&s.key),
+                "url": paths::step_page(&s.key),
+                "environments": [crate::config::modules::ENTERPRISE_ENVIRONMENT],
+            });
+            if let Some(mode) = &s.editor_mode {
+                v["editorMode"] = json!(mode);
+            }
+            v
+        })
+        .collect();
+    let menus: Vec<Value> = m
+        .project_menus
+        .iter()
+        .map(|p| json!({"key": p.key, "name": p.name, "url": paths::page(&p.key)}))
+        .collect();
+    for (kind, list) in [
+        ("webhook", webhooks),
+        ("workflow-step-type", steps),
+        ("project-menu", menus),
+    ] {
+        if !list.is_empty() {
+            modules.insert(kind, list);
+        }
     }
 }

@@ -4,9 +4,11 @@
 
 pub mod error;
 pub mod handlers;
+pub mod lifecycle;
 pub mod manifest;
 pub mod signed;
 pub mod state;
+pub mod user;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -26,6 +28,8 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/process/{module}", post(handlers::process_module))
         .route("/pre-export", post(handlers::process_pre_export))
         .route("/blobs/{key}", get(handlers::blob))
+        .route("/events/{slug}", post(lifecycle::event))
+        .route("/api/user", get(user::user))
         .fallback(handlers::not_found)
         .with_state(state)
 }

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod cli;
+pub mod postgres;
 
 use std::net::SocketAddr;
 use std::time::Duration;

@@ -1,5 +1,5 @@
 //! Scenarios: a TOML or JSON file listing steps (install, upload, translate, export, webhook,
-//! workflow, token, uninstall) with optional settings, or a built-in name (`locforge`,
+//! workflow, token, user, uninstall) with optional settings, or a built-in name (`locforge`,
 //! `generic`). A step is a table (`action = "upload"`, `file = "files/en.json"`) or a line in
 //! the command form (`"upload files/en.json"`, `"export de"`, `"translate pseudo de,fr"`).
 
@@ -42,7 +42,8 @@ pub struct Settings {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Step {
-    /// `install`, `upload`, `translate`, `export`, `webhook`, `workflow`, `token`, `uninstall`.
+    /// `install`, `upload`, `translate`, `export`, `webhook`, `workflow`, `token`, `user`
+    /// (`GET /api/user` with a request token), `uninstall`.
     pub action: String,
     /// upload: path of the file (relative to the scenario); translate: NDJSON path.
     pub file: Option<String>,
@@ -239,6 +240,7 @@ impl Scenario {
                 "webhook",
                 "workflow",
                 "token",
+                "user",
                 "uninstall",
             ]
             .contains(&s.action.as_str())
@@ -315,6 +317,7 @@ impl Scenario {
         match s.action.as_str() {
             "install" => d.install(step).await,
             "uninstall" => d.uninstall(step).await,
+            "user" => d.api_user(step).await,
             "upload" => {
                 let (name, bytes) = match (&s.file, &s.content) {
                     (_, Some(c)) => (
@@ -451,7 +454,7 @@ pub fn parse_line(line: &str) -> anyhow::Result<Step> {
     }
     let mut p = positional.into_iter();
     match action.as_str() {
-        "install" | "uninstall" => {}
+        "install" | "uninstall" | "user" => {}
         "upload" => step.file = Some(p.next().context("upload needs a file")?),
         "translate" => match p.next() {
             None => step.source = Some("pseudo".into()),
