@@ -3,6 +3,9 @@
 #![allow(dead_code)]
 
 pub mod cli;
+pub mod emulator;
+pub mod hooks;
+pub mod pg;
 
 use std::net::SocketAddr;
 use std::time::Duration;
