@@ -15,3 +15,5 @@ pub mod server;
 pub mod service;
 pub mod store;
 pub mod transfer;
+pub mod webhooks;
+pub mod workflow;

@@ -107,7 +107,11 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         platform,
     });
     server::spawn_sweeper(state.clone(), Duration::from_secs(300));
-    let app = server::router(state);
+    let modules = Arc::new(crate::workflow::WorkflowModules::from_config(
+        &config.modules,
+    ));
+    crate::workflow::spawn(&state, modules.clone(), Default::default());
+    let app = server::router_with(state, modules);
     let task = tokio::spawn(async move { axum::serve(listener, app).await });
     Ok(Running {
         addr,

@@ -16,12 +16,15 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+mod common;
+
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::Router;
+use common::emulator::Emulator;
 use futures_util::StreamExt;
 use locforge::platform::{
     ApiBases, ApiError, ClientOptions, GrantKind, ListQuery, OrgClient, PlatformClient,
@@ -31,7 +34,6 @@ use locforge::store::{InstallationToken, MasterKey, Organization, Secret, Store,
 use locforge::transfer::fetch::Fetcher;
 use locforge::transfer::guard::AllowList;
 use serde_json::{json, Value};
-use tokio::io::{AsyncBufReadExt, BufReader};
 
 const CLIENT_ID: &str = "test-client";
 const CLIENT_SECRET: &str = "test-client-secret-C1i3nt";
@@ -115,68 +117,6 @@ fn fixture() -> Value {
                         "concepts": [{"id": 1, "userId": 1, "subject": "All"}], "terms": terms}],
         "stepStatuses": statuses
     })
-}
-
-/// A running emulator process (killed on drop) and its script line.
-struct Emulator {
-    _child: tokio::process::Child,
-    _dir: tempfile::TempDir,
-    info: Value,
-}
-
-impl Emulator {
-    async fn start(extra: &[&str]) -> Emulator {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let fixture_path = dir.path().join("world.json");
-        std::fs::write(&fixture_path, fixture().to_string()).expect("fixture written");
-        let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_locforge"))
-            .args(["platform", "serve", "--bind", "127.0.0.1:0", "--fixture"])
-            .arg(&fixture_path)
-            .args(extra)
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::inherit())
-            .kill_on_drop(true)
-            .spawn()
-            .expect("emulator starts");
-        let stdout = child.stdout.take().expect("stdout piped");
-        let mut lines = BufReader::new(stdout).lines();
-        let info = tokio::time::timeout(Duration::from_secs(60), async {
-            while let Some(line) = lines.next_line().await.expect("stdout readable") {
-                if line.starts_with('{') {
-                    if let Ok(v) = serde_json::from_str::<Value>(&line) {
-                        return v;
-                    }
-                }
-            }
-            panic!("the emulator exited without its JSON line");
-        })
-        .await
-        .expect("the emulator printed its JSON line in time");
-        // Keep draining stdout so the emulator never blocks on a full pipe.
-        tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
-        Emulator {
-            _child: child,
-            _dir: dir,
-            info,
-        }
-    }
-
-    fn url(&self, key: &str) -> String {
-        self.info[key]
-            .as_str()
-            .unwrap_or_else(|| panic!("{key} in the emulator's JSON line"))
-            .to_owned()
-    }
-
-    /// `authUrl`, `apiUrl` and the enterprise pattern (`enterpriseApiUrl`) of the emulator.
-    fn bases(&self) -> ApiBases {
-        ApiBases::new(
-            &self.url("authUrl"),
-            &self.url("apiUrl"),
-            &self.url("enterpriseApiUrl"),
-        )
-        .expect("the emulator's addresses are valid bases")
-    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -412,7 +352,7 @@ fn assert_no_secret(message: &str) {
 
 #[tokio::test]
 async fn crowdin_app_and_crowdin_agent_grants_reach_the_authenticated_user() {
-    let emu = Emulator::start(&[]).await;
+    let emu = Emulator::start(&fixture(), &[]).await;
     let w = world().await;
 
     let app = client(
@@ -488,7 +428,7 @@ async fn crowdin_app_and_crowdin_agent_grants_reach_the_authenticated_user() {
 
 #[tokio::test]
 async fn the_guard_refuses_the_emulator_unless_allow_listed() {
-    let emu = Emulator::start(&[]).await;
+    let emu = Emulator::start(&fixture(), &[]).await;
     let w = world().await;
     let bases = emu.bases();
     let tokens = TokenManager::new(
@@ -526,7 +466,7 @@ fn now_ms() -> i64 {
 async fn tokens_are_renewed_120_seconds_before_expiry() {
     // Tokens live 124 s: usable for the first ~4 s (room for a slow grant on a loaded
     // machine), then inside the renewal margin.
-    let emu = Emulator::start(&["--token-ttl", "124"]).await;
+    let emu = Emulator::start(&fixture(), &["--token-ttl", "124"]).await;
     let w = world().await;
     let (proxy, grants) = counting_token_proxy(emu.url("tokenUrl"), Duration::ZERO).await;
     let bases = own_bases(proxy, proxy);
@@ -559,7 +499,7 @@ async fn tokens_are_renewed_120_seconds_before_expiry() {
 
 #[tokio::test]
 async fn concurrent_callers_share_one_grant_in_a_process_and_across_replicas() {
-    let emu = Emulator::start(&[]).await;
+    let emu = Emulator::start(&fixture(), &[]).await;
     let w = world().await;
     let (proxy, grants) =
         counting_token_proxy(emu.url("tokenUrl"), Duration::from_millis(300)).await;
@@ -608,7 +548,7 @@ async fn concurrent_callers_share_one_grant_in_a_process_and_across_replicas() {
 
 #[tokio::test]
 async fn a_401_renews_the_token_once_and_retries() {
-    let emu = Emulator::start(&[]).await;
+    let emu = Emulator::start(&fixture(), &[]).await;
     let w = world().await;
     let (proxy, grants) = counting_token_proxy(emu.url("tokenUrl"), Duration::ZERO).await;
     // Tokens through the counting proxy, API straight to the emulator.
@@ -679,7 +619,7 @@ async fn a_401_renews_the_token_once_and_retries() {
 
 #[tokio::test]
 async fn lists_page_through_more_than_one_page_with_croql() {
-    let emu = Emulator::start(&[]).await;
+    let emu = Emulator::start(&fixture(), &[]).await;
     let w = world().await;
     let api = client(
         &w.store,
@@ -827,7 +767,7 @@ async fn a_bad_croql_query_fails_locally_with_the_caret_and_sends_nothing() {
 
 #[tokio::test]
 async fn workflow_statuses_are_read_in_pages_and_updated_in_chunks() {
-    let emu = Emulator::start(&[]).await;
+    let emu = Emulator::start(&fixture(), &[]).await;
     let w = world().await;
     let api = client(
         &w.store,

@@ -1,15 +1,13 @@
 //! The store's test suite, run on both backends: every test below is one `async fn(Db)` that the
 //! `both!` macro instantiates once on SQLite (a temp data directory) and once on a real
-//! PostgreSQL server. The server is a throwaway cluster this binary starts itself (`initdb` +
-//! `pg_ctl` from `/usr/lib/postgresql/*/bin`, a temp directory, a free loopback port, run as the
-//! `postgres` user when we are root), one database per test; a watchdog stops it when the test
-//! process is gone. Without the server binaries the PostgreSQL half is skipped with a printed
-//! reason, unless `LOCFORGE_REQUIRE_TEST_TOOLS` is set: then it fails.
+//! PostgreSQL server, the throwaway cluster of `common::pg`, one database per test.
 
 mod common;
 
 use std::collections::HashSet;
 use std::time::Duration;
+
+mod common;
 
 use locforge::store::*;
 use sqlx::{PgPool, SqlitePool};

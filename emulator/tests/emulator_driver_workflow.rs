@@ -1,7 +1,8 @@
 //! Webhooks, the workflow step without a platform, and page tokens over real HTTP. A small
 //! well-behaved app (axum, in this test) stores its secret on `installed`, verifies webhook
 //! signatures (either header style), and serves a project-menu page that checks the signed
-//! token. Without a platform connected the workflow step delivers nothing and says so; the
+//! token, and a workflow step whose settings URLs record the signed saves and deletes the
+//! driver sends. Without a platform connected the workflow step delivers nothing and says so; the
 //! workflow against the emulated platform is `tests/emulator_wired.rs`.
 
 use std::collections::BTreeMap;
@@ -26,6 +27,7 @@ struct AppState {
     secret: Option<String>,
     project_events: Vec<String>,
     signature_headers: Vec<String>,
+    settings_calls: Vec<(String, Value)>,
 }
 
 type Shared = Arc<Mutex<AppState>>;
@@ -118,6 +120,28 @@ fn verify_page_token(token: &str, module: &str) -> Option<i64> {
     claims["context"]["user_id"].as_i64()
 }
 
+/// `updateSettingsUrl` (POST) and `deleteSettingsUrl` (DELETE): a token for the step's module,
+/// then the body is recorded.
+async fn step_settings(
+    State(s): State<Shared>,
+    method: axum::http::Method,
+    headers: HeaderMap,
+    Json(b): Json<Value>,
+) -> StatusCode {
+    let token = headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .unwrap_or("");
+    if verify_page_token(token, "review").is_none() {
+        return StatusCode::FORBIDDEN;
+    }
+    if let Ok(mut st) = s.lock() {
+        st.settings_calls.push((method.to_string(), b));
+    }
+    StatusCode::NO_CONTENT
+}
+
 async fn menu(Query(q): Query<BTreeMap<String, String>>) -> (StatusCode, String) {
     let token = q.get("jwtToken").cloned().unwrap_or_default();
     match (
@@ -158,6 +182,7 @@ async fn start_app(state: Shared) -> String {
         "modules": {
             "custom-file-format": [{"key": "txt", "type": "txt", "url": "/process", "signaturePatterns": {"fileName": "\\.txt$"}}],
             "workflow-step-type": [{"key": "review", "name": "Machine review", "logo": "/logo.png", "description": "Reviews strings",
+                "updateSettingsUrl": "/step/settings", "deleteSettingsUrl": "/step/settings",
                 "boundaries": {"input": {"title": "Input", "ports": ["translated"]},
                                "outputs": [{"title": "Passed", "port": "translated"}, {"title": "Rejected", "port": "untranslated"}]},
                 "environments": ["platform-enterprise"]}],
@@ -174,6 +199,7 @@ async fn start_app(state: Shared) -> String {
         .route("/uninstall", post(uninstall))
         .route("/hook", post(hook))
         .route("/menu", get(menu))
+        .route("/step/settings", post(step_settings).delete(step_settings))
         .route("/process", post(process))
         .with_state(state);
     tokio::spawn(async move { axum::serve(listener, app).await });
@@ -202,6 +228,11 @@ async fn webhooks_workflow_and_page_tokens() {
     steps.push(s);
     let mut s = StepReport::new("workflow");
     d.workflow(Some("de"), None, &mut s).await;
+    steps.push(s);
+    let mut s = StepReport::new("step settings");
+    d.step_settings(Some("review"), Some(&json!({"threshold": 3})), &mut s)
+        .await;
+    d.step_settings(None, None, &mut s).await;
     steps.push(s);
     let mut s = StepReport::new("webhook platform headers");
     d.webhook("project.translated", Some("de"), &mut s).await;
@@ -252,6 +283,22 @@ async fn webhooks_workflow_and_page_tokens() {
         "{:?}",
         wf.notes
     );
+
+    // The step's settings were saved, then deleted, with the §12 bodies.
+    let calls = state
+        .lock()
+        .map(|s| s.settings_calls.clone())
+        .unwrap_or_default();
+    assert_eq!(calls.len(), 2, "{calls:?}");
+    assert_eq!(calls[0].0, "POST");
+    assert_eq!(calls[0].1["settings"]["threshold"], 3);
+    assert_eq!(calls[1].0, "DELETE");
+    assert!(calls[1].1.get("settings").is_none(), "{:?}", calls[1].1);
+    for (_, body) in &calls {
+        for key in ["organizationId", "projectId", "stepId"] {
+            assert!(body[key].is_i64(), "{key} in {body}");
+        }
+    }
 
     // Both header styles were verified by the app.
     let st = state

@@ -18,9 +18,15 @@ use axum::Router;
 
 pub use state::AppState;
 
-/// The app's router over `state`.
+/// The app's router over `state`, with the built-in webhook and workflow step modules.
 pub fn router(state: Arc<AppState>) -> Router {
+    router_with(state, Arc::new(crate::workflow::WorkflowModules::builtin()))
+}
+
+/// The app's router over `state`, serving the webhook and workflow-step-type `modules`.
+pub fn router_with(state: Arc<AppState>, modules: Arc<crate::workflow::WorkflowModules>) -> Router {
     Router::new()
+        .merge(crate::workflow::routes(modules))
         .route("/manifest.json", get(handlers::manifest))
         .route("/logo.svg", get(handlers::logo))
         .route("/healthz", get(handlers::health))

@@ -3,6 +3,8 @@
 #![allow(dead_code)]
 
 pub mod cli;
+pub mod emulator;
+pub mod hooks;
 pub mod postgres;
 
 use std::net::SocketAddr;

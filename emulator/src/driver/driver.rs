@@ -1268,6 +1268,93 @@ impl Driver {
         }
     }
 
+    /// The user saves (`settings` given: `POST updateSettingsUrl`) or deletes (`None`: `DELETE
+    /// deleteSettingsUrl`) the settings of the app's workflow step `module` (default: the first
+    /// workflow-step-type module), with a request token for that module, the body of
+    /// PROTOCOL-NOTES §12 (`{organizationId, projectId, stepId, settings}`), and
+    /// expects a 2xx. Skipped when the module declares no such URL.
+    pub async fn step_settings(
+        &mut self,
+        module: Option<&str>,
+        settings: Option<&Value>,
+        step: &mut StepReport,
+    ) {
+        let Some(app) = self.app.clone() else {
+            step.error("scenario.order", None, "step settings before install");
+            return;
+        };
+        let wf = match module {
+            Some(k) => app.manifest.workflow_steps.iter().find(|w| w.key == k),
+            None => app.manifest.workflow_steps.first(),
+        };
+        let Some(wf) = wf.cloned() else {
+            step.skip("the app has no such workflow-step-type module");
+            return;
+        };
+        let (method, relative, name) = match settings {
+            Some(_) => (
+                Method::POST,
+                wf.update_settings_url.clone(),
+                "updateSettingsUrl",
+            ),
+            None => (
+                Method::DELETE,
+                wf.delete_settings_url.clone(),
+                "deleteSettingsUrl",
+            ),
+        };
+        let Some(relative) = relative else {
+            step.skip(format!("module `{}` declares no {name}", wf.key));
+            return;
+        };
+        let Some(token) = self.token(&app, &wf.key, step) else {
+            return;
+        };
+        let ctx = &self.opts.context;
+        // The driver's context knows no workflow id, so `workflowId` is not sent.
+        let mut body = json!({"organizationId": ctx.organization_id, "projectId": ctx.project_id,
+                              "stepId": ctx.workflow_step_id});
+        if let Some(s) = settings {
+            body["settings"] = s.clone();
+        }
+        let url = app.manifest.url(&relative);
+        let req = RequestRef::new(name, &url);
+        let mut headers = HeaderMap::new();
+        headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+        match HeaderValue::from_str(&format!("Bearer {token}")) {
+            Ok(v) => {
+                headers.insert(AUTHORIZATION, v);
+            }
+            Err(e) => {
+                step.error(
+                    "driver.internal",
+                    Some(&req),
+                    format!("cannot put the request token in a header: {e}"),
+                );
+                return;
+            }
+        }
+        let answer = http::send(
+            &self.http,
+            method,
+            &url,
+            headers,
+            Some(body.to_string().into_bytes()),
+            self.opts.max_response,
+            self.opts.download_timeout,
+        )
+        .await;
+        if acknowledged(
+            answer,
+            "workflow.settings",
+            "expected a 2xx answer,",
+            &req,
+            step,
+        ) {
+            step.note(format!("{name} of module `{}` acknowledged", wf.key));
+        }
+    }
+
     /// Moves up to `limit` strings to the app's custom workflow step for `lang` through the
     /// workflow hook (they go `NEED_PROCESS`; the platform sends the signed recalculation batch
     /// with its retries), then watches the statuses until every string is `DONE` or `FAILED`, or

@@ -110,6 +110,10 @@ pub struct WorkflowStepModule {
     pub output_ports: Vec<String>,
     /// Settings iframe URL.
     pub url: Option<String>,
+    /// `updateSettingsUrl`: receives the step's settings when the user saves them.
+    pub update_settings_url: Option<String>,
+    /// `deleteSettingsUrl`: called when the step is deleted.
+    pub delete_settings_url: Option<String>,
 }
 
 /// A module that shows a page in an iframe (project-menu, workflow step settings, and the
@@ -616,8 +620,12 @@ fn workflow_step_type(m: &mut Fields, module_type: &str, key: String, out: &mut 
     m.relative_url("logo", true);
     m.string("description", true);
     m.string("editorMode", false);
-    m.relative_url("updateSettingsUrl", false);
-    m.relative_url("deleteSettingsUrl", false);
+    let update_settings_url = m
+        .relative_url("updateSettingsUrl", false)
+        .map(str::to_owned);
+    let delete_settings_url = m
+        .relative_url("deleteSettingsUrl", false)
+        .map(str::to_owned);
     let url = m.relative_url("url", false).map(str::to_owned);
     m.strings("environments", false);
     let (input_ports, output_ports) = match m.object("boundaries", true) {
@@ -637,6 +645,8 @@ fn workflow_step_type(m: &mut Fields, module_type: &str, key: String, out: &mut 
         input_ports,
         output_ports,
         url,
+        update_settings_url,
+        delete_settings_url,
     });
 }
 

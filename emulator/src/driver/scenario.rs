@@ -42,8 +42,8 @@ pub struct Settings {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Step {
-    /// `install`, `upload`, `translate`, `export`, `webhook`, `workflow`, `token`, `user`
-    /// (`GET /api/user` with a request token), `uninstall`.
+    /// `install`, `upload`, `translate`, `export`, `webhook`, `workflow`, `step-settings`,
+    /// `delete-step-settings`, `token`, `user` (`GET /api/user` with a request token), `uninstall`.
     pub action: String,
     /// upload: path of the file (relative to the scenario); translate: NDJSON path.
     pub file: Option<String>,
@@ -72,6 +72,9 @@ pub struct Step {
     pub expect: Option<String>,
     /// workflow: how many strings to move.
     pub strings: Option<usize>,
+    /// step-settings: the settings object the user saves (`module`: the step's module key,
+    /// default the first workflow-step-type module).
+    pub settings: Option<serde_json::Value>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -364,6 +367,12 @@ impl Scenario {
                 d.webhook(&event, s.language.as_deref(), step).await;
             }
             "workflow" => d.workflow(s.language.as_deref(), s.strings, step).await,
+            "step-settings" => {
+                let settings = s.settings.clone().unwrap_or(serde_json::Value::Null);
+                d.step_settings(s.module.as_deref(), Some(&settings), step)
+                    .await
+            }
+            "delete-step-settings" => d.step_settings(s.module.as_deref(), None, step).await,
             "token" => {
                 let module = s.module.clone().context("token needs a `module`")?;
                 let expect_refused = match s.expect.as_deref() {

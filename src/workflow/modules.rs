@@ -1,0 +1,93 @@
+//! Which workflow-step-type and webhook modules this app serves: the module key → step kind and
+//! output ports mapping, and the webhook module keys. Built from a list (the configuration's
+//! modules once the manifest is generated from it); [`WorkflowModules::builtin`] is the default
+//! set. No routes and no decisions here.
+
+use crate::config::modules::ModulesConfig;
+pub use crate::config::modules::StepKind;
+
+/// One workflow-step-type module: its key, kind and the two output ports it sends strings to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StepModule {
+    /// Module key (`X-Module-Key` of its events, `{module_key}` of its settings routes).
+    pub key: String,
+    /// What the step does.
+    pub kind: StepKind,
+    /// Port of strings that pass (qa-gate) or match (croql-router).
+    pub pass_port: String,
+    /// Port of the others.
+    pub fail_port: String,
+}
+
+impl StepModule {
+    /// A module of `kind` under `key` with the kind's default ports.
+    pub fn new(key: impl Into<String>, kind: StepKind) -> StepModule {
+        let mut ports = kind.default_outputs().into_iter().map(|o| o.port);
+        StepModule {
+            key: key.into(),
+            kind,
+            pass_port: ports.next().unwrap_or_default(),
+            fail_port: ports.next().unwrap_or_default(),
+        }
+    }
+}
+
+/// The webhook and workflow-step-type modules of the app.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct WorkflowModules {
+    /// Keys of the webhook modules (`POST /webhooks/{key}`).
+    pub webhooks: Vec<String>,
+    /// The workflow-step-type modules.
+    pub steps: Vec<StepModule>,
+}
+
+impl WorkflowModules {
+    /// Modules from lists of webhook keys and step modules.
+    pub fn new(webhooks: impl IntoIterator<Item = String>, steps: Vec<StepModule>) -> Self {
+        WorkflowModules {
+            webhooks: webhooks.into_iter().collect(),
+            steps,
+        }
+    }
+
+    /// The configured modules (`[modules]`): webhook keys, and each step with its first output as
+    /// the pass port and its second as the fail port (start-up validation ensures exactly two).
+    pub fn from_config(modules: &ModulesConfig) -> Self {
+        let steps = modules
+            .step_modules()
+            .into_iter()
+            .map(|m| {
+                let mut ports = m.outputs.into_iter().map(|o| o.port);
+                StepModule {
+                    key: m.key,
+                    kind: m.kind,
+                    pass_port: ports.next().unwrap_or_default(),
+                    fail_port: ports.next().unwrap_or_default(),
+                }
+            })
+            .collect();
+        WorkflowModules::new(modules.webhooks.iter().map(|w| w.key.clone()), steps)
+    }
+
+    /// The built-in set: webhook module `webhook`, steps `qa-gate` and `croql-router` with their
+    /// default ports.
+    pub fn builtin() -> Self {
+        WorkflowModules::new(
+            ["webhook".to_owned()],
+            vec![
+                StepModule::new("qa-gate", StepKind::QaGate),
+                StepModule::new("croql-router", StepKind::CroqlRouter),
+            ],
+        )
+    }
+
+    /// The step module with this key.
+    pub fn step(&self, key: &str) -> Option<&StepModule> {
+        self.steps.iter().find(|s| s.key == key)
+    }
+
+    /// Whether `key` is one of the webhook modules.
+    pub fn has_webhook(&self, key: &str) -> bool {
+        self.webhooks.iter().any(|k| k == key)
+    }
+}
