@@ -72,7 +72,7 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         match r {
             Ok(bytes) => match &args.output {
                 Some(o) => {
-                    let path = PathBuf::from(o.replace("{lang}", &lang));
+                    let path = PathBuf::from(o.replace("{lang}", lang));
                     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
                         std::fs::create_dir_all(parent)?;
                     }
