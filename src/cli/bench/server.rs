@@ -115,8 +115,6 @@ pub fn run(gen_dir: &std::path::Path, runs: usize) -> anyhow::Result<()> {
     let strings = strings_body(&std::fs::read(
         gen_dir.join(Kind::FlatReference.ndjson_name()),
     )?)?;
-    let server = start_server()?;
-    let pid = server.child.id();
     let rt = tokio::runtime::Runtime::new()?;
     rt.block_on(async {
         let files: HashMap<&'static str, Vec<u8>> =
@@ -125,33 +123,21 @@ pub fn run(gen_dir: &std::path::Path, runs: usize) -> anyhow::Result<()> {
                 .collect();
         let fixture = serve_fixture(files).await?;
         let client = reqwest::Client::new();
-        let mut up = false;
-        for _ in 0..200 {
-            if client.get(format!("{}/healthz", server.base)).send().await.is_ok() {
-                up = true;
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        if !up {
-            bail!("`locforge serve` did not answer on {}", server.base);
-        }
         let parse = serde_json::json!({"jobType": "parse-file",
             "file": {"name": "en.json", "contentUrl": format!("{fixture}/en.json")}});
         let build = serde_json::json!({"jobType": "build-file",
             "file": {"name": "en.json", "contentUrl": format!("{fixture}/en.json")},
             "targetLanguages": [{"id": "de", "pluralCategoryNames": ["one", "other"]}],
             "stringsUrl": format!("{fixture}/tr.ndjson")});
-        // One small job first, so what the server sets up once is not counted as growth.
-        let small = serde_json::json!({"jobType": "parse-file",
-            "file": {"name": "en.json", "content": base64::engine::general_purpose::STANDARD.encode(b"{\"a\":\"b\"}")}});
-        job(&client, &server, &serde_json::to_vec(&small)?).await?;
         let runs = runs.max(3);
         for (label, body, payload) in [
             ("parse-file", parse, file.len()),
             ("build-file", build, file.len()),
         ] {
             let body = Bytes::from(serde_json::to_vec(&body)?);
+            // A fresh server per job kind: memory freed by one kind must not hide the other's.
+            let server = ready_server(&client).await?;
+            let pid = server.child.id();
             let start = memory_kb(pid);
             let mut times = Vec::new();
             // Per job: the peak over the RSS just before it (the peak reset before each job).
@@ -195,6 +181,7 @@ pub fn run(gen_dir: &std::path::Path, runs: usize) -> anyhow::Result<()> {
                 );
             }
         }
+        let server = ready_server(&client).await?;
         for size in [100 * 1024, 2 << 20] {
             let source = synthetic::generate(Kind::FlatReference, size, 1).source;
             let body = Bytes::from(serde_json::to_vec(&serde_json::json!({"jobType": "parse-file",
@@ -208,6 +195,32 @@ pub fn run(gen_dir: &std::path::Path, runs: usize) -> anyhow::Result<()> {
         }
         Ok(())
     })
+}
+
+/// A started server that has answered one small job, so what it sets up once is not counted as
+/// growth.
+async fn ready_server(client: &reqwest::Client) -> anyhow::Result<Server> {
+    let server = start_server()?;
+    let mut up = false;
+    for _ in 0..200 {
+        if client
+            .get(format!("{}/healthz", server.base))
+            .send()
+            .await
+            .is_ok()
+        {
+            up = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    if !up {
+        bail!("`locforge serve` did not answer on {}", server.base);
+    }
+    let small = serde_json::json!({"jobType": "parse-file",
+        "file": {"name": "en.json", "content": base64::engine::general_purpose::STANDARD.encode(b"{\"a\":\"b\"}")}});
+    job(client, &server, &serde_json::to_vec(&small)?).await?;
+    Ok(server)
 }
 
 /// Posts one job to the generic route and checks that it succeeded.
