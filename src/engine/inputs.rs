@@ -94,6 +94,9 @@ fn strings_url(url: Option<&str>) -> Result<&str, JobError> {
 
 /// Streams the NDJSON at `url` (the `stringsUrl`) through a decoder of `T`, handing `take` each
 /// batch of decoded lines as it arrives (the batch is to be drained).
+///
+/// Lines are read by serde_json: `locforge bench` (same run, 63 MB of lines with 11 languages
+/// each) took 217 ms against simd-json's 228 ms (0.95×; the bar to switch is 1.3×).
 async fn stream_strings<T: DeserializeOwned>(
     url: &str,
     fetcher: &Fetcher,
