@@ -91,6 +91,9 @@ pub struct Limits {
     pub max_custom_data: usize,
     /// How long download URLs stay valid (seconds).
     pub download_ttl_secs: u64,
+    /// CPU budget of the engine: jobs running at once, and threads rendering the languages of a
+    /// build (0 = one per core).
+    pub engine_threads: usize,
 }
 
 impl Default for Limits {
@@ -106,6 +109,7 @@ impl Default for Limits {
             max_ndjson_line: 1024 * 1024,
             max_custom_data: 4096,
             download_ttl_secs: 3600,
+            engine_threads: 0,
         }
     }
 }

@@ -93,7 +93,7 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         signer: UrlSigner::new(secret.as_bytes()),
         base_url: base_url.clone(),
         pre_export: transforms,
-    }));
+    })?);
     let store = Store::open(config.store_options()?)
         .await
         .context("cannot open the store (database_url)")?;

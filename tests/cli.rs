@@ -43,6 +43,46 @@ fn parse_then_build_round_trips_a_file() {
 }
 
 #[test]
+fn a_build_of_several_languages_equals_one_build_per_language() {
+    let dir = Scratch::new();
+    let src: String = (0..200)
+        .map(|i| format!("msgid \"s{i}\"\nmsgstr \"\"\n\n"))
+        .collect::<String>()
+        + "msgid \"one file\"\nmsgid_plural \"files\"\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n";
+    let en = dir.file("en.po", &src);
+    let mut tr = String::new();
+    for i in 0..200 {
+        tr += &format!(
+            "{{\"identifier\":\"s{i}\",\"translations\":{{\"de\":{{\"text\":\"de {i}\"}},\"fr\":{{\"text\":\"fr {i}\"}},\"pl\":{{\"text\":\"pl {i}\"}}}}}}\n"
+        );
+    }
+    tr += "{\"identifier\":\"one file\",\"translations\":{\"pl\":{\"text\":{\"one\":\"plik\",\"few\":\"pliki\",\"many\":\"plików\",\"other\":\"pliku\"}}}}\n";
+    let tr = dir.file("tr.ndjson", &tr);
+    let all = dir.path("all-{lang}.po");
+    let (code, _, err) = locforge(&[
+        "build",
+        &en,
+        "--strings",
+        &tr,
+        "--lang",
+        "de,fr,pl",
+        "-o",
+        &all,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    for lang in ["de", "fr", "pl"] {
+        let one = dir.path(&format!("one-{lang}.po"));
+        let (code, _, err) =
+            locforge(&["build", &en, "--strings", &tr, "--lang", lang, "-o", &one]);
+        assert_eq!(code, 0, "{err}");
+        let together = dir.read(&format!("all-{lang}.po"));
+        assert_eq!(together, dir.read(&format!("one-{lang}.po")), "{lang}");
+        assert!(together.contains(&format!("{lang} 199")), "{lang}");
+    }
+    assert!(dir.read("all-pl.po").contains("plików"));
+}
+
+#[test]
 fn batch_parse_reports_each_failure_and_a_summary() {
     let dir = Scratch::new();
     dir.file("in/a.json", "{\"x\":\"1\"}");

@@ -126,6 +126,44 @@ async fn unprocessable_files_answer_200_with_a_positioned_message() {
 }
 
 #[tokio::test]
+async fn multilingual_builds_are_checked_language_by_language() {
+    let app = start_app(|_| {}).await;
+    let file = json!({"name": "a.json", "content": b64(b"{\"k\":\"v\"}")});
+    let pl = |names: serde_json::Value| json!({"id": "pl", "pluralCategoryNames": names});
+    let cases = [
+        (json!([de(), de()]), "names `de` more than once"),
+        (
+            json!([de(), {"id": "not a tag!"}]),
+            "target language `not a tag!` is not a language",
+        ),
+        (
+            json!([de(), pl(json!(["one", "other"]))]),
+            "target language `pl` declares the plural categories one, other, but `pl` has one, few, many, other",
+        ),
+    ];
+    for (targets, expected) in cases {
+        let (status, body, _) = app
+            .job(
+                "/process/json",
+                &json!({"jobType": "build-file", "file": file, "targetLanguages": targets, "strings": []}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+        assert!(message(&body).contains(expected), "{body}");
+    }
+    // A valid list reaches the format, which holds one language per file.
+    let (status, body, _) = app
+        .job(
+            "/process/json",
+            &json!({"jobType": "build-file", "file": file, "strings": [],
+                    "targetLanguages": [de(), pl(json!(["one", "few", "many", "other"]))]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(message(&body).contains("2 languages (de, pl)"), "{body}");
+}
+
+#[tokio::test]
 async fn failing_urls_are_reported() {
     let fixtures = fixture_server(vec![(
         "garbage.ndjson",

@@ -1,24 +1,30 @@
 //! `locforge bench`: throughput of every served format on the synthetic 5 MB files, next to the
-//! raw tokenizer of the same bytes measured in the same run; optionally a 5 MB job end to end over
-//! HTTP against a `locforge serve` child process, with its peak memory.
+//! raw tokenizer of the same bytes measured in the same run; the 8-language build on 1 and 2
+//! threads; then, in child processes, whole-process `locforge parse` (`process`) and jobs over
+//! HTTP against a `locforge serve` child with its peak RSS growth (`server`).
 //!
 //! The synthetic files come from the built-in generator (`crate::corpus::synthetic`), written
 //! into `--gen-dir` on first use; the raw tokenizers are `locforge_formats::baseline`. Nothing
 //! here needs files outside the repository.
 
-use std::collections::HashMap;
+mod process;
+mod readers;
+mod server;
+
 use std::path::PathBuf;
-use std::process::{Command, ExitCode, Stdio};
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context as _};
 use locforge_formats::baseline::Baseline;
-use locforge_formats::{Entry, Language, ParseContext, Registry};
+use locforge_formats::{cldr, Entry, Language, ParseContext, Registry};
 
 use crate::corpus::synthetic;
 use crate::engine::jobs::build_one;
+use crate::engine::multilingual::{self, build_languages};
 use crate::engine::output::strings_buffer;
-use locforge_protocol::ndjson::{decode_all, write_record};
+use crate::engine::translation_table::{BuildString, TranslationTable};
+use locforge_protocol::ndjson::decode_all;
 use locforge_protocol::StringRecord;
 
 use crate::engine::records::entries_from_records;
@@ -26,7 +32,7 @@ use crate::engine::records::entries_from_records;
 /// Options of `bench`.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "The synthetic files are written by the built-in generator (the same as `locforge corpus gen`)\ninto --gen-dir on first use, and regenerated when --size-mb or --seed change.\nFigures are medians; MB means 10^6 bytes.\n\nA quick smoke run: locforge bench --size-mb 0.5 --runs 3"
+    after_help = "Everything comes from the repository: the synthetic files are written by the built-in generator (the same as `locforge corpus gen`)\ninto --gen-dir on first use, and regenerated when --size-mb or --seed change.\nFigures are medians; MB means 10^6 bytes.\n\nA quick smoke run: locforge bench --size-mb 0.5 --runs 3"
 )]
 pub struct Args {
     /// Folder with (or for) the synthetic files.
@@ -41,9 +47,10 @@ pub struct Args {
     /// Timed runs per measurement (the median is reported).
     #[arg(long, default_value_t = 15)]
     runs: usize,
-    /// Also run a 5 MB parse-file and build-file job end to end over HTTP.
+    /// Skip what runs child processes: whole-process `locforge parse`, and the jobs over HTTP
+    /// against a `locforge serve` child (medians, peak RSS growth, jobs/s).
     #[arg(long)]
-    http: bool,
+    no_processes: bool,
 }
 
 /// Synthetic file, its translations, and the format that reads it.
@@ -209,112 +216,55 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     }
     println!("(parse = parse + NDJSON serialization of the strings; build = re-parse + splice with de translations; single thread)");
-    if args.http {
-        http_bench(&args)?;
+    multilingual_speed_up(&args, &registry)?;
+    readers::run(&args.gen_dir, args.runs)?;
+    if !args.no_processes {
+        process::run(&args.gen_dir, args.runs.min(7))?;
+        server::run(&args.gen_dir, args.runs)?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// Runs `locforge serve` as a child process and times 5 MB jobs against it over loopback.
-fn http_bench(args: &Args) -> anyhow::Result<()> {
-    let file = std::fs::read(args.gen_dir.join("flat_reference.json"))?;
-    let tr = records(
-        &std::fs::read(args.gen_dir.join("flat_reference.ndjson"))?,
-        "de",
-    )?;
-    let ndjson: Vec<u8> = {
-        let mut v = Vec::new();
-        for e in &tr {
-            write_record(e, &mut v)?;
-        }
-        v
-    };
-    let data = tempfile::tempdir()?;
-    let port = {
-        let l = std::net::TcpListener::bind("127.0.0.1:0")?;
-        l.local_addr()?.port()
-    };
-    let secret = hex::encode(rand::random::<[u8; 16]>());
-    let mut child = Command::new(std::env::current_exe()?)
-        .args(["serve", "--bind", &format!("127.0.0.1:{port}")])
-        .env("LOCFORGE_DATA_DIR", data.path())
-        .env("LOCFORGE_CLIENT_SECRET", &secret)
-        .env("LOCFORGE_FETCH_ALLOW", "127.0.0.1")
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .spawn()
-        .context("cannot start `locforge serve`")?;
-    let result = tokio::runtime::Runtime::new()?.block_on(async {
-        let files: HashMap<&'static str, Vec<u8>> = [("en.json", file.clone()), ("tr.ndjson", ndjson)].into_iter().collect();
-        let fixture = serve_fixture(files).await?;
-        let client = reqwest::Client::new();
-        let base = format!("http://127.0.0.1:{port}");
-        for _ in 0..100 {
-            if client.get(format!("{base}/healthz")).send().await.is_ok() {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        let token = crate::auth::jwt::mint(&secret, &crate::auth::jwt::dev_claims("locforge-dev", crate::transfer::blob::unix_now(), 3600))?;
-        let parse = serde_json::json!({"jobType": "parse-file", "file": {"name": "en.json", "contentUrl": format!("{fixture}/en.json")}});
-        let build = serde_json::json!({"jobType": "build-file", "file": {"name": "en.json", "contentUrl": format!("{fixture}/en.json")},
-            "targetLanguages": [{"id": "de", "pluralCategoryNames": ["one", "other"]}], "stringsUrl": format!("{fixture}/tr.ndjson")});
-        for (label, job) in [("parse-file", parse), ("build-file", build)] {
-            let mut times = Vec::new();
-            for _ in 0..args.runs.max(3) {
-                let t = Instant::now();
-                let resp = client.post(format!("{base}/process/json-reference")).bearer_auth(&token).json(&job).send().await?;
-                let status = resp.status();
-                let body = resp.bytes().await?;
-                if status != 200 || body.windows(8).any(|w| w == b"\"error\":") {
-                    bail!("{label} failed: {status} {}", String::from_utf8_lossy(&body[..body.len().min(300)]));
-                }
-                times.push(t.elapsed());
-            }
-            let m = median(times);
-            println!("http {label:<11} 5 MB file by contentUrl, result spilled to a signed URL: median {:.1} ms over {} runs", m.as_secs_f64() * 1e3, args.runs.max(3));
-        }
-        Ok(())
-    });
-    let hwm = std::fs::read_to_string(format!("/proc/{}/status", child.id()))
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .map(|l| l.trim_start_matches("VmHWM:").trim().to_owned())
-        });
-    let _ = child.kill();
-    let _ = child.wait();
-    result?;
-    if let Some(h) = hwm {
-        let kb: f64 = h.trim_end_matches(" kB").trim().parse().unwrap_or(0.0);
-        println!(
-            "server peak RSS {:.1} MB = {:.2}× the {:.2} MB payload",
-            kb / 1e3,
-            kb * 1e3 / file.len() as f64,
-            file.len() as f64 / 1e6
-        );
-    }
-    Ok(())
-}
+/// Languages of the multilingual build measure.
+const LANGUAGES: [&str; 8] = ["de", "fr", "es", "it", "nl", "pt", "sv", "pl"];
 
-async fn serve_fixture(files: HashMap<&'static str, Vec<u8>>) -> anyhow::Result<String> {
-    use axum::extract::Path as UrlPath;
-    let files = std::sync::Arc::new(files);
-    let app = axum::Router::new().route(
-        "/{name}",
-        axum::routing::get(move |UrlPath(name): UrlPath<String>| {
-            let files = files.clone();
-            async move {
-                match files.get(name.as_str()) {
-                    Some(b) => (axum::http::StatusCode::OK, b.clone()),
-                    None => (axum::http::StatusCode::NOT_FOUND, Vec::new()),
-                }
+/// Times the build of one file into [`LANGUAGES`] on 1 and on 2 threads and prints the speed-up.
+fn multilingual_speed_up(args: &Args, registry: &Registry) -> anyhow::Result<()> {
+    let (file, ndjson, key) = ("flat_reference.json", "flat_reference.ndjson", "json");
+    let Some(format) = registry.get(key) else {
+        return Ok(());
+    };
+    let bytes = std::fs::read(args.gen_dir.join(file))?;
+    let languages: Vec<String> = LANGUAGES.iter().map(|l| (*l).to_owned()).collect();
+    let mut table = TranslationTable::new(&languages);
+    for mut r in records(&std::fs::read(args.gen_dir.join(ndjson))?, "de")? {
+        if let Some(t) = r.translations.get("de").cloned() {
+            for l in &LANGUAGES[1..] {
+                r.translations.insert((*l).to_owned(), t.clone());
             }
-        }),
+        }
+        table.add(BuildString::from(r));
+    }
+    let targets: Vec<Language> = LANGUAGES.iter().map(|l| cldr::language(l)).collect();
+    let mut medians = Vec::new();
+    for threads in [1, 2] {
+        let pool = multilingual::pool(threads)?;
+        let d = time(args.runs.min(7), || {
+            build_languages(&pool, format, file, &bytes, &table, None, &targets)
+                .into_iter()
+                .map(|r| r.map(|b| b.len()).unwrap_or(0))
+                .sum::<usize>()
+        });
+        medians.push(d);
+    }
+    println!(
+        "build-file {file} ({:.2} MB) into {} languages: 1 thread {:.0} ms, 2 threads {:.0} ms: speed-up {:.2}× ({} cores here)",
+        bytes.len() as f64 / 1e6,
+        LANGUAGES.len(),
+        medians[0].as_secs_f64() * 1e3,
+        medians[1].as_secs_f64() * 1e3,
+        medians[0].as_secs_f64() / medians[1].as_secs_f64(),
+        std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
     );
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
-    let addr = listener.local_addr()?;
-    tokio::spawn(async move { axum::serve(listener, app).await });
-    Ok(format!("http://{addr}"))
+    Ok(())
 }

@@ -1,5 +1,5 @@
 //! `locforge build`: source file + translations (NDJSON) → translated file(s), one per
-//! language, built in parallel.
+//! language, built in parallel by the engine's multilingual build (the service's code path).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -7,11 +7,10 @@ use std::process::ExitCode;
 
 use anyhow::{bail, Context as _};
 use locforge_formats::Registry;
-use rayon::prelude::*;
 
 use super::batch::pick;
-use crate::engine::inputs::translations_by_language;
-use crate::engine::jobs::build_with;
+use crate::engine::inputs::translation_table_of;
+use crate::engine::multilingual::{build_languages, pool};
 
 /// Options of `build`.
 #[derive(Debug, clap::Args)]
@@ -34,6 +33,9 @@ pub struct Args {
     /// Output file (default stdout); use `{lang}` in the name for several languages.
     #[arg(long, short, value_name = "OUT")]
     output: Option<String>,
+    /// Threads rendering the languages (0 = one per core).
+    #[arg(long, default_value_t = 0)]
+    threads: usize,
 }
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
@@ -42,7 +44,7 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         .with_context(|| format!("cannot read {}", args.input.display()))?;
     let ndjson = std::fs::read(&args.strings)
         .with_context(|| format!("cannot read {}", args.strings.display()))?;
-    let translations = translations_by_language(&ndjson, &args.lang, 16 << 20)
+    let translations = translation_table_of(&ndjson, &args.lang, 16 << 20)
         .map_err(|e| anyhow::anyhow!("{}: {e}", args.strings.display()))?;
     drop(ndjson);
     let format = pick(&registry, args.format.as_deref(), &args.input, &content)?;
@@ -50,23 +52,27 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         bail!("several languages need -o with `{{lang}}` in it, e.g. -o 'out/{{lang}}.json'");
     }
     let name = args.input.display().to_string();
-    let results: Vec<(String, anyhow::Result<Vec<u8>>)> = args
+    let targets: Vec<_> = args
         .lang
-        .par_iter()
-        .map(|lang| {
-            let target = locforge_formats::cldr::language(lang);
-            let lookup = &translations[lang];
-            let r = build_with(format, &name, &content, lookup, None, &target)
-                .map_err(|e| anyhow::anyhow!("{e}"));
-            (lang.clone(), r)
-        })
+        .iter()
+        .map(|l| locforge_formats::cldr::language(l))
         .collect();
+    let pool = pool(args.threads).context("cannot start the build threads")?;
+    let results = build_languages(
+        &pool,
+        format,
+        &name,
+        &content,
+        &translations,
+        None,
+        &targets,
+    );
     let mut failed = 0;
-    for (lang, r) in results {
+    for (lang, r) in args.lang.iter().zip(results) {
         match r {
             Ok(bytes) => match &args.output {
                 Some(o) => {
-                    let path = PathBuf::from(o.replace("{lang}", &lang));
+                    let path = PathBuf::from(o.replace("{lang}", lang));
                     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
                         std::fs::create_dir_all(parent)?;
                     }

@@ -2,17 +2,15 @@
 //! an NDJSON `stringsUrl`, decoded as it streams in), within the configured caps.
 
 use base64::Engine as _;
-use std::collections::{BTreeMap, HashMap};
-
-use locforge_formats::{Entry, Translation};
+use locforge_formats::Entry;
 use locforge_protocol::ndjson::{NdjsonDecoder, NdjsonError};
 use locforge_protocol::strings as wire;
 use locforge_protocol::FileRef;
 use serde::de::DeserializeOwned;
-use serde::Deserialize;
 
 use super::error::JobError;
-use super::records::{entries_from_records, entry_from_record, translation_from_wire};
+use super::records::{entries_from_records, entry_from_record};
+use super::translation_table::{BuildString, TranslationTable};
 use crate::config::Limits;
 use crate::transfer::fetch::{FetchError, Fetcher};
 
@@ -54,52 +52,27 @@ pub async fn strings(
     Ok(out)
 }
 
-/// Translations of one language keyed by identifier: what a build needs from the strings.
-pub type TranslationMap = HashMap<String, Translation, foldhash::fast::RandomState>;
-
-/// A string of a build request, reduced while it streams in to what a build needs.
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct BuildString {
-    identifier: String,
-    #[serde(default)]
-    custom_data: Option<String>,
-    #[serde(default)]
-    translations: BTreeMap<String, wire::Translation>,
-}
-
-impl From<wire::StringRecord> for BuildString {
-    fn from(e: wire::StringRecord) -> BuildString {
-        BuildString {
-            identifier: e.identifier,
-            custom_data: e.custom_data,
-            translations: e.translations,
-        }
-    }
-}
-
-/// The translations into `target` of a build-file job: from inline strings, or streamed from
-/// `stringsUrl` keeping only `target`'s translation of each line (so a 10 MB NDJSON of many
-/// languages never sits in memory as full entries). Checks `customData` sizes on the way.
-pub async fn translations_for(
+/// The translations into `targets` of a build-file job, in one table: from inline strings, or
+/// streamed from `stringsUrl` keeping only the targets' translations of each line (so a 10 MB
+/// NDJSON of many languages never sits in memory as full entries). Checks `customData` sizes on
+/// the way.
+pub async fn translation_table(
     inline: Option<Vec<wire::StringRecord>>,
     url: Option<&str>,
-    target: &str,
+    targets: &[String],
     fetcher: &Fetcher,
     limits: &Limits,
-) -> Result<TranslationMap, JobError> {
-    let mut map = TranslationMap::default();
-    map.reserve(inline.as_ref().map_or(0, Vec::len));
+) -> Result<TranslationTable, JobError> {
+    let mut table = TranslationTable::new(targets);
     let mut bad_custom_data = None;
     let mut keep_all = |strings: &mut Vec<BuildString>| {
         for s in strings.drain(..) {
-            keep(
-                &mut map,
-                s,
-                target,
-                limits.max_custom_data,
-                &mut bad_custom_data,
-            );
+            if let Err(e) =
+                check_custom_data(s.identifier(), s.custom_data(), limits.max_custom_data)
+            {
+                bad_custom_data.get_or_insert(e);
+            }
+            table.add(s);
         }
     };
     match inline {
@@ -108,7 +81,7 @@ pub async fn translations_for(
     }
     match bad_custom_data {
         Some(e) => Err(e),
-        None => Ok(map),
+        None => Ok(table),
     }
 }
 
@@ -121,6 +94,9 @@ fn strings_url(url: Option<&str>) -> Result<&str, JobError> {
 
 /// Streams the NDJSON at `url` (the `stringsUrl`) through a decoder of `T`, handing `take` each
 /// batch of decoded lines as it arrives (the batch is to be drained).
+///
+/// Lines are read by serde_json: `locforge bench` (same run, 63 MB of lines with 11 languages
+/// each) took 217 ms against simd-json's 228 ms (0.95×; the bar to switch is 1.3×).
 async fn stream_strings<T: DeserializeOwned>(
     url: &str,
     fetcher: &Fetcher,
@@ -150,50 +126,23 @@ fn not_ndjson(e: NdjsonError) -> String {
 }
 
 /// The translations of each of `languages` in a whole NDJSON body (the CLI's `build`), reduced
-/// line by line like [`translations_for`] so only the requested languages stay in memory.
-pub fn translations_by_language(
+/// line by line like [`translation_table`] so only the requested languages stay in memory.
+pub fn translation_table_of(
     body: &[u8],
     languages: &[String],
     max_line: usize,
-) -> Result<HashMap<String, TranslationMap>, NdjsonError> {
-    let mut maps: HashMap<String, TranslationMap> = languages
-        .iter()
-        .map(|l| (l.clone(), TranslationMap::default()))
-        .collect();
+) -> Result<TranslationTable, NdjsonError> {
+    let mut table = TranslationTable::new(languages);
     let mut decoder = NdjsonDecoder::<BuildString>::new(max_line);
     let mut batch = Vec::new();
-    let mut take = |batch: &mut Vec<BuildString>| {
-        for mut s in batch.drain(..) {
-            for (lang, map) in maps.iter_mut() {
-                if let Some(t) = s.translations.remove(lang) {
-                    map.insert(s.identifier.clone(), translation_from_wire(t));
-                }
-            }
-        }
-    };
     // Feed in slices so each line is reduced before the next ones are decoded.
     for chunk in body.chunks(1 << 16) {
         decoder.feed(chunk, &mut batch)?;
-        take(&mut batch);
+        batch.drain(..).for_each(|s| table.add(s));
     }
     decoder.finish(&mut batch)?;
-    take(&mut batch);
-    Ok(maps)
-}
-
-fn keep(
-    map: &mut TranslationMap,
-    mut s: BuildString,
-    target: &str,
-    max_custom_data: usize,
-    bad: &mut Option<JobError>,
-) {
-    if let Err(e) = check_custom_data(&s.identifier, s.custom_data.as_deref(), max_custom_data) {
-        bad.get_or_insert(e);
-    }
-    if let Some(t) = s.translations.remove(target) {
-        map.insert(s.identifier, translation_from_wire(t));
-    }
+    batch.drain(..).for_each(|s| table.add(s));
+    Ok(table)
 }
 
 /// Refuses `customData` over the limit, naming the string.
@@ -212,10 +161,19 @@ pub fn check_custom_data(
 }
 
 /// Decodes standard base64 (with padding); names the field and offset on failure.
+///
+/// On base64-simd: `locforge bench` (same run, 6.67 MB of base64, loaded 2-core machine) timed
+/// it at 0.9 ms against the base64 crate's 3.4 ms (3.7×, past the 1.3× bar). Its errors say
+/// nothing of where, so a failure is decoded again by the base64 crate for the message.
 pub fn decode_base64(s: &str, field: &str) -> Result<Vec<u8>, JobError> {
-    base64::engine::general_purpose::STANDARD
-        .decode(s.trim_end_matches(['\n', '\r']))
-        .map_err(|e| JobError::bad(format!("{field} is not valid base64 ({e})")))
+    let s = s.trim_end_matches(['\n', '\r']);
+    base64_simd::STANDARD.decode_to_vec(s).map_err(|_| {
+        let why = match base64::engine::general_purpose::STANDARD.decode(s) {
+            Err(e) => e.to_string(),
+            Ok(_) => "not canonical".to_owned(),
+        };
+        JobError::bad(format!("{field} is not valid base64 ({why})"))
+    })
 }
 
 /// A download that failed or was refused by policy fails the job with a message the platform

@@ -1,14 +1,18 @@
 //! The job engine: takes a job request, resolves its inputs within the limits, picks the
 //! format, runs parse / build / pre-export on the blocking pool, and places the output inline
 //! or behind signed URLs. HTTP lives in `server`; this module only sees bytes and returns
-//! outcomes.
+//! outcomes, writing them inline or into the blob store as they are produced.
 
 pub mod error;
 pub mod inputs;
 pub mod jobs;
+pub mod multilingual;
 pub mod output;
 pub mod pre_export;
 pub mod records;
+pub mod spill;
+pub mod targets;
+pub mod translation_table;
 
 pub use error::JobError;
 pub use jobs::{Engine, EngineParts, Route};

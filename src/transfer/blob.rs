@@ -1,5 +1,5 @@
-//! Blob stores for spilled results. The trait is what the service needs (put, open, sweep
-//! expired); the local-directory store is the embedded default. Keys carry their expiry
+//! Blob stores for spilled results. The trait is what the service needs (put, stream in, open,
+//! sweep expired); the local-directory store is the embedded default. Keys carry their expiry
 //! (`{expires}-{random}.{ext}`) so sweeping needs no index.
 
 use std::path::PathBuf;
@@ -18,10 +18,20 @@ pub struct BlobBody {
     pub stream: Pin<Box<dyn Stream<Item = std::io::Result<Bytes>> + Send>>,
 }
 
+/// A blob being written as its bytes are produced. Nothing is visible under its key until
+/// [`BlobWriter::commit`]; dropping it uncommitted removes what was written, so a job that fails
+/// half-way through its output leaves no orphan blob.
+pub trait BlobWriter: std::io::Write + Send {
+    /// Flushes and makes the blob visible under its key.
+    fn commit(self: Box<Self>) -> std::io::Result<()>;
+}
+
 /// Where spilled results live until their URLs expire.
 pub trait BlobStore: Send + Sync {
     /// Stores `bytes` under `key`.
     fn put(&self, key: &str, bytes: Bytes) -> BoxFuture<'_, std::io::Result<()>>;
+    /// Starts writing `key` piece by piece (blocking I/O: call it from a blocking thread).
+    fn create(&self, key: &str) -> std::io::Result<Box<dyn BlobWriter>>;
     /// Opens `key` for reading; `None` when absent.
     fn open<'a>(&'a self, key: &'a str) -> BoxFuture<'a, std::io::Result<Option<BlobBody>>>;
     /// Deletes blobs whose expiry is before `now` (unix seconds); returns how many.
@@ -77,7 +87,69 @@ impl LocalDirStore {
     }
 }
 
+/// A blob of a [`LocalDirStore`] being written: a hidden temporary file renamed on commit,
+/// removed when dropped uncommitted.
+struct LocalBlobWriter {
+    file: Option<std::io::BufWriter<std::fs::File>>,
+    tmp: PathBuf,
+    final_path: PathBuf,
+}
+
+impl std::io::Write for LocalBlobWriter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match &mut self.file {
+            Some(f) => f.write(buf),
+            None => Err(std::io::Error::other("the blob is already committed")),
+        }
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        match &mut self.file {
+            Some(f) => f.write_all(buf),
+            None => Err(std::io::Error::other("the blob is already committed")),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match &mut self.file {
+            Some(f) => f.flush(),
+            None => Ok(()),
+        }
+    }
+}
+
+impl BlobWriter for LocalBlobWriter {
+    fn commit(mut self: Box<Self>) -> std::io::Result<()> {
+        if let Some(f) = self.file.take() {
+            f.into_inner().map_err(|e| e.into_error())?;
+        }
+        std::fs::rename(&self.tmp, &self.final_path)?;
+        // Renamed: nothing left for `drop` to remove.
+        self.tmp = PathBuf::new();
+        Ok(())
+    }
+}
+
+impl Drop for LocalBlobWriter {
+    fn drop(&mut self) {
+        drop(self.file.take());
+        if !self.tmp.as_os_str().is_empty() {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+    }
+}
+
 impl BlobStore for LocalDirStore {
+    fn create(&self, key: &str) -> std::io::Result<Box<dyn BlobWriter>> {
+        let tmp = self.dir.join(format!(".{key}.tmp"));
+        let file = std::fs::File::create(&tmp)?;
+        Ok(Box::new(LocalBlobWriter {
+            file: Some(std::io::BufWriter::with_capacity(256 * 1024, file)),
+            tmp,
+            final_path: self.dir.join(key),
+        }))
+    }
+
     fn put(&self, key: &str, bytes: Bytes) -> BoxFuture<'_, std::io::Result<()>> {
         let final_path = self.dir.join(key);
         let tmp = self.dir.join(format!(".{key}.tmp"));
@@ -150,5 +222,36 @@ mod tests {
         assert!(store.open(&old).await.expect("io").is_none());
         assert!(store.open("../etc/passwd").await.expect("io").is_none());
         assert!(!is_valid_key("12-../x"));
+    }
+
+    #[tokio::test]
+    async fn streamed_blob_appears_on_commit_and_vanishes_when_dropped() {
+        use std::io::Write as _;
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = LocalDirStore::new(dir.path().to_path_buf()).expect("store");
+        let kept = new_key(1_000, "ndjson");
+        let mut w = store.create(&kept).expect("create");
+        w.write_all(b"a\n").expect("write");
+        w.write_all(b"b\n").expect("write");
+        assert!(
+            store.open(&kept).await.expect("io").is_none(),
+            "not visible before commit"
+        );
+        w.commit().expect("commit");
+        let body = store.open(&kept).await.expect("io").expect("present");
+        assert_eq!(body.len, 4);
+        let dropped = new_key(1_000, "ndjson");
+        let mut w = store.create(&dropped).expect("create");
+        w.write_all(b"partial").expect("write");
+        drop(w);
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .expect("list")
+            .map(|e| e.expect("entry").file_name())
+            .collect();
+        assert_eq!(
+            names,
+            [std::ffi::OsString::from(kept)],
+            "only the committed blob is left"
+        );
     }
 }

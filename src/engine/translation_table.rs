@@ -1,0 +1,166 @@
+//! The translations a build needs, for every target language at once: read from string records
+//! in one pass, each identifier interned once, one slot per identifier and language. Nothing of
+//! the source strings is kept beyond the identifiers; languages not asked for are dropped line by
+//! line. Fetching and decoding the records is `inputs`' business; rendering is `multilingual`'s.
+
+use std::collections::BTreeMap;
+use std::collections::HashMap;
+
+use locforge_formats::{Translation, TranslationLookup};
+use locforge_protocol::strings as wire;
+use serde::Deserialize;
+
+use super::records::translation_from_wire;
+
+/// Translations of several languages keyed by interned identifier.
+#[derive(Debug, Default)]
+pub struct TranslationTable {
+    languages: Vec<String>,
+    /// Identifier → its row.
+    rows: HashMap<Box<str>, u32, foldhash::fast::RandomState>,
+    /// One column per language, one slot per row.
+    columns: Vec<Vec<Option<Translation>>>,
+}
+
+/// A string of a build request, reduced while it streams in to what a build needs.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BuildString {
+    identifier: String,
+    #[serde(default)]
+    custom_data: Option<String>,
+    #[serde(default)]
+    translations: BTreeMap<String, wire::Translation>,
+}
+
+impl From<wire::StringRecord> for BuildString {
+    fn from(e: wire::StringRecord) -> BuildString {
+        BuildString {
+            identifier: e.identifier,
+            custom_data: e.custom_data,
+            translations: e.translations,
+        }
+    }
+}
+
+impl BuildString {
+    /// The string's identifier.
+    pub fn identifier(&self) -> &str {
+        &self.identifier
+    }
+
+    /// The string's `customData`, if any.
+    pub fn custom_data(&self) -> Option<&str> {
+        self.custom_data.as_deref()
+    }
+}
+
+impl TranslationTable {
+    /// An empty table for `languages` (ids, in the order the request gives them).
+    pub fn new(languages: &[String]) -> TranslationTable {
+        TranslationTable {
+            languages: languages.to_vec(),
+            rows: HashMap::default(),
+            columns: vec![Vec::new(); languages.len()],
+        }
+    }
+
+    /// The languages, in order.
+    pub fn languages(&self) -> &[String] {
+        &self.languages
+    }
+
+    /// Identifiers that have a row (a translation into at least one language).
+    pub fn len(&self) -> usize {
+        self.rows.len()
+    }
+
+    /// True when no string has a translation into any of the languages.
+    pub fn is_empty(&self) -> bool {
+        self.rows.is_empty()
+    }
+
+    /// Keeps the translations of `s` into the table's languages (a later line with the same
+    /// identifier replaces an earlier one's).
+    pub fn add(&mut self, mut s: BuildString) {
+        let mut row = None;
+        for (col, lang) in self.languages.iter().enumerate() {
+            let Some(t) = s.translations.remove(lang) else {
+                continue;
+            };
+            let r = *row.get_or_insert_with(|| {
+                let next = self.rows.len() as u32;
+                *self
+                    .rows
+                    .entry(std::mem::take(&mut s.identifier).into_boxed_str())
+                    .or_insert(next) as usize
+            });
+            let column = &mut self.columns[col];
+            if column.len() <= r {
+                column.resize_with(r + 1, || None);
+            }
+            column[r] = Some(translation_from_wire(t));
+        }
+    }
+
+    /// The lookup of one language, or `None` when the table was not made for it.
+    pub fn language(&self, id: &str) -> Option<LanguageLookup<'_>> {
+        let col = self.languages.iter().position(|l| l == id)?;
+        Some(LanguageLookup { table: self, col })
+    }
+}
+
+/// One language's view of a [`TranslationTable`], as the formats' build reads it.
+#[derive(Clone, Copy)]
+pub struct LanguageLookup<'a> {
+    table: &'a TranslationTable,
+    col: usize,
+}
+
+impl TranslationLookup for LanguageLookup<'_> {
+    fn get(&self, identifier: &str) -> Option<&Translation> {
+        let row = *self.table.rows.get(identifier)? as usize;
+        self.table.columns[self.col].get(row)?.as_ref()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use locforge_formats::Text;
+
+    fn line(json: &str) -> BuildString {
+        serde_json::from_str(json).expect("string")
+    }
+
+    #[test]
+    fn keeps_each_language_apart_and_drops_the_others() {
+        let mut t = TranslationTable::new(&["de".into(), "fr".into()]);
+        t.add(line(
+            r#"{"identifier":"a","translations":{"de":{"text":"A-de"},"ja":{"text":"A-ja"}}}"#,
+        ));
+        t.add(line(
+            r#"{"identifier":"b","translations":{"fr":{"text":"B-fr"},"de":{"text":"B-de"}}}"#,
+        ));
+        t.add(line(
+            r#"{"identifier":"c","translations":{"ja":{"text":"x"}}}"#,
+        ));
+        assert_eq!(t.len(), 2, "c has no wanted language");
+        let de = t.language("de").expect("de");
+        let fr = t.language("fr").expect("fr");
+        assert_eq!(
+            de.get("a").map(|t| &t.text),
+            Some(&Text::Plain("A-de".into()))
+        );
+        assert_eq!(
+            de.get("b").map(|t| &t.text),
+            Some(&Text::Plain("B-de".into()))
+        );
+        assert!(fr.get("a").is_none());
+        assert_eq!(
+            fr.get("b").map(|t| &t.text),
+            Some(&Text::Plain("B-fr".into()))
+        );
+        assert!(t.language("ja").is_none());
+    }
+}
