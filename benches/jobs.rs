@@ -3,10 +3,9 @@
 //! raw parse of the same bytes (validation only, and into a `Value` DOM) in the same run.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use locforge::engine::jobs::build_one;
-use locforge::engine::output::strings_buffer;
+use locforge::engine::jobs::{build_one, parse_to_strings};
 use locforge::engine::records::entries_from_records;
-use locforge_formats::{Entry, Language, ParseContext, PluralCategory, Registry};
+use locforge_formats::{Entry, Language, PluralCategory, Registry};
 use locforge_protocol::ndjson::decode_all;
 
 /// The synthetic files (the built-in generator, as `locforge corpus gen` writes them), generated on
@@ -37,10 +36,10 @@ fn bench(c: &mut Criterion) {
         let format = registry.get(key).expect("registered");
         g.bench_function(format!("parse-file {key}"), |b| {
             b.iter(|| {
-                let parsed = format
-                    .parse(&src, &ParseContext::default())
-                    .expect("parses");
-                strings_buffer(parsed.entries).expect("serializes").len()
+                parse_to_strings(format, "flat_reference.json", &src, None, &[])
+                    .expect("parses")
+                    .0
+                    .len()
             })
         });
         g.bench_function(format!("build-file {key}"), |b| {

@@ -6,7 +6,6 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
-use locforge_formats::preview::{assign_preview_ids, preview_html};
 use locforge_formats::{Entry, Format, Language, ParseContext, Registry, TranslationLookup};
 use tokio::sync::Semaphore;
 
@@ -14,6 +13,7 @@ use super::error::JobError;
 use super::inputs;
 use super::output::{self, Spill};
 use super::pre_export::{self, Transform};
+use super::sinks::{ParseFileSink, PreviewSink};
 use crate::config::Limits;
 use locforge_protocol::{JobRequest, JobType};
 
@@ -232,7 +232,7 @@ impl Engine {
         let format = self.pick_format(route, &request, &name, &content)?;
         let key = format.info().key;
         let (buf, preview) = self
-            .cpu(move || parse_to_strings(&*format, &name, content, source.as_ref(), &targets))
+            .cpu(move || parse_to_strings(&*format, &name, &content, source.as_ref(), &targets))
             .await??;
         let count = count_lines(&buf);
         let body =
@@ -397,39 +397,27 @@ fn single_target(name: &str, targets: &[Language]) -> Result<Language, JobError>
 }
 
 /// Parses `content` into the strings buffer (NDJSON) and, for a source file (no targets), its
-/// HTML preview. With exactly one target, a bilingual file's own translations go to that target.
-fn parse_to_strings(
+/// HTML preview, in one pass: each entry is written as the format finds it. With exactly one
+/// target, a bilingual file's own translations go to that target.
+pub fn parse_to_strings(
     format: &dyn Format,
     name: &str,
-    content: Vec<u8>,
+    content: &[u8],
     source: Option<&Language>,
     targets: &[Language],
 ) -> Result<(Vec<u8>, Option<String>), JobError> {
     let ctx = ParseContext { source, targets };
-    let parsed = format
-        .parse(&content, &ctx)
+    let mut buf = Vec::with_capacity(output::STRINGS_PREFIX.len() + content.len() * 2);
+    buf.extend_from_slice(output::STRINGS_PREFIX);
+    let mut sink = ParseFileSink::new(buf, targets, Some(name));
+    format
+        .parse(content, &ctx, &mut sink)
         .map_err(|e| JobError::failed(e.in_file(name)))?;
-    // Entries own their texts: the file's bytes can go before the output is built.
-    drop(content);
-    let mut entries = parsed.entries;
-    if let [only] = targets {
-        for e in &mut entries {
-            if let Some(t) = e.existing.take() {
-                e.translations.insert(only.id.clone(), t);
-            }
-        }
+    let preview = sink.preview.take().map(PreviewSink::finish);
+    if preview == Some(None) {
+        tracing::warn!("no preview for {name}: it has plural strings");
     }
-    let preview = if targets.is_empty() {
-        assign_preview_ids(&mut entries);
-        let html = preview_html(name, &entries);
-        if html.is_none() {
-            tracing::warn!("no preview for {name}: it has plural strings");
-        }
-        html
-    } else {
-        None
-    };
-    Ok((output::strings_buffer(entries)?, preview))
+    Ok((sink.ndjson.into_inner(), preview.flatten()))
 }
 
 /// Builds `content` for `target` with the translations in `strings`.
@@ -459,7 +447,7 @@ pub fn build_with(
         targets: std::slice::from_ref(target),
     };
     let parsed = format
-        .parse(content, &ctx)
+        .parse_all(content, &ctx)
         .map_err(|e| JobError::failed(e.in_file(name)))?;
     let mut out = Vec::with_capacity(content.len() + content.len() / 4);
     let report = format

@@ -9,6 +9,7 @@ pub mod jobs;
 pub mod output;
 pub mod pre_export;
 pub mod records;
+pub mod sinks;
 
 pub use error::JobError;
 pub use jobs::{Engine, EngineParts, Route};

@@ -13,7 +13,7 @@ use super::error::JobError;
 use super::records::record_from_entry;
 
 /// Prefix of a response whose strings are inline.
-const STRINGS_PREFIX: &[u8] = b"{\"data\":{\"strings\":[";
+pub(super) const STRINGS_PREFIX: &[u8] = b"{\"data\":{\"strings\":[";
 
 /// Stores spilled payloads and returns their signed URLs.
 pub trait Spill {

@@ -86,7 +86,7 @@ static INFO: FormatInfo = FormatInfo {
 
 format_impl! {
     Po, INFO;
-    parse(src, ctx) => parse(src, ctx);
+    parse_whole(src, ctx) => parse(src, ctx);
     render(slot, value, ctx, out) => render::render(slot, value, ctx, out);
     create(entries, source, target, out) => create::create(entries, source, target, out);
 }
