@@ -4,8 +4,10 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use locforge::engine::jobs::{build_one, parse_to_strings};
+use locforge::engine::output::strings_buffer;
 use locforge::engine::records::entries_from_records;
-use locforge_formats::{Entry, Language, PluralCategory, Registry};
+use locforge::engine::sinks::NdjsonSink;
+use locforge_formats::{Entry, Language, ParseContext, PluralCategory, Registry, Sink};
 use locforge_protocol::ndjson::decode_all;
 
 /// The synthetic files (the built-in generator, as `locforge corpus gen` writes them), generated on
@@ -50,6 +52,28 @@ fn bench(c: &mut Criterion) {
             })
         });
     }
+    // The NDJSON writer alone, on the same entries: string records through serde (what
+    // parse-file did before the sinks) against the NDJSON sink's direct writing.
+    let json = registry.get("json-reference").expect("registered");
+    let entries = json
+        .parse_all(&src, &ParseContext::default())
+        .expect("parses")
+        .entries;
+    g.bench_function("ndjson via records + serde", |b| {
+        b.iter(|| strings_buffer(entries.clone()).expect("serializes").len())
+    });
+    g.bench_function("ndjson via the sink", |b| {
+        b.iter(|| {
+            let mut sink = NdjsonSink::new(Vec::with_capacity(src.len() * 2));
+            for e in entries.clone() {
+                sink.entry(0, e).expect("writes");
+            }
+            sink.into_inner().len()
+        })
+    });
+    g.bench_function("clone of the entries (in both above)", |b| {
+        b.iter(|| entries.clone().len())
+    });
     g.finish();
 }
 
