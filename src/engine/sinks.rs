@@ -5,12 +5,13 @@
 //! both in the one pass parse-file and `locforge parse` make. No format logic and no placing of
 //! the output (inline or spilled) here: that is `output`.
 
-use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
 use locforge_formats::preview::escape_html;
-use locforge_formats::{Entry, FormatError, Sink, Status, Text, Translation, TranslationStatus};
+use locforge_formats::{
+    Entry, ErrorKind, FormatError, Sink, Status, Text, Translation, TranslationStatus,
+};
 
 /// Writes entries as NDJSON string records (one JSON object and a LF each) into `W`.
 pub struct NdjsonSink<W: Write> {
@@ -58,7 +59,7 @@ impl<W: Write> Sink for NdjsonSink<W> {
 
 /// A write error of the output, as the parse's error (the job then fails as a whole).
 fn write_failed(e: io::Error) -> FormatError {
-    FormatError::whole(format!("could not write the strings: {e}"))
+    FormatError::whole(format!("could not write the strings: {e}")).with_kind(ErrorKind::Internal)
 }
 
 /// Appends `e` as a string record's JSON object, fields in the record's order and omitted where
@@ -316,8 +317,6 @@ impl<'a, W: Write> ParseFileSink<'a, W> {
 }
 
 impl<W: Write> Sink for ParseFileSink<'_, W> {
-    fn language(&mut self, _language: Cow<'_, str>) {}
-
     fn entry(&mut self, index: usize, mut entry: Entry) -> Result<(), FormatError> {
         if let Some(target) = self.target {
             if let Some(t) = entry.existing.take() {
