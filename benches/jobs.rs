@@ -3,10 +3,11 @@
 //! raw parse of the same bytes (validation only, and into a `Value` DOM) in the same run.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use locforge::engine::jobs::build_one;
+use locforge::engine::jobs::{build_one, parse_to_strings};
 use locforge::engine::output::strings_buffer;
 use locforge::engine::records::entries_from_records;
-use locforge_formats::{Entry, Language, ParseContext, PluralCategory, Registry};
+use locforge::engine::sinks::NdjsonSink;
+use locforge_formats::{Entry, Language, ParseContext, PluralCategory, Registry, Sink};
 use locforge_protocol::ndjson::decode_all;
 
 /// The synthetic files (the built-in generator, as `locforge corpus gen` writes them), generated on
@@ -37,10 +38,10 @@ fn bench(c: &mut Criterion) {
         let format = registry.get(key).expect("registered");
         g.bench_function(format!("parse-file {key}"), |b| {
             b.iter(|| {
-                let parsed = format
-                    .parse(&src, &ParseContext::default())
+                let mut out = Vec::with_capacity(src.len() * 2);
+                parse_to_strings(format, "flat_reference.json", &src, None, &[], &mut out)
                     .expect("parses");
-                strings_buffer(parsed.entries).expect("serializes").len()
+                out.len()
             })
         });
         g.bench_function(format!("build-file {key}"), |b| {
@@ -51,6 +52,28 @@ fn bench(c: &mut Criterion) {
             })
         });
     }
+    // The NDJSON writer alone, on the same entries: string records through serde (what
+    // parse-file did before the sinks) against the NDJSON sink's direct writing.
+    let json = registry.get("json-reference").expect("registered");
+    let entries = json
+        .parse_all(&src, &ParseContext::default())
+        .expect("parses")
+        .entries;
+    g.bench_function("ndjson via records + serde", |b| {
+        b.iter(|| strings_buffer(entries.clone()).expect("serializes").len())
+    });
+    g.bench_function("ndjson via the sink", |b| {
+        b.iter(|| {
+            let mut sink = NdjsonSink::new(Vec::with_capacity(src.len() * 2));
+            for e in entries.clone() {
+                sink.entry(0, e).expect("writes");
+            }
+            sink.into_inner().len()
+        })
+    });
+    g.bench_function("clone of the entries (in both above)", |b| {
+        b.iter(|| entries.clone().len())
+    });
     g.finish();
 }
 

@@ -1,13 +1,11 @@
 //! The store's test suite, run on both backends: every test below is one `async fn(Db)` that the
 //! `both!` macro instantiates once on SQLite (a temp data directory) and once on a real
-//! PostgreSQL server, the throwaway cluster of `common::pg`, one database per test.
+//! PostgreSQL server, the throwaway cluster of `common::postgres`, one database per test.
 
 mod common;
 
 use std::collections::HashSet;
 use std::time::Duration;
-
-mod common;
 
 use locforge::store::*;
 use sqlx::{PgPool, SqlitePool};

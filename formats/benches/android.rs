@@ -17,7 +17,7 @@ fn bench(c: &mut Criterion) {
     let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
     let format: &dyn Format = &AndroidStrings;
     let parsed = format
-        .parse(&src, &ParseContext::default())
+        .parse_all(&src, &ParseContext::default())
         .expect("synthetic parses");
     let plurals = parsed
         .entries
@@ -57,7 +57,7 @@ fn bench(c: &mut Criterion) {
     g.bench_function("parse", |b| {
         b.iter(|| {
             format
-                .parse(black_box(&src), &ParseContext::default())
+                .parse_all(black_box(&src), &ParseContext::default())
                 .expect("parses")
         })
     });

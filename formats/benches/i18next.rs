@@ -32,12 +32,12 @@ fn bench(c: &mut Criterion) {
         g.bench_function(format!("parse {name}"), |b| {
             b.iter(|| {
                 format
-                    .parse(&src, &ParseContext::default())
+                    .parse_all(&src, &ParseContext::default())
                     .expect("parses")
             })
         });
         let parsed = format
-            .parse(&src, &ParseContext::default())
+            .parse_all(&src, &ParseContext::default())
             .expect("parses");
         let mut out = Vec::with_capacity(src.len() * 2);
         g.bench_function(format!("build {name} unchanged"), |b| {

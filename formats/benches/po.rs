@@ -27,7 +27,9 @@ fn bench(c: &mut Criterion) {
         .collect();
     let de = cldr::language("de");
     let po: &dyn Format = &Po;
-    let parsed = po.parse(&src, &ParseContext::default()).expect("parses");
+    let parsed = po
+        .parse_all(&src, &ParseContext::default())
+        .expect("parses");
     assert_eq!(parsed.entries.len(), tr.len(), "entries match the NDJSON");
 
     let mut g = c.benchmark_group("po");
@@ -37,7 +39,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| memchr::memchr_iter(b'\n', std::hint::black_box(&src)).count())
     });
     g.bench_function("parse", |b| {
-        b.iter(|| po.parse(std::hint::black_box(&src), &ParseContext::default()))
+        b.iter(|| po.parse_all(std::hint::black_box(&src), &ParseContext::default()))
     });
     let mut out = Vec::with_capacity(src.len() * 2);
     g.bench_function("build_identity", |b| {

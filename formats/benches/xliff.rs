@@ -16,7 +16,7 @@ fn bench(c: &mut Criterion) {
     let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
     let format: &dyn Format = &Xliff12;
     let parsed = format
-        .parse(&src, &ParseContext::default())
+        .parse_all(&src, &ParseContext::default())
         .expect("synthetic file parses");
     let mut out = Vec::new();
     format
@@ -45,7 +45,7 @@ fn bench(c: &mut Criterion) {
     g.bench_function("parse", |b| {
         b.iter(|| {
             format
-                .parse(black_box(&src), &ParseContext::default())
+                .parse_all(black_box(&src), &ParseContext::default())
                 .expect("parses")
         })
     });

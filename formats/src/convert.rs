@@ -27,6 +27,7 @@ use crate::format::{Format, ParseContext, Parsed};
 use crate::json::icu::IcuDialect;
 use crate::language::Language;
 use crate::model::{Entry, Text, Translation};
+use crate::sink::Collector;
 
 /// What the caller decides about a conversion.
 #[derive(Debug, Clone, Default)]
@@ -94,13 +95,17 @@ pub fn convert(
         .map(cldr::language)
         .into_iter()
         .collect();
-    let parsed = from.parse(
+    // No build follows: the skeleton is not recorded.
+    let mut collector = Collector::new(false);
+    from.parse(
         src,
         &ParseContext {
             source: ctx_source.as_ref(),
             targets: &ctx_targets,
         },
+        &mut collector,
     )?;
+    let parsed = collector.into_parsed();
     let (source, target) = languages(from, &parsed, opts);
     if target.is_none() && parsed.entries.iter().any(|e| e.existing.is_some()) {
         return Err(FormatError::whole(

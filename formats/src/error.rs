@@ -176,7 +176,7 @@ mod tests {
 
     fn kind_of(format: &dyn crate::Format, src: &[u8]) -> ErrorKind {
         format
-            .parse(src, &crate::ParseContext::default())
+            .parse_all(src, &crate::ParseContext::default())
             .expect_err("must be rejected")
             .kind
     }

@@ -1,10 +1,12 @@
 //! The `Format` trait every file format implements, and the types that cross it. A format parses
-//! bytes into entries plus a skeleton and renders one slot at a time; the shared splice writer in
-//! `skeleton` (`<dyn Format>::build`) does the rest of a build. No I/O here.
+//! bytes by pushing entries (and, for a build, skeleton slots) into a [`Sink`] as it finds them,
+//! and renders one slot at a time; the shared splice writer in `skeleton` (`<dyn Format>::build`)
+//! does the rest of a build. No I/O here.
 
 use crate::error::{ErrorKind, FormatError};
 use crate::language::Language;
 use crate::model::{Entry, PluralCategory, Status};
+use crate::sink::{Collector, Sink};
 use crate::skeleton::{Skeleton, Slot};
 
 /// How a file is recognised: regular expressions over its name and over its first 64 KB, as the
@@ -88,15 +90,31 @@ pub struct RenderContext<'a> {
     pub source: Option<&'a Language>,
 }
 
-/// A localization file format: parses files into entries and a skeleton, and renders translated
-/// values into slots. Implement `info`, `parse` and `render`; build, identity round trips,
-/// detection, the manifest entry, the CLI and the benches come from the rest of the crate.
+/// A localization file format: parses files into a sink (entries and, for builds, skeleton
+/// slots), and renders translated values into slots. Implement `info`, `parse` and `render`;
+/// build, identity round trips, detection, the manifest entry, the CLI and the benches come from
+/// the rest of the crate.
 pub trait Format: Send + Sync {
     /// Key, name and detection patterns.
     fn info(&self) -> &'static FormatInfo;
 
-    /// Reads a file into entries and a skeleton. Errors name line and column.
-    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError>;
+    /// Reads a file, handing each entry to `sink` as it is found (and each slot, when the sink
+    /// wants the skeleton). Errors name line and column; after an error the sink may hold part of
+    /// the file, which the caller discards.
+    fn parse(
+        &self,
+        src: &[u8],
+        ctx: &ParseContext<'_>,
+        sink: &mut dyn Sink,
+    ) -> Result<(), FormatError>;
+
+    /// Reads a whole file into entries and its skeleton (a [`Collector`]): for callers that need
+    /// every entry at once (tests, convert, builds).
+    fn parse_all(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        let mut collector = Collector::new(true);
+        self.parse(src, ctx, &mut collector)?;
+        Ok(collector.into_parsed())
+    }
 
     /// Writes one slot's new content (escaped for the format) for the target language. Called
     /// only for slots whose value differs from what the file already holds; unchanged slots are
@@ -139,11 +157,13 @@ pub trait Format: Send + Sync {
 /// Implements [`Format`] for a format type from its parts, so no format repeats the trait's
 /// signatures: `info` names the static [`FormatInfo`], and `parse`, `render` and `create` bind
 /// the trait method's arguments to names used in an expression; `creates_plurals` is optional.
+/// `parse(src, ctx, sink)` streams into the sink; `parse_whole(src, ctx)` instead names a
+/// parse that returns a whole [`Parsed`], which is then handed to the sink entry by entry.
 ///
 /// ```text
 /// format_impl! {
 ///     Po, INFO;
-///     parse(src, ctx) => parse(src, ctx);
+///     parse(src, ctx, sink) => parse(src, ctx, sink);
 ///     render(slot, value, ctx, out) => render::render(slot, value, ctx, out);
 ///     create(entries, source, target, out) => create::create(entries, source, target, out);
 /// }
@@ -151,7 +171,25 @@ pub trait Format: Send + Sync {
 macro_rules! format_impl {
     (
         $ty:ty, $info:expr;
-        parse($src:ident, $ctx:ident) => $parse:expr;
+        parse_whole($wsrc:ident, $wctx:ident) => $whole:expr;
+        render($slot:ident, $value:ident, $rctx:ident, $out:ident) => $render:expr;
+        create($entries:ident, $source:ident, $target:ident, $cout:ident) => $create:expr;
+        $(creates_plurals => $plurals:expr;)?
+    ) => {
+        $crate::format::format_impl! {
+            $ty, $info;
+            parse(src, ctx, sink) => {
+                let ($wsrc, $wctx) = (src, ctx);
+                $crate::sink::emit($whole?, sink)
+            };
+            render($slot, $value, $rctx, $out) => $render;
+            create($entries, $source, $target, $cout) => $create;
+            $(creates_plurals => $plurals;)?
+        }
+    };
+    (
+        $ty:ty, $info:expr;
+        parse($src:ident, $ctx:ident, $sink:ident) => $parse:expr;
         render($slot:ident, $value:ident, $rctx:ident, $out:ident) => $render:expr;
         create($entries:ident, $source:ident, $target:ident, $cout:ident) => $create:expr;
         $(creates_plurals => $plurals:expr;)?
@@ -165,7 +203,8 @@ macro_rules! format_impl {
                 &self,
                 $src: &[u8],
                 $ctx: &$crate::format::ParseContext<'_>,
-            ) -> Result<$crate::format::Parsed, $crate::error::FormatError> {
+                $sink: &mut dyn $crate::sink::Sink,
+            ) -> Result<(), $crate::error::FormatError> {
                 $parse
             }
 
@@ -205,8 +244,17 @@ impl<F: Format + ?Sized> Format for std::sync::Arc<F> {
         (**self).info()
     }
 
-    fn parse(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-        (**self).parse(src, ctx)
+    fn parse(
+        &self,
+        src: &[u8],
+        ctx: &ParseContext<'_>,
+        sink: &mut dyn Sink,
+    ) -> Result<(), FormatError> {
+        (**self).parse(src, ctx, sink)
+    }
+
+    fn parse_all(&self, src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+        (**self).parse_all(src, ctx)
     }
 
     fn render(

@@ -1,5 +1,5 @@
 //! locforge-formats: the pure, synchronous half of locforge. The string model, the `Format`
-//! trait, the skeleton + splice writer, HTML previews, and one folder per format family
+//! trait and the sinks a parse pushes into, the skeleton + splice writer, HTML previews, and one folder per format family
 //! (`json`, `xml`, `xliff`, `po`, `android`). Nothing in
 //! this crate does I/O, spawns threads or knows about HTTP; it is safe to fuzz and to reuse.
 
@@ -17,6 +17,7 @@ pub mod model;
 pub mod po;
 pub mod preview;
 pub mod registry;
+pub mod sink;
 pub mod skeleton;
 #[cfg(test)]
 mod testing;
@@ -28,6 +29,7 @@ pub use format::{Format, FormatInfo, ParseContext, Parsed, RenderContext, Signat
 pub use language::Language;
 pub use model::{Entry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus};
 pub use registry::Registry;
+pub use sink::{Collector, Counter, Sink};
 pub use skeleton::{BuildReport, NoTranslations, Skeleton, Slot, TranslationLookup, TypedKind};
 
 pub use android::AndroidStrings;

@@ -91,6 +91,11 @@ impl Skeleton {
         &self.slots
     }
 
+    /// The slots, moved out in document order.
+    pub fn into_slots(self) -> Vec<Slot> {
+        self.slots
+    }
+
     /// Number of slots.
     pub fn len(&self) -> usize {
         self.slots.len()

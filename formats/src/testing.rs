@@ -11,7 +11,7 @@ use crate::skeleton::TranslationLookup;
 /// Parses `s` with `format`, panicking with the error when it is rejected.
 pub(crate) fn parse(format: &dyn Format, s: &[u8]) -> Parsed {
     format
-        .parse(s, &ParseContext::default())
+        .parse_all(s, &ParseContext::default())
         .unwrap_or_else(|e| panic!("parses: {e}"))
 }
 

@@ -28,7 +28,7 @@ const EN: &[PluralCategory] = &[One, Other];
 
 fn parse(src: &[u8]) -> Parsed {
     AndroidStrings
-        .parse(src, &ParseContext::default())
+        .parse_all(src, &ParseContext::default())
         .unwrap_or_else(|e| panic!("parse failed: {e}"))
 }
 
@@ -326,7 +326,7 @@ fn detection() {
 
 fn err(src: &str) -> locforge_formats::FormatError {
     AndroidStrings
-        .parse(src.as_bytes(), &ParseContext::default())
+        .parse_all(src.as_bytes(), &ParseContext::default())
         .expect_err("must be rejected")
 }
 
@@ -372,11 +372,11 @@ fn errors_name_line_column_and_expectation() {
         );
     }
     let e = AndroidStrings
-        .parse(b"\xFF\xFE<\0r\0", &ParseContext::default())
+        .parse_all(b"\xFF\xFE<\0r\0", &ParseContext::default())
         .expect_err("utf-16");
     assert!(e.message.contains("UTF-8"));
     let e = AndroidStrings
-        .parse(
+        .parse_all(
             "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><resources/>".as_bytes(),
             &ParseContext::default(),
         )
@@ -389,7 +389,7 @@ fn never_panics_on_truncations_of_a_corpus_file() {
     let path = &corpus()[0];
     let src = std::fs::read(path).expect("readable");
     for cut in (0..src.len()).step_by(97) {
-        let _ = AndroidStrings.parse(&src[..cut], &ParseContext::default());
+        let _ = AndroidStrings.parse_all(&src[..cut], &ParseContext::default());
     }
 }
 
@@ -503,7 +503,7 @@ proptest! {
         let at = at % src.len();
         let end = (at + cut).min(src.len());
         src.splice(at..end, junk.bytes());
-        if let Ok(parsed) = AndroidStrings.parse(&src, &ParseContext::default()) {
+        if let Ok(parsed) = AndroidStrings.parse_all(&src, &ParseContext::default()) {
             let target = lang("xx", &file_categories(&parsed.entries));
             let out = build(&AndroidStrings, &src, &parsed, &target, &baseline_translations(&parsed.entries));
             prop_assert_eq!(out, src);

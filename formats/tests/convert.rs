@@ -235,7 +235,7 @@ fn norm(e: &Entry) -> Norm {
 
 fn parse(f: &dyn Format, src: &[u8], target: Option<&Language>) -> Vec<Entry> {
     let targets: Vec<Language> = target.cloned().into_iter().collect();
-    f.parse(
+    f.parse_all(
         src,
         &ParseContext {
             source: None,
@@ -347,7 +347,7 @@ fn options() -> Options {
 /// Parse + build with every entry's baseline gives back the bytes.
 fn assert_identity(f: &dyn Format, bytes: &[u8], lang: &Language, what: &str) {
     let parsed = f
-        .parse(bytes, &ParseContext::default())
+        .parse_all(bytes, &ParseContext::default())
         .unwrap_or_else(|e| panic!("{what}: {e}"));
     let tr = support::baseline_translations(&parsed.entries);
     let out = support::build(f, bytes, &parsed, lang, &tr);
@@ -360,7 +360,7 @@ fn assert_identity(f: &dyn Format, bytes: &[u8], lang: &Language, what: &str) {
 
 /// The language to identity-build a created file for: its declared language.
 fn identity_language(f: &dyn Format, bytes: &[u8]) -> Option<Language> {
-    let parsed = f.parse(bytes, &ParseContext::default()).ok()?;
+    let parsed = f.parse_all(bytes, &ParseContext::default()).ok()?;
     match parsed.language {
         Some(l) => {
             let mut lang = cldr::language(&l);
@@ -383,7 +383,7 @@ fn every_pair_converts_what_the_output_can_express() {
         let src = input(from);
         let from_f = format(&r, from);
         let parsed = from_f
-            .parse(src.as_bytes(), &ParseContext::default())
+            .parse_all(src.as_bytes(), &ParseContext::default())
             .unwrap_or_else(|e| panic!("sample {from}: {e}"));
         let has_target = !is_mono(from);
         for to in FORMATS {
@@ -447,7 +447,7 @@ fn keyed_round_trip_through_po_restores_keys() {
         let po = convert(f, src.as_bytes(), format(&r, "po"), &opts).expect("to po");
         let back = convert(format(&r, "po"), &po.bytes, f, &opts).expect("back");
         let before = f
-            .parse(src.as_bytes(), &ParseContext::default())
+            .parse_all(src.as_bytes(), &ParseContext::default())
             .expect("parses");
         let after = parse(f, &back.bytes, back.target.as_ref());
         let ids = |v: &[Entry]| v.iter().map(|e| e.identifier.clone()).collect::<Vec<_>>();
@@ -571,7 +571,7 @@ fn corpus_files_survive_a_round_trip() {
                 break;
             }
             let src = std::fs::read(&path).expect("readable");
-            let Ok(parsed) = a.parse(&src, &ParseContext::default()) else {
+            let Ok(parsed) = a.parse_all(&src, &ParseContext::default()) else {
                 continue; // a file of another dialect in the same folder
             };
             if parsed.entries.is_empty() || !english_source(key, &path) {

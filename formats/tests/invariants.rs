@@ -212,7 +212,7 @@ fn android_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
     let android = Registry::builtin();
     let format = android.get("android").expect("android is registered");
     let parsed = format
-        .parse(src, &ParseContext::default())
+        .parse_all(src, &ParseContext::default())
         .expect("the input parses");
     for e in &parsed.entries {
         let base = e.identifier.split('[').next().unwrap_or("");
@@ -618,7 +618,7 @@ fn parseable(format: &dyn Format, p: &Profile) -> Vec<(PathBuf, Vec<u8>)> {
     let mut rejected = Vec::new();
     for path in files {
         let src = std::fs::read(&path).expect("readable corpus file");
-        match format.parse(&src, &ParseContext::default()) {
+        match format.parse_all(&src, &ParseContext::default()) {
             Ok(_) => out.push((path, src)),
             Err(e) => {
                 assert!(
@@ -651,7 +651,9 @@ fn identity_on_every_corpus_file() {
             let run = attempt(|| match p.xml_lang_attr {
                 Some(attr) => Ok(assert_identity_xml(format, path, attr)),
                 None => {
-                    let parsed = format.parse(src, &ParseContext::default()).expect("parses");
+                    let parsed = format
+                        .parse_all(src, &ParseContext::default())
+                        .expect("parses");
                     (p.identity_target)(&parsed, src).map(|t| assert_identity(format, path, &t))
                 }
             });
@@ -682,7 +684,7 @@ fn reparse_with_translations_on_every_corpus_file() {
         for (path, src) in parseable(format, &p) {
             let name = format!("{} {}", p.key, rel(&path));
             let parsed = format
-                .parse(&src, &ParseContext::default())
+                .parse_all(&src, &ParseContext::default())
                 .expect("parses");
             let run = attempt(|| {
                 let mut checked = false;
@@ -742,7 +744,7 @@ fn edge_cases_are_rejected_with_a_position_or_round_trip() {
         for path in &edges {
             let r = rel(path);
             let src = std::fs::read(path).expect("readable corpus file");
-            let result = format.parse(&src, &ParseContext::default());
+            let result = format.parse_all(&src, &ParseContext::default());
             match (p.edge, result) {
                 (Edge::None, _) => panic!("{}: unexpected edge case {r}", p.key),
                 (Edge::RejectedOrXmlIdentity, _) => {
@@ -801,7 +803,7 @@ proptest! {
         let (format, p) = registered().into_iter().nth(i).expect("in range");
         let text = (p.hostile_wrap)(&text);
         let src = p.hostile_doc.as_bytes();
-        let parsed = format.parse(src, &ParseContext::default()).expect("the hostile document parses");
+        let parsed = format.parse_all(src, &ParseContext::default()).expect("the hostile document parses");
         prop_assert!(!parsed.entries.is_empty());
         for target in (p.hostile_targets)() {
             let tr = translate_all(&parsed.entries, &target, |_, _| text.clone());

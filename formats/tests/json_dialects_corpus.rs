@@ -74,7 +74,7 @@ fn build_for_ru_keeps_group_layout_on_a_real_i18next_file() {
     );
     let src = std::fs::read(&path).expect("readable");
     let parsed = I18nextJson
-        .parse(&src, &ParseContext::default())
+        .parse_all(&src, &ParseContext::default())
         .expect("parses");
     let target = lang("ru", &[One, Few, Many, Other]);
     let tr = translate_all(&parsed.entries, &target, |_, s| s.to_string());
@@ -91,7 +91,7 @@ fn bom_and_crlf_survive_identity_and_group_rebuild() {
     let src = "\u{feff}{\r\n  \"a\": {\r\n    \"k_one\": \"one\",\r\n    \"k_other\": \"many\"\r\n  },\r\n  \"n\": \"{c, plural,\\r\\n one {#} other {##}}\"\r\n}\r\n";
     for format in [&I18nextJson as &dyn Format, &NestedJson] {
         let parsed = format
-            .parse(src.as_bytes(), &ParseContext::default())
+            .parse_all(src.as_bytes(), &ParseContext::default())
             .expect("parses");
         assert_identity_bytes(format, src.as_bytes(), &lang("en", &[One, Other]));
         let target = lang("ru", &[One, Few, Many, Other]);
@@ -105,7 +105,7 @@ fn bom_and_crlf_survive_identity_and_group_rebuild() {
     }
     let out = {
         let parsed = I18nextJson
-            .parse(src.as_bytes(), &ParseContext::default())
+            .parse_all(src.as_bytes(), &ParseContext::default())
             .expect("parses");
         let target = lang("ru", &[One, Few, Many, Other]);
         let tr = translate_all(&parsed.entries, &target, |_, s| s.to_string());
@@ -119,7 +119,9 @@ fn bom_and_crlf_survive_identity_and_group_rebuild() {
 }
 
 fn assert_identity_bytes(format: &dyn Format, src: &[u8], target: &Language) {
-    let parsed = format.parse(src, &ParseContext::default()).expect("parses");
+    let parsed = format
+        .parse_all(src, &ParseContext::default())
+        .expect("parses");
     let out = build(format, src, &parsed, target, &HashMap::new());
     assert_eq!(out, src);
 }
@@ -196,7 +198,7 @@ proptest! {
         let target = lang("xx", &target);
         let targets = [target.clone()];
         let ctx = ParseContext { source: None, targets: &targets };
-        let parsed = format.parse(src.as_bytes(), &ctx).expect("parses");
+        let parsed = format.parse_all(src.as_bytes(), &ctx).expect("parses");
         let tr = translate_all(&parsed.entries, &target, |i, _| texts[i % texts.len()].clone());
         let icu_dialect = if key == "arb" { IcuDialect::Icu4j } else { IcuDialect::FormatJs };
         let out = assert_reparse_as_translation(
@@ -259,14 +261,14 @@ fn translations_keyed_by_suffix_fill_plain_json_not_i18next_groups() {
         .collect();
     let de = lang("de", &[One, Other]);
     let parsed = NestedJson
-        .parse(src, &ParseContext::default())
+        .parse_all(src, &ParseContext::default())
         .expect("parses");
     assert_eq!(
         build(&NestedJson, src, &parsed, &de, &tr),
         br#"{"k_one": "A", "k_other": "B"}"#
     );
     let parsed = I18nextJson
-        .parse(src, &ParseContext::default())
+        .parse_all(src, &ParseContext::default())
         .expect("parses");
     assert_eq!(build(&I18nextJson, src, &parsed, &de, &tr), src);
 }
@@ -303,7 +305,7 @@ fn hostile_translations_on_every_corpus_file() {
                 source: None,
                 targets: &targets,
             };
-            let parsed = format.parse(&src, &ctx).expect("parses");
+            let parsed = format.parse_all(&src, &ctx).expect("parses");
             // Entries whose plural is ICU text come back with their forms encoded as ICU.
             let icu_ids: std::collections::HashSet<String> = parsed
                 .skeleton
@@ -378,7 +380,7 @@ proptest! {
             doc.splice(at..end, insert.bytes());
         }
         for format in [&I18nextJson as &dyn Format, &NestedJson, &Arb, &FormatJs] {
-            let Ok(parsed) = format.parse(&doc, &ParseContext::default()) else { continue };
+            let Ok(parsed) = format.parse_all(&doc, &ParseContext::default()) else { continue };
             let own = lang(parsed.language.as_deref().unwrap_or("xx"), &[One, Other]);
             let out = build(format, &doc, &parsed, &own, &HashMap::new());
             let target = lang("ru", &[One, Few, Many, Other]);

@@ -26,7 +26,7 @@ fn rel(path: &Path) -> String {
 }
 
 fn parse(src: &[u8]) -> Parsed {
-    Po.parse(src, &ParseContext::default())
+    Po.parse_all(src, &ParseContext::default())
         .unwrap_or_else(|e| panic!("parse failed: {e}"))
 }
 
@@ -42,7 +42,7 @@ fn cross_language_builds_rewrite_header_and_plural_groups() {
     for path in &files {
         let src = std::fs::read(path).expect("readable");
         // Files the parser rejects are listed with their reasons in invariants.rs.
-        if Po.parse(&src, &ParseContext::default()).is_err() {
+        if Po.parse_all(&src, &ParseContext::default()).is_err() {
             continue;
         }
         let text = String::from_utf8_lossy(&src);
@@ -333,7 +333,7 @@ fn crowdin_style_bare_expression_with_four_forms() {
         "{out}"
     );
     let again = Po
-        .parse(
+        .parse_all(
             out.as_bytes(),
             &ParseContext {
                 source: None,
@@ -441,7 +441,7 @@ fn errors_name_line_column_and_expectation() {
     ];
     for (src, (line, col), want) in cases {
         let e = Po
-            .parse(src, &ParseContext::default())
+            .parse_all(src, &ParseContext::default())
             .expect_err(&String::from_utf8_lossy(src));
         assert_eq!(
             (e.line, e.column),
@@ -518,7 +518,7 @@ proptest! {
         )
     ) {
         let src: Vec<u8> = src.concat();
-        match Po.parse(&src, &ParseContext::default()) {
+        match Po.parse_all(&src, &ParseContext::default()) {
             Ok(parsed) => {
                 let target = po_own_language(&parsed, &src);
                 let out = build(&Po, &src, &parsed, &target, &baseline_translations(&parsed.entries));

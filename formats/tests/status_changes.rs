@@ -11,7 +11,7 @@ fn build_with_status(key: &str, src: &str, id: &str, text: &str, status: Status)
     let registry = Registry::builtin();
     let format = registry.get(key).expect("registered");
     let parsed = format
-        .parse(src.as_bytes(), &ParseContext::default())
+        .parse_all(src.as_bytes(), &ParseContext::default())
         .expect("parses");
     let mut tr = HashMap::new();
     tr.insert(
@@ -42,7 +42,7 @@ fn xliff_state_follows_an_approval_of_the_same_text() {
     let back = Registry::builtin()
         .get("xliff12")
         .expect("xliff12")
-        .parse(approved.as_bytes(), &ParseContext::default())
+        .parse_all(approved.as_bytes(), &ParseContext::default())
         .expect("parses");
     let existing = back.entries[0].existing.as_ref().expect("target");
     assert_eq!(existing.status.get(None), Status::Approved);

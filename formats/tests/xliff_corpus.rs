@@ -90,7 +90,7 @@ fn compare_sources(
         let doc = roxmltree::Document::parse_with_options(text, opts)
             .unwrap_or_else(|e| panic!("{}: roxmltree: {e}", path.display()));
         let parsed = format
-            .parse(&src, &ParseContext::default())
+            .parse_all(&src, &ParseContext::default())
             .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let mut oracle = HashMap::new();
         for (unit, source) in units(&doc) {

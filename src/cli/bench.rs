@@ -20,9 +20,8 @@ use locforge_formats::baseline::Baseline;
 use locforge_formats::{cldr, Entry, Language, ParseContext, Registry};
 
 use crate::corpus::synthetic;
-use crate::engine::jobs::build_one;
+use crate::engine::jobs::{build_one, parse_to_strings};
 use crate::engine::multilingual::{self, build_languages};
-use crate::engine::output::strings_buffer;
 use crate::engine::translation_table::{BuildString, TranslationTable};
 use locforge_protocol::ndjson::decode_all;
 use locforge_protocol::StringRecord;
@@ -161,14 +160,14 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         let raw_name = baseline.name();
         let raw = time(args.runs, || baseline.run(&bytes));
         let parsed = format
-            .parse(&bytes, &ParseContext::default())
+            .parse_all(&bytes, &ParseContext::default())
             .map_err(|e| anyhow::anyhow!(e.in_file(file)))?;
         // parse-file as the service does it: parse, then NDJSON for the response.
         let parse = time(args.runs, || {
-            let p = format
-                .parse(&bytes, &ParseContext::default())
-                .map(|p| strings_buffer(p.entries));
-            p.map(|b| b.map(|b| b.len()).unwrap_or(0)).unwrap_or(0)
+            let mut out = Vec::with_capacity(bytes.len() * 2);
+            parse_to_strings(format, file, &bytes, None, &[], &mut out)
+                .map(|_| out.len())
+                .unwrap_or(0)
         });
         let build = time(args.runs, || {
             build_one(format, file, &bytes, &tr, None, &de)

@@ -5,13 +5,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{bail, Context as _};
-use locforge_formats::preview::{assign_preview_ids, preview_html};
 use locforge_formats::{ParseContext, Registry};
 
 use super::batch::{expand_inputs, pick, run_parallel};
-use locforge_protocol::ndjson::write_record;
 
-use crate::engine::records::record_from_entry;
+use crate::engine::sinks::ParseFileSink;
 
 /// Options of `parse`.
 #[derive(Debug, clap::Args)]
@@ -42,26 +40,23 @@ fn parse_one(
     let content = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
     let format = pick(registry, forced, path, &content)?;
     let name = path.display().to_string();
-    let parsed = format
-        .parse(&content, &ParseContext::default())
+    let mut sink = ParseFileSink::new(
+        Vec::with_capacity(content.len() * 2),
+        &[],
+        preview.then_some(name.as_str()),
+    );
+    format
+        .parse(&content, &ParseContext::default(), &mut sink)
         .map_err(|e| anyhow::anyhow!(e.in_file(&name)))?;
-    let mut entries = parsed.entries;
-    let html = if preview {
-        assign_preview_ids(&mut entries);
-        let html = preview_html(&name, &entries);
+    let html = sink.preview.take().and_then(|p| {
+        let html = p.finish();
         if html.is_none() {
             eprintln!("note: {name} has plural strings, so it has no preview");
         }
         html
-    } else {
-        None
-    };
-    let mut out = Vec::with_capacity(content.len() * 2);
-    let count = entries.len();
-    for e in entries {
-        write_record(&record_from_entry(e), &mut out)?;
-    }
-    Ok((out, html, count))
+    });
+    let count = sink.ndjson.written();
+    Ok((sink.ndjson.into_inner(), html, count))
 }
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {

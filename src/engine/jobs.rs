@@ -6,7 +6,6 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
-use locforge_formats::preview::{assign_preview_ids, preview_html};
 use locforge_formats::{Entry, Format, Language, ParseContext, Registry, TranslationLookup};
 use tokio::sync::Semaphore;
 
@@ -15,6 +14,7 @@ use super::inputs;
 use super::multilingual::{self, build_languages};
 use super::output::{self, ContentOutput, StringsOutput};
 use super::pre_export::{self, Transform};
+use super::sinks::{ParseFileSink, PreviewSink};
 use super::spill::Spiller;
 use super::targets::check_targets;
 use crate::config::Limits;
@@ -265,7 +265,7 @@ impl Engine {
                 let preview = parse_to_strings(
                     &*format,
                     &name,
-                    content,
+                    &content,
                     source.as_ref(),
                     &targets,
                     &mut out,
@@ -435,41 +435,31 @@ fn single_target(name: &str, targets: &[Language]) -> Result<(), JobError> {
 }
 
 /// Parses `content` into `out` (NDJSON string records) and returns, for a source file (no targets), its
-/// HTML preview. With exactly one target, a bilingual file's own translations go to that target.
-fn parse_to_strings(
+/// HTML preview, in one pass: each entry is written as the format finds it. With exactly one
+/// target, a bilingual file's own translations go to that target.
+pub fn parse_to_strings(
     format: &dyn Format,
     name: &str,
-    content: Vec<u8>,
+    content: &[u8],
     source: Option<&Language>,
     targets: &[Language],
     out: &mut impl std::io::Write,
 ) -> Result<Option<String>, JobError> {
     let ctx = ParseContext { source, targets };
-    let parsed = format
-        .parse(&content, &ctx)
-        .map_err(|e| JobError::failed(e.in_file(name)))?;
-    // Entries own their texts: the file's bytes can go before the output is built.
-    drop(content);
-    let mut entries = parsed.entries;
-    if let [only] = targets {
-        for e in &mut entries {
-            if let Some(t) = e.existing.take() {
-                e.translations.insert(only.id.clone(), t);
-            }
+    let mut sink = ParseFileSink::new(out, targets, Some(name));
+    format.parse(content, &ctx, &mut sink).map_err(|e| {
+        // The sink's own write failures (the output or its spill blob) are ours, not the file's.
+        if e.kind.is_user_error() {
+            JobError::failed(e.in_file(name))
+        } else {
+            JobError::Internal(e.in_file(name).to_string())
         }
+    })?;
+    let preview = sink.preview.take().map(PreviewSink::finish);
+    if preview == Some(None) {
+        tracing::warn!("no preview for {name}: it has plural strings");
     }
-    let preview = if targets.is_empty() {
-        assign_preview_ids(&mut entries);
-        let html = preview_html(name, &entries);
-        if html.is_none() {
-            tracing::warn!("no preview for {name}: it has plural strings");
-        }
-        html
-    } else {
-        None
-    };
-    output::write_strings(entries, out)?;
-    Ok(preview)
+    Ok(preview.flatten())
 }
 
 /// Builds `content` for `target` with the translations in `strings`.
@@ -499,7 +489,7 @@ pub fn build_with(
         targets: std::slice::from_ref(target),
     };
     let parsed = format
-        .parse(content, &ctx)
+        .parse_all(content, &ctx)
         .map_err(|e| JobError::failed(e.in_file(name)))?;
     let mut out = Vec::with_capacity(content.len() + content.len() / 4);
     let report = format

@@ -10,6 +10,7 @@ pub mod multilingual;
 pub mod output;
 pub mod pre_export;
 pub mod records;
+pub mod sinks;
 pub mod spill;
 pub mod targets;
 pub mod translation_table;

@@ -176,7 +176,8 @@ impl Hooks {
             signer: UrlSigner::new(CLIENT_SECRET.as_bytes()),
             base_url: base.clone(),
             pre_export: Vec::new(),
-        });
+        })
+        .expect("engine");
         let state = Arc::new(AppState {
             engine: Arc::new(engine),
             verifier: TokenVerifier::new(CLIENT_ID, CLIENT_SECRET),

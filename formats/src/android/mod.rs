@@ -143,7 +143,7 @@ impl TypedKind for AndroidSlot {
 
 format_impl! {
     AndroidStrings, INFO;
-    parse(src, _ctx) => parse::parse(src);
+    parse_whole(src, _ctx) => parse::parse(src);
     render(slot, value, ctx, out) => render(slot, value, ctx, out);
     create(entries, source, target, out) => create::create(entries, source, target, out);
 }

@@ -32,7 +32,7 @@ macro_rules! json_dialect_format {
     ($ty:ty, $info:expr, $dialect:expr, $kind:expr) => {
         $crate::format::format_impl! {
             $ty, $info;
-            parse(src, ctx) => $crate::json::dialect::parse(src, &$dialect, ctx);
+            parse_whole(src, ctx) => $crate::json::dialect::parse(src, &$dialect, ctx);
             render(slot, value, ctx, out) =>
                 $crate::json::dialect::render(&$dialect, slot, value, ctx, out);
             create(entries, source, target, out) =>
@@ -905,13 +905,13 @@ mod tests {
             source: None,
             targets: &targets,
         };
-        let p = I18nextJson.parse(out.as_bytes(), &ctx).expect("parses");
+        let p = I18nextJson.parse_all(out.as_bytes(), &ctx).expect("parses");
         assert_eq!(ids(&p), ["k"]);
         assert!(p.entries[0].has_plurals);
         assert_eq!(ids(&parse(&I18nextJson, &out)), ["k_other"]);
         // ... and rebuilt for Russian from there, the members follow the compact layout.
         let src = "{\n  \"x\": \"y\",\n  \"k_other\": \"件\"\n}";
-        let p = I18nextJson.parse(src.as_bytes(), &ctx).expect("parses");
+        let p = I18nextJson.parse_all(src.as_bytes(), &ctx).expect("parses");
         let mut out = Vec::new();
         let tr: HashMap<String, Translation> = HashMap::new();
         (&I18nextJson as &dyn Format)
@@ -923,7 +923,9 @@ mod tests {
         );
         // A stray `_other` next to real plural groups stays a plain string.
         let mixed = "{\"a_one\": \"1\", \"a_other\": \"n\", \"option_other\": \"Other\"}";
-        let p = I18nextJson.parse(mixed.as_bytes(), &ctx).expect("parses");
+        let p = I18nextJson
+            .parse_all(mixed.as_bytes(), &ctx)
+            .expect("parses");
         assert_eq!(ids(&p), ["a", "option_other"]);
     }
 
@@ -938,7 +940,7 @@ mod tests {
     #[test]
     fn duplicate_keys_are_still_errors() {
         let e = I18nextJson
-            .parse(
+            .parse_all(
                 b"{\"k_one\": \"a\",\n \"k_one\": \"b\"}",
                 &ParseContext::default(),
             )
@@ -1024,7 +1026,7 @@ mod tests {
     #[test]
     fn arb_needs_an_object() {
         let e = Arb
-            .parse(b"[\"a\"]", &ParseContext::default())
+            .parse_all(b"[\"a\"]", &ParseContext::default())
             .expect_err("array");
         assert_eq!((e.line, e.column), (1, 1));
         assert!(
@@ -1060,7 +1062,7 @@ mod tests {
     #[test]
     fn formatjs_object_without_message_is_an_error() {
         let e = FormatJs
-            .parse(
+            .parse_all(
                 b"{\n  \"a\": {\"description\": \"x\"}\n}",
                 &ParseContext::default(),
             )

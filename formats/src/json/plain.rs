@@ -106,7 +106,7 @@ pub const REFERENCE_DIALECT: Dialect = Dialect {
 
 format_impl! {
     ReferenceJson, REFERENCE_INFO;
-    parse(src, ctx) => dialect::parse(src, &REFERENCE_DIALECT, ctx);
+    parse_whole(src, ctx) => dialect::parse(src, &REFERENCE_DIALECT, ctx);
     render(slot, value, ctx, out) => dialect::render(&REFERENCE_DIALECT, slot, value, ctx, out);
     create(entries, source, target, out) =>
         create::create(JsonKind::Reference, entries, source, target, out);
@@ -217,7 +217,7 @@ mod tests {
     #[test]
     fn dotted_key_beside_nested_path_is_a_duplicate() {
         let e = NestedJson
-            .parse(
+            .parse_all(
                 b"{\"a.b\": \"x\", \"a\": {\"b\": \"y\"}}",
                 &ParseContext::default(),
             )
@@ -228,7 +228,7 @@ mod tests {
     #[test]
     fn duplicate_keys_are_reported_with_both_positions() {
         let e = NestedJson
-            .parse(
+            .parse_all(
                 b"{\n \"a\": \"x\",\n \"a\": \"y\"\n}",
                 &ParseContext::default(),
             )
@@ -244,7 +244,7 @@ mod tests {
     #[test]
     fn reference_needs_a_top_level_object() {
         let e = ReferenceJson
-            .parse(b"[\"a\"]", &ParseContext::default())
+            .parse_all(b"[\"a\"]", &ParseContext::default())
             .expect_err("array");
         assert!(e.message.contains("top level"));
     }

@@ -51,17 +51,21 @@ mod plural_forms;
 mod plural_map;
 mod render;
 mod scan;
+#[cfg(test)]
+mod stream_tests;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
+use std::hash::BuildHasher as _;
 
 use crate::cldr;
 use crate::error::{ErrorKind, FormatError};
-use crate::format::{format_impl, FormatInfo, ParseContext, Parsed, Signature};
+use crate::format::{format_impl, FormatInfo, ParseContext, Signature};
 use crate::model::{
     Entry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus,
 };
-use crate::skeleton::{Skeleton, Slot, TypedKind};
+use crate::sink::Sink;
+use crate::skeleton::{Slot, TypedKind};
 
 use charset::{Charset, Multibyte};
 use plural_forms::{parse_plural_forms, PluralForms};
@@ -86,7 +90,7 @@ static INFO: FormatInfo = FormatInfo {
 
 format_impl! {
     Po, INFO;
-    parse(src, ctx) => parse(src, ctx);
+    parse(src, ctx, sink) => parse(src, ctx, sink);
     render(slot, value, ctx, out) => render::render(slot, value, ctx, out);
     create(entries, source, target, out) => create::create(entries, source, target, out);
 }
@@ -138,7 +142,8 @@ pub fn categories_for_nplurals(n: usize) -> Vec<PluralCategory> {
     }
 }
 
-fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
+/// Parses `src` into `sink`: the header first (language), then each message as it is read.
+fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), FormatError> {
     if src.starts_with(b"\xFE\xFF") || src.starts_with(b"\xFF\xFE") {
         return Err(FormatError::at(
             src,
@@ -194,10 +199,18 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
     };
     let mut file_map: Option<PluralMap> = None;
 
+    if let Some(l) = &info.language {
+        sink.language(Cow::Borrowed(l));
+    }
+    let skeleton = sink.wants_skeleton();
     let n = scanned.entries.len();
-    let mut entries: Vec<Entry> = Vec::with_capacity(n);
-    let mut msgid_at: Vec<usize> = Vec::with_capacity(n);
-    let mut skeleton = Skeleton::with_capacity(n + 2);
+    // Identifiers seen: hash → (raw entry, keyword offset). A hash hit is confirmed by decoding
+    // the earlier identifier again; a true collision probes the next hash value.
+    let id_hasher = foldhash::fast::RandomState::default();
+    let mut seen: HashMap<u64, (usize, usize), BuildFx> =
+        HashMap::with_capacity_and_hasher(n, BuildFx::default());
+    let mut duplicate: Option<FormatError> = None;
+    let mut count = 0usize;
     let slot_kind = |region| {
         PoSlot {
             region,
@@ -206,12 +219,14 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
         }
         .bits()
     };
-    skeleton.push(Slot {
-        span: start..start,
-        entry: None,
-        category: None,
-        kind: slot_kind(Region::Begin),
-    });
+    if skeleton {
+        sink.slot(Slot {
+            span: start..start,
+            entry: None,
+            category: None,
+            kind: slot_kind(Region::Begin),
+        });
+    }
     let entry_kind = slot_kind(Region::Entry);
     let dec = Decoder {
         src,
@@ -221,12 +236,14 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
     for (i, raw) in scanned.entries.iter().enumerate() {
         let msgstr = scanned.msgstr(raw);
         if Some(i) == header_at {
-            skeleton.push(Slot {
-                span: msgstr[0].value.clone(),
-                entry: None,
-                category: None,
-                kind: slot_kind(Region::Header),
-            });
+            if skeleton {
+                sink.slot(Slot {
+                    span: msgstr[0].value.clone(),
+                    entry: None,
+                    category: None,
+                    kind: slot_kind(Region::Header),
+                });
+            }
             continue;
         }
         if raw.indexed {
@@ -255,16 +272,28 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
             None => None,
         };
         let msgid = dec.text(&raw.msgid)?;
-        let identifier = match &msgctxt {
-            Some(c) => {
-                let mut id = String::with_capacity(c.len() + 1 + msgid.len());
-                id.push_str(c);
-                id.push('\u{4}');
-                id.push_str(&msgid);
-                id
+        let identifier = identifier_of(msgctxt.as_deref(), &msgid);
+        let at = raw.msgctxt.as_ref().map_or(raw.msgid.kw, |f| f.kw);
+        if duplicate.is_none() {
+            let mut h = id_hasher.hash_one(identifier.as_str());
+            loop {
+                match seen.get(&h) {
+                    None => {
+                        seen.insert(h, (i, at));
+                        break;
+                    }
+                    Some(&(j, first_at)) => {
+                        let other = &scanned.entries[j];
+                        let ctxt = other.msgctxt.as_ref().map(|f| dec.text(f)).transpose()?;
+                        if identifier_of(ctxt.as_deref(), &dec.text(&other.msgid)?) == identifier {
+                            duplicate = Some(duplicate_message(src, first_at, at));
+                            break;
+                        }
+                        h = h.wrapping_add(1);
+                    }
+                }
             }
-            None => msgid.to_string(),
-        };
+        }
         let comments = scanned.comments(raw);
         let context = context(src, charset, comments, msgctxt.as_deref());
         let mut labels: Vec<String> = Vec::new();
@@ -354,36 +383,52 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
         };
         entry.context = context;
         entry.labels = labels;
-        skeleton.push(Slot {
-            span: raw.region_start..raw.end,
-            entry: Some(entries.len() as u32),
-            category: None,
-            kind: entry_kind,
-        });
-        msgid_at.push(raw.msgctxt.as_ref().map_or(raw.msgid.kw, |f| f.kw));
-        entries.push(entry);
-    }
-    // Duplicates (including a second header) are errors.
-    let mut seen: HashMap<&str, usize, BuildFx> =
-        HashMap::with_capacity_and_hasher(entries.len(), BuildFx::default());
-    for (i, e) in entries.iter().enumerate() {
-        if let Some(first) = seen.insert(e.identifier.as_str(), i) {
-            let (line, _) = crate::error::line_column(src, msgid_at[first]);
-            return Err(FormatError::at(
-                src,
-                msgid_at[i],
-                format!(
-                    "duplicate message: the same msgctxt and msgid already appear at line {line}; expected each (msgctxt, msgid) once"
-                ),
-            )
-            .with_kind(ErrorKind::DuplicateIdentifier));
+        if duplicate.is_none() {
+            sink.entry(count, entry)?;
         }
+        if skeleton {
+            sink.slot(Slot {
+                span: raw.region_start..raw.end,
+                entry: Some(count as u32),
+                category: None,
+                kind: entry_kind,
+            });
+        }
+        count += 1;
     }
-    Ok(Parsed {
-        entries,
-        skeleton,
-        language: info.language,
-    })
+    // Duplicates (including a second header) are errors, reported once every message has been
+    // read (an error in a later message is reported first, as a whole-file check would).
+    match duplicate {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// A message's identifier: `msgctxt`, EOT, `msgid`; the `msgid` alone without a context.
+fn identifier_of(msgctxt: Option<&str>, msgid: &str) -> String {
+    match msgctxt {
+        Some(c) => {
+            let mut id = String::with_capacity(c.len() + 1 + msgid.len());
+            id.push_str(c);
+            id.push('\u{4}');
+            id.push_str(msgid);
+            id
+        }
+        None => msgid.to_owned(),
+    }
+}
+
+/// The error for a message whose (msgctxt, msgid) first appeared at `first_at`.
+fn duplicate_message(src: &[u8], first_at: usize, at: usize) -> FormatError {
+    let (line, _) = crate::error::line_column(src, first_at);
+    FormatError::at(
+        src,
+        at,
+        format!(
+            "duplicate message: the same msgctxt and msgid already appear at line {line}; expected each (msgctxt, msgid) once"
+        ),
+    )
+    .with_kind(ErrorKind::DuplicateIdentifier)
 }
 
 /// FxHash (the rustc hasher) for the duplicate check: identifiers come from the file being

@@ -96,7 +96,7 @@ pub fn baseline_translations(entries: &[Entry]) -> HashMap<String, Translation> 
 pub fn assert_identity(format: &dyn Format, path: &Path, target: &Language) -> usize {
     let src = std::fs::read(path).expect("readable corpus file");
     let parsed = format
-        .parse(&src, &ParseContext::default())
+        .parse_all(&src, &ParseContext::default())
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let out = build(
         format,
@@ -164,11 +164,11 @@ pub fn assert_reparse(
     translations: &HashMap<String, Translation>,
 ) -> Vec<u8> {
     let parsed = format
-        .parse(src, &ParseContext::default())
+        .parse_all(src, &ParseContext::default())
         .unwrap_or_else(|e| panic!("{name}: {e}"));
     let out = build(format, src, &parsed, target, translations);
     let again = format
-        .parse(&out, &ParseContext::default())
+        .parse_all(&out, &ParseContext::default())
         .unwrap_or_else(|e| panic!("{name}: built output does not parse: {e}"));
     assert_eq!(
         again.entries.len(),
@@ -214,7 +214,7 @@ pub fn expected_with_language(src: &[u8], parsed: &Parsed, attr: &str, code: &st
 pub fn assert_identity_xml(format: &dyn Format, path: &Path, attr: &str) -> usize {
     let src = std::fs::read(path).expect("readable corpus file");
     let parsed = format
-        .parse(&src, &ParseContext::default())
+        .parse_all(&src, &ParseContext::default())
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let code = parsed.language.clone().unwrap_or_else(|| "de".to_string());
     let target = Language::new(
@@ -250,7 +250,7 @@ pub fn assert_identity_xml(format: &dyn Format, path: &Path, attr: &str) -> usiz
 /// like any other file ([`assert_identity_xml`]).
 pub fn check_edge_case(format: &dyn Format, path: &Path, attr: &str) -> bool {
     let src = std::fs::read(path).expect("readable corpus file");
-    match format.parse(&src, &ParseContext::default()) {
+    match format.parse_all(&src, &ParseContext::default()) {
         Err(e) => {
             assert!(
                 e.line > 0 && e.column > 0 && !e.message.is_empty(),
@@ -400,11 +400,11 @@ pub fn assert_reparse_as_translation(
         targets: &targets,
     };
     let parsed = format
-        .parse(src, &ctx)
+        .parse_all(src, &ctx)
         .unwrap_or_else(|e| panic!("{name}: {e}"));
     let out = build(format, src, &parsed, target, translations);
     let again = format
-        .parse(&out, &ctx)
+        .parse_all(&out, &ctx)
         .unwrap_or_else(|e| panic!("{name}: built output does not parse: {e}"));
     let before: Vec<&str> = parsed
         .entries

@@ -176,7 +176,7 @@ fn ids_colliding_across_files_get_the_original_prefix() {
     let dup = r#"<xliff version="1.2"><file original="a"><body><trans-unit id="1"><source>x</source></trans-unit></body></file>
 <file original="a"><body><trans-unit id="1"><source>y</source></trans-unit></body></file></xliff>"#;
     let e = Xliff12
-        .parse(dup.as_bytes(), &ParseContext::default())
+        .parse_all(dup.as_bytes(), &ParseContext::default())
         .unwrap_err();
     assert_eq!(e.line, 2);
     assert!(
@@ -200,7 +200,7 @@ fn errors_have_positions_and_expectations() {
     ];
     for (src, (line, col), msg) in cases {
         let e = Xliff12
-            .parse(src.as_bytes(), &ParseContext::default())
+            .parse_all(src.as_bytes(), &ParseContext::default())
             .expect_err(src);
         assert_eq!((e.line, e.column), (*line, *col), "{src}: {}", e.message);
         assert!(e.message.contains(msg), "{src}: {}", e.message);
@@ -290,7 +290,7 @@ fn gettext_plural_groups_are_one_plural_entry() {
         source: None,
         targets: std::slice::from_ref(&pl),
     };
-    let back = Xliff12.parse(out.as_bytes(), &ctx).unwrap();
+    let back = Xliff12.parse_all(out.as_bytes(), &ctx).unwrap();
     assert_eq!(
         back.entries[0].existing.as_ref().unwrap().text,
         Text::Plural(tr)

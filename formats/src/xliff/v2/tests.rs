@@ -112,7 +112,7 @@ fn errors_name_position_and_expectation() {
     ];
     for (src, (line, col), msg) in cases {
         let e = Xliff2
-            .parse(src.as_bytes(), &ParseContext::default())
+            .parse_all(src.as_bytes(), &ParseContext::default())
             .expect_err(src);
         assert_eq!((e.line, e.column), (*line, *col), "{src}: {}", e.message);
         assert!(e.message.contains(msg), "{src}: {}", e.message);

@@ -1,0 +1,163 @@
+//! Where a parse puts what it finds: the [`Sink`] trait that [`crate::Format::parse`] pushes each
+//! entry (and, when asked, each skeleton slot) into as it is found, and the two sinks this crate
+//! offers: [`Collector`] (everything into a [`Parsed`], for tests, convert and builds) and
+//! [`Counter`] (entries and text bytes only, for benches). Sinks that write answers (NDJSON, HTML
+//! previews) live in the app; nothing here does I/O.
+
+use std::borrow::Cow;
+
+use crate::error::FormatError;
+use crate::format::Parsed;
+use crate::model::{Entry, Text};
+use crate::skeleton::Slot;
+
+/// Receives a parse as it goes: entries in document order, identifiers already unique and final;
+/// slots in document order (only when [`Sink::wants_skeleton`]), each naming an entry already
+/// handed over; the file's declared language, at most once. A sink error stops the parse and is
+/// returned as the parse's error.
+pub trait Sink {
+    /// True when the sink needs the skeleton (a build); parses skip recording slots otherwise.
+    fn wants_skeleton(&self) -> bool {
+        false
+    }
+
+    /// The language the file declares for its translations (PO `Language`, XLIFF
+    /// `target-language`, ARB `@@locale`).
+    fn language(&mut self, language: Cow<'_, str>) {
+        let _ = language;
+    }
+
+    /// One entry, the `index`-th of the file (counting from 0), which slots refer to.
+    fn entry(&mut self, index: usize, entry: Entry) -> Result<(), FormatError>;
+
+    /// One slot of the skeleton; called only when [`Sink::wants_skeleton`] is true.
+    fn slot(&mut self, slot: Slot) {
+        let _ = slot;
+    }
+}
+
+/// Hands a parse that a format made whole to `sink`, in the order a streaming parse would.
+pub(crate) fn emit(parsed: Parsed, sink: &mut dyn Sink) -> Result<(), FormatError> {
+    let Parsed {
+        entries,
+        skeleton,
+        language,
+    } = parsed;
+    if let Some(l) = language {
+        sink.language(Cow::Owned(l));
+    }
+    for (i, e) in entries.into_iter().enumerate() {
+        sink.entry(i, e)?;
+    }
+    if sink.wants_skeleton() {
+        for slot in skeleton.into_slots() {
+            sink.slot(slot);
+        }
+    }
+    Ok(())
+}
+
+/// Collects a whole parse into a [`Parsed`]: what tests, `convert` and builds use.
+#[derive(Debug, Default)]
+pub struct Collector {
+    parsed: Parsed,
+    skeleton: bool,
+}
+
+impl Collector {
+    /// A collector that keeps the skeleton too when `skeleton` is true (a build needs it).
+    pub fn new(skeleton: bool) -> Collector {
+        Collector {
+            parsed: Parsed::default(),
+            skeleton,
+        }
+    }
+
+    /// The collected parse.
+    pub fn into_parsed(self) -> Parsed {
+        self.parsed
+    }
+}
+
+impl Sink for Collector {
+    fn wants_skeleton(&self) -> bool {
+        self.skeleton
+    }
+
+    fn language(&mut self, language: Cow<'_, str>) {
+        self.parsed.language = Some(language.into_owned());
+    }
+
+    fn entry(&mut self, _index: usize, entry: Entry) -> Result<(), FormatError> {
+        self.parsed.entries.push(entry);
+        Ok(())
+    }
+
+    fn slot(&mut self, slot: Slot) {
+        self.parsed.skeleton.push(slot);
+    }
+}
+
+/// Counts entries and the bytes of their source texts, keeping nothing: the cost of a parse
+/// alone, for benches.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Counter {
+    /// Entries seen.
+    pub entries: usize,
+    /// Bytes of their source texts (all plural forms counted).
+    pub text_bytes: usize,
+}
+
+impl Sink for Counter {
+    fn entry(&mut self, _index: usize, entry: Entry) -> Result<(), FormatError> {
+        self.entries += 1;
+        self.text_bytes += match &entry.text {
+            Text::Plain(s) => s.len(),
+            Text::Plural(m) => m.values().map(String::len).sum(),
+        };
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::{Format, ParseContext};
+    use crate::json::NestedJson;
+
+    #[test]
+    fn collector_keeps_the_skeleton_only_when_asked() {
+        let src = br#"{"a": "x", "b": {"c": "y"}}"#;
+        let mut lean = Collector::new(false);
+        NestedJson
+            .parse(src, &ParseContext::default(), &mut lean)
+            .expect("parses");
+        let lean = lean.into_parsed();
+        assert_eq!(lean.entries.len(), 2);
+        assert!(lean.skeleton.is_empty());
+        let full = NestedJson
+            .parse_all(src, &ParseContext::default())
+            .expect("parses");
+        assert_eq!(full.entries, lean.entries);
+        assert_eq!(full.skeleton.len(), 2);
+    }
+
+    #[test]
+    fn counter_counts_entries_and_text_bytes() {
+        let mut c = Counter::default();
+        NestedJson
+            .parse(
+                br#"{"a": "xy", "b": "z"}"#,
+                &ParseContext::default(),
+                &mut c,
+            )
+            .expect("parses");
+        assert_eq!(
+            c,
+            Counter {
+                entries: 2,
+                text_bytes: 3
+            }
+        );
+    }
+}
