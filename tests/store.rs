@@ -162,6 +162,7 @@ both!(
     lease_is_single_flight,
     step_settings_and_targets,
     inbox_claim_release_ack_bury,
+    replayed_deliveries_are_queued_once_across_reopen,
     queue_duplicates_are_ignored_and_done_is_never_redone,
     concurrent_claimers_never_share_an_item,
     claims_expire_and_come_back,
@@ -237,11 +238,12 @@ async fn migrations_are_idempotent_on_reopen(db: Db) {
         assert_eq!(o.app_secret.expose(), format!("{APP_SECRET}-acme"));
         s.close().await;
     }
+    // One row per migration (initial, webhook deliveries), applied once.
     let raw = db.raw().await;
     assert_eq!(
         raw.count("SELECT COUNT(*) FROM _sqlx_migrations".into())
             .await,
-        1
+        2
     );
     raw.close().await;
 }
@@ -631,6 +633,48 @@ async fn step_settings_and_targets(db: Db) {
             .expect("get"),
         None
     );
+    s.close().await;
+}
+
+async fn replayed_deliveries_are_queued_once_across_reopen(db: Db) {
+    let s = installed(&db, &["acme", "beta"]).await;
+    let hour = Duration::from_secs(3600);
+    let first = s
+        .enqueue_webhook_once("acme", "hook", "sig-1", b"{}", hour)
+        .await
+        .expect("first");
+    assert!(first.is_some());
+    // The same signature again, even after a restart (a new pool on the same database): a replay.
+    s.close().await;
+    let s = db.open().await;
+    assert_eq!(
+        s.enqueue_webhook_once("acme", "hook", "sig-1", b"{}", hour)
+            .await
+            .expect("replay"),
+        None
+    );
+    // Another organization's delivery with the same signature is its own.
+    assert!(s
+        .enqueue_webhook_once("beta", "hook", "sig-1", b"{}", hour)
+        .await
+        .expect("beta")
+        .is_some());
+    // Past the window the signature is forgotten: a new delivery.
+    tokio::time::sleep(Duration::from_millis(5)).await;
+    assert!(s
+        .enqueue_webhook_once("acme", "hook", "sig-1", b"{}", Duration::from_millis(1))
+        .await
+        .expect("after the window")
+        .is_some());
+    assert_eq!(s.inbox_counts().await.expect("counts").pending, 3);
+    // Uninstalling forgets the organization's signatures with everything else.
+    assert!(s.delete_organization("acme").await.expect("delete"));
+    s.put_organization(&org("acme")).await.expect("reinstall");
+    assert!(s
+        .enqueue_webhook_once("acme", "hook", "sig-1", b"{}", hour)
+        .await
+        .expect("after reinstall")
+        .is_some());
     s.close().await;
 }
 

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::{ms, now_ms, InboxCounts, InboxItem, QueryContext, Result, Store};
+use super::{ms, now_ms, BeginWrite, InboxCounts, InboxItem, QueryContext, Result, Store};
 
 type InboxRow = (i64, String, String, Vec<u8>, i64, i64, Option<String>);
 
@@ -43,6 +43,58 @@ impl Store {
         .fetch_one(p)
         .await
         .op("enqueue_webhook"))
+    }
+
+    /// Persists a delivery like [`Store::enqueue_webhook`] unless a delivery with the same
+    /// `signature` was accepted for the organization within `window` (a replay, or the platform's
+    /// redelivery after a lost answer): then `None`, and nothing is queued. The check and the
+    /// insert are one transaction, so a failure leaves no trace and the platform's retry is
+    /// accepted; older signatures of the organization are pruned on the way.
+    pub async fn enqueue_webhook_once(
+        &self,
+        credential_key: &str,
+        module_key: &str,
+        signature: &str,
+        body: &[u8],
+        window: Duration,
+    ) -> Result<Option<i64>> {
+        let now = now_ms();
+        on_pool!(self, p => async {
+            let mut tx = p.begin_write().await?;
+            sqlx::query("DELETE FROM webhook_deliveries WHERE credential_key = $1 AND received_at < $2")
+                .bind(credential_key)
+                .bind(now - ms(window))
+                .execute(&mut *tx)
+                .await?;
+            let new = sqlx::query(
+                "INSERT INTO webhook_deliveries (credential_key, signature, received_at) \
+                 VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+            )
+            .bind(credential_key)
+            .bind(signature)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if new == 0 {
+                tx.commit().await?;
+                return Ok(None);
+            }
+            let id: i64 = sqlx::query_scalar(
+                "INSERT INTO webhook_inbox (credential_key, module_key, body, received_at, next_attempt_at) \
+                 VALUES ($1, $2, $3, $4, $4) RETURNING id",
+            )
+            .bind(credential_key)
+            .bind(module_key)
+            .bind(body)
+            .bind(now)
+            .fetch_one(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(Some(id))
+        }
+        .await
+        .op("enqueue_webhook_once"))
     }
 
     /// Claims up to `limit` deliveries that are due and not claimed (or whose claim expired), for

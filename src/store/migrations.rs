@@ -27,18 +27,32 @@ fn migrator(list: &[(i64, &'static str, &'static str)]) -> Migrator {
 
 /// The SQLite migrations.
 pub(super) fn sqlite() -> Migrator {
-    migrator(&[(
-        1,
-        "initial",
-        include_str!("migrations/sqlite/0001_initial.sql"),
-    )])
+    migrator(&[
+        (
+            1,
+            "initial",
+            include_str!("migrations/sqlite/0001_initial.sql"),
+        ),
+        (
+            2,
+            "webhook deliveries",
+            include_str!("migrations/sqlite/0002_webhook_deliveries.sql"),
+        ),
+    ])
 }
 
 /// The PostgreSQL migrations.
 pub(super) fn postgres() -> Migrator {
-    migrator(&[(
-        1,
-        "initial",
-        include_str!("migrations/postgres/0001_initial.sql"),
-    )])
+    migrator(&[
+        (
+            1,
+            "initial",
+            include_str!("migrations/postgres/0001_initial.sql"),
+        ),
+        (
+            2,
+            "webhook deliveries",
+            include_str!("migrations/postgres/0002_webhook_deliveries.sql"),
+        ),
+    ])
 }

@@ -25,9 +25,10 @@ macro_rules! select_org {
 }
 
 /// Every table holding rows of an organization, children first.
-const OWNED_TABLES: [&str; 9] = [
+const OWNED_TABLES: [&str; 10] = [
     "DELETE FROM work_items WHERE credential_key = $1",
     "DELETE FROM webhook_inbox WHERE credential_key = $1",
+    "DELETE FROM webhook_deliveries WHERE credential_key = $1",
     "DELETE FROM step_languages WHERE credential_key = $1",
     "DELETE FROM step_settings WHERE credential_key = $1",
     "DELETE FROM user_tokens WHERE credential_key = $1",

@@ -1,5 +1,5 @@
 //! The webhook module (PROTOCOL-NOTES §5): the route that checks and persists deliveries
-//! ([`receive`]), replay detection ([`replay`]), the processing of one delivery by event
+//! ([`receive`]; replays are recognised by the store), the processing of one delivery by event
 //! ([`dispatch`]) and the background processor of the inbox ([`processor`]).
 //!
 //! What must not live here: the workflow steps' decisions and their status updates
@@ -9,4 +9,3 @@
 pub mod dispatch;
 pub mod processor;
 pub mod receive;
-pub mod replay;

@@ -1,11 +1,12 @@
 //! `POST /webhooks/{module_key}`: the webhook module's route (PROTOCOL-NOTES §5). In order: the
 //! module is ours (404), the headers are there (400; `X-Platform-*` or `X-Crowdin-*`), the
 //! organization is installed (401), the HMAC-SHA256 of the raw body under its app secret matches
-//! in constant time (403) — all before the body is parsed —, the delivery is new (a replay is
-//! acknowledged with 200 and not queued again), then the raw body is persisted in the inbox and
+//! in constant time (403) — all before the body is parsed —, the delivery is new (a replay, known
+//! to the store across restarts and replicas, is acknowledged with 200 and not queued again), then the raw body is persisted in the inbox and
 //! only then answered 202. Processing happens later (`processor.rs`).
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::body::Bytes;
 use axum::extract::{Path, State};
@@ -14,7 +15,6 @@ use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json};
 use serde_json::json;
 
-use super::replay::ReplayGuard;
 use crate::server::error::ApiError;
 use crate::server::AppState;
 use crate::store::Organization;
@@ -50,11 +50,14 @@ fn refuse(status: StatusCode, message: impl Into<String>) -> Response {
     ApiError::new(status, message).into_response()
 }
 
+/// How long an accepted delivery's signature is remembered: the same signature again within it is
+/// a replay (or the platform's redelivery after a lost answer), acknowledged and not queued.
+pub const REPLAY_WINDOW: Duration = Duration::from_secs(3600);
+
 /// The webhook route.
 pub async fn receive(
     State(state): State<Arc<AppState>>,
     Extension(modules): Extension<Arc<WorkflowModules>>,
-    Extension(replay): Extension<Arc<ReplayGuard>>,
     Path(path_key): Path<String>,
     headers: HeaderMap,
     body: Bytes,
@@ -126,21 +129,26 @@ pub async fn receive(
             "the signature does not match the body",
         );
     }
-    if !replay.first_time(&credential_key, sig_bytes) {
-        tracing::info!(organization = %credential_key, module = module_key, "webhook replay acknowledged, not queued again");
-        return (StatusCode::OK, Json(json!({"data": {"duplicate": true}}))).into_response();
-    }
     match state
         .store
-        .enqueue_webhook(&credential_key, module_key, &body)
+        .enqueue_webhook_once(
+            &credential_key,
+            module_key,
+            &canonical,
+            &body,
+            REPLAY_WINDOW,
+        )
         .await
     {
-        Ok(id) => {
+        Ok(Some(id)) => {
             tracing::info!(organization = %credential_key, module = module_key, inbox_id = id, bytes = body.len(), "webhook queued");
             (StatusCode::ACCEPTED, Json(json!({"data": {"queued": id}}))).into_response()
         }
+        Ok(None) => {
+            tracing::info!(organization = %credential_key, module = module_key, "webhook replay acknowledged, not queued again");
+            (StatusCode::OK, Json(json!({"data": {"duplicate": true}}))).into_response()
+        }
         Err(e) => {
-            replay.forget(&credential_key, sig_bytes);
             tracing::error!(error = %e, "webhook: could not persist the delivery");
             refuse(
                 StatusCode::SERVICE_UNAVAILABLE,

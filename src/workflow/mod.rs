@@ -28,7 +28,6 @@ pub use modules::{StepKind, StepModule, WorkflowModules};
 
 use crate::server::AppState;
 use crate::webhooks::receive::{receive, MAX_BODY};
-use crate::webhooks::replay::ReplayGuard;
 
 /// Interval of the reconciliation poll after the one at start.
 pub const RECONCILE_EVERY: Duration = Duration::from_secs(300);
@@ -45,7 +44,6 @@ pub fn routes(modules: Arc<WorkflowModules>) -> Router<Arc<AppState>> {
             "/workflow-steps/{module_key}/settings",
             post(settings::save).delete(settings::delete),
         )
-        .layer(Extension(Arc::new(ReplayGuard::default())))
         .layer(Extension(modules))
 }
 
