@@ -184,27 +184,37 @@ action = "install"
 action = "upload"
 file = "en.json"
 [[steps]]
+action = "translate"
+file = "de.ndjson"
+[[steps]]
 action = "workflow"
 [[steps]]
 action = "uninstall"
 "#;
 
+/// German for two of the three strings: one faithful, one that drops the `%d` placeholder.
+const WORKFLOW_TRANSLATIONS: &str = concat!(
+    r#"{"identifier":"greeting","file":"en.json","translations":{"de":{"text":"Hallo {name}","status":"translated"}}}"#,
+    "\n",
+    r#"{"identifier":"count","file":"en.json","translations":{"de":{"text":"Dateien","status":"translated"}}}"#,
+    "\n",
+);
+
 /// The whole app on an enterprise platform: installed as an agent, a file parsed into strings,
-/// the strings sent to the qa-gate step, the recalculation webhook delivered to the app, the
+/// two of them translated, the strings sent to the qa-gate step, the recalculation webhook delivered to the app, the
 /// app's workers deciding them and PATCHing their statuses through the platform API, then
 /// uninstalled with nothing left behind.
 async fn enterprise_workflow_end_to_end(db: Option<String>) {
     let port = free_port();
     let app = app_for(&db, port, AGENT_APP).await;
     let file = r#"{"greeting": "Hello {name}", "bye": "Goodbye", "count": "%d files"}"#;
-    let report = run_scenario(&app, port, WORKFLOW_SCENARIO, &[("en.json", file)], true).await;
+    let files = [("en.json", file), ("de.ndjson", WORKFLOW_TRANSLATIONS)];
+    let report = run_scenario(&app, port, WORKFLOW_SCENARIO, &files, true).await;
     let workflow = notes(&report, "workflow");
-    // The driver's strings reach the emulated platform without translations (its `translate`
-    // step does not feed the platform's model yet), so the gate fails all three (empty
-    // translation) to port `untranslated`; none stays unsettled. Both ports are covered against
-    // the emulator's API by `tests/workflow_steps.rs`.
+    // The gate passes `greeting` (port `translated`) and fails `count` (placeholder `%d`
+    // missing) and `bye` (no translation) to port `untranslated`; none stays unsettled.
     assert!(
-        workflow.contains(&r#"status updates: {"untranslated": 3}; FAILED: 0"#),
+        workflow.contains(&r#"status updates: {"translated": 1, "untranslated": 2}; FAILED: 0"#),
         "{workflow:?}"
     );
     let store = store_of(&app, &db).await;

@@ -1465,6 +1465,11 @@ impl Driver {
                         .get("context")
                         .and_then(Value::as_str)
                         .map(str::to_owned),
+                    translation: s
+                        .translations
+                        .get(target.id)
+                        .and_then(|t| t.get("text"))
+                        .cloned(),
                 });
             }
         }

@@ -30,6 +30,9 @@ pub struct WaitingString {
     pub text: Value,
     /// Context.
     pub context: Option<String>,
+    /// The driver's translation into `language_id` (a string, or forms by plural category),
+    /// when the scenario translated it.
+    pub translation: Option<Value>,
 }
 
 /// The step strings wait at.

@@ -164,6 +164,10 @@ impl PlatformHook {
             let map = self.ids();
             for s in strings {
                 if let Some(id) = map.get(&s.string_id) {
+                    if let Some(t) = &s.translation {
+                        p.set_translation(step.project_id, *id, &s.language_id, &text_of(t))
+                            .map_err(anyhow::Error::msg)?;
+                    }
                     by_language
                         .entry(s.language_id.as_str())
                         .or_default()

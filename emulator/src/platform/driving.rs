@@ -7,8 +7,8 @@
 use std::collections::BTreeMap;
 
 use super::model::{
-    ApplicationModule, Boundaries, BoundaryInput, BoundaryOutput, File, SourceString, Text, User,
-    WorkflowStep,
+    ApplicationModule, Boundaries, BoundaryInput, BoundaryOutput, File, SourceString, Text,
+    Translation, User, WorkflowStep,
 };
 use super::state::Platform;
 use super::webhooks::AppWebhook;
@@ -264,6 +264,57 @@ impl Platform {
                 next_string += 1;
             }
             Ok(ids)
+        })
+    }
+
+    /// Sets the translation of string `string_id` into `language` (one translation per plural
+    /// form for a plural text), replacing what the string had in that language, as by the
+    /// project's owner. Strings imported by the driver thus reach a workflow step translated.
+    pub fn set_translation(
+        &self,
+        project_id: i64,
+        string_id: i64,
+        language: &str,
+        text: &Text,
+    ) -> Result<(), String> {
+        self.write(|m| {
+            let mut next = m
+                .projects
+                .iter()
+                .flat_map(|p| p.translations.iter().map(|t| t.id))
+                .max()
+                .unwrap_or(0)
+                + 1;
+            let p = m
+                .project_mut(project_id)
+                .ok_or_else(|| format!("project {project_id} does not exist"))?;
+            p.translations
+                .retain(|t| !(t.string_id == string_id && t.language_id == language));
+            let forms: Vec<(Option<String>, String)> = match text {
+                Text::Plain(s) => vec![(None, s.clone())],
+                Text::Plural(forms) => forms
+                    .iter()
+                    .map(|(k, v)| (Some(k.clone()), v.clone()))
+                    .collect(),
+            };
+            for (plural_form, text) in forms {
+                p.translations.push(Translation {
+                    id: next,
+                    string_id,
+                    language_id: language.to_owned(),
+                    plural_form,
+                    text,
+                    user_id: p.user_id,
+                    provider: None,
+                    is_pre_translated: false,
+                    votes: vec![],
+                    approvals: vec![],
+                    qa_issues: vec![],
+                    created_at: p.updated_at.clone(),
+                });
+                next += 1;
+            }
+            Ok(())
         })
     }
 }
