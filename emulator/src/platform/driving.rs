@@ -278,7 +278,7 @@ impl Platform {
         text: &Text,
     ) -> Result<(), String> {
         self.write(|m| {
-            let mut next = m
+            let next = m
                 .projects
                 .iter()
                 .flat_map(|p| p.translations.iter().map(|t| t.id))
@@ -297,9 +297,9 @@ impl Platform {
                     .map(|(k, v)| (Some(k.clone()), v.clone()))
                     .collect(),
             };
-            for (plural_form, text) in forms {
+            for (id, (plural_form, text)) in (next..).zip(forms) {
                 p.translations.push(Translation {
-                    id: next,
+                    id,
                     string_id,
                     language_id: language.to_owned(),
                     plural_form,
@@ -312,7 +312,6 @@ impl Platform {
                     qa_issues: vec![],
                     created_at: p.updated_at.clone(),
                 });
-                next += 1;
             }
             Ok(())
         })
