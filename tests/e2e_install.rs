@@ -13,7 +13,7 @@ use locforge::config::Config;
 use locforge::store::{MasterKey, Store, StoreOptions};
 use serde_json::Value;
 
-use common::{App, SECRET};
+use common::{App, AGENT_APP, SECRET};
 
 /// A loopback port nothing listens on now (the platform binds it next).
 fn free_port() -> u16 {
@@ -140,18 +140,6 @@ async fn standard_install(db: Option<String>) {
         .is_none());
     store.close().await;
 }
-
-const AGENT_APP: &str = r#"
-[agent]
-username = "locforge-bot"
-name = "locforge"
-[[webhooks]]
-key = "events"
-events = ["string.status_on_step.recalculation_triggered"]
-[[workflow_steps]]
-key = "qa"
-kind = "qa-gate"
-"#;
 
 async fn enterprise_agent_install(db: Option<String>) {
     let port = free_port();

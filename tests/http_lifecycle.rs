@@ -249,19 +249,7 @@ async fn agent_install_on_an_enterprise_organization(db: Db) {
     let p = platform().await;
     let app = app_on(&db, |c| {
         at(c, &p.base_url);
-        c.modules = toml::from_str(
-            r#"
-            [agent]
-            username = "locforge-bot"
-            [[webhooks]]
-            key = "events"
-            events = ["string.status_on_step.recalculation_triggered"]
-            [[workflow_steps]]
-            key = "qa"
-            kind = "qa-gate"
-            "#,
-        )
-        .expect("modules");
+        c.modules = toml::from_str(common::AGENT_APP).expect("modules");
     })
     .await;
     let (_, manifest) = app.get(&format!("{}/manifest.json", app.base)).await;

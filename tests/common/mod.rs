@@ -145,3 +145,17 @@ pub fn unb64(s: &str) -> Vec<u8> {
         .decode(s)
         .expect("base64")
 }
+
+/// `[modules]` of an enterprise agent app with a qa-gate step `qa` and the webhook module
+/// `events` its recalculation batches arrive at.
+pub const AGENT_APP: &str = r#"
+[agent]
+username = "locforge-bot"
+name = "locforge"
+[[webhooks]]
+key = "events"
+events = ["string.status_on_step.recalculation_triggered"]
+[[workflow_steps]]
+key = "qa"
+kind = "qa-gate"
+"#;
