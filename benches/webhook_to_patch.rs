@@ -18,7 +18,7 @@ mod postgres;
 
 use std::time::{Duration, Instant};
 
-use hooks::{listener, Hooks, Place, APP_SECRET, CLIENT_ID, CLIENT_SECRET};
+use hooks::{listener, Hooks, Place};
 use serde_json::json;
 
 const STRINGS: i64 = 10_000;
@@ -34,29 +34,12 @@ fn fixture(app_base: &str) -> serde_json::Value {
     let statuses: Vec<_> = (0..STRINGS)
         .map(|i| json!({"projectId": 2, "stepId": 101, "languageId": "de", "stringId": 1 + i, "status": "NEED_PROCESS"}))
         .collect();
-    json!({
-        "organizations": [{"id": 10, "name": "Enterprise", "domain": "example", "adminIds": [2]}],
-        "users": [
-            {"id": 2, "username": "admin", "fullName": "Adam Admin", "organizationIds": [10]},
-            {"id": 9, "username": "locforge-agent", "fullName": "Agent", "organizationIds": [10], "isAgent": true}
-        ],
-        "oauthClients": [{"clientId": CLIENT_ID, "clientSecret": CLIENT_SECRET, "name": "locforge",
-                          "redirectUris": ["http://127.0.0.1:1/callback"]}],
-        "apps": [{"identifier": "locforge-test", "appId": "ent-app", "appSecret": APP_SECRET,
-                  "organizationId": 10, "agentId": 9,
-                  "webhookUrl": format!("{app_base}/webhooks/webhook"), "webhookModuleKey": "webhook"}],
-        "projects": [{"id": 2, "organizationId": 10, "userId": 2, "name": "Site", "identifier": "site",
-                      "sourceLanguageId": "en", "targetLanguageIds": ["de"], "managerIds": [9],
-                      "files": [{"id": 5, "name": "site.json", "type": "json", "path": "/site.json"}],
-                      "strings": strings, "translations": translations,
-                      "workflow": {"id": 1, "title": "Check", "steps": [
-                          {"id": 101, "title": "QA", "type": "Application", "languages": ["de"],
-                           "applicationModule": {"applicationIdentifier": "locforge-test", "moduleKey": "qa-gate"},
-                           "boundaries": {"input": {"title": "In", "ports": ["translated"]},
-                                          "outputs": [{"title": "OK", "port": "translated"},
-                                                      {"title": "Rejected", "port": "untranslated"}]}}]}}],
-        "stepStatuses": statuses
-    })
+    let qa = json!({"id": 101, "title": "QA", "type": "Application", "languages": ["de"],
+                    "applicationModule": {"applicationIdentifier": "locforge-test", "moduleKey": "qa-gate"},
+                    "boundaries": {"input": {"title": "In", "ports": ["translated"]},
+                                   "outputs": [{"title": "OK", "port": "translated"},
+                                               {"title": "Rejected", "port": "untranslated"}]}});
+    hooks::enterprise_world(app_base, strings, translations, vec![qa], statuses)
 }
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]

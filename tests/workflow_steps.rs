@@ -12,9 +12,7 @@ use std::collections::BTreeMap;
 use std::time::Duration;
 
 use common::emulator::Emulator;
-use common::hooks::{
-    enterprise_org, eventually, listener, Hooks, Place, APP_SECRET, CLIENT_ID, CLIENT_SECRET,
-};
+use common::hooks::{enterprise_org, eventually, listener, Hooks, Place};
 use locforge::platform::{StatusQuery, StepStatus};
 use serde_json::{json, Value};
 
@@ -95,27 +93,17 @@ fn fixture(app_base: &str) -> Value {
                "boundaries": {"input": {"title": "In", "ports": ["translated"]},
                               "outputs": [{"title": "A", "port": ports[0]}, {"title": "B", "port": ports[1]}]}})
     };
-    json!({
-        "organizations": [{"id": 10, "name": "Enterprise", "domain": "example", "adminIds": [2]}],
-        "users": [
-            {"id": 2, "username": "admin", "fullName": "Adam Admin", "organizationIds": [10]},
-            {"id": 9, "username": "locforge-agent", "fullName": "Agent", "organizationIds": [10], "isAgent": true}
+    common::hooks::enterprise_world(
+        app_base,
+        strings,
+        translations,
+        vec![
+            json!({"id": 100, "title": "Translation", "type": "Translate", "languages": ["de"]}),
+            step(QA_STEP, "qa-gate", ["translated", "untranslated"]),
+            step(ROUTER_STEP, "croql-router", ["true", "false"]),
         ],
-        "oauthClients": [{"clientId": CLIENT_ID, "clientSecret": CLIENT_SECRET, "name": "locforge",
-                          "redirectUris": ["http://127.0.0.1:1/callback"]}],
-        "apps": [{"identifier": "locforge-test", "appId": "ent-app", "appSecret": APP_SECRET,
-                  "organizationId": 10, "agentId": 9,
-                  "webhookUrl": format!("{app_base}/webhooks/webhook"), "webhookModuleKey": "webhook"}],
-        "projects": [{"id": 2, "organizationId": 10, "userId": 2, "name": "Site", "identifier": "site",
-                      "sourceLanguageId": "en", "targetLanguageIds": ["de"], "managerIds": [9],
-                      "files": [{"id": 5, "name": "site.json", "type": "json", "path": "/site.json"}],
-                      "strings": strings, "translations": translations,
-                      "workflow": {"id": 1, "title": "Check", "steps": [
-                          {"id": 100, "title": "Translation", "type": "Translate", "languages": ["de"]},
-                          step(QA_STEP, "qa-gate", ["translated", "untranslated"]),
-                          step(ROUTER_STEP, "croql-router", ["true", "false"])]}}],
-        "stepStatuses": statuses
-    })
+        statuses,
+    )
 }
 
 /// Output port of every DONE string of a step, by string id.

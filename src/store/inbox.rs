@@ -7,6 +7,11 @@ use std::time::Duration;
 
 use super::{ms, now_ms, BeginWrite, InboxCounts, InboxItem, QueryContext, Result, Store};
 
+/// Queues one delivery: credential key, module key, raw body, now (received and first due).
+const INSERT_DELIVERY: &str =
+    "INSERT INTO webhook_inbox (credential_key, module_key, body, received_at, next_attempt_at) \
+     VALUES ($1, $2, $3, $4, $4) RETURNING id";
+
 type InboxRow = (i64, String, String, Vec<u8>, i64, i64, Option<String>);
 
 macro_rules! claim_inbox {
@@ -32,10 +37,7 @@ impl Store {
         body: &[u8],
     ) -> Result<i64> {
         let now = now_ms();
-        on_pool!(self, p => sqlx::query_scalar(
-            "INSERT INTO webhook_inbox (credential_key, module_key, body, received_at, next_attempt_at) \
-             VALUES ($1, $2, $3, $4, $4) RETURNING id",
-        )
+        on_pool!(self, p => sqlx::query_scalar(INSERT_DELIVERY)
         .bind(credential_key)
         .bind(module_key)
         .bind(body)
@@ -80,10 +82,7 @@ impl Store {
                 tx.commit().await?;
                 return Ok(None);
             }
-            let id: i64 = sqlx::query_scalar(
-                "INSERT INTO webhook_inbox (credential_key, module_key, body, received_at, next_attempt_at) \
-                 VALUES ($1, $2, $3, $4, $4) RETURNING id",
-            )
+            let id: i64 = sqlx::query_scalar(INSERT_DELIVERY)
             .bind(credential_key)
             .bind(module_key)
             .bind(body)

@@ -3,8 +3,8 @@
 //! modules once the manifest is generated from it); [`WorkflowModules::builtin`] is the default
 //! set. No routes and no decisions here.
 
-use crate::config::modules::ModulesConfig;
 pub use crate::config::modules::StepKind;
+use crate::config::modules::{ModulesConfig, OutputPort};
 
 /// One workflow-step-type module: its key, kind and the two output ports it sends strings to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,7 +22,17 @@ pub struct StepModule {
 impl StepModule {
     /// A module of `kind` under `key` with the kind's default ports.
     pub fn new(key: impl Into<String>, kind: StepKind) -> StepModule {
-        let mut ports = kind.default_outputs().into_iter().map(|o| o.port);
+        StepModule::with_outputs(key, kind, kind.default_outputs())
+    }
+
+    /// A module whose first output is the pass port and second the fail port (start-up
+    /// validation of the configuration ensures exactly two).
+    fn with_outputs(
+        key: impl Into<String>,
+        kind: StepKind,
+        outputs: Vec<OutputPort>,
+    ) -> StepModule {
+        let mut ports = outputs.into_iter().map(|o| o.port);
         StepModule {
             key: key.into(),
             kind,
@@ -50,21 +60,12 @@ impl WorkflowModules {
         }
     }
 
-    /// The configured modules (`[modules]`): webhook keys, and each step with its first output as
-    /// the pass port and its second as the fail port (start-up validation ensures exactly two).
+    /// The configured modules (`[modules]`): webhook keys, and each step with its ports.
     pub fn from_config(modules: &ModulesConfig) -> Self {
         let steps = modules
             .step_modules()
             .into_iter()
-            .map(|m| {
-                let mut ports = m.outputs.into_iter().map(|o| o.port);
-                StepModule {
-                    key: m.key,
-                    kind: m.kind,
-                    pass_port: ports.next().unwrap_or_default(),
-                    fail_port: ports.next().unwrap_or_default(),
-                }
-            })
+            .map(|m| StepModule::with_outputs(m.key, m.kind, m.outputs))
             .collect();
         WorkflowModules::new(modules.webhooks.iter().map(|w| w.key.clone()), steps)
     }

@@ -305,3 +305,35 @@ where
     }
     check().await
 }
+
+/// The emulated platform's world of the workflow tests and bench: enterprise organization
+/// `example` (id 10) with its admin (2) and the app's agent (9), the app installed with its
+/// webhook module `webhook` at `{app_base}/webhooks/webhook`, and project 2 (file 5, `site.json`,
+/// managed by the agent) holding `strings`, `translations`, the workflow `steps` and the step
+/// `statuses`.
+pub fn enterprise_world(
+    app_base: &str,
+    strings: Vec<serde_json::Value>,
+    translations: Vec<serde_json::Value>,
+    steps: Vec<serde_json::Value>,
+    statuses: Vec<serde_json::Value>,
+) -> serde_json::Value {
+    serde_json::json!({
+        "organizations": [{"id": ORG_ID, "name": "Enterprise", "domain": DOMAIN, "adminIds": [2]}],
+        "users": [
+            {"id": 2, "username": "admin", "fullName": "Adam Admin", "organizationIds": [ORG_ID]},
+            {"id": 9, "username": "locforge-agent", "fullName": "Agent", "organizationIds": [ORG_ID], "isAgent": true}
+        ],
+        "oauthClients": [{"clientId": CLIENT_ID, "clientSecret": CLIENT_SECRET, "name": "locforge",
+                          "redirectUris": ["http://127.0.0.1:1/callback"]}],
+        "apps": [{"identifier": "locforge-test", "appId": "ent-app", "appSecret": APP_SECRET,
+                  "organizationId": ORG_ID, "agentId": 9,
+                  "webhookUrl": format!("{app_base}/webhooks/webhook"), "webhookModuleKey": "webhook"}],
+        "projects": [{"id": 2, "organizationId": ORG_ID, "userId": 2, "name": "Site", "identifier": "site",
+                      "sourceLanguageId": "en", "targetLanguageIds": ["de"], "managerIds": [9],
+                      "files": [{"id": 5, "name": "site.json", "type": "json", "path": "/site.json"}],
+                      "strings": strings, "translations": translations,
+                      "workflow": {"id": 1, "title": "Check", "steps": steps}}],
+        "stepStatuses": statuses
+    })
+}
