@@ -152,11 +152,19 @@ pub trait Format: Send + Sync {
     fn creates_plurals(&self) -> bool {
         true
     }
+
+    /// True for formats whose one file holds every language (a String Catalog, a CSV with a
+    /// column per language): parse gives each entry's values in the request's targets, and a
+    /// build writes all targets into the one file (see [`crate::multilingual`]).
+    fn multilingual(&self) -> bool {
+        false
+    }
 }
 
 /// Implements [`Format`] for a format type from its parts, so no format repeats the trait's
 /// signatures: `info` names the static [`FormatInfo`], and `parse`, `render` and `create` bind
-/// the trait method's arguments to names used in an expression; `creates_plurals` is optional.
+/// the trait method's arguments to names used in an expression; `creates_plurals` and
+/// `multilingual` are optional.
 /// `parse(src, ctx, sink)` streams into the sink; `parse_whole(src, ctx)` instead names a
 /// parse that returns a whole [`Parsed`], which is then handed to the sink entry by entry.
 ///
@@ -193,6 +201,7 @@ macro_rules! format_impl {
         render($slot:ident, $value:ident, $rctx:ident, $out:ident) => $render:expr;
         create($entries:ident, $source:ident, $target:ident, $cout:ident) => $create:expr;
         $(creates_plurals => $plurals:expr;)?
+        $(multilingual => $multi:expr;)?
     ) => {
         impl $crate::format::Format for $ty {
             fn info(&self) -> &'static $crate::format::FormatInfo {
@@ -231,6 +240,12 @@ macro_rules! format_impl {
             $(
                 fn creates_plurals(&self) -> bool {
                     $plurals
+                }
+            )?
+
+            $(
+                fn multilingual(&self) -> bool {
+                    $multi
                 }
             )?
         }
@@ -279,5 +294,9 @@ impl<F: Format + ?Sized> Format for std::sync::Arc<F> {
 
     fn creates_plurals(&self) -> bool {
         (**self).creates_plurals()
+    }
+
+    fn multilingual(&self) -> bool {
+        (**self).multilingual()
     }
 }

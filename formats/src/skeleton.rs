@@ -9,7 +9,7 @@ use std::ops::Range;
 use crate::error::FormatError;
 use crate::format::{Format, Parsed, RenderContext, SlotValue};
 use crate::language::Language;
-use crate::model::{Entry, PluralCategory, Status, Text, Translation};
+use crate::model::{Entry, PluralCategory, Status, Text, Translation, TranslationStatus};
 
 /// One replaceable region of the original file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,6 +25,10 @@ pub struct Slot {
     /// The format's [`TypedKind`] of the slot (escape style, kind of structural slot, ...),
     /// stored as its 16 bits so the skeleton stays format-agnostic.
     pub kind: u16,
+    /// In a multilingual file (one holding every language): the index, in
+    /// [`crate::ParseContext::targets`], of the language whose value this slot holds or inserts.
+    /// `None` in formats that hold one language per file.
+    pub target: Option<u16>,
 }
 
 /// A format's typed slot kind: what render needs to know about a slot beyond its span. Each
@@ -83,6 +87,7 @@ impl Skeleton {
             entry: Some(entry as u32),
             category: None,
             kind: kind.bits(),
+            target: None,
         });
     }
 
@@ -186,91 +191,168 @@ impl dyn Format + '_ {
         lookup: &dyn TranslationLookup,
         out: &mut Vec<u8>,
     ) -> Result<BuildReport, FormatError> {
-        let ctx = RenderContext {
-            src,
-            entries: &parsed.entries,
-            target,
-            source,
-        };
-        let mut report = BuildReport::default();
-        let mut seen = vec![false; parsed.entries.len()];
-        let mut forms: Vec<(PluralCategory, &str)> = Vec::with_capacity(6);
+        let mut filler = SlotFiller::new(self, src, parsed, target, source, lookup);
         out.reserve(src.len() + src.len() / 8);
         let mut pos = 0usize;
         for slot in parsed.skeleton.slots() {
-            if slot.span.start < pos || slot.span.end > src.len() || slot.span.start > slot.span.end
-            {
-                return Err(FormatError::internal(
-                    src,
-                    slot.span.start,
-                    "internal error: the format produced overlapping or out-of-range slots",
-                ));
-            }
+            check_span(src, slot, pos)?;
             out.extend_from_slice(&src[pos..slot.span.start]);
             pos = slot.span.end;
-            let Some(index) = slot.entry else {
-                self.render(slot, SlotValue::Structural, &ctx, out)?;
-                continue;
-            };
-            let entry = parsed.entries.get(index as usize).ok_or_else(|| {
-                FormatError::internal(src, slot.span.start, "internal error: slot names no entry")
-            })?;
-            let translation = lookup.get(&entry.identifier);
-            if !std::mem::replace(&mut seen[index as usize], true) {
-                if translation.is_some() {
-                    report.translated += 1;
-                } else {
-                    report.untranslated += 1;
-                }
-            }
-            match (&entry.text, slot.category) {
-                (Text::Plural(source_forms), None) => {
-                    forms.clear();
-                    let status = resolve_plural(
-                        entry,
-                        source_forms,
-                        translation,
-                        target,
-                        &mut forms,
-                        &mut report,
-                    );
-                    if plural_matches(entry.baseline(), &forms)
-                        && !status_changed(entry, translation, None)
-                    {
-                        out.extend_from_slice(&src[slot.span.clone()]);
-                    } else {
-                        self.render(
-                            slot,
-                            SlotValue::Plural {
-                                forms: &forms,
-                                status,
-                            },
-                            &ctx,
-                            out,
-                        )?;
-                    }
-                }
-                (_, category) => {
-                    let (text, status) = resolve_text(entry, translation, category);
-                    if entry.baseline().for_category(category) == Some(text)
-                        && !status_changed(entry, translation, category)
-                    {
-                        out.extend_from_slice(&src[slot.span.clone()]);
-                    } else {
-                        self.render(slot, SlotValue::Text { text, status }, &ctx, out)?;
-                    }
-                }
+            let held = slot
+                .entry
+                .and_then(|i| parsed.entries.get(i as usize))
+                .map(|e| Held {
+                    text: e.baseline(),
+                    status: e.existing.as_ref().map(|t| &t.status),
+                });
+            if !filler.fill(slot, held, out)? {
+                out.extend_from_slice(&src[slot.span.clone()]);
             }
         }
         out.extend_from_slice(&src[pos..]);
-        Ok(report)
+        Ok(filler.report)
     }
 }
 
-/// The text for a plain slot (or one category slot): the translation, else what the file holds.
+/// An internal error unless `slot` lies within `src`, at or after `pos`.
+pub(crate) fn check_span(src: &[u8], slot: &Slot, pos: usize) -> Result<(), FormatError> {
+    if slot.span.start < pos || slot.span.end > src.len() || slot.span.start > slot.span.end {
+        return Err(FormatError::internal(
+            src,
+            slot.span.start,
+            "internal error: the format produced overlapping or out-of-range slots",
+        ));
+    }
+    Ok(())
+}
+
+/// What the file holds in a slot before the build: the text (and the status a bilingual or
+/// multilingual file records for it), so that an unchanged value is copied instead of rendered.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Held<'a> {
+    /// The text the slot holds.
+    pub text: &'a Text,
+    /// Its status, when the file records one.
+    pub status: Option<&'a TranslationStatus>,
+}
+
+/// Decides, slot by slot, what one target language's build writes: the translation from the
+/// lookup, else what the file holds, else the source text (plural categories resolved with
+/// fallbacks), rendered by the format only when it differs from what the slot holds. Shared by
+/// the single-language splice writer and the multilingual renderer.
+pub(crate) struct SlotFiller<'a, 'f> {
+    format: &'f (dyn Format + 'f),
+    ctx: RenderContext<'a>,
+    lookup: &'a dyn TranslationLookup,
+    seen: Vec<bool>,
+    forms: Vec<(PluralCategory, &'a str)>,
+    /// What the build did so far.
+    pub report: BuildReport,
+}
+
+impl<'a, 'f> SlotFiller<'a, 'f> {
+    /// A filler for building `parsed` (of `src`) into `target`.
+    pub fn new(
+        format: &'f (dyn Format + 'f),
+        src: &'a [u8],
+        parsed: &'a Parsed,
+        target: &'a Language,
+        source: Option<&'a Language>,
+        lookup: &'a dyn TranslationLookup,
+    ) -> Self {
+        SlotFiller {
+            format,
+            ctx: RenderContext {
+                src,
+                entries: &parsed.entries,
+                target,
+                source,
+            },
+            lookup,
+            seen: vec![false; parsed.entries.len()],
+            forms: Vec::with_capacity(6),
+            report: BuildReport::default(),
+        }
+    }
+
+    /// Renders `slot` into `out` and returns true, or returns false (writing nothing) when the
+    /// slot keeps the bytes it holds. `held` is what the slot holds (`None`: nothing yet, an
+    /// insertion point, which is always rendered).
+    pub fn fill(
+        &mut self,
+        slot: &Slot,
+        held: Option<Held<'a>>,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, FormatError> {
+        let ctx = self.ctx;
+        let Some(index) = slot.entry else {
+            self.format.render(slot, SlotValue::Structural, &ctx, out)?;
+            return Ok(true);
+        };
+        let entry: &'a Entry = ctx.entries.get(index as usize).ok_or_else(|| {
+            FormatError::internal(
+                ctx.src,
+                slot.span.start,
+                "internal error: slot names no entry",
+            )
+        })?;
+        let translation = self.lookup.get(&entry.identifier);
+        if !std::mem::replace(&mut self.seen[index as usize], true) {
+            if translation.is_some() {
+                self.report.translated += 1;
+            } else {
+                self.report.untranslated += 1;
+            }
+        }
+        match (&entry.text, slot.category) {
+            (Text::Plural(source_forms), None) => {
+                self.forms.clear();
+                let status = resolve_plural(
+                    entry,
+                    source_forms,
+                    translation,
+                    held.map(|h| h.text),
+                    ctx.target,
+                    &mut self.forms,
+                    &mut self.report,
+                );
+                if let Some(h) = held {
+                    if plural_matches(h.text, &self.forms)
+                        && !status_changed(h.status, translation, None)
+                    {
+                        return Ok(false);
+                    }
+                }
+                let value = SlotValue::Plural {
+                    forms: &self.forms,
+                    status,
+                };
+                self.format.render(slot, value, &ctx, out)?;
+            }
+            (_, category) => {
+                let (text, status) =
+                    resolve_text(entry, translation, held.map(|h| h.text), category);
+                if let Some(h) = held {
+                    if h.text.for_category(category) == Some(text)
+                        && !status_changed(h.status, translation, category)
+                    {
+                        return Ok(false);
+                    }
+                }
+                self.format
+                    .render(slot, SlotValue::Text { text, status }, &ctx, out)?;
+            }
+        }
+        Ok(true)
+    }
+}
+
+/// The text for a plain slot (or one category slot): the translation, else what the slot holds,
+/// else the source text.
 fn resolve_text<'a>(
     entry: &'a Entry,
     translation: Option<&'a Translation>,
+    held: Option<&'a Text>,
     category: Option<PluralCategory>,
 ) -> (&'a str, Status) {
     if let Some(t) = translation {
@@ -286,9 +368,8 @@ fn resolve_text<'a>(
             return (text, t.status.get(category));
         }
     }
-    let baseline = entry.baseline();
-    let text = baseline
-        .for_category(category)
+    let text = held
+        .and_then(|h| h.for_category(category))
         .or_else(|| entry.text.for_category(category))
         .unwrap_or_else(|| entry.text.main());
     (text, Status::Untranslated)
@@ -300,12 +381,13 @@ fn resolve_plural<'a>(
     entry: &'a Entry,
     source_forms: &'a crate::model::PluralText,
     translation: Option<&'a Translation>,
+    held: Option<&'a Text>,
     target: &Language,
     forms: &mut Vec<(PluralCategory, &'a str)>,
     report: &mut BuildReport,
 ) -> Status {
-    let baseline = match (translation, entry.baseline()) {
-        (None, Text::Plural(m)) => Some(m),
+    let baseline = match (translation, held) {
+        (None, Some(Text::Plural(m))) => Some(m),
         _ => None,
     };
     for &category in target.categories() {
@@ -347,16 +429,16 @@ fn resolve_plural<'a>(
         .unwrap_or(Status::Untranslated)
 }
 
-/// True when the file records a status for this entry (a bilingual file's existing translation)
+/// True when the file records a status for this slot (a bilingual file's existing translation)
 /// and the request gives a different one: the slot must be re-rendered even if the text is the
 /// same (an approved XLIFF unit, a PO entry that is no longer fuzzy).
 fn status_changed(
-    entry: &Entry,
+    held: Option<&TranslationStatus>,
     translation: Option<&Translation>,
     category: Option<PluralCategory>,
 ) -> bool {
-    match (&entry.existing, translation) {
-        (Some(existing), Some(t)) => existing.status.get(category) != t.status.get(category),
+    match (held, translation) {
+        (Some(held), Some(t)) => held.get(category) != t.status.get(category),
         _ => false,
     }
 }

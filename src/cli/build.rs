@@ -1,5 +1,6 @@
-//! `locforge build`: source file + translations (NDJSON) → translated file(s), one per
-//! language, built in parallel by the engine's multilingual build (the service's code path).
+//! `locforge build`: source file + translations (NDJSON) → translated file(s): one per language,
+//! or, for a multilingual format, one file holding every language; the languages are rendered
+//! in parallel by the engine's multilingual build (the service's code path).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -10,12 +11,12 @@ use locforge_formats::Registry;
 
 use super::batch::pick;
 use crate::engine::inputs::translation_table_of;
-use crate::engine::multilingual::{build_languages, pool};
+use crate::engine::multilingual::{build_languages, build_multilingual, pool};
 
 /// Options of `build`.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Examples:\n  locforge build en.json --strings tr.ndjson --lang de -o de.json\n  locforge build en.json --strings tr.ndjson --lang de,fr,ja -o 'out/{lang}.json'\n\nThe NDJSON holds one string per line: {\"identifier\":\"…\",\"translations\":{\"de\":{\"text\":\"…\"}}}.\nStrings without a translation keep their source text."
+    after_help = "Examples:\n  locforge build en.json --strings tr.ndjson --lang de -o de.json\n  locforge build en.json --strings tr.ndjson --lang de,fr,ja -o 'out/{lang}.json'\n  locforge build Localizable.xcstrings --strings tr.ndjson --lang de,fr,ja -o out.xcstrings\n\nA multilingual format (xcstrings, csv) gets one file holding every language.\nThe NDJSON holds one string per line: {\"identifier\":\"…\",\"translations\":{\"de\":{\"text\":\"…\"}}}.\nStrings without a translation keep their source text."
 )]
 pub struct Args {
     /// The source file.
@@ -30,7 +31,8 @@ pub struct Args {
     /// Format key; detected from name and content when omitted.
     #[arg(long, short)]
     format: Option<String>,
-    /// Output file (default stdout); use `{lang}` in the name for several languages.
+    /// Output file (default stdout); use `{lang}` in the name for several languages (not for a
+    /// multilingual format, whose one file holds them all).
     #[arg(long, short, value_name = "OUT")]
     output: Option<String>,
     /// Threads rendering the languages (0 = one per core).
@@ -48,9 +50,6 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         .map_err(|e| anyhow::anyhow!("{}: {e}", args.strings.display()))?;
     drop(ndjson);
     let format = pick(&registry, args.format.as_deref(), &args.input, &content)?;
-    if args.lang.len() > 1 && !args.output.as_deref().is_some_and(|o| o.contains("{lang}")) {
-        bail!("several languages need -o with `{{lang}}` in it, e.g. -o 'out/{{lang}}.json'");
-    }
     let name = args.input.display().to_string();
     let targets: Vec<_> = args
         .lang
@@ -58,6 +57,29 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         .map(|l| locforge_formats::cldr::language(l))
         .collect();
     let pool = pool(args.threads).context("cannot start the build threads")?;
+    if format.multilingual() {
+        let bytes = build_multilingual(
+            &pool,
+            format,
+            &name,
+            &content,
+            &translations,
+            None,
+            &targets,
+        )
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+        match &args.output {
+            Some(o) => {
+                std::fs::write(o, bytes).with_context(|| format!("cannot write {o}"))?;
+                eprintln!("built {}: {o}", args.lang.join(", "));
+            }
+            None => std::io::stdout().lock().write_all(&bytes)?,
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    if args.lang.len() > 1 && !args.output.as_deref().is_some_and(|o| o.contains("{lang}")) {
+        bail!("several languages need -o with `{{lang}}` in it, e.g. -o 'out/{{lang}}.json'");
+    }
     let results = build_languages(
         &pool,
         format,

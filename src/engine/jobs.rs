@@ -11,7 +11,7 @@ use tokio::sync::Semaphore;
 
 use super::error::JobError;
 use super::inputs;
-use super::multilingual::{self, build_languages};
+use super::multilingual::{self, build_languages, build_multilingual};
 use super::output::{self, ContentOutput, StringsOutput};
 use super::pre_export::{self, Transform};
 use super::sinks::{ParseFileSink, PreviewSink};
@@ -301,8 +301,11 @@ impl Engine {
         if targets.len() > 1 {
             check_targets(&targets)?;
         }
-        // No served format holds several languages yet: one file per job.
-        single_target(&name, &targets)?;
+        if targets.is_empty() {
+            return Err(JobError::bad(
+                "build-file needs one target language in `targetLanguages`",
+            ));
+        }
         let inline = request.strings.take();
         let file = request
             .file
@@ -324,6 +327,9 @@ impl Engine {
             f.content = None; // decoded; do not carry the base64 text through the build
         }
         let format = self.pick_format(route, &request, &name, &content)?;
+        if !format.multilingual() {
+            single_target(&name, &targets)?;
+        }
         let key = format.info().key;
         let count = translations.len();
         let mut out = ContentOutput::new(
@@ -334,6 +340,18 @@ impl Engine {
         let pool = self.pool.clone();
         let body = self
             .cpu(move || {
+                if format.multilingual() {
+                    out.put(build_multilingual(
+                        &pool,
+                        &*format,
+                        &name,
+                        &content,
+                        &translations,
+                        source.as_ref(),
+                        &targets,
+                    )?)?;
+                    return out.finish();
+                }
                 let built = build_languages(
                     &pool,
                     &*format,
@@ -420,12 +438,11 @@ impl FileJob {
     }
 }
 
-/// Checks that a build-file job has one target language: a build of several into a format that
-/// holds one language per file is refused, naming them.
+/// Checks that a build-file job into a format that holds one language per file has one target
+/// language: a build of several is refused, naming them.
 fn single_target(name: &str, targets: &[Language]) -> Result<(), JobError> {
     match targets {
-        [] => Err(JobError::bad("build-file needs one target language in `targetLanguages`")),
-        [_] => Ok(()),
+        [] | [_] => Ok(()),
         many => Err(JobError::failed(format!(
             "{name}: this format holds one language per file, but the request asks for {} languages ({}); declare the module as not multilingual",
             many.len(),

@@ -1,9 +1,11 @@
-//! Building one source file into several languages at once: each language is rendered on the
-//! engine's rayon pool into its own buffer, and the results come back in the order of the
-//! targets. The service's build-file and the CLI's `build --lang a,b,c` both go through here.
+//! Building one source file into several languages at once, each language rendered on the
+//! engine's rayon pool: for a format with one language per file, one file per target, each into
+//! its own buffer, in the order of the targets; for a multilingual format, one file holding all
+//! targets, each language's slots rendered into its own part and the parts assembled. The service's build-file and the CLI's `build --lang a,b,c` both go through here.
 //! Reading the translations is `translation_table`'s business; placing the output is `output`'s.
 
-use locforge_formats::{Format, Language};
+use locforge_formats::multilingual::merged_report;
+use locforge_formats::{assemble, Format, Language, ParseContext};
 use rayon::prelude::*;
 
 use super::error::JobError;
@@ -40,4 +42,41 @@ pub fn build_languages(
             })
             .collect()
     })
+}
+
+/// `content`, a file of a multilingual format, built once with every one of `targets` in it:
+/// parsed once, each language's slots rendered in parallel on `pool` into its own part, then
+/// the parts assembled in byte order.
+pub fn build_multilingual(
+    pool: &rayon::ThreadPool,
+    format: &dyn Format,
+    name: &str,
+    content: &[u8],
+    table: &TranslationTable,
+    source: Option<&Language>,
+    targets: &[Language],
+) -> Result<Vec<u8>, JobError> {
+    let ctx = ParseContext { source, targets };
+    let parsed = format
+        .parse_all(content, &ctx)
+        .map_err(|e| JobError::failed(e.in_file(name)))?;
+    let parts = pool.install(|| {
+        (0..targets.len())
+            .into_par_iter()
+            .map(|i| {
+                let lookup = table.language(&targets[i].id).ok_or_else(|| {
+                    JobError::Internal(format!("no translations were read for `{}`", targets[i].id))
+                })?;
+                format
+                    .render_language(content, &parsed, targets, i, source, &lookup)
+                    .map_err(|e| JobError::failed(e.in_file(name)))
+            })
+            .collect::<Result<Vec<_>, JobError>>()
+    })?;
+    let mut out = Vec::with_capacity(content.len() + content.len() / 4);
+    assemble(content, &parts, &mut out).map_err(|e| JobError::failed(e.in_file(name)))?;
+    for f in merged_report(&parts).plural_fallbacks.iter().take(20) {
+        tracing::info!(identifier = %f.identifier, category = %f.category, from = f.from, "plural fallback");
+    }
+    Ok(out)
 }

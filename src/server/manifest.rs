@@ -57,7 +57,7 @@ pub fn build(config: &Config, registry: &Registry) -> Manifest {
                 key: info.key.to_owned(),
                 kind: format_type(info.key),
                 url: format!("/process/{}", info.key),
-                multilingual: false,
+                multilingual: f.multilingual(),
                 signature_patterns: SignaturePatterns {
                     file_name: info.signature.file_name.to_owned(),
                     file_content: info.signature.file_content.map(str::to_owned),

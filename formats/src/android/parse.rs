@@ -577,6 +577,7 @@ impl<'a> Walker<'a> {
                                 ..self.slot(Shape::Value(style.unwrap_or(Style::Plain)))
                             }
                             .bits(),
+                            target: None,
                         });
                         let mut meta = meta;
                         let name = std::mem::take(&mut meta.name);

@@ -498,6 +498,7 @@ impl<'a, 'd> Walker<'a, 'd> {
                         entry: None,
                         category: None,
                         kind: JsonSlot::Locale.bits(),
+                        target: None,
                     });
                     self.language = Some(text.into_owned());
                     return Ok(());
@@ -551,6 +552,7 @@ impl<'a, 'd> Walker<'a, 'd> {
                     entry: Some(index as u32),
                     category: None,
                     kind: JsonSlot::Icu.bits(),
+                    target: None,
                 });
                 return;
             }
@@ -597,6 +599,7 @@ impl<'a, 'd> Walker<'a, 'd> {
                     entry: Some(index as u32),
                     category: None,
                     kind: JsonSlot::I18nextGroup.bits(),
+                    target: None,
                 });
                 return Ok(());
             }

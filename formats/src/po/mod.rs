@@ -225,6 +225,7 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
             entry: None,
             category: None,
             kind: slot_kind(Region::Begin),
+            target: None,
         });
     }
     let entry_kind = slot_kind(Region::Entry);
@@ -242,6 +243,7 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
                     entry: None,
                     category: None,
                     kind: slot_kind(Region::Header),
+                    target: None,
                 });
             }
             continue;
@@ -392,6 +394,7 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
                 entry: Some(count as u32),
                 category: None,
                 kind: entry_kind,
+                target: None,
             });
         }
         count += 1;

@@ -605,6 +605,7 @@ impl<'a> Reading<'a> {
             entry,
             category: None,
             kind,
+            target: None,
         });
     }
 
