@@ -78,6 +78,7 @@ const HEAD: &str = r#"<?xml version="1.0" encoding="utf-8"?>
   </resheader>
   <resheader name="writer">
     <value>System.Resources.ResXResourceWriter, System.Windows.Forms, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089</value>
+  </resheader>
 "#;
 
 /// Writes `entries` as a new resx file.
