@@ -7,6 +7,7 @@
 //! original file whatever its encoding (windows-1252, UTF-16), and the scanner gives attribute
 //! spans and refuses anything beyond the predefined entities (see [`crate::xml::scan`]).
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::ops::Range;
 
@@ -16,7 +17,7 @@ use crate::model::{Entry, Text};
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
 use crate::xml::encoding::{OffsetMap, XmlEncoding, XmlInput};
-use crate::xml::scan::{parse_reference, Attr, ScanError, Scanner, Token};
+use crate::xml::scan::{parse_reference, ScanError, Scanner, Token};
 use crate::xml::text::{push_normalized, unescape_into, Eol};
 
 /// Deepest element nesting accepted (a resx file needs about ten, inside its `<xsd:schema>`).
@@ -34,7 +35,10 @@ pub(crate) fn parse(src: &[u8], sink: &mut dyn Sink) -> Result<(), FormatError> 
         enc: input.encoding,
         eol: Eol::detect(&view[input.start..]),
         map: input.offsets(),
-        names: HashMap::with_capacity(view.len() / 200),
+        names: HashMap::with_capacity_and_hasher(
+            view.len() / 200,
+            foldhash::fast::RandomState::default(),
+        ),
         index: 0,
         wants_skeleton,
         sink,
@@ -60,6 +64,10 @@ struct DataBody {
     shape: Shape,
 }
 
+/// Names seen so far (borrowed from the view unless they hold references), hashed with foldhash
+/// (randomly seeded, so hostile names cannot flood one bucket), with their start tag offset.
+type Names<'a> = HashMap<Cow<'a, str>, usize, foldhash::fast::RandomState>;
+
 struct Walker<'a, 's> {
     sc: Scanner<'a>,
     view: &'a [u8],
@@ -68,14 +76,14 @@ struct Walker<'a, 's> {
     eol: Eol,
     map: OffsetMap,
     /// Every `<data>` name seen, with the view offset of its start tag.
-    names: HashMap<String, usize>,
+    names: Names<'a>,
     /// Index of the next entry.
     index: usize,
     wants_skeleton: bool,
     sink: &'s mut dyn Sink,
 }
 
-impl Walker<'_, '_> {
+impl<'a> Walker<'a, '_> {
     fn err(&self, at: usize, message: impl Into<String>) -> FormatError {
         FormatError::at(self.view, at, message)
     }
@@ -113,9 +121,10 @@ impl Walker<'_, '_> {
     }
 
     /// The text of view bytes `r`, decoded from the file's encoding.
-    fn decode(&self, r: Range<usize>) -> Result<std::borrow::Cow<'_, str>, FormatError> {
+    fn decode(&self, r: Range<usize>) -> Result<Cow<'a, str>, FormatError> {
         let start = r.start;
-        self.view_enc.decode_view(&self.view[r]).map_err(|bad| {
+        let view: &'a [u8] = self.view;
+        self.view_enc.decode_view(&view[r]).map_err(|bad| {
             self.err(
                 start + bad,
                 format!(
@@ -193,18 +202,22 @@ impl Walker<'_, '_> {
         name_span: Range<usize>,
         empty: bool,
     ) -> Result<(), FormatError> {
-        let attrs: Vec<Attr> = self.sc.attrs().to_vec();
-        let attrs_end = attrs.last().map_or(name_span.end, |a| a.value.end + 1);
-        let raw = |n: &[u8]| attrs.iter().find(|a| &self.view[a.name.clone()] == n);
-        let Some(name_attr) = raw(b"name") else {
+        let attrs_end = self
+            .sc
+            .attrs()
+            .last()
+            .map_or(name_span.end, |a| a.value.end + 1);
+        let raw = |n: &[u8]| self.sc.attr(n).map(|a| a.value.clone());
+        let (name_attr, type_attr, mimetype) = (raw(b"name"), raw(b"type"), raw(b"mimetype"));
+        let Some(name_attr) = name_attr else {
             return Err(self.err(
                 span.start,
                 "<data> without a name; expected name=\"…\" on every <data> element",
             ));
         };
         let name = self.attr_value(name_attr)?;
-        let string = raw(b"mimetype").is_none()
-            && match raw(b"type") {
+        let string = mimetype.is_none()
+            && match type_attr {
                 None => true,
                 Some(t) => is_string_type(&self.attr_value(t)?),
             };
@@ -227,12 +240,12 @@ impl Walker<'_, '_> {
             }
             return Ok(());
         }
-        self.names.insert(name.clone(), span.start);
         let tag = DataTag {
-            span,
-            name,
+            span: span.clone(),
+            name: name.to_string(),
             attrs_end,
         };
+        self.names.insert(name, span.start);
         let body = if empty {
             DataBody {
                 text: String::new(),
@@ -343,9 +356,16 @@ impl Walker<'_, '_> {
     }
 
     /// An attribute value with references expanded and whitespace normalized as XML does.
-    fn attr_value(&self, a: &Attr) -> Result<String, FormatError> {
-        let raw = self.decode(a.value.clone())?;
+    fn attr_value(&self, value: Range<usize>) -> Result<Cow<'a, str>, FormatError> {
+        let start = value.start;
+        let raw = self.decode(value)?;
         let bytes = raw.as_bytes();
+        if !bytes
+            .iter()
+            .any(|b| matches!(b, b'&' | b'\r' | b'\n' | b'\t'))
+        {
+            return Ok(raw);
+        }
         let mut out = String::with_capacity(raw.len());
         let mut last = 0;
         let mut i = 0;
@@ -354,7 +374,7 @@ impl Walker<'_, '_> {
                 b'&' => {
                     out.push_str(&raw[last..i]);
                     let (len, c) =
-                        parse_reference(&bytes[i..]).map_err(|m| self.err(a.value.start + i, m))?;
+                        parse_reference(&bytes[i..]).map_err(|m| self.err(start + i, m))?;
                     out.push(c);
                     i += len;
                     last = i;
@@ -373,7 +393,7 @@ impl Walker<'_, '_> {
             }
         }
         out.push_str(&raw[last..]);
-        Ok(out)
+        Ok(Cow::Owned(out))
     }
 
     /// Hands a string entry to the sink, and its slot when the sink wants the skeleton.
