@@ -8,6 +8,7 @@ use crate::android::AndroidStrings;
 use crate::format::Format;
 use crate::json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson};
 use crate::po::Po;
+use crate::resx::Resx;
 use crate::xliff::{Xliff12, Xliff2};
 
 /// How many leading bytes of a file detection looks at (as the platform does).
@@ -39,6 +40,7 @@ impl Registry {
             Arc::new(NestedJson),
             Arc::new(ReferenceJson),
             Arc::new(AndroidStrings),
+            Arc::new(Resx),
             Arc::new(Xliff12),
             Arc::new(Xliff2),
             Arc::new(Po),

@@ -247,6 +247,84 @@ fn xliff_targets_oracle(out: &[u8], text: &str) {
     }
 }
 
+// resx ----------------------------------------------------------------------------------------
+
+/// A translation with XML's special characters, a CR, `]]>`, edge spaces, RTL and emoji.
+fn resx_text(i: usize, s: &str) -> String {
+    format!(" «{i}» {s} <b>&amp; \"ü\\\r\n]]> 😀 \u{05d0} ")
+}
+
+/// The `<data>` elements directly under `<root>` of a resx document, by name.
+fn resx_data<'a, 'i>(
+    doc: &'a roxmltree::Document<'i>,
+) -> std::collections::HashMap<&'a str, roxmltree::Node<'a, 'i>> {
+    doc.root_element()
+        .children()
+        .filter(|n| n.has_tag_name("data"))
+        .filter_map(|n| n.attribute("name").map(|name| (name, n)))
+        .collect()
+}
+
+/// The independent check of a resx build: roxmltree parses the output; the `<value>` text of
+/// every string entry of `src` is `expect(i, source text)` (a missing `<value>` reads as empty);
+/// every other `<data>` (typed, designer) is byte-identical to the input's.
+fn resx_check(name: &str, src: &[u8], out: &[u8], expect: &dyn Fn(usize, &str) -> String) {
+    let resx = Registry::builtin();
+    let format = resx.get("resx").expect("resx is registered");
+    let parsed = format
+        .parse_all(src, &ParseContext::default())
+        .expect("the input parses");
+    let (src_text, out_text) = (decode_xml(src), decode_xml(out));
+    let src_doc = roxmltree::Document::parse(&src_text)
+        .unwrap_or_else(|e| panic!("{name}: roxmltree rejects the input: {e}"));
+    let out_doc = roxmltree::Document::parse(&out_text)
+        .unwrap_or_else(|e| panic!("{name}: roxmltree rejects the build: {e}"));
+    let (before, after) = (resx_data(&src_doc), resx_data(&out_doc));
+    assert_eq!(before.len(), after.len(), "{name}: <data> count changed");
+    let strings: std::collections::HashMap<&str, usize> = parsed
+        .entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (e.identifier.as_str(), i))
+        .collect();
+    for (data_name, node) in &after {
+        match strings.get(data_name) {
+            Some(&i) => {
+                let value: String = node
+                    .children()
+                    .find(|c| c.has_tag_name("value"))
+                    .map(|v| {
+                        v.descendants()
+                            .filter(|d| d.is_text())
+                            .filter_map(|d| d.text())
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let want = expect(i, parsed.entries[i].text.main());
+                assert_eq!(value, want, "{name}: value of `{data_name}`");
+            }
+            None => {
+                let old = before
+                    .get(data_name)
+                    .unwrap_or_else(|| panic!("{name}: `{data_name}` appeared"));
+                assert_eq!(
+                    &out_text[node.range()],
+                    &src_text[old.range()],
+                    "{name}: skipped resource `{data_name}` changed"
+                );
+            }
+        }
+    }
+}
+
+fn resx_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    assert_encoding_kept(name, src, out);
+    resx_check(name, src, out, &resx_text);
+    true
+}
+
+const RESX_SAMPLE: &str = "\u{feff}<?xml version=\"1.0\" encoding=\"utf-8\"?>\r\n<root>\r\n  <!-- <data name=\"commented\"><value>x</value></data> -->\r\n  <xsd:schema id=\"root\" xmlns=\"\" xmlns:xsd=\"http://www.w3.org/2001/XMLSchema\">\r\n    <xsd:element name=\"root\" />\r\n  </xsd:schema>\r\n  <resheader name=\"resmimetype\">\r\n    <value>text/microsoft-resx</value>\r\n  </resheader>\r\n  <data name=\"Plain\" xml:space=\"preserve\">\r\n    <value>Hello &amp; welcome</value>\r\n    <comment>Greeting</comment>\r\n  </data>\r\n  <data name=\"Empty\"><value /></data>\r\n  <data name=\"NoValue\"><comment>none yet</comment></data>\r\n  <data name=\"Bare\"/>\r\n  <data name=\"Typed\" type=\"System.String, mscorlib\"><value>typed string</value></data>\r\n  <data name=\"Size\" type=\"System.Drawing.Size, System.Drawing\">\r\n    <value>75, 23</value>\r\n  </data>\r\n  <data name=\"Icon\" mimetype=\"application/x-microsoft.net.object.bytearray.base64\">\r\n    <value>AAAB</value>\r\n  </data>\r\n  <data name=\"&gt;&gt;btn.Name\" xml:space=\"preserve\"><value>btn</value></data>\r\n  <data name=\"$this.Text\" xml:space=\"preserve\"><value>Form</value></data>\r\n</root>\r\n";
+
 const JSON_CHARS: &str = r#"[ "\\<&{}%@?#:\n\t'a-zé😀\u{202e}\u{05d0}]"#;
 const XML_CHARS: &str = r#"[ "\\<>&{}%@?#:;/=\n\t'a-zé😀\u{202e}\u{05d0}\u{0644}]"#;
 
@@ -501,6 +579,38 @@ fn profiles() -> Vec<Profile> {
             hostile_oracle: |out, _| {
                 let text = std::str::from_utf8(out).expect("utf-8");
                 roxmltree::Document::parse(text).expect("well-formed for roxmltree");
+            },
+        },
+        Profile {
+            key: "resx",
+            files: Files::Folders {
+                regular: &["resx"],
+                exts: &["resx", "resw"],
+                edges: &["resx"],
+            },
+            identity_target: de_en,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: only_de,
+            reparse_text: resx_text,
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: resx_valid,
+            min_validated: 6,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 6,
+            min_strings: 470,
+            hostile_doc: RESX_SAMPLE,
+            hostile_chars: r#"[ "\\<>/=&;{}%@?#:\n\r\t'a-z\]é😀\u{202e}\u{05d0}\u{0644}]"#,
+            hostile_wrap: str::to_string,
+            hostile_targets: de_only,
+            hostile_oracle: |out, text| {
+                resx_check("resx hostile", RESX_SAMPLE.as_bytes(), out, &|_, _| {
+                    text.to_string()
+                })
             },
         },
         xliff(
