@@ -28,3 +28,4 @@ bash scripts/setup-node-app.sh
 
 # The official API clients (PyPI and npm) for the emulator compatibility test.
 bash scripts/setup-api-clients.sh
+python3 -m pip install -q 'PyYAML==6.0.2'

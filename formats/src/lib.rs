@@ -1,6 +1,7 @@
 //! locforge-formats: the pure, synchronous half of locforge. The string model, the `Format`
 //! trait and the sinks a parse pushes into, the skeleton + splice writer, HTML previews, and one folder per format family
-//! (`json`, `xml`, `xliff`, `po`, `android`, `resx`). Nothing in
+//! (`json`, `xml`, `xliff`, `po`, `android`, `resx`, `yaml`, `fluent`, `apple`, `properties`,
+//! `csv`). Nothing in
 //! this crate does I/O, spawns threads or knows about HTTP; it is safe to fuzz and to reuse.
 
 pub mod android;
@@ -25,6 +26,7 @@ pub mod skeleton;
 mod testing;
 pub mod xliff;
 pub mod xml;
+pub mod yaml;
 
 pub use error::{ErrorKind, FormatError};
 pub use format::{Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue};
@@ -40,3 +42,4 @@ pub use json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson};
 pub use po::Po;
 pub use resx::Resx;
 pub use xliff::{Xliff12, Xliff2};
+pub use yaml::Yaml;

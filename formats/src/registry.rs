@@ -10,6 +10,7 @@ use crate::json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson};
 use crate::po::Po;
 use crate::resx::Resx;
 use crate::xliff::{Xliff12, Xliff2};
+use crate::yaml::Yaml;
 
 /// How many leading bytes of a file detection looks at (as the platform does).
 pub const DETECTION_WINDOW: usize = 64 * 1024;
@@ -43,6 +44,7 @@ impl Registry {
             Arc::new(Resx),
             Arc::new(Xliff12),
             Arc::new(Xliff2),
+            Arc::new(Yaml),
             Arc::new(Po),
         ]
     }

@@ -325,6 +325,66 @@ fn resx_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
 
 const RESX_SAMPLE: &str = "\u{feff}<?xml version=\"1.0\" encoding=\"utf-8\"?>\r\n<root>\r\n  <!-- <data name=\"commented\"><value>x</value></data> -->\r\n  <xsd:schema id=\"root\" xmlns=\"\" xmlns:xsd=\"http://www.w3.org/2001/XMLSchema\">\r\n    <xsd:element name=\"root\" />\r\n  </xsd:schema>\r\n  <resheader name=\"resmimetype\">\r\n    <value>text/microsoft-resx</value>\r\n  </resheader>\r\n  <data name=\"Plain\" xml:space=\"preserve\">\r\n    <value>Hello &amp; welcome</value>\r\n    <comment>Greeting</comment>\r\n  </data>\r\n  <data name=\"Empty\"><value /></data>\r\n  <data name=\"NoValue\"><comment>none yet</comment></data>\r\n  <data name=\"Bare\"/>\r\n  <data name=\"Typed\" type=\"System.String, mscorlib\"><value>typed string</value></data>\r\n  <data name=\"Size\" type=\"System.Drawing.Size, System.Drawing\">\r\n    <value>75, 23</value>\r\n  </data>\r\n  <data name=\"Icon\" mimetype=\"application/x-microsoft.net.object.bytearray.base64\">\r\n    <value>AAAB</value>\r\n  </data>\r\n  <data name=\"&gt;&gt;btn.Name\" xml:space=\"preserve\"><value>btn</value></data>\r\n  <data name=\"$this.Text\" xml:space=\"preserve\"><value>Form</value></data>\r\n</root>\r\n";
 
+/// A translation that exercises YAML's quoting rules: line breaks, `: `/` #`, a leading `-`,
+/// numbers and YAML 1.1 booleans (the Norway problem), a Symfony pipe plural, tabs, RTL.
+fn yaml_text(i: usize, s: &str) -> String {
+    match i % 8 {
+        0 => format!("«{i}» {s} \"ü\\\n"),
+        1 => format!("{s}: #{i}"),
+        2 => format!("- {s} 'x'"),
+        3 => format!("{i}"),
+        4 => ["yes", "No", "on", "~", "null", "y", "0x1F", "2024-01-01"][i / 8 % 8].to_string(),
+        5 => format!("  {s}\t😀\u{202e}א "),
+        6 => format!("{{0}} none|{{1}} one|]1,Inf[ {s} %count% {i}"),
+        _ => format!("{s}\nline {i}\n"),
+    }
+}
+
+/// What PyYAML must read in a built YAML file: every entry of the source, translated by
+/// `yaml_text`, for the plural categories the build wrote.
+fn yaml_expectations(src: &[u8], out: &[u8]) -> (Option<String>, Vec<(String, YamlExpect)>) {
+    let format = locforge_formats::Yaml;
+    let before = format
+        .parse_all(src, &ParseContext::default())
+        .expect("the input parses");
+    let after = format
+        .parse_all(out, &ParseContext::default())
+        .expect("the output parses");
+    let expect = before
+        .entries
+        .iter()
+        .zip(&after.entries)
+        .enumerate()
+        .map(|(i, (b, a))| {
+            let e = match (&b.text, &a.text) {
+                (locforge_formats::Text::Plural(m), locforge_formats::Text::Plural(built)) => {
+                    YamlExpect::Plural(
+                        built
+                            .keys()
+                            .map(|c| (*c, yaml_text(i, m.get(c).map_or(b.text.main(), |t| t))))
+                            .collect(),
+                    )
+                }
+                _ => YamlExpect::Text(yaml_text(i, b.text.main())),
+            };
+            (b.identifier.clone(), e)
+        })
+        .collect();
+    (after.language, expect)
+}
+
+fn yaml_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    let (root, expect) = yaml_expectations(src, out);
+    pyyaml_check(out, root.as_deref(), &expect).unwrap_or_else(|e| {
+        panic!(
+            "{name}: PyYAML reads the build differently: {e}\n{}",
+            String::from_utf8_lossy(out)
+        )
+    })
+}
+
+const YAML_SAMPLE: &str = "en:\n  # Greeting\n  plain: Hello\n  single: 'It''s'\n  double: \"Say \\\"hi\\\"\"\n  block: |\n    Line one\n    Line two\n  folded: >-\n    Folded\n    text\n  items:\n    - one\n  flow: [a, 'b']\n  files:\n    one: '%{count} file'\n    other: '%{count} files'\n  n: 3\n  anchor: &a Base\n  alias: *a\n";
+
 const JSON_CHARS: &str = r#"[ "\\<&{}%@?#:\n\t'a-zé😀\u{202e}\u{05d0}]"#;
 const XML_CHARS: &str = r#"[ "\\<>&{}%@?#:;/=\n\t'a-zé😀\u{202e}\u{05d0}\u{0644}]"#;
 
@@ -611,6 +671,74 @@ fn profiles() -> Vec<Profile> {
                 resx_check("resx hostile", RESX_SAMPLE.as_bytes(), out, &|_, _| {
                     text.to_string()
                 })
+            },
+        },
+        Profile {
+            key: "yaml",
+            files: Files::Folders {
+                regular: &["yaml"],
+                exts: &["yml", "yaml"],
+                edges: &["yaml"],
+            },
+            identity_target: own_plurals,
+            xml_lang_attr: None,
+            rejected: &[(
+                "rails-i18n/rails/locale/gd.yml",
+                "upstream repeats `one:` in datetime.distance_in_words.less_than_x_minutes (lines 92 and 96); Psych and PyYAML silently keep the last one, the parser refuses duplicate keys",
+            )],
+            identity_exceptions: &[
+                (
+                    "rails-i18n/rails/locale/fr.yml",
+                    "two plural maps hold zero/one/other, the others one/other: a build for any one language regenerates the maps whose categories differ from it",
+                ),
+                (
+                    "rails-i18n/rails/locale/he.yml",
+                    "two plural maps hold zero/one/other, the others one/other: a build for any one language regenerates the maps whose categories differ from it",
+                ),
+                (
+                    "spree_i18n/config/locales/ru.yml",
+                    "a partly translated Russian file: plural maps hold one/few/many/other, one/many/other or one/other, so a build for any one language regenerates some",
+                ),
+            ],
+            reparse_targets: json_targets,
+            reparse_text: yaml_text,
+            as_translation: false,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: yaml_valid,
+            min_validated: 47,
+            edge: Edge::Rejected,
+            min_edges: 1,
+            min_files: 48,
+            min_strings: 13_000,
+            hostile_doc: YAML_SAMPLE,
+            hostile_chars: r#"[ "\\'<&{}%@?#:\-\n\t|>!*,\[\]~a-zé😀\u{202e}\u{05d0}\u{2028}\u{85}\r]"#,
+            hostile_wrap: str::to_string,
+            hostile_targets: || vec![lang("de", EN), lang("ru", &[One, Few, Many, Other])],
+            hostile_oracle: |out, text| {
+                let parsed = locforge_formats::Yaml
+                    .parse_all(YAML_SAMPLE.as_bytes(), &ParseContext::default())
+                    .expect("parses");
+                let after = locforge_formats::Yaml
+                    .parse_all(out, &ParseContext::default())
+                    .expect("the build parses");
+                let expect: Vec<(String, YamlExpect)> = parsed
+                    .entries
+                    .iter()
+                    .zip(&after.entries)
+                    .map(|(e, a)| {
+                        let v = match &a.text {
+                            locforge_formats::Text::Plural(m) => YamlExpect::Plural(
+                                m.keys().map(|c| (*c, text.to_string())).collect(),
+                            ),
+                            _ => YamlExpect::Text(text.to_string()),
+                        };
+                        (e.identifier.clone(), v)
+                    })
+                    .collect();
+                if let Err(e) = pyyaml_check(out, after.language.as_deref(), &expect) {
+                    panic!("PyYAML reads the build differently: {e}\n{}", String::from_utf8_lossy(out));
+                }
             },
         },
         xliff(

@@ -514,3 +514,144 @@ pub fn msgfmt_ok(bytes: &[u8]) -> Result<(), String> {
         Err(String::from_utf8_lossy(&out.stderr).into_owned())
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// PyYAML (a YAML 1.1 reader) as the independent validator of built YAML files.
+
+/// The helper script: reads one JSON request per line (`doc`, `root`, `expect`), composes the
+/// document with PyYAML (libyaml's loader when present), constructs it (so every value has a
+/// YAML 1.1 type), and checks each expected key path holds a *string* with the expected text.
+const PYYAML_SCRIPT: &str = r#"
+import sys, json, yaml
+L = getattr(yaml, 'CSafeLoader', yaml.SafeLoader)
+STR = 'tag:yaml.org,2002:str'
+def flat(node, path, out, depth=0):
+    if depth > 200:
+        return
+    if isinstance(node, yaml.MappingNode):
+        for k, v in node.value:
+            if isinstance(k, yaml.ScalarNode):
+                flat(v, k.value if path is None else path + '.' + k.value, out, depth + 1)
+    elif isinstance(node, yaml.SequenceNode):
+        for i, v in enumerate(node.value):
+            flat(v, (path or '') + '[%d]' % i, out, depth + 1)
+    else:
+        out[path] = node
+for line in sys.stdin:
+    req = json.loads(line)
+    try:
+        yaml.load(req['doc'], Loader=L)
+        node = yaml.compose(req['doc'], Loader=L)
+        errs = []
+        if req['root'] is not None:
+            if not (isinstance(node, yaml.MappingNode) and len(node.value) == 1 and node.value[0][0].value == req['root']):
+                errs.append('expected the single root key %r' % req['root'])
+            else:
+                node = node.value[0][1]
+        out = {}
+        flat(node, None, out)
+        for key, want in req['expect'].items():
+            pairs = [(key + '.' + c, t) for c, t in want.items()] if isinstance(want, dict) else [(key, want)]
+            for p, t in pairs:
+                n = out.get(p)
+                if n is None:
+                    errs.append('missing ' + p)
+                elif n.tag != STR:
+                    errs.append('%s: read as %s (%r)' % (p, n.tag, n.value))
+                elif n.value != t:
+                    errs.append('%s: %r != %r' % (p, n.value, t))
+        resp = {'ok': not errs, 'error': '; '.join(errs[:5])}
+    except Exception as e:
+        resp = {'ok': False, 'error': repr(e)}
+    print(json.dumps(resp), flush=True)
+"#;
+
+struct PyYaml {
+    child: std::process::Child,
+    out: std::io::BufReader<std::process::ChildStdout>,
+}
+
+/// The running PyYAML helper, started once per test binary; `None` when Python or PyYAML is
+/// missing (a notice is printed; with `LOCFORGE_REQUIRE_TEST_TOOLS` set that is a failure).
+fn pyyaml() -> Option<&'static std::sync::Mutex<PyYaml>> {
+    static P: std::sync::OnceLock<Option<std::sync::Mutex<PyYaml>>> = std::sync::OnceLock::new();
+    P.get_or_init(|| {
+        let ok = std::process::Command::new("python3")
+            .args(["-c", "import yaml"])
+            .output()
+            .is_ok_and(|o| o.status.success());
+        if !ok {
+            if std::env::var_os("LOCFORGE_REQUIRE_TEST_TOOLS").is_some() {
+                panic!("PyYAML is required here: run scripts/setup-test-tools.sh");
+            }
+            eprintln!("notice: PyYAML not installed; built YAML is not cross-checked (scripts/setup-test-tools.sh installs it)");
+            return None;
+        }
+        let mut child = std::process::Command::new("python3")
+            .args(["-c", PYYAML_SCRIPT])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("python3 starts");
+        let out = std::io::BufReader::new(child.stdout.take().expect("piped stdout"));
+        Some(std::sync::Mutex::new(PyYaml { child, out }))
+    })
+    .as_ref()
+}
+
+/// Whether the PyYAML cross-check can run here.
+pub fn pyyaml_available() -> bool {
+    pyyaml().is_some()
+}
+
+/// What a built YAML file must hold for PyYAML: a string text per key path, or per category of
+/// a plural map (`{"one": …, "other": …}`).
+pub enum YamlExpect {
+    /// A plain string.
+    Text(String),
+    /// A plural map's members.
+    Plural(Vec<(PluralCategory, String)>),
+}
+
+/// Loads `doc` with PyYAML and checks that each expected key path (below the Rails root key
+/// `root`, when given) holds a string equal to the expected text. `Err` has PyYAML's view;
+/// `Ok(false)` when PyYAML is not installed.
+pub fn pyyaml_check(
+    doc: &[u8],
+    root: Option<&str>,
+    expect: &[(String, YamlExpect)],
+) -> Result<bool, String> {
+    use std::io::{BufRead, Write};
+    let Some(p) = pyyaml() else {
+        return Ok(false);
+    };
+    let doc = std::str::from_utf8(doc).map_err(|e| e.to_string())?;
+    let doc = doc.strip_prefix('\u{feff}').unwrap_or(doc);
+    let mut map = serde_json::Map::new();
+    for (id, e) in expect {
+        let v = match e {
+            YamlExpect::Text(t) => serde_json::Value::String(t.clone()),
+            YamlExpect::Plural(forms) => serde_json::Value::Object(
+                forms
+                    .iter()
+                    .map(|(c, t)| (c.as_str().to_string(), serde_json::Value::String(t.clone())))
+                    .collect(),
+            ),
+        };
+        map.insert(id.clone(), v);
+    }
+    let req = serde_json::json!({"doc": doc, "root": root, "expect": map});
+    let mut guard = p.lock().unwrap_or_else(|e| e.into_inner());
+    let stdin = guard.child.stdin.as_mut().expect("piped stdin");
+    writeln!(stdin, "{req}").map_err(|e| e.to_string())?;
+    stdin.flush().map_err(|e| e.to_string())?;
+    let mut line = String::new();
+    guard.out.read_line(&mut line).map_err(|e| e.to_string())?;
+    let resp: serde_json::Value =
+        serde_json::from_str(&line).map_err(|e| format!("{e}: {line}"))?;
+    if resp["ok"].as_bool() == Some(true) {
+        Ok(true)
+    } else {
+        Err(resp["error"].as_str().unwrap_or("no answer").to_string())
+    }
+}
