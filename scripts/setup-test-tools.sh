@@ -3,6 +3,7 @@
 #  - GNU gettext (msgfmt): the reference parser the PO tests cross-check built files with;
 #  - Node 22 and @crowdin/app-project-module for the official-framework test (scripts/setup-node-app.sh);
 #  - the official API clients from PyPI and npm for the emulator test (scripts/setup-api-clients.sh);
+#  - Python's fluent.syntax, the reference Fluent reader the Fluent tests cross-check built files with;
 #  - the PostgreSQL server binaries (Debian's postgresql) for the store tests, which start a
 #    throwaway cluster of their own with initdb + pg_ctl; no system cluster is used.
 set -euo pipefail
@@ -28,3 +29,8 @@ bash scripts/setup-node-app.sh
 
 # The official API clients (PyPI and npm) for the emulator compatibility test.
 bash scripts/setup-api-clients.sh
+
+# Python's fluent.syntax: the independent Fluent reader the Fluent tests cross-check built files with.
+if ! python3 -c 'import fluent.syntax' >/dev/null 2>&1; then
+  python3 -m pip install -q 'fluent.syntax==0.19.0'
+fi

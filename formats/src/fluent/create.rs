@@ -9,12 +9,15 @@
 //! - Text: the translation when a target is written (source where there is none), else the
 //!   source, written by the build's pattern writer (inline when one line, else on the next lines
 //!   indented by four spaces; `{ … }` placeables kept when well-formed, other braces escaped).
-//! - Plurals: `{ $count -> [one] … *[other] … }` with the written language's categories.
+//! - Plurals: `{ $n -> [one] … *[other] … }` with the written language's categories, selecting
+//!   on the first variable the forms show (`{ $n } files`), else `$count`.
 //! - Context: `#` comment lines above the message (an attribute's context only when its message
 //!   has no value of its own).
 //!
 //! Lost: hidden flags of messages (only terms are hidden in Fluent), maximum lengths, labels,
-//! statuses, and identifiers that are not Fluent ids (renamed as above).
+//! statuses, identifiers that are not Fluent ids (renamed as above), and the meaning of other
+//! formats' placeholders: an ICU `{name}` is a well-formed Fluent placeable, so it is written as
+//! it is and Fluent reads it as a message reference (`{ $name }` would be the variable).
 
 use std::collections::{HashMap, HashSet};
 
@@ -160,6 +163,27 @@ pub(crate) fn create(
     Ok(())
 }
 
+/// The variable a plural selects on: the first `$name` the forms mention inside a placeable
+/// (Fluent plurals show the number, `{ $n } files`), else `count`.
+fn selector<'a>(forms: &[(PluralCategory, &'a str)]) -> &'a str {
+    for (_, t) in forms {
+        let mut rest = *t;
+        while let Some(i) = rest.find('{') {
+            rest = &rest[i + 1..];
+            let inner = rest.trim_start_matches([' ', '\n']);
+            if let Some(v) = inner.strip_prefix('$') {
+                let end = v
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+                    .unwrap_or(v.len());
+                if end > 0 && v.as_bytes()[0].is_ascii_alphabetic() {
+                    return &v[..end];
+                }
+            }
+        }
+    }
+    "count"
+}
+
 /// Writes an entry's value after `=`, continuation lines indented by `indent`.
 fn write_value(
     e: &Entry,
@@ -185,7 +209,9 @@ fn write_value(
     let forms = plural_forms(text, &e.text, lang.categories());
     out.push(b'\n');
     out.resize(out.len() + indent, b' ');
-    out.extend_from_slice(b"{ $count ->");
+    out.extend_from_slice(b"{ $");
+    out.extend_from_slice(selector(&forms).as_bytes());
+    out.extend_from_slice(b" ->");
     let has_other = forms.iter().any(|(c, _)| *c == PluralCategory::Other);
     for (i, (c, t)) in forms.iter().enumerate() {
         let default = *c == PluralCategory::Other || (!has_other && i == forms.len() - 1);

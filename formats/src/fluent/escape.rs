@@ -257,9 +257,8 @@ fn write_attempt(text: &str, layout: &Layout, mode: Mode, out: &mut Vec<u8>) {
         for (j, piece) in line.iter().enumerate() {
             match *piece {
                 Piece::Spaces(s) if j == 0 => {
-                    let escape = !is_block(k)
-                        || mode == Mode::Escape
-                        || (!lead_escaped && s == min_lead);
+                    let escape =
+                        !is_block(k) || mode == Mode::Escape || (!lead_escaped && s == min_lead);
                     if escape {
                         lead_escaped = true;
                         literal(&" ".repeat(s), out);
@@ -335,7 +334,10 @@ mod tests {
         assert_eq!(w("}", false), " {\"}\"}");
         assert_eq!(w("", false), " {\"\"}");
         assert_eq!(w("  x  ", false), " {\"  \"}x{\"  \"}");
-        assert_eq!(w("a\n[b]\n*c\n.d", false), " a\n    {\"[\"}b]\n    {\"*\"}c\n    {\".\"}d");
+        assert_eq!(
+            w("a\n[b]\n*c\n.d", false),
+            " a\n    {\"[\"}b]\n    {\"*\"}c\n    {\".\"}d"
+        );
         assert_eq!(w("a\n  b", false), " a\n    {\"  \"}b");
         assert_eq!(w("\na\n", false), " {\"\"}\n    a\n    {\"\"}");
         assert_eq!(w("a\r\nb", false), " a{\"\\u000D\"}\n    b");
@@ -349,6 +351,9 @@ mod tests {
             w(t, true),
             "\n    { $n ->\n        [one] a\n       *[other] b\n    }"
         );
-        assert_eq!(w(t, false), " { $n ->\n        [one] a\n       *[other] b\n    }");
+        assert_eq!(
+            w(t, false),
+            " { $n ->\n        [one] a\n       *[other] b\n    }"
+        );
     }
 }

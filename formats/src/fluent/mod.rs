@@ -13,7 +13,9 @@
 //! (see `value`). A value that is exactly one select expression on a variable whose keys are all
 //! CLDR categories (`{ $n -> [one] … *[other] … }`) is a plural string; any other select (number
 //! keys such as `[0]`, a function or term selector, text around it, a select inside a variant)
-//! stays raw text for translators to edit as Fluent.
+//! stays raw text for translators to edit as Fluent. Text and Fluent syntax share one notation:
+//! `{"{"}name{"}"}` reads as the text `{name}`, which a changed translation writes back as the
+//! placeable `{name}` (a well-formed placeable in a translation is always kept as one).
 //!
 //! **Build.** Each value's slot runs from just after its `=` to its end; a changed value is
 //! written with its original start (inline or on the next line), continuation indentation and
@@ -62,7 +64,7 @@ static INFO: FormatInfo = FormatInfo {
     extensions: &["ftl"],
     signature: Signature {
         file_name: r"\.ftl$",
-        file_content: Some(r"(^\uFEFF?|\n)-?[a-zA-Z][a-zA-Z0-9_-]* *=( |\r?\n|$)"),
+        file_content: Some(r"(^\uFEFF?|\n)-?[a-zA-Z][a-zA-Z0-9_-]* *="),
     },
 };
 
@@ -83,7 +85,11 @@ fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(),
         )
         .with_kind(ErrorKind::Encoding));
     }
-    let start = if src.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+    let start = if src.starts_with(b"\xEF\xBB\xBF") {
+        3
+    } else {
+        0
+    };
     let skeleton = sink.wants_skeleton();
     let kind = ValueSlot.bits();
     let mut scanner = Scanner::new(src, start);
@@ -108,30 +114,28 @@ fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(),
         }
         let id = value::text(src, raw.start..raw.id.end);
         let context = comment(src, &raw.comment);
-        let mut push = |identifier: String,
-                        p: &Pattern,
-                        sink: &mut dyn Sink|
-         -> Result<(), FormatError> {
-            let mut e = match value::plural(src, p) {
-                Some(forms) => Entry::plural(identifier, forms),
-                None => Entry::plain(identifier, value::value(src, p)),
+        let mut push =
+            |identifier: String, p: &Pattern, sink: &mut dyn Sink| -> Result<(), FormatError> {
+                let mut e = match value::plural(src, p) {
+                    Some(forms) => Entry::plural(identifier, forms),
+                    None => Entry::plain(identifier, value::value(src, p)),
+                };
+                e.context = context.clone();
+                if raw.term {
+                    e.is_hidden = Some(true);
+                }
+                sink.entry(index, e)?;
+                if skeleton {
+                    sink.slot(Slot {
+                        span: p.after_eq..p.end,
+                        entry: Some(index as u32),
+                        category: None,
+                        kind,
+                    });
+                }
+                index += 1;
+                Ok(())
             };
-            e.context = context.clone();
-            if raw.term {
-                e.is_hidden = Some(true);
-            }
-            sink.entry(index, e)?;
-            if skeleton {
-                sink.slot(Slot {
-                    span: p.after_eq..p.end,
-                    entry: Some(index as u32),
-                    category: None,
-                    kind,
-                });
-            }
-            index += 1;
-            Ok(())
-        };
         if let Some(v) = &raw.value {
             push(id.to_string(), v, sink)?;
         }

@@ -6,7 +6,8 @@
 //! ends of the file around it. A plural select keeps everything up to `->` and from the end of its
 //! last variant on (the closing `}` line), and its variants are written anew for the target's
 //! categories, `other` as the default `*[other]`, each variant line indented like the original
-//! variants (the default's `*` where the original's was).
+//! variants (the default's `*` where the original's was). A select that already shows the
+//! target's forms (each category's own variant, or the default where it has none) is kept.
 
 use crate::error::FormatError;
 use crate::format::{RenderContext, SlotValue};
@@ -15,7 +16,7 @@ use crate::skeleton::{Slot, TypedKind};
 
 use super::escape::{write_pattern, Layout};
 use super::scan::{Pattern, Scanner};
-use super::value::plural_select;
+use super::value::{self, plural_select};
 
 /// The kind of every Fluent slot: a value from just after its `=` (or `]`) to its end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,7 +47,11 @@ pub(crate) fn render(
         .flatten()
         .filter(|p| p.end == slot.span.end)
         .ok_or_else(|| {
-            FormatError::internal(src, slot.span.start, "internal error: the slot is not a value")
+            FormatError::internal(
+                src,
+                slot.span.start,
+                "internal error: the slot is not a value",
+            )
         })?;
     let crlf = crlf_near(src, slot.span.clone());
     match value {
@@ -92,8 +97,27 @@ fn write_plural(
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
     let select = plural_select(src, p).ok_or_else(|| {
-        FormatError::internal(src, p.start, "internal error: the slot holds no plural select")
+        FormatError::internal(
+            src,
+            p.start,
+            "internal error: the slot holds no plural select",
+        )
     })?;
+    // Fluent shows the default variant for a category without its own: when the original
+    // already shows every form, it stays as it is (a Firefox `*[other]`-only select built for
+    // English, a Russian select built for Russian).
+    let shows = |c: PluralCategory| {
+        select
+            .variants
+            .iter()
+            .find(|v| value::text(src, v.key.clone()) == c.as_str())
+            .or_else(|| select.variants.iter().find(|v| v.default))
+            .map(|v| value::value(src, &v.pattern))
+    };
+    if forms.iter().all(|(c, t)| shows(*c).as_deref() == Some(*t)) {
+        out.extend_from_slice(&src[p.after_eq..p.end]);
+        return Ok(());
+    }
     let default = select.variants.iter().find(|v| v.default);
     let other = select.variants.iter().find(|v| !v.default);
     let def_prefix = default.map_or(3, |v| line_prefix(src, v.key_start));

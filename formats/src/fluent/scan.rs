@@ -159,6 +159,10 @@ pub(crate) struct Scanner<'a> {
     relaxed: bool,
     /// Select expressions seen so far (to find nested ones).
     selects: usize,
+    /// An error found after an entry that is complete without the broken part (an attribute or
+    /// a block line that does not parse: Fluent ends the entry before it and starts Junk there),
+    /// returned by the next call of [`Scanner::next_entry`].
+    deferred: Option<FormatError>,
 }
 
 fn is_id_start(b: u8) -> bool {
@@ -177,6 +181,7 @@ impl<'a> Scanner<'a> {
             pos: start,
             relaxed: false,
             selects: 0,
+            deferred: None,
         }
     }
 
@@ -187,6 +192,7 @@ impl<'a> Scanner<'a> {
             pos: 0,
             relaxed: true,
             selects: 0,
+            deferred: None,
         }
     }
 
@@ -242,6 +248,9 @@ impl<'a> Scanner<'a> {
 
     /// The next message or term, skipping comments and blank lines; `None` at the end.
     pub fn next_entry(&mut self) -> Result<Option<RawEntry>, FormatError> {
+        if let Some(e) = self.deferred.take() {
+            return Err(e);
+        }
         // The run of comment lines of one level just before the current line.
         let mut comment: Vec<Range<usize>> = Vec::new();
         let mut level = 0usize;
@@ -271,10 +280,9 @@ impl<'a> Scanner<'a> {
                         let end = line_end_at(self.src, q + 1);
                         (q + 1..end, self.after_line_end(end).unwrap_or(end))
                     } else {
-                        return Err(self.err(
-                            q,
-                            "expected a space or a line end after the comment's `#`",
-                        ));
+                        return Err(
+                            self.err(q, "expected a space or a line end after the comment's `#`")
+                        );
                     };
                     if n != level {
                         comment.clear();
@@ -347,7 +355,9 @@ impl<'a> Scanner<'a> {
             ));
         }
         let value = self.pattern(p + 1, 0)?;
-        let mut q = value.as_ref().map_or_else(|| self.skip_spaces(p + 1), |v| v.stop);
+        let mut q = value
+            .as_ref()
+            .map_or_else(|| self.skip_spaces(p + 1), |v| v.stop);
         let mut attributes = Vec::new();
         loop {
             if self.peek(q) == Some(b'}') {
@@ -364,33 +374,19 @@ impl<'a> Scanner<'a> {
             if self.peek(r) != Some(b'.') {
                 break;
             }
-            let Some(a_end) = self.identifier_end(r + 1) else {
-                return Err(self.err(
-                    r + 1,
-                    "expected an attribute identifier after `.` (an ASCII letter, then letters, digits, `_` or `-`)",
-                ));
-            };
-            let s = self.skip_spaces(a_end);
-            if self.peek(s) != Some(b'=') {
-                return Err(self.err(
-                    s,
-                    format!(
-                        "expected `=` after the attribute identifier `.{}`",
-                        String::from_utf8_lossy(&self.src[r + 1..a_end])
-                    ),
-                ));
+            match self.attribute(r) {
+                Ok((name, v)) => {
+                    q = v.stop;
+                    attributes.push((r, name, v));
+                }
+                // Fluent ends the entry before a broken attribute (Junk starts there); without
+                // a value or another attribute the entry itself is broken.
+                Err(e) if value.is_some() || !attributes.is_empty() => {
+                    self.deferred = Some(e);
+                    break;
+                }
+                Err(e) => return Err(e),
             }
-            let Some(v) = self.pattern(s + 1, 0)? else {
-                return Err(self.err(
-                    self.skip_spaces(s + 1),
-                    format!(
-                        "expected a value for the attribute `.{}`",
-                        String::from_utf8_lossy(&self.src[r + 1..a_end])
-                    ),
-                ));
-            };
-            q = v.stop;
-            attributes.push((r, r + 1..a_end, v));
         }
         if value.is_none() {
             if term {
@@ -415,6 +411,36 @@ impl<'a> Scanner<'a> {
             value,
             attributes,
         })
+    }
+
+    /// An attribute at `r` (`.`): its identifier and value.
+    fn attribute(&mut self, r: usize) -> Result<(Range<usize>, Pattern), FormatError> {
+        let Some(a_end) = self.identifier_end(r + 1) else {
+            return Err(self.err(
+                    r + 1,
+                    "expected an attribute identifier after `.` (an ASCII letter, then letters, digits, `_` or `-`)",
+                ));
+        };
+        let s = self.skip_spaces(a_end);
+        if self.peek(s) != Some(b'=') {
+            return Err(self.err(
+                s,
+                format!(
+                    "expected `=` after the attribute identifier `.{}`",
+                    String::from_utf8_lossy(&self.src[r + 1..a_end])
+                ),
+            ));
+        }
+        let Some(v) = self.pattern(s + 1, 0)? else {
+            return Err(self.err(
+                self.skip_spaces(s + 1),
+                format!(
+                    "expected a value for the attribute `.{}`",
+                    String::from_utf8_lossy(&self.src[r + 1..a_end])
+                ),
+            ));
+        };
+        Ok((r + 1..a_end, v))
     }
 
     /// If the pattern continues after the line end at `p`: the line ends crossed, the next
@@ -479,6 +505,21 @@ impl<'a> Scanner<'a> {
                     p = end;
                 }
                 _ if self.at_line_end(p) => match self.continuation(p) {
+                    Some((lines, indent, c)) if depth == 0 && self.peek(c) == Some(b'{') => {
+                        // A broken placeable starting a block line ends the value before that
+                        // line (Fluent's Junk starts there).
+                        match self.placeable(c, depth) {
+                            Ok((end, kind)) => {
+                                elements.push(Element::Break { lines, indent });
+                                elements.push(Element::Placeable(c..end, kind));
+                                p = end;
+                            }
+                            Err(e) => {
+                                self.deferred = Some(e);
+                                break;
+                            }
+                        }
+                    }
                     Some((lines, indent, c)) => {
                         elements.push(Element::Break { lines, indent });
                         p = c;
@@ -514,12 +555,18 @@ impl<'a> Scanner<'a> {
     }
 
     /// A placeable at `open` (`{`): its end (after `}`) and kind.
-    pub fn placeable(&mut self, open: usize, depth: usize) -> Result<(usize, Placeable), FormatError> {
+    pub fn placeable(
+        &mut self,
+        open: usize,
+        depth: usize,
+    ) -> Result<(usize, Placeable), FormatError> {
         if depth >= MAX_DEPTH {
             return Err(self
                 .err(
                     open,
-                    format!("placeables nest more than {MAX_DEPTH} deep; expected a flatter message"),
+                    format!(
+                        "placeables nest more than {MAX_DEPTH} deep; expected a flatter message"
+                    ),
                 )
                 .with_kind(ErrorKind::Limit));
         }
@@ -575,8 +622,14 @@ impl<'a> Scanner<'a> {
             }
             _ => {
                 let (line, column) = crate::error::line_column(self.src, open);
+                // Point at the end of the expression when the closing brace is missing there.
+                let at = if self.src[e_end..q].contains(&b'\n') {
+                    e_end
+                } else {
+                    q
+                };
                 return Err(self.err(
-                    q,
+                    at,
                     format!("expected `}}` to close the placeable opened at line {line}, column {column}"),
                 ));
             }
@@ -621,7 +674,10 @@ impl<'a> Scanner<'a> {
             let b = k + usize::from(default);
             if self.peek(b) != Some(b'[') {
                 if default {
-                    return Err(self.err(b, "expected `[` after `*`: a default variant is written `*[key]`"));
+                    return Err(self.err(
+                        b,
+                        "expected `[` after `*`: a default variant is written `*[key]`",
+                    ));
                 }
                 match self.peek(k) {
                     Some(b'}') => {
@@ -756,12 +812,10 @@ impl<'a> Scanner<'a> {
                     let c = q + i;
                     match src[c] {
                         b'"' => return Ok(c + 1),
-                        b'\n' => {
-                            return Err(self.err(
-                                p,
-                                "unterminated string literal: expected `\"` before the end of the line",
-                            ))
-                        }
+                        b'\n' => return Err(self.err(
+                            p,
+                            "unterminated string literal: expected `\"` before the end of the line",
+                        )),
                         _ => {
                             let hex = |n: usize| {
                                 src.len() >= c + 2 + n
