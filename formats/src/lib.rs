@@ -11,6 +11,7 @@ pub mod convert;
 pub mod create;
 pub mod encoding;
 pub mod error;
+pub mod fluent;
 pub mod format;
 pub mod json;
 pub mod language;
@@ -38,6 +39,7 @@ pub use sink::{Collector, Counter, Sink};
 pub use skeleton::{BuildReport, NoTranslations, Skeleton, Slot, TranslationLookup, TypedKind};
 
 pub use android::AndroidStrings;
+pub use fluent::Fluent;
 pub use json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson};
 pub use po::Po;
 pub use resx::Resx;

@@ -46,6 +46,7 @@ impl Registry {
             Arc::new(Xliff2),
             Arc::new(Yaml),
             Arc::new(Po),
+            Arc::new(crate::fluent::Fluent),
         ]
     }
 

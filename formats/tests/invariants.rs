@@ -385,6 +385,161 @@ fn yaml_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
 
 const YAML_SAMPLE: &str = "en:\n  # Greeting\n  plain: Hello\n  single: 'It''s'\n  double: \"Say \\\"hi\\\"\"\n  block: |\n    Line one\n    Line two\n  folded: >-\n    Folded\n    text\n  items:\n    - one\n  flow: [a, 'b']\n  files:\n    one: '%{count} file'\n    other: '%{count} files'\n  n: 3\n  anchor: &a Base\n  alias: *a\n";
 
+// Fluent.
+
+/// Regular Fluent files the parser refuses: the reference fixtures whose AST has Junk (Fluent's
+/// parsers skip a broken entry as Junk; locforge refuses the file with a position) and files with
+/// duplicate ids.
+const FLUENT_REJECTED: &[(&str, &str)] = &[
+    (
+        "projectfluent/benchmarks/gecko_strings.ftl",
+        "`default-content-process-count` (line 548) has attributes but no `=` (pre-1.0 syntax); the reference parser makes it Junk",
+    ),
+    (
+        "projectfluent/fixtures/astral.ftl",
+        "Junk fixture: identifiers with astral characters (`err-😂`)",
+    ),
+    (
+        "projectfluent/fixtures/call_expressions.ftl",
+        "Junk fixture: malformed function calls and arguments",
+    ),
+    (
+        "projectfluent/fixtures/callee_expressions.ftl",
+        "Junk fixture: messages, terms and lower-case names called as functions",
+    ),
+    (
+        "projectfluent/fixtures/comments.ftl",
+        "Junk fixture: `#` without a space before the comment text",
+    ),
+    (
+        "projectfluent/fixtures/cr_err_literal.ftl",
+        "Junk fixture: bare CR line ends, so the string literal runs to the end of the file",
+    ),
+    (
+        "projectfluent/fixtures/cr_err_selector.ftl",
+        "Junk fixture: bare CR line ends, so the variants are on the selector's line",
+    ),
+    (
+        "projectfluent/fixtures/crlf.ftl",
+        "Junk fixture: a string literal broken by a CRLF line end",
+    ),
+    (
+        "projectfluent/fixtures/eof_id.ftl",
+        "Junk fixture: the file ends after a message identifier",
+    ),
+    (
+        "projectfluent/fixtures/eof_id_equals.ftl",
+        "Junk fixture: the file ends after `id =`",
+    ),
+    (
+        "projectfluent/fixtures/eof_junk.ftl",
+        "Junk fixture: the file ends with `000`",
+    ),
+    (
+        "projectfluent/fixtures/escaped_characters.ftl",
+        "Junk fixture: unknown escapes in string literals",
+    ),
+    (
+        "projectfluent/fixtures/junk.ftl",
+        "Junk fixture: broken placeables and non-ASCII identifiers",
+    ),
+    (
+        "projectfluent/fixtures/leading_dots.ftl",
+        "Junk fixture: continuation lines starting with `.` read as attributes without `=`",
+    ),
+    (
+        "projectfluent/fixtures/literal_expressions.ftl",
+        "defines `number-expression` twice; Fluent keeps the last, locforge refuses duplicate ids",
+    ),
+    (
+        "projectfluent/fixtures/member_expressions.ftl",
+        "Junk fixture: term attributes used as placeables",
+    ),
+    (
+        "projectfluent/fixtures/messages.ftl",
+        "defines `key02` twice; Fluent keeps the last, locforge refuses duplicate ids (it has Junk further down too)",
+    ),
+    (
+        "projectfluent/fixtures/mixed_entries.ftl",
+        "Junk fixture: an indented line between entries",
+    ),
+    (
+        "projectfluent/fixtures/numbers.ftl",
+        "Junk fixture: malformed number literals",
+    ),
+    (
+        "projectfluent/fixtures/obsolete.ftl",
+        "Junk fixture: pre-1.0 syntax (sections, tags, variant lists)",
+    ),
+    (
+        "projectfluent/fixtures/placeables.ftl",
+        "Junk fixture: unmatched braces",
+    ),
+    (
+        "projectfluent/fixtures/reference_expressions.ftl",
+        "Junk fixture: a message reference as a selector",
+    ),
+    (
+        "projectfluent/fixtures/select_expressions.ftl",
+        "Junk fixture: invalid selectors, a missing line end before `}`",
+    ),
+    (
+        "projectfluent/fixtures/select_indent.ftl",
+        "Junk fixture: a variant's continuation line without indentation",
+    ),
+    (
+        "projectfluent/fixtures/special_chars.ftl",
+        "Junk fixture: continuation lines starting with `[`, `*` or `.`",
+    ),
+    (
+        "projectfluent/fixtures/tab.ftl",
+        "Junk fixture: tabs used as blanks",
+    ),
+    (
+        "projectfluent/fixtures/terms.ftl",
+        "Junk fixture: terms without a value",
+    ),
+    (
+        "projectfluent/fixtures/variables.ftl",
+        "Junk fixture: `$` without a variable name",
+    ),
+    (
+        "projectfluent/fixtures/variant_keys.ftl",
+        "Junk fixture: malformed variant keys",
+    ),
+];
+
+fn fluent_targets(_: &Parsed, _: &[u8]) -> Vec<Language> {
+    vec![
+        lang("de", &[One, Other]),
+        lang("ar", &PluralCategory::ALL),
+        lang("ja", &[Other]),
+    ]
+}
+
+/// A translation that needs Fluent's escapes: stray braces, a continuation line starting with
+/// `[`, `*` or `.`, leading and trailing spaces; placeables of the source are kept.
+fn fluent_text(i: usize, s: &str) -> String {
+    match i % 4 {
+        0 => format!("«{i}» {s} {{ }} \"ü\\"),
+        1 => format!("  {s}\n[x] *y\n.z  "),
+        2 => format!("{s}\n\n  indented\n{{"),
+        _ => format!("\n{s} 😀 \u{05d0}\n"),
+    }
+}
+
+/// `fluent.syntax` reads the build without Junk, with the same ids and plain values.
+fn fluent_valid(name: &str, _: &[u8], out: &[u8]) -> bool {
+    let parsed = Registry::builtin()
+        .get("fluent")
+        .expect("fluent is registered")
+        .parse_all(out, &ParseContext::default())
+        .unwrap_or_else(|e| panic!("{name}: the build does not parse: {e}"));
+    assert_fluent_syntax_agrees(name, out, &parsed)
+}
+
+const FLUENT_SAMPLE: &str = "### Resource comment\n\n# Greeting\nhello = Hello { $name }!\nmulti =\n    Line one\n      Line two\n    .title = Title\n-brand = Firefox\n    .gender = masculine\n\n## Group\n\nfiles =\n    { $n ->\n        [one] One file\n       *[other] { $n } files\n    }\nraw = { $n ->\n        [0] None\n       *[other] Some\n    }\nattrs-only =\n    .label = Label\n";
+
 const JSON_CHARS: &str = r#"[ "\\<&{}%@?#:\n\t'a-zé😀\u{202e}\u{05d0}]"#;
 const XML_CHARS: &str = r#"[ "\\<>&{}%@?#:;/=\n\t'a-zé😀\u{202e}\u{05d0}\u{0644}]"#;
 
@@ -740,6 +895,43 @@ fn profiles() -> Vec<Profile> {
                     panic!("PyYAML reads the build differently: {e}\n{}", String::from_utf8_lossy(out));
                 }
             },
+        },
+        Profile {
+            key: "fluent",
+            files: Files::Folders {
+                regular: &["fluent"],
+                exts: &["ftl"],
+                edges: &["fluent"],
+            },
+            // All the categories the file's selects use: a select without some of them already
+            // shows its default variant for those, and is kept.
+            identity_target: android_identity,
+            xml_lang_attr: None,
+            rejected: FLUENT_REJECTED,
+            identity_exceptions: &[],
+            reparse_targets: fluent_targets,
+            reparse_text: fluent_text,
+            as_translation: false,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: fluent_valid,
+            min_validated: if fluent_syntax_available() { 25 } else { 0 },
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 60,
+            min_strings: 3_000,
+            hostile_doc: FLUENT_SAMPLE,
+            hostile_chars: r#"[ "\\<&{}%@?#:;=\[\]*.$\-\n\t\r'a-zé😀\u{202e}\u{05d0}]"#,
+            hostile_targets: || vec![lang("de", EN), lang("ar", &PluralCategory::ALL)],
+            hostile_oracle: |out, _| {
+                let parsed = Registry::builtin()
+                    .get("fluent")
+                    .expect("registered")
+                    .parse_all(out, &ParseContext::default())
+                    .expect("the hostile build parses");
+                assert_fluent_syntax_agrees("fluent hostile", out, &parsed);
+            },
+            hostile_wrap: str::to_string,
         },
         xliff(
             "xliff12",

@@ -420,6 +420,7 @@ impl<'a> Walker<'a, '_> {
                 entry: Some(index as u32),
                 category: None,
                 kind: kind.bits(),
+                target: None,
             });
         }
         Ok(())

@@ -518,6 +518,7 @@ impl<'a> Parser<'a, '_> {
                     indent: sc.indent as u16,
                 }
                 .bits(),
+                target: None,
             });
         }
         Ok(())
@@ -596,6 +597,7 @@ impl<'a> Parser<'a, '_> {
                         entry: None,
                         category: None,
                         kind: YamlSlot::Locale { style: key_style }.bits(),
+                        target: None,
                     });
                 }
                 self.node(col as isize, Ctx::Map, key_comment)?;
@@ -679,6 +681,7 @@ impl<'a> Parser<'a, '_> {
                     entry: Some(index as u32),
                     category: None,
                     kind: YamlSlot::Plural { style }.bits(),
+                    target: None,
                 });
             }
         } else {

@@ -655,3 +655,118 @@ pub fn pyyaml_check(
         Err(resp["error"].as_str().unwrap_or("no answer").to_string())
     }
 }
+
+/// The Python reader of Fluent files (`fluent.syntax`, PyPI; `scripts/setup-test-tools.sh`
+/// installs it): prints the first Junk, or every message, term and attribute id with its value
+/// when the value is text only (text elements and `{"…"}` literals, decoded), else `null`.
+const FLUENT_SYNTAX_READER: &str = r#"
+import json, sys
+from fluent.syntax import FluentParser, ast
+src = sys.stdin.buffer.read().decode("utf-8-sig")
+res = FluentParser(with_spans=True).parse(src)
+def val(p):
+    out = []
+    for el in p.elements:
+        if isinstance(el, ast.TextElement):
+            out.append(el.value)
+        elif (isinstance(el.expression, ast.StringLiteral)
+              and src[el.span.start:el.span.start + 2] == '{"'
+              and src[el.span.end - 2:el.span.end] == '"}'):
+            out.append(el.expression.parse()["value"])
+        else:
+            return None
+    return "".join(out)
+entries = []
+for e in res.body:
+    if isinstance(e, ast.Junk):
+        print(json.dumps({"junk": e.content, "errors": [a.message for a in e.annotations]}))
+        sys.exit(0)
+    if isinstance(e, (ast.Message, ast.Term)):
+        i = ("-" if isinstance(e, ast.Term) else "") + e.id.name
+        if e.value is not None:
+            entries.append([i, val(e.value)])
+        for a in e.attributes:
+            entries.append([i + "." + a.id.name, val(a.value)])
+print(json.dumps({"entries": entries}))
+"#;
+
+/// Whether Python's `fluent.syntax` (the independent Fluent reader) is installed; panics when it
+/// is missing and `LOCFORGE_REQUIRE_TEST_TOOLS` is set, else prints a notice once.
+pub fn fluent_syntax_available() -> bool {
+    static FOUND: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *FOUND.get_or_init(|| {
+        let found = std::process::Command::new("python3")
+            .args(["-c", "import fluent.syntax"])
+            .output()
+            .is_ok_and(|o| o.status.success());
+        if !found {
+            if std::env::var_os("LOCFORGE_REQUIRE_TEST_TOOLS").is_some() {
+                panic!("python3 with fluent.syntax is required here: run scripts/setup-test-tools.sh");
+            }
+            eprintln!("notice: python3 fluent.syntax is not installed; Fluent outputs are not cross-checked (scripts/setup-test-tools.sh installs it)");
+        }
+        found
+    })
+}
+
+/// Reads `bytes` with Python's `fluent.syntax`: every id with its text value (`None` when the
+/// value holds placeables other than `{"…"}` literals), or `Err` with the first Junk.
+pub fn fluent_syntax_read(bytes: &[u8]) -> Result<Vec<(String, Option<String>)>, String> {
+    use std::io::Write;
+    let mut child = std::process::Command::new("python3")
+        .args(["-c", FLUENT_SYNTAX_READER])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    let mut stdin = child.stdin.take().ok_or("no stdin")?;
+    let input = bytes.to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let _ = writer.join();
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).map_err(|e| e.to_string())?;
+    if let Some(j) = v.get("junk") {
+        return Err(format!("Junk {j} ({})", v["errors"]));
+    }
+    Ok(v["entries"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|p| {
+                    (
+                        p[0].as_str().unwrap_or_default().to_string(),
+                        p[1].as_str().map(str::to_string),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default())
+}
+
+/// Checks a Fluent file with `fluent.syntax`: no Junk, the same ids as `parsed` in order, and
+/// the same text for every plain value the reader can give as text. Returns false when the
+/// reader is not installed.
+pub fn assert_fluent_syntax_agrees(name: &str, bytes: &[u8], parsed: &Parsed) -> bool {
+    if !fluent_syntax_available() {
+        return false;
+    }
+    let read = fluent_syntax_read(bytes)
+        .unwrap_or_else(|e| panic!("{name}: fluent.syntax does not read the file: {e}"));
+    let ids: Vec<&str> = read.iter().map(|(i, _)| i.as_str()).collect();
+    let ours: Vec<&str> = parsed
+        .entries
+        .iter()
+        .map(|e| e.identifier.as_str())
+        .collect();
+    assert_eq!(ids, ours, "{name}: fluent.syntax reads other ids");
+    for ((id, v), e) in read.iter().zip(&parsed.entries) {
+        if let (Some(v), Text::Plain(t)) = (v, e.baseline()) {
+            assert_eq!(v, t, "{name}: fluent.syntax reads `{id}` differently");
+        }
+    }
+    true
+}
