@@ -33,6 +33,6 @@ pub use sink::{Collector, Counter, Sink};
 pub use skeleton::{BuildReport, NoTranslations, Skeleton, Slot, TranslationLookup, TypedKind};
 
 pub use android::AndroidStrings;
-pub use json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson};
+pub use json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson, StructuredJson};
 pub use po::Po;
 pub use xliff::{Xliff12, Xliff2};
