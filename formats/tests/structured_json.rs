@@ -9,11 +9,13 @@ mod support;
 use std::collections::{BTreeMap, HashMap};
 
 use locforge_formats::convert::{convert, Options};
+use locforge_formats::json::icu::{self, IcuDialect};
 use locforge_formats::json::StructuredJson;
 use locforge_formats::{
     Counter, Entry, ErrorKind, Format, FormatError, Language, ParseContext, Parsed, PluralCategory,
     Registry, Sink, Slot, Text,
 };
+use proptest::prelude::*;
 use support::*;
 
 use PluralCategory::*;
@@ -794,4 +796,182 @@ fn create_writes_transifex_shape_with_context_limit_and_plurals() {
         .create(&[], &en(), None, &mut out)
         .expect("empty");
     assert_eq!(out, b"{}\n");
+}
+
+/// An independent reader of structured JSON on top of serde_json (keys sorted, so compared as a
+/// map): every object below the top level with a string `key` member is a message, identified
+/// by its key path; objects without one are walked. Returns identifier → (text, string context
+/// members, limit).
+fn oracle(
+    v: &serde_json::Value,
+    key: &str,
+) -> BTreeMap<String, (String, Vec<String>, Option<u64>)> {
+    fn walk(
+        v: &serde_json::Value,
+        path: &str,
+        key: &str,
+        out: &mut BTreeMap<String, (String, Vec<String>, Option<u64>)>,
+    ) {
+        let Some(obj) = v.as_object() else { return };
+        if !path.is_empty() {
+            if let Some(text) = obj.get(key).and_then(|t| t.as_str()) {
+                let contexts = ["context", "developer_comment", "description", "notes"]
+                    .iter()
+                    .filter_map(|k| obj.get(*k).and_then(|c| c.as_str()))
+                    .filter(|c| !c.is_empty())
+                    .map(str::to_string)
+                    .collect();
+                let limit = ["character_limit", "limit"]
+                    .iter()
+                    .find_map(|k| obj.get(*k))
+                    .and_then(|l| l.as_u64().or_else(|| l.as_str()?.parse().ok()));
+                out.insert(path.to_string(), (text.to_string(), contexts, limit));
+                return;
+            }
+        }
+        for (k, child) in obj {
+            let p = if path.is_empty() {
+                k.clone()
+            } else {
+                format!("{path}.{k}")
+            };
+            walk(child, &p, key, out);
+        }
+    }
+    let mut out = BTreeMap::new();
+    walk(v, "", key, &mut out);
+    out
+}
+
+/// The text key a corpus file uses.
+fn text_key_of(src: &[u8]) -> &'static str {
+    let s = String::from_utf8_lossy(src);
+    ["string", "message", "translation"]
+        .into_iter()
+        .min_by_key(|k| s.find(&format!("\"{k}\": \"")).unwrap_or(usize::MAX))
+        .unwrap_or("string")
+}
+
+/// Hostile texts every corpus entry is translated with in turn.
+const HOSTILE: &[&str] = &[
+    "\"quoted\" \\back\\slash/",
+    "<b>&amp;</b> {name} %s %1$d @user ?q #1 : ok",
+    "  leading and trailing  ",
+    "line1\nline2\r\n\ttab\u{1}",
+    "עברית \u{202e}RTL\u{202c} العربية",
+    "emoji 😀👍🏽 \u{fe0f}",
+    "it's {broken",
+    "}{ \"string\": \"x\" }",
+    "'{'quoted'}' it''s",
+    "",
+];
+
+#[test]
+fn every_corpus_file_agrees_with_serde_json_before_and_after_hostile_translations() {
+    let (files, _) = corpus_files("json/structured", &["json"]);
+    assert_eq!(files.len(), 8);
+    for path in files {
+        let name = path.display().to_string();
+        let src = std::fs::read(&path).expect("readable");
+        let key = text_key_of(&src);
+        let target = ru();
+        let targets = [target.clone()];
+        let ctx = ParseContext {
+            source: None,
+            targets: &targets,
+        };
+        let parsed = StructuredJson.parse_all(&src, &ctx).expect("parses");
+        // Entries, texts, contexts and limits as serde_json sees them.
+        let want = oracle(&serde_json::from_slice(&src).expect("json"), key);
+        assert_eq!(want.len(), parsed.entries.len(), "{name}");
+        for e in &parsed.entries {
+            let (text, contexts, limit) = &want[&e.identifier];
+            if !e.has_plurals {
+                assert_eq!(e.text, plain(text), "{name} {}", e.identifier);
+            }
+            for c in contexts {
+                assert!(
+                    e.context.as_deref().is_some_and(|x| x.contains(c.as_str())),
+                    "{name} {}",
+                    e.identifier
+                );
+            }
+            assert_eq!(e.context.is_some(), !contexts.is_empty());
+            assert_eq!(&e.max_length, limit);
+        }
+        // Hostile translations: re-parsed as given (plural forms as ICU encodes them), and
+        // serde_json reads each plain one at its message.
+        let tr = translate_all(&parsed.entries, &target, |i, _| {
+            HOSTILE[i % HOSTILE.len()].to_string()
+        });
+        let out =
+            assert_reparse_as_translation(&StructuredJson, &name, &src, &target, &tr, &|_, t| {
+                match t {
+                    Text::Plural(m) => Text::Plural(
+                        m.iter()
+                            .map(|(c, s)| {
+                                let f = icu::encode_form(s, IcuDialect::FormatJs).into_owned();
+                                (*c, f)
+                            })
+                            .collect(),
+                    ),
+                    _ => t.clone(),
+                }
+            });
+        let got = oracle(&serde_json::from_slice(&out).expect("json"), key);
+        assert_eq!(got.len(), parsed.entries.len(), "{name}");
+        for (i, e) in parsed.entries.iter().enumerate() {
+            let (text, contexts, limit) = &got[&e.identifier];
+            if !e.has_plurals {
+                assert_eq!(text, HOSTILE[i % HOSTILE.len()], "{name} {}", e.identifier);
+            }
+            assert_eq!(contexts, &want[&e.identifier].1, "{name}: metadata kept");
+            assert_eq!(limit, &want[&e.identifier].2);
+        }
+    }
+}
+
+/// A valid document of every shape, mutated by the fuzz test below.
+const FUZZ_SEED: &str = "{\n  \"smartling\": {\"string_format\": \"icu\", \"paths\": [{\"key\": \"{*}/message\"}]},\n  \"g\": {\n    \"a\": {\"string\": \"{n, plural, one {# '{'} other {#}}\", \"developer_comment\": \"d\", \"character_limit\": 9},\n    \"b\": {\"context\": \"c\", \"string\": \"\\u00e9\\\"\"}\n  },\n  \"m\": {\"string\": \"x\", \"description\": {\"k\": [1, true, null]}},\n  \"n\": 1\n}\n";
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+    /// Never a panic on damaged input; whatever parses builds back to itself and, for Russian,
+    /// to JSON serde_json accepts that parses again with the same identifiers.
+    #[test]
+    fn damaged_documents_never_panic(
+        edits in proptest::collection::vec(
+            (0usize..300, r#"[{}\[\]":,\\ a'#\nstring]{0,3}"#, 0usize..4),
+            1..4,
+        ),
+    ) {
+        let mut doc = FUZZ_SEED.as_bytes().to_vec();
+        for (at, insert, delete) in edits {
+            let at = at.min(doc.len());
+            let end = (at + delete).min(doc.len());
+            doc.splice(at..end, insert.bytes());
+        }
+        let parsed = match StructuredJson.parse_all(&doc, &ParseContext::default()) {
+            Ok(p) => p,
+            Err(e) => {
+                prop_assert!(e.line > 0 && e.column > 0 && !e.message.is_empty(), "{e}");
+                return Ok(());
+            }
+        };
+        let plurals_en = parsed.entries.iter().all(|e| match &e.text {
+            Text::Plural(m) => m.keys().copied().eq([One, Other]),
+            Text::Plain(_) => true,
+        });
+        if plurals_en {
+            let out = build(&StructuredJson, &doc, &parsed, &en(), &HashMap::new());
+            prop_assert_eq!(&out, &doc);
+        }
+        let tr = translate_all(&parsed.entries, &ru(), |_, s| format!("{s}!\""));
+        let out = build(&StructuredJson, &doc, &parsed, &ru(), &tr);
+        serde_json::from_slice::<serde_json::Value>(&out).expect("valid JSON");
+        let again = StructuredJson
+            .parse_all(&out, &ParseContext::default())
+            .expect("the build parses");
+        prop_assert_eq!(ids(&again), ids(&parsed));
+    }
 }
