@@ -28,6 +28,7 @@
 use std::borrow::Cow;
 use std::collections::hash_map::Entry as MapEntry;
 use std::collections::HashMap;
+use std::hash::{BuildHasher, BuildHasherDefault, Hasher};
 use std::ops::Range;
 
 use crate::error::{line_column, ErrorKind, FormatError};
@@ -143,10 +144,7 @@ pub fn parse(src: &[u8], sink: &mut dyn Sink) -> Result<(), FormatError> {
         text_key: None,
         path: String::with_capacity(128),
         frames: Vec::with_capacity(16),
-        ids: HashMap::with_capacity_and_hasher(
-            src.len() / 96,
-            foldhash::fast::RandomState::default(),
-        ),
+        ids: Seen::with_capacity(src.len() / 96),
         emitted: 0,
     }
     .run()
@@ -160,9 +158,8 @@ struct Walker<'a, 's> {
     text_key: Option<usize>,
     path: String,
     frames: Vec<Frame>,
-    /// Identifiers handed out, with where their key is. Hashed with foldhash (randomly seeded,
-    /// as the dialect walker does).
-    ids: HashMap<String, usize, foldhash::fast::RandomState>,
+    /// Identifiers handed out, with where their key is.
+    ids: Seen,
     emitted: usize,
 }
 
@@ -446,47 +443,126 @@ impl<'a> Walker<'a, '_> {
         max_length: Option<u64>,
     ) -> Result<(), FormatError> {
         let src = self.src;
-        match self.ids.entry(id) {
-            MapEntry::Occupied(first) => {
-                let (line, column) = line_column(src, *first.get());
-                return Err(FormatError::at(
-                    src,
-                    key_at,
-                    format!(
-                        "duplicate key `{}` (first defined at line {line}, column {column}); keys must be unique",
-                        first.key()
-                    ),
-                )
-                .with_kind(ErrorKind::DuplicateIdentifier));
-            }
-            MapEntry::Vacant(slot) => {
-                let id = slot.key().clone();
-                slot.insert(key_at);
-                let index = self.emitted;
-                let mut kind = JsonSlot::Plain;
-                let mut entry = None;
-                if text.as_bytes().first() == Some(&b'{') {
-                    if let Some(m) = icu::parse_plural(&text, IcuDialect::FormatJs) {
-                        entry = Some(Entry::plural(id.clone(), m.forms()));
-                        kind = JsonSlot::Icu;
-                    }
-                }
-                let mut entry = entry.unwrap_or_else(|| Entry::plain(id, text));
-                entry.context = context;
-                entry.max_length = max_length;
-                self.sink.entry(index, entry)?;
-                if self.skeleton {
-                    self.sink.slot(Slot {
-                        span,
-                        entry: Some(index as u32),
-                        category: None,
-                        kind: kind.bits(),
-                    });
-                }
-                self.emitted += 1;
+        if let Some(first) = self.ids.insert(&id, key_at) {
+            let (line, column) = line_column(src, first);
+            return Err(FormatError::at(
+                src,
+                key_at,
+                format!(
+                    "duplicate key `{id}` (first defined at line {line}, column {column}); keys must be unique"
+                ),
+            )
+            .with_kind(ErrorKind::DuplicateIdentifier));
+        }
+        let index = self.emitted;
+        let mut kind = JsonSlot::Plain;
+        let mut entry = None;
+        if text.as_bytes().first() == Some(&b'{') {
+            if let Some(m) = icu::parse_plural(&text, IcuDialect::FormatJs) {
+                entry = Some(Entry::plural(id.clone(), m.forms()));
+                kind = JsonSlot::Icu;
             }
         }
+        let mut entry = entry.unwrap_or_else(|| Entry::plain(id, text));
+        entry.context = context;
+        entry.max_length = max_length;
+        self.sink.entry(index, entry)?;
+        if self.skeleton {
+            self.sink.slot(Slot {
+                span,
+                entry: Some(index as u32),
+                category: None,
+                kind: kind.bits(),
+            });
+        }
+        self.emitted += 1;
         Ok(())
+    }
+}
+
+/// The identifiers of a file, kept without one allocation each (the entries own theirs): their
+/// text in one arena, found by a randomly seeded foldhash (as the dialect walker hashes, so
+/// crafted keys cannot force collisions in advance); identifiers with equal hashes are chained
+/// and compared by text.
+struct Seen {
+    hasher: foldhash::fast::RandomState,
+    arena: String,
+    /// Hash → the newest record with it.
+    table: HashMap<u64, u32, BuildHasherDefault<HashIsKey>>,
+    records: Vec<Record>,
+}
+
+/// One identifier: its text in the arena, where its key is, the previous record of its hash.
+struct Record {
+    text: Range<usize>,
+    key_at: usize,
+    next: u32,
+}
+
+const NO_RECORD: u32 = u32::MAX;
+
+impl Seen {
+    fn with_capacity(n: usize) -> Seen {
+        Seen {
+            hasher: foldhash::fast::RandomState::default(),
+            arena: String::with_capacity(n * 24),
+            table: HashMap::with_capacity_and_hasher(n, BuildHasherDefault::default()),
+            records: Vec::with_capacity(n),
+        }
+    }
+
+    /// Adds `id` (whose key is at `key_at`); returns where its first key is when it was there.
+    fn insert(&mut self, id: &str, key_at: usize) -> Option<usize> {
+        let hash = self.hasher.hash_one(id);
+        self.insert_hashed(hash, id, key_at)
+    }
+
+    fn insert_hashed(&mut self, hash: u64, id: &str, key_at: usize) -> Option<usize> {
+        let new = u32::try_from(self.records.len()).unwrap_or(NO_RECORD);
+        let next = match self.table.entry(hash) {
+            MapEntry::Vacant(v) => {
+                v.insert(new);
+                NO_RECORD
+            }
+            MapEntry::Occupied(mut o) => {
+                let mut r = *o.get();
+                while let Some(rec) = self.records.get(r as usize) {
+                    if &self.arena[rec.text.clone()] == id {
+                        return Some(rec.key_at);
+                    }
+                    r = rec.next;
+                }
+                std::mem::replace(o.get_mut(), new)
+            }
+        };
+        let start = self.arena.len();
+        self.arena.push_str(id);
+        self.records.push(Record {
+            text: start..self.arena.len(),
+            key_at,
+            next,
+        });
+        None
+    }
+}
+
+/// A hasher for keys that are already seeded hashes: the key is the hash.
+#[derive(Default)]
+struct HashIsKey(u64);
+
+impl Hasher for HashIsKey {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
     }
 }
 
@@ -528,4 +604,24 @@ fn top_level(src: &[u8], at: usize) -> FormatError {
 
 fn internal(src: &[u8], at: usize) -> FormatError {
     FormatError::internal(src, at, "internal error: a JSON member without its key")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seen_identifiers_with_one_hash_are_told_apart_by_text() {
+        let mut seen = Seen::with_capacity(0);
+        assert_eq!(seen.insert_hashed(7, "a", 1), None);
+        assert_eq!(seen.insert_hashed(7, "b", 2), None);
+        assert_eq!(seen.insert_hashed(9, "c", 3), None);
+        assert_eq!(seen.insert_hashed(7, "a", 4), Some(1));
+        assert_eq!(seen.insert_hashed(7, "b", 5), Some(2));
+        assert_eq!(seen.insert_hashed(7, "c", 6), None);
+        assert_eq!(seen.insert("x", 10), None);
+        assert_eq!(seen.insert("x", 11), Some(10));
+        assert_eq!(seen.insert("", 12), None);
+        assert_eq!(seen.insert("", 13), Some(12));
+    }
 }
