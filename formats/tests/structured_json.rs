@@ -197,6 +197,9 @@ fn the_first_text_key_found_is_the_files() {
     let s = r#"{"message": {"title": {"string": "T"}, "translation": {"string": "U"}}, "string": {"string": "S"}}"#;
     let p = parse(s);
     assert_eq!(ids(&p), ["message.title", "message.translation", "string"]);
+    // A group named like the text key (zod-style type names) holds messages.
+    let s = r#"{"types": {"string": {"string": "Text"}, "number": {"string": "Number"}}}"#;
+    assert_eq!(ids(&parse(s)), ["types.string", "types.number"]);
     // Once `string` is the text key, a `message` string is another member.
     let s = r#"{"a": {"string": "x"}, "b": {"string": "y", "message": "kept"}}"#;
     let p = parse(s);
@@ -290,9 +293,9 @@ fn bad_input_is_rejected_with_position_and_expectation() {
             ErrorKind::Syntax,
         ),
         (
-            "{\"a\": {\"string\": \"x\"}, \"b\": {\"string\": {\"string\": \"y\"}}}",
+            "{\"a\": {\"string\": \"x\"}, \"b\": {\"string\": {\"x\": \"y\"}}}",
             (1, 40),
-            "the `string` of message `b` is an object; expected the message text as a JSON string",
+            "the `string` of message `b` is an object without messages; expected the message text as a JSON string",
             ErrorKind::Syntax,
         ),
         (

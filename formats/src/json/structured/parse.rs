@@ -5,6 +5,8 @@
 //! Rules, for every object below the top level:
 //! - A **message** is an object with a member named after the file's text key (`string`,
 //!   `message` or `translation`: whichever is first found with a string value) holding a string.
+//!   An object member of that name is a group (`{"types": {"string": {"string": "Text"}}}`)
+//!   when it holds messages, and an error (a text that is not a string) when it does not.
 //!   Its identifier is its key path: keys joined with `.` as written, as the `json` key does
 //!   (`title.resetPassword`, `components.Foo.title` for a flat key with dots).
 //! - Any other object is a **group**: its object members are walked for messages. Its string,
@@ -18,7 +20,7 @@
 //!
 //! Errors, each with line and column: the top level is not an object; an object has message
 //! metadata (`developer_comment`, `description`, `character_limit`, …) but no text; the text is
-//! not a string (a number, `null`, an array, an object once the text key is known); a message
+//! not a string (a number, `null`, an array, an object without messages); a message
 //! object that also holds nested messages; a limit that is not a whole number; a key repeated in
 //! a message object, and two messages with one identifier (both positions named).
 //!
@@ -90,6 +92,9 @@ struct Frame {
     key_at: usize,
     /// Its key in the parent is a context key (a FormatJS description object, or a group).
     context_named: bool,
+    /// Its key in the parent is a text key (index into [`KNOWN`]): a group of that name, or an
+    /// object where the parent's text should be when it holds no messages.
+    text_named: Option<usize>,
     /// The text's span (between the quotes) and value.
     text: Option<(Range<usize>, String)>,
     /// Context parts joined by `\n`, in file order.
@@ -111,6 +116,7 @@ impl Frame {
             open_at,
             key_at,
             context_named,
+            text_named: None,
             text: None,
             context: None,
             limit: None,
@@ -194,16 +200,17 @@ impl<'a> Walker<'a, '_> {
                     let (key_at, key) = pending.take().ok_or_else(|| internal(src, at))?;
                     let top = self.frames.len() == 1;
                     let role = if top { None } else { known(&key) };
+                    let mut text_named = None;
                     if let Some((i, role)) = role {
                         self.check_repeat(i, key_at)?;
                         if let Role::Text(t) = role {
-                            let is_text = self.text_key.map_or(!object, |k| k == t);
-                            if is_text {
-                                return Err(self.not_a_string(
-                                    t,
-                                    at,
-                                    if object { "an object" } else { "an array" },
-                                ));
+                            if self.text_key.is_none_or(|k| k == t) {
+                                if !object {
+                                    return Err(self.not_a_string(t, at, "an array"));
+                                }
+                                // A group named like the text key, or an object where the text
+                                // should be: told apart when it closes.
+                                text_named = Some(t);
                             }
                         }
                     }
@@ -219,8 +226,9 @@ impl<'a> Walker<'a, '_> {
                     }
                     self.path.truncate(parent.path_len);
                     push_key(&mut self.path, &key);
-                    self.frames
-                        .push(Frame::new(self.path.len(), at, key_at, context_key));
+                    let mut frame = Frame::new(self.path.len(), at, key_at, context_key);
+                    frame.text_named = text_named;
+                    self.frames.push(frame);
                 }
                 Event::EndObject(at) | Event::EndArray(at) => {
                     if skip > 0 {
@@ -409,6 +417,11 @@ impl<'a> Walker<'a, '_> {
             true
         } else if frame.nested {
             true
+        } else if let Some(t) = frame
+            .text_named
+            .filter(|t| self.text_key.is_none_or(|k| k == *t))
+        {
+            return Err(self.not_a_string(t, frame.open_at, "an object without messages"));
         } else if frame.context_named {
             if let Some(parent) = self.frames.last_mut() {
                 parent.add_context(json_text(src, frame.open_at..at + 1));
