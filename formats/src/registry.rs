@@ -6,7 +6,7 @@ use regex::Regex;
 
 use crate::android::AndroidStrings;
 use crate::format::Format;
-use crate::json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson};
+use crate::json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson, StructuredJson};
 use crate::po::Po;
 use crate::resx::Resx;
 use crate::xliff::{Xliff12, Xliff2};
@@ -37,6 +37,7 @@ impl Registry {
         vec![
             Arc::new(Arb),
             Arc::new(FormatJs),
+            Arc::new(StructuredJson),
             Arc::new(I18nextJson),
             Arc::new(NestedJson),
             Arc::new(ReferenceJson),

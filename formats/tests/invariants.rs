@@ -720,6 +720,25 @@ fn profiles() -> Vec<Profile> {
             )
         },
         Profile {
+            min_files: 8,
+            min_strings: 1_500,
+            min_validated: 8,
+            ..json_dialect(
+                "structured-json",
+                &["json/structured"],
+                "{\n  \"smartling\": {\"string_format\": \"icu\", \"variants_enabled\": true},\n  \"a\": {\"string\": \"x\", \"developer_comment\": \"d\"},\n  \"g\": {\"b\": {\"context\": \"c\", \"string\": \"y\", \"character_limit\": 40}}\n}\n",
+                |out, text| {
+                    let v = json_value(out);
+                    assert_eq!(v["a"]["string"].as_str(), Some(text));
+                    assert_eq!(v["a"]["developer_comment"].as_str(), Some("d"));
+                    assert_eq!(v["g"]["b"]["string"].as_str(), Some(text));
+                    assert_eq!(v["g"]["b"]["character_limit"].as_u64(), Some(40));
+                    assert_eq!(v["smartling"]["string_format"].as_str(), Some("icu"));
+                },
+                &[],
+            )
+        },
+        Profile {
             key: "po",
             files: Files::Folders {
                 regular: &["po"],
