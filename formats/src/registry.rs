@@ -42,6 +42,7 @@ impl Registry {
             Arc::new(Xliff12),
             Arc::new(Xliff2),
             Arc::new(Po),
+            Arc::new(crate::apple::AppleStrings),
         ]
     }
 

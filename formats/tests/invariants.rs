@@ -276,6 +276,40 @@ const ANDROID_SAMPLE: &str = r#"<?xml version="1.0" encoding="utf-8"?>
 </resources>
 "#;
 
+// Apple `.strings` and `.stringsdict`.
+
+/// A `.strings` translation with everything the format escapes (quotes of both kinds, the
+/// backslash, line breaks, tabs, control characters) and what it must leave alone.
+fn strings_text(i: usize, s: &str) -> String {
+    format!("«{i}» {s} \"'\\\n\t\r%@ %1$d \\U00e9 /* x */ = ; \u{1} 😀 \u{05d0}")
+}
+
+/// BOM, encoding and line-end style of a `.strings` file survive; the output decodes in the
+/// file's encoding. (No independent `.strings` reader exists off macOS: `plutil` is Apple's.)
+fn strings_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    let utf16 = |b: &[u8]| b.starts_with(b"\xFF\xFE") || b.starts_with(b"\xFE\xFF");
+    assert_eq!(utf16(src), utf16(out), "{name}: encoding changed");
+    for bom in [&b"\xEF\xBB\xBF"[..], b"\xFF\xFE", b"\xFE\xFF"] {
+        assert_eq!(
+            src.starts_with(bom),
+            out.starts_with(bom),
+            "{name}: BOM changed"
+        );
+    }
+    let text = decode_xml(out);
+    if !utf16(out) {
+        std::str::from_utf8(out).unwrap_or_else(|e| panic!("{name}: output is not UTF-8: {e}"));
+    }
+    assert!(!text.contains('\u{FFFD}'), "{name}: output does not decode");
+    let src_text = decode_xml(src);
+    if src_text.contains("\r\n") {
+        assert!(text.contains("\r\n"), "{name}: CRLF lost");
+    }
+    true
+}
+
+const STRINGS_SAMPLE: &str = "// Header\n\n/* Title of the window */\n\"title\" = \"Hello \\\"world\\\"\";\n\n// one\n// two\nunquoted = value;\n'single' = 'it\\'s';\n\"shortcut\";\n\"tabs\"\t=\t\"a\\tb\\U00e9\"; // trailing\n";
+
 /// Every format's profile. The registry decides which are run; each must be here.
 fn profiles() -> Vec<Profile> {
     const JSON_ALL: Files = Files::Folders {
@@ -519,6 +553,42 @@ fn profiles() -> Vec<Profile> {
             200,
             140,
         ),
+        Profile {
+            key: "strings",
+            files: Files::Folders {
+                regular: &["apple"],
+                exts: &["strings"],
+                edges: &["apple"],
+            },
+            identity_target: de_en,
+            xml_lang_attr: None,
+            rejected: &[(
+                "sparkle-2011-utf16/de.lproj/SUUpdatePermissionPrompt.strings",
+                "the key `Text Cell` appears twice (ibtool output: two cells with the same title); duplicate keys are an error (Apple keeps the last)",
+            )],
+            identity_exceptions: &[],
+            reparse_targets: only_de,
+            reparse_text: strings_text,
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: strings_valid,
+            min_validated: 36,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 37,
+            min_strings: 8_000,
+            hostile_doc: STRINGS_SAMPLE,
+            hostile_chars: r#"[ "\\'%@{}=;/*:#$\n\t\rUa-cé😀\u{202e}\u{05d0}\u{1}]"#,
+            hostile_wrap: str::to_string,
+            hostile_targets: de_only,
+            hostile_oracle: |out, _| {
+                let text = std::str::from_utf8(out).expect("utf-8");
+                for kept in ["// Header\n\n/* Title of the window */\n\"title\" = \"", "// one\n// two\nunquoted = \"", "'single' = '", "\"shortcut\" = \"", "\"tabs\"\t=\t\"", "\"; // trailing\n"] {
+                    assert!(text.contains(kept), "{kept:?} lost:\n{text}");
+                }
+            },
+        },
     ]
 }
 
