@@ -43,6 +43,7 @@ impl Registry {
             Arc::new(Xliff2),
             Arc::new(Po),
             Arc::new(crate::apple::AppleStrings),
+            Arc::new(crate::apple::AppleStringsdict),
         ]
     }
 
