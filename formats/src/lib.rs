@@ -5,6 +5,7 @@
 //! this crate does I/O, spawns threads or knows about HTTP; it is safe to fuzz and to reuse.
 
 pub mod android;
+pub mod apple;
 pub mod baseline;
 pub mod cldr;
 pub mod convert;
@@ -39,8 +40,9 @@ pub use sink::{Collector, Counter, Sink};
 pub use skeleton::{BuildReport, NoTranslations, Skeleton, Slot, TranslationLookup, TypedKind};
 
 pub use android::AndroidStrings;
+pub use apple::{AppleStrings, AppleStringsdict};
 pub use fluent::Fluent;
-pub use json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson};
+pub use json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson, StructuredJson};
 pub use po::Po;
 pub use resx::Resx;
 pub use xliff::{Xliff12, Xliff2};

@@ -569,6 +569,80 @@ const ANDROID_SAMPLE: &str = r#"<?xml version="1.0" encoding="utf-8"?>
 </resources>
 "#;
 
+// Apple `.strings` and `.stringsdict`.
+
+/// A `.strings` translation with everything the format escapes (quotes of both kinds, the
+/// backslash, line breaks, tabs, control characters) and what it must leave alone.
+fn strings_text(i: usize, s: &str) -> String {
+    format!("«{i}» {s} \"'\\\n\t\r%@ %1$d \\U00e9 /* x */ = ; \u{1} 😀 \u{05d0}")
+}
+
+/// BOM, encoding and line-end style of a `.strings` file survive; the output decodes in the
+/// file's encoding. (No independent `.strings` reader exists off macOS: `plutil` is Apple's.)
+fn strings_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    let utf16 = |b: &[u8]| b.starts_with(b"\xFF\xFE") || b.starts_with(b"\xFE\xFF");
+    assert_eq!(utf16(src), utf16(out), "{name}: encoding changed");
+    for bom in [&b"\xEF\xBB\xBF"[..], b"\xFF\xFE", b"\xFE\xFF"] {
+        assert_eq!(
+            src.starts_with(bom),
+            out.starts_with(bom),
+            "{name}: BOM changed"
+        );
+    }
+    let text = decode_xml(out);
+    if !utf16(out) {
+        std::str::from_utf8(out).unwrap_or_else(|e| panic!("{name}: output is not UTF-8: {e}"));
+    }
+    assert!(!text.contains('\u{FFFD}'), "{name}: output does not decode");
+    let src_text = decode_xml(src);
+    if src_text.contains("\r\n") {
+        assert!(text.contains("\r\n"), "{name}: CRLF lost");
+    }
+    true
+}
+
+const STRINGS_SAMPLE: &str = "// Header\n\n/* Title of the window */\n\"title\" = \"Hello \\\"world\\\"\";\n\n// one\n// two\nunquoted = value;\n'single' = 'it\\'s';\n\"shortcut\";\n\"tabs\"\t=\t\"a\\tb\\U00e9\"; // trailing\n";
+
+fn stringsdict_identity(parsed: &Parsed, _: &[u8]) -> Result<Language, String> {
+    file_plural_language("xx", parsed)
+}
+
+/// Languages without a CLDR `zero`: where the file's language has one, a `zero` string is a
+/// plural form instead of an entry of its own, so the identifiers of a parse for such a target
+/// differ from the source parse's (tested in `tests/stringsdict.rs`).
+fn stringsdict_targets(_: &Parsed, _: &[u8]) -> Vec<Language> {
+    vec![
+        lang("de", EN),
+        lang("ru", &[One, Few, Many, Other]),
+        lang("ja", &[Other]),
+    ]
+}
+
+fn stringsdict_text(i: usize, s: &str) -> String {
+    format!("«{i}» {s} <b> & \"'\\\n\t%#@x@ %1$d 😀 \u{05d0}")
+}
+
+/// plistlib reads the build, and it holds the same root keys as the input.
+fn stringsdict_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    assert_encoding_kept(name, src, out);
+    if !python3_available() {
+        return false;
+    }
+    let built =
+        plistlib_json(out).unwrap_or_else(|e| panic!("{name}: plistlib rejects the build: {e}"));
+    let keys = |v: &serde_json::Value| -> Vec<String> {
+        v.as_object()
+            .map(|o| o.keys().cloned().collect())
+            .unwrap_or_default()
+    };
+    if let Ok(input) = plistlib_json(src) {
+        assert_eq!(keys(&built), keys(&input), "{name}: root keys changed");
+    }
+    true
+}
+
+const STRINGSDICT_SAMPLE: &str = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\">\n<dict>\n\t<!-- Files -->\n\t<key>files</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>%#@files@</string>\n\t\t<key>files</key>\n\t\t<dict>\n\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>d</string>\n\t\t\t<key>one</key>\n\t\t\t<string>%d file</string>\n\t\t\t<key>zero</key>\n\t\t\t<string>No files</string>\n\t\t\t<key>other</key>\n\t\t\t<string>%d files</string>\n\t\t</dict>\n\t</dict>\n\t<key>list</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>Your list has %#@items@ for %#@people@.</string>\n\t\t<key>items</key>\n\t\t<dict>\n\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>d</string>\n\t\t\t<key>one</key>\n\t\t\t<string>%d item</string>\n\t\t\t<key>other</key>\n\t\t\t<string>%d items</string>\n\t\t</dict>\n\t\t<key>people</key>\n\t\t<dict>\n\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>d</string>\n\t\t\t<key>one</key>\n\t\t\t<string>one person</string>\n\t\t\t<key>other</key>\n\t\t\t<string>%d people</string>\n\t\t</dict>\n\t</dict>\n\t<key>width</key>\n\t<dict>\n\t\t<key>NSStringVariableWidthRuleType</key>\n\t\t<dict>\n\t\t\t<key>20</key>\n\t\t\t<string>Short</string>\n\t\t\t<key>25</key>\n\t\t\t<string/>\n\t\t</dict>\n\t</dict>\n\t<key>plain</key>\n\t<string>Plain &amp; simple</string>\n</dict>\n</plist>\n";
+
 /// Every format's profile. The registry decides which are run; each must be here.
 fn profiles() -> Vec<Profile> {
     const JSON_ALL: Files = Files::Folders {
@@ -968,6 +1042,90 @@ fn profiles() -> Vec<Profile> {
             200,
             140,
         ),
+        Profile {
+            key: "stringsdict",
+            files: Files::Folders {
+                regular: &["apple"],
+                exts: &["stringsdict"],
+                edges: &["apple"],
+            },
+            identity_target: stringsdict_identity,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: stringsdict_targets,
+            reparse_text: stringsdict_text,
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: stringsdict_valid,
+            min_validated: 14,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 14,
+            min_strings: 140,
+            hostile_doc: STRINGSDICT_SAMPLE,
+            hostile_chars: XML_CHARS,
+            // A format string is a string only while it holds text (an empty or punctuation-only
+            // translation of one would read back as no string at all).
+            hostile_wrap: |t| format!("T: {t}"),
+            hostile_targets: || vec![lang("de", EN), lang("ru", &[One, Few, Many, Other])],
+            hostile_oracle: |out, text| {
+                if !python3_available() {
+                    return;
+                }
+                let v = plistlib_json(out).unwrap_or_else(|e| panic!("plistlib rejects: {e}"));
+                for (path, want) in [
+                    (&["files", "files", "zero"][..], text),
+                    (&["files", "files", "one"], text),
+                    (&["files", "files", "other"], text),
+                    (&["files", "NSStringLocalizedFormatKey"], "%#@files@"),
+                    (&["list", "NSStringLocalizedFormatKey"], text),
+                    (&["list", "people", "other"], text),
+                    (&["width", "NSStringVariableWidthRuleType", "25"], text),
+                    (&["plain"], text),
+                ] {
+                    let got = path.iter().fold(&v, |v, k| &v[*k]);
+                    assert_eq!(got.as_str(), Some(want), "{path:?} in\n{}", String::from_utf8_lossy(out));
+                }
+            },
+        },
+        Profile {
+            key: "strings",
+            files: Files::Folders {
+                regular: &["apple"],
+                exts: &["strings"],
+                edges: &["apple"],
+            },
+            identity_target: de_en,
+            xml_lang_attr: None,
+            rejected: &[(
+                "sparkle-2011-utf16/de.lproj/SUUpdatePermissionPrompt.strings",
+                "the key `Text Cell` appears twice (ibtool output: two cells with the same title); duplicate keys are an error (Apple keeps the last)",
+            )],
+            identity_exceptions: &[],
+            reparse_targets: only_de,
+            reparse_text: strings_text,
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: strings_valid,
+            min_validated: 36,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 37,
+            min_strings: 8_000,
+            hostile_doc: STRINGS_SAMPLE,
+            hostile_chars: r#"[ "\\'%@{}=;/*:#$\n\t\rUa-cé😀\u{202e}\u{05d0}\u{1}]"#,
+            hostile_wrap: str::to_string,
+            hostile_targets: de_only,
+            hostile_oracle: |out, _| {
+                let text = std::str::from_utf8(out).expect("utf-8");
+                for kept in ["// Header\n\n/* Title of the window */\n\"title\" = \"", "// one\n// two\nunquoted = \"", "'single' = '", "\"shortcut\" = \"", "\"tabs\"\t=\t\"", "\"; // trailing\n"] {
+                    assert!(text.contains(kept), "{kept:?} lost:\n{text}");
+                }
+            },
+        },
     ]
 }
 

@@ -770,3 +770,46 @@ pub fn assert_fluent_syntax_agrees(name: &str, bytes: &[u8], parsed: &Parsed) ->
     }
     true
 }
+
+/// Whether `python3` (for its stdlib `plistlib`, the independent `.stringsdict` reader) runs.
+/// Panics when it does not and `LOCFORGE_REQUIRE_TEST_TOOLS` is set, like [`msgfmt_available`].
+pub fn python3_available() -> bool {
+    let found = std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        if std::env::var_os("LOCFORGE_REQUIRE_TEST_TOOLS").is_some() {
+            panic!("python3 (for plistlib) is required here: run scripts/setup-test-tools.sh");
+        }
+        eprintln!("notice: python3 is missing; the plistlib checks are skipped");
+    }
+    found
+}
+
+/// Reads `bytes` with Python's `plistlib` (stdlib; DTDs are not fetched) and returns the property
+/// list as JSON. `Err` has plistlib's message.
+pub fn plistlib_json(bytes: &[u8]) -> Result<serde_json::Value, String> {
+    use std::io::Write;
+    let mut child = std::process::Command::new("python3")
+        .args([
+            "-c",
+            "import json, plistlib, sys; print(json.dumps(plistlib.loads(sys.stdin.buffer.read())))",
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    child
+        .stdin
+        .take()
+        .ok_or("no stdin")?
+        .write_all(bytes)
+        .map_err(|e| e.to_string())?;
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    serde_json::from_slice(&out.stdout).map_err(|e| e.to_string())
+}
