@@ -143,11 +143,17 @@ fn a_project_folder_skips_files_no_format_recognises() {
     let out_dir = dir.path("out");
 
     let (code, out, err) = locforge(&["detect", &res]);
-    assert_eq!(code, 0, "a walked folder's unknown files do not fail detect: {err}");
+    assert_eq!(
+        code, 0,
+        "a walked folder's unknown files do not fail detect: {err}"
+    );
     assert!(out.contains("en.json\tjson"), "{out}");
     assert!(out.contains("en.yml\tyaml"), "{out}");
     assert!(out.contains("README.md\tunknown"), "{out}");
-    assert!(err.contains("skipped 3 files no format recognises"), "{err}");
+    assert!(
+        err.contains("skipped 3 files no format recognises"),
+        "{err}"
+    );
 
     // parse: the two good files are written, the broken Fluent file fails with its position,
     // the three unknown files are skipped (not failed).

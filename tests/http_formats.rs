@@ -43,7 +43,10 @@ const SAMPLES: &[(&str, &str)] = &[
     ),
     ("yaml", "yaml/rails-i18n/rails/locale/en.yml"),
     ("resx", "resx/msbuild/src/MSBuild/Resources/Strings.resx"),
-    ("fluent", "fluent/firefox-l10n-source/browser/browser/tabbrowser.ftl"),
+    (
+        "fluent",
+        "fluent/firefox-l10n-source/browser/browser/tabbrowser.ftl",
+    ),
     (
         "structured-json",
         "json/structured/odk-central-frontend/apps/central/transifex/strings_en.json",

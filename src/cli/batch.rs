@@ -56,7 +56,11 @@ impl Inputs {
             self.skipped.len(),
             if self.skipped.len() == 1 { "" } else { "s" },
             shown.join(", "),
-            if more > 0 { format!(" and {more} more") } else { String::new() }
+            if more > 0 {
+                format!(" and {more} more")
+            } else {
+                String::new()
+            }
         );
     }
 }
