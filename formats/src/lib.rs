@@ -1,6 +1,6 @@
 //! locforge-formats: the pure, synchronous half of locforge. The string model, the `Format`
 //! trait and the sinks a parse pushes into, the skeleton + splice writer, HTML previews, and one folder per format family
-//! (`json`, `xml`, `xliff`, `po`, `android`). Nothing in
+//! (`json`, `xml`, `xliff`, `po`, `android`, `properties`). Nothing in
 //! this crate does I/O, spawns threads or knows about HTTP; it is safe to fuzz and to reuse.
 
 pub mod android;
@@ -16,6 +16,7 @@ pub mod language;
 pub mod model;
 pub mod po;
 pub mod preview;
+pub mod properties;
 pub mod registry;
 pub mod sink;
 pub mod skeleton;
@@ -35,4 +36,5 @@ pub use skeleton::{BuildReport, NoTranslations, Skeleton, Slot, TranslationLooku
 pub use android::AndroidStrings;
 pub use json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson};
 pub use po::Po;
+pub use properties::Properties;
 pub use xliff::{Xliff12, Xliff2};

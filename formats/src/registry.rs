@@ -8,6 +8,7 @@ use crate::android::AndroidStrings;
 use crate::format::Format;
 use crate::json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson};
 use crate::po::Po;
+use crate::properties::Properties;
 use crate::xliff::{Xliff12, Xliff2};
 
 /// How many leading bytes of a file detection looks at (as the platform does).
@@ -42,6 +43,7 @@ impl Registry {
             Arc::new(Xliff12),
             Arc::new(Xliff2),
             Arc::new(Po),
+            Arc::new(Properties),
         ]
     }
 
