@@ -24,16 +24,13 @@ pub(crate) enum Charset {
 }
 
 impl Charset {
-    /// The charset of `bytes` (the file after a UTF-8 BOM, `bom` telling whether it had one).
-    pub(crate) fn sniff(bytes: &[u8], bom: bool) -> Charset {
-        if bom {
-            Charset::Utf8
-        } else if bytes.is_ascii() {
-            Charset::Ascii
-        } else if std::str::from_utf8(bytes).is_ok() {
-            Charset::Utf8
-        } else {
-            Charset::Latin1
+    /// The charset of `src` (`start` = after a UTF-8 BOM, when it has one), and the file as text
+    /// when it is UTF-8 (BOM included), so that keys and values are not validated again.
+    pub(crate) fn sniff(src: &[u8], start: usize) -> (Charset, Option<&str>) {
+        match std::str::from_utf8(src) {
+            Ok(s) if start == 0 && s.is_ascii() => (Charset::Ascii, Some(s)),
+            Ok(s) => (Charset::Utf8, Some(s)),
+            Err(_) => (Charset::Latin1, None),
         }
     }
 
@@ -46,19 +43,37 @@ impl Charset {
             _ => None,
         }
     }
+}
 
-    /// Appends `bytes` (no escapes in them) as text.
-    pub(crate) fn push_raw(self, bytes: &[u8], out: &mut String) -> Result<(), Malformed> {
+/// The bytes of a key or value in a form read without validating them again: text (ASCII or
+/// UTF-8 files) or ISO-8859-1 bytes.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Chars<'a> {
+    /// From an ASCII or UTF-8 file.
+    Text(&'a str),
+    /// From an ISO-8859-1 file: one character per byte.
+    Latin1(&'a [u8]),
+}
+
+impl<'a> Chars<'a> {
+    /// The bytes.
+    pub(crate) fn bytes(self) -> &'a [u8] {
         match self {
-            Charset::Latin1 => out.extend(bytes.iter().map(|&b| char::from(b))),
-            Charset::Ascii | Charset::Utf8 => {
-                let s = std::str::from_utf8(bytes).map_err(|e| Malformed {
-                    at: e.valid_up_to(),
-                    kind: ErrorKind::Encoding,
-                    message: "bytes that are not valid UTF-8; expected UTF-8 text".into(),
-                })?;
-                out.push_str(s);
-            }
+            Chars::Text(s) => s.as_bytes(),
+            Chars::Latin1(b) => b,
+        }
+    }
+
+    /// Appends bytes `from..to` (no escapes in them, both ends next to ASCII) as text.
+    fn push(self, from: usize, to: usize, out: &mut String) -> Result<(), Malformed> {
+        match self {
+            Chars::Latin1(b) => out.extend(b[from..to].iter().map(|&b| char::from(b))),
+            Chars::Text(s) => out.push_str(s.get(from..to).ok_or_else(|| Malformed {
+                at: from,
+                kind: ErrorKind::Internal,
+                message:
+                    "internal error: a run of text does not start or end at a character".into(),
+            })?),
         }
         Ok(())
     }
@@ -88,28 +103,21 @@ pub(crate) struct Read {
 /// escapes: `\uXXXX` (a UTF-16 unit; surrogate pairs join), `\t \n \r \f`, and `\x` = `x` for
 /// any other character. A malformed `\u` is an error (Java throws); so is a lone surrogate, which
 /// no Unicode string can hold.
-pub(crate) fn unescape(
-    bytes: &[u8],
-    charset: Charset,
-    out: &mut String,
-) -> Result<Read, Malformed> {
+pub(crate) fn unescape(chars: Chars<'_>, out: &mut String) -> Result<Read, Malformed> {
+    let bytes = chars.bytes();
     let mut read = Read::default();
     let mut i = 0;
     let mut high: Option<(u16, usize)> = None;
     while i < bytes.len() {
         let Some(p) = memchr::memchr(b'\\', &bytes[i..]) else {
             check_pair(high, bytes)?;
-            charset
-                .push_raw(&bytes[i..], out)
-                .map_err(|m| m.shifted(i))?;
+            chars.push(i, bytes.len(), out)?;
             break;
         };
         let at = i + p;
         if p > 0 {
             check_pair(high.take(), bytes)?;
-            charset
-                .push_raw(&bytes[i..at], out)
-                .map_err(|m| m.shifted(i))?;
+            chars.push(i, at, out)?;
         }
         let Some(&c) = bytes.get(at + 1) else {
             // A lone backslash at the very end: Java drops it (the scanner removes a
@@ -154,13 +162,6 @@ pub(crate) fn unescape(
     }
     check_pair(high, bytes)?;
     Ok(read)
-}
-
-impl Malformed {
-    fn shifted(mut self, by: usize) -> Malformed {
-        self.at += by;
-        self
-    }
 }
 
 /// Error when a high surrogate read earlier is not followed by its low half.
@@ -329,7 +330,11 @@ mod tests {
 
     fn read(s: &[u8], charset: Charset) -> Result<(String, Read), Malformed> {
         let mut out = String::new();
-        unescape(s, charset, &mut out).map(|r| (out, r))
+        let chars = match charset {
+            Charset::Latin1 => Chars::Latin1(s),
+            _ => Chars::Text(std::str::from_utf8(s).unwrap()),
+        };
+        unescape(chars, &mut out).map(|r| (out, r))
     }
 
     fn write(s: &str, charset: Charset, unicode_escapes: bool) -> Vec<u8> {

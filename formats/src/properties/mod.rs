@@ -17,9 +17,9 @@
 //! number that no string of the file holds yet), with a context line saying which one Java uses.
 //! Identifiers stay unique and stable between a source file and its translations.
 //!
-//! **Charset.** Sniffed per file: a UTF-8 byte-order mark or valid UTF-8 with non-ASCII bytes is
-//! UTF-8 (Java 9+ `PropertyResourceBundle`); other non-ASCII files are ISO-8859-1
-//! (`Properties.load(InputStream)`); an ASCII file stays ASCII. New values keep each value's
+//! **Charset.** Sniffed per file: valid UTF-8 with non-ASCII bytes (or with a UTF-8 byte-order
+//! mark) is UTF-8 (Java 9+ `PropertyResourceBundle`); other non-ASCII files are ISO-8859-1
+//! (`Properties.load(InputStream)`, and the bundle's fallback); an ASCII file stays ASCII. New values keep each value's
 //! escaping style: a value that used `\uXXXX` for a character outside ASCII gets `\uXXXX` for all
 //! of them; in an ISO-8859-1 file characters above U+00FF are written `\uXXXX`, in an ASCII file
 //! everything outside ASCII is; UTF-8 files get raw UTF-8. The BOM is kept and is not part of the
@@ -45,6 +45,8 @@ mod render;
 mod scan;
 
 use std::collections::HashMap;
+use std::hash::BuildHasher as _;
+use std::ops::Range;
 
 use crate::error::{ErrorKind, FormatError};
 use crate::format::{format_impl, FormatInfo, ParseContext, Signature};
@@ -52,9 +54,9 @@ use crate::model::Entry;
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
 
-use escape::{unescape, Charset, Malformed, Style};
+use escape::{unescape, Chars, Charset, Malformed, Read, Style};
 use render::PropSlot;
-use scan::{split, Line, Scanner};
+use scan::{split, Line, Scanner, Split};
 
 /// Java / Mozilla `.properties` files.
 #[derive(Debug, Default, Clone, Copy)]
@@ -89,17 +91,19 @@ fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(),
         )
         .with_kind(ErrorKind::Encoding));
     }
-    let bom = src.starts_with(b"\xEF\xBB\xBF");
-    let start = if bom { 3 } else { 0 };
-    let charset = Charset::sniff(&src[start..], bom);
+    let start = if src.starts_with(b"\xEF\xBB\xBF") {
+        3
+    } else {
+        0
+    };
+    let (charset, text) = Charset::sniff(src, start);
     let skeleton = sink.wants_skeleton();
     let mut scanner = Scanner::new(src, start);
-    let mut comments: Vec<std::ops::Range<usize>> = Vec::new();
-    // Identifier → (occurrences of it as a key, offset of its first line).
-    let mut seen: HashMap<String, (u32, usize), foldhash::fast::RandomState> = HashMap::default();
+    let mut comments: Vec<Range<usize>> = Vec::new();
+    let mut seen = Seen::new(src, text, src.len() / 64);
     let mut count = 0usize;
     while let Some(line) = scanner.next_line() {
-        let line_start = match line {
+        match line {
             Line::Blank => {
                 comments.clear();
                 continue;
@@ -108,35 +112,14 @@ fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(),
                 comments.push(r);
                 continue;
             }
-            Line::Entry => scanner.to_src(0),
-        };
-        let logical = scanner.logical();
-        let parts = split(logical);
-        let mut key = String::with_capacity(parts.key.len());
-        unescape(&logical[parts.key.clone()], charset, &mut key)
-            .map_err(|m| malformed(src, &scanner, parts.key.start, m))?;
-        let mut text = String::with_capacity(parts.value.len());
-        let read = unescape(&logical[parts.value.clone()], charset, &mut text)
-            .map_err(|m| malformed(src, &scanner, parts.value.start, m))?;
-        let mut context = context_of(src, charset, &comments);
+            Line::Entry => {}
+        }
+        let (key, value, read, parts) = read_line(src, &scanner, text)?;
+        let mut context = context_of(src, text, &comments);
         comments.clear();
-
-        let identifier = match seen.get_mut(&key) {
-            None => {
-                seen.insert(key.clone(), (1, line_start));
-                key
-            }
-            Some((n, first)) => {
-                *n += 1;
-                let (nth, first) = (*n, *first);
-                let mut k = nth;
-                let id = loop {
-                    let id = format!("{key}#{k}");
-                    if !seen.contains_key(&id) {
-                        break id;
-                    }
-                    k += 1;
-                };
+        let identifier = match seen.add(key, scanner.line_start())? {
+            Added::New(id) => id,
+            Added::Repeated { id, key, first } => {
                 let (line, _) = crate::error::line_column(src, first);
                 let note = format!(
                     "The key `{key}` is defined again here (first at line {line}); Java uses the last definition."
@@ -145,11 +128,10 @@ fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(),
                     Some(c) => format!("{c}\n{note}"),
                     None => note,
                 });
-                seen.insert(id.clone(), (1, line_start));
                 id
             }
         };
-        let mut entry = Entry::plain(identifier, text);
+        let mut entry = Entry::plain(identifier, value);
         entry.context = context;
         sink.entry(count, entry)?;
         if skeleton {
@@ -180,6 +162,180 @@ fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(),
     Ok(())
 }
 
+/// The key and value of the scanner's current logical line, escapes read; what reading the
+/// value found; where key and value are in the logical line.
+fn read_line(
+    src: &[u8],
+    scanner: &Scanner<'_>,
+    text: Option<&str>,
+) -> Result<(String, String, Read, Split), FormatError> {
+    let chars = scanner.chars(text).map_err(|at| {
+        FormatError::at(
+            src,
+            at,
+            "bytes that are not valid UTF-8; expected UTF-8 text",
+        )
+        .with_kind(ErrorKind::Encoding)
+    })?;
+    let parts = split(chars.bytes());
+    let part = |r: &Range<usize>| match chars {
+        Chars::Text(s) => s.get(r.clone()).map(Chars::Text).ok_or_else(|| {
+            FormatError::internal(
+                src,
+                scanner.to_src(r.start),
+                "internal error: a key or value does not start or end at a character",
+            )
+        }),
+        Chars::Latin1(b) => Ok(Chars::Latin1(&b[r.clone()])),
+    };
+    let mut key = String::with_capacity(parts.key.len());
+    unescape(part(&parts.key)?, &mut key)
+        .map_err(|m| malformed(src, scanner, parts.key.start, m))?;
+    let mut value = String::with_capacity(parts.value.len());
+    let read = unescape(part(&parts.value)?, &mut value)
+        .map_err(|m| malformed(src, scanner, parts.value.start, m))?;
+    Ok((key, value, read, parts))
+}
+
+/// The identifiers given so far, for the duplicate-key rule: hash of an identifier → index of
+/// its record (where its line starts, its `#n` suffix, 0 for a key as it is, and how often the
+/// key was seen). A hash hit is confirmed by reading the earlier line again; a true collision
+/// probes the next hash. The table holds only hashes and indexes (16 bytes a key), so that the
+/// one random access per key stays cheap.
+struct Seen<'a> {
+    src: &'a [u8],
+    text: Option<&'a str>,
+    map: HashMap<u64, u32, BuildFx>,
+    records: Vec<Stored>,
+    hasher: foldhash::fast::RandomState,
+}
+
+#[derive(Clone, Copy)]
+struct Stored {
+    line: usize,
+    suffix: u32,
+    count: u32,
+}
+
+/// What [`Seen::add`] decided for a key.
+enum Added {
+    /// The key's first occurrence: its identifier is the key.
+    New(String),
+    /// A repeated key: its numbered identifier, the key, and where it first appeared.
+    Repeated {
+        id: String,
+        key: String,
+        first: usize,
+    },
+}
+
+impl<'a> Seen<'a> {
+    fn new(src: &'a [u8], text: Option<&'a str>, capacity: usize) -> Seen<'a> {
+        Seen {
+            src,
+            text,
+            map: HashMap::with_capacity_and_hasher(capacity, BuildFx::default()),
+            records: Vec::with_capacity(capacity),
+            hasher: foldhash::fast::RandomState::default(),
+        }
+    }
+
+    /// Gives the key of the line starting at `line` its identifier.
+    fn add(&mut self, key: String, line: usize) -> Result<Added, FormatError> {
+        let h = self.hasher.hash_one(key.as_str());
+        // The common case, a key not seen before (its hash not either): one probe.
+        if let std::collections::hash_map::Entry::Vacant(v) = self.map.entry(h) {
+            v.insert(self.records.len() as u32);
+            self.records.push(Stored {
+                line,
+                suffix: 0,
+                count: 1,
+            });
+            return Ok(Added::New(key));
+        }
+        let at = match self.find(&key, h)? {
+            Err(vacant) => {
+                self.insert(vacant, line, 0);
+                return Ok(Added::New(key));
+            }
+            Ok(at) => at,
+        };
+        let stored = &mut self.records[at];
+        stored.count += 1;
+        let (mut n, first) = (stored.count, stored.line);
+        loop {
+            let id = format!("{key}#{n}");
+            if let Err(vacant) = self.find(&id, self.hasher.hash_one(id.as_str()))? {
+                self.insert(vacant, line, n);
+                return Ok(Added::Repeated { id, key, first });
+            }
+            n += 1;
+        }
+    }
+
+    /// `Ok` with the record of `id` (whose hash is `h`), or `Err` with the free hash where it
+    /// goes.
+    fn find(&self, id: &str, mut h: u64) -> Result<Result<usize, u64>, FormatError> {
+        while let Some(&at) = self.map.get(&h) {
+            let at = at as usize;
+            if self.identifier(self.records[at])? == id {
+                return Ok(Ok(at));
+            }
+            h = h.wrapping_add(1);
+        }
+        Ok(Err(h))
+    }
+
+    /// Stores an identifier under the free hash `h`, for the line at `line` with suffix `suffix`.
+    fn insert(&mut self, h: u64, line: usize, suffix: u32) {
+        self.map.insert(h, self.records.len() as u32);
+        self.records.push(Stored {
+            line,
+            suffix,
+            count: 1,
+        });
+    }
+
+    /// The identifier stored as `s`, read again from its line.
+    fn identifier(&self, s: Stored) -> Result<String, FormatError> {
+        let mut scanner = Scanner::new(self.src, s.line);
+        if scanner.next_line() != Some(Line::Entry) {
+            return Err(FormatError::internal(
+                self.src,
+                s.line,
+                "internal error: a seen key's line does not read again",
+            ));
+        }
+        let (mut key, ..) = read_line(self.src, &scanner, self.text)?;
+        if s.suffix > 0 {
+            key.push('#');
+            key.push_str(&s.suffix.to_string());
+        }
+        Ok(key)
+    }
+}
+
+/// FxHash (the rustc hasher) over the identifier hashes, which are already spread by a seeded
+/// hasher: eight lines instead of a crate.
+#[derive(Default, Clone, Copy)]
+struct Fx(u64);
+
+impl std::hash::Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+type BuildFx = std::hash::BuildHasherDefault<Fx>;
+
 /// The positioned error for a key or value that does not read.
 fn malformed(src: &[u8], scanner: &Scanner<'_>, base: usize, m: Malformed) -> FormatError {
     FormatError::at(src, scanner.to_src(base + m.at), m.message).with_kind(m.kind)
@@ -187,25 +343,27 @@ fn malformed(src: &[u8], scanner: &Scanner<'_>, base: usize, m: Malformed) -> Fo
 
 /// The comment block above an entry as context: each line without its marker and one space,
 /// trailing whitespace trimmed; `None` when it says nothing.
-fn context_of(src: &[u8], charset: Charset, comments: &[std::ops::Range<usize>]) -> Option<String> {
+fn context_of(src: &[u8], text: Option<&str>, comments: &[Range<usize>]) -> Option<String> {
     if comments.is_empty() {
         return None;
     }
     let mut s = String::new();
     for r in comments {
-        let body = &src[r.start + 1..r.end];
-        let body = body.strip_prefix(b" ").unwrap_or(body);
-        let keep = body
+        let mut from = r.start + 1;
+        if src.get(from) == Some(&b' ') {
+            from += 1;
+        }
+        let to = src[from..r.end]
             .iter()
             .rposition(|b| !matches!(b, b' ' | b'\t' | b'\x0C'))
-            .map_or(0, |p| p + 1);
-        let body = &body[..keep];
+            .map_or(from, |p| from + p + 1);
         if !s.is_empty() {
             s.push('\n');
         }
-        match charset {
-            Charset::Latin1 => s.extend(body.iter().map(|&b| char::from(b))),
-            Charset::Ascii | Charset::Utf8 => s.push_str(&String::from_utf8_lossy(body)),
+        match text {
+            // Both ends are next to ASCII bytes (the marker, whitespace, the line break).
+            Some(t) => s.push_str(t.get(from..to).unwrap_or_default()),
+            None => s.extend(src[from..to].iter().map(|&b| char::from(b))),
         }
     }
     let t = s.trim_matches('\n');

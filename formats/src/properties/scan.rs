@@ -14,6 +14,8 @@
 
 use std::ops::Range;
 
+use super::escape::Chars;
+
 /// One natural line (or a logical line of several) as the scanner found it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Line {
@@ -50,6 +52,8 @@ pub(crate) struct Scanner<'a> {
     pos: usize,
     pieces: Vec<Piece>,
     joined: Vec<u8>,
+    /// Where the current line's first character is (after leading whitespace).
+    start: usize,
 }
 
 /// True for the whitespace Java skips and separates with.
@@ -66,6 +70,7 @@ impl<'a> Scanner<'a> {
             pos: start,
             pieces: Vec::with_capacity(4),
             joined: Vec::new(),
+            start,
         }
     }
 
@@ -113,6 +118,7 @@ impl<'a> Scanner<'a> {
             Some(_) => {}
         }
         self.pieces.clear();
+        self.start = p;
         let mut logical = 0;
         let mut seg = p;
         loop {
@@ -166,6 +172,29 @@ impl<'a> Scanner<'a> {
             [one] => &self.src[one.src..one.src + one.len],
             _ => &self.joined,
         }
+    }
+
+    /// The current logical line as [`Chars`]: `text` is the whole file as text (ASCII and UTF-8
+    /// files), `None` for an ISO-8859-1 file.
+    pub(crate) fn chars(&self, text: Option<&'a str>) -> Result<Chars<'_>, usize> {
+        let Some(text) = text else {
+            return Ok(Chars::Latin1(self.logical()));
+        };
+        match self.pieces.as_slice() {
+            [one] => text
+                .get(one.src..one.src + one.len)
+                .map(Chars::Text)
+                .ok_or(one.src),
+            _ => std::str::from_utf8(&self.joined)
+                .map(Chars::Text)
+                .map_err(|e| self.to_src(e.valid_up_to())),
+        }
+    }
+
+    /// Where the current line starts (its first character after leading whitespace): a
+    /// scanner started there reads the same logical line again.
+    pub(crate) fn line_start(&self) -> usize {
+        self.start
     }
 
     /// True when the current logical line spans several natural lines.
