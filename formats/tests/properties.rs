@@ -156,6 +156,33 @@ fn duplicate_keys_are_kept_with_numbered_identifiers() {
 }
 
 #[test]
+fn many_repeated_keys_stay_linear() {
+    // Numbered identifiers taken by real keys, then the key repeated as often: each repetition
+    // continues where the last one stopped instead of probing every number again.
+    let n = 20_000;
+    let mut src = String::new();
+    for i in 2..n + 2 {
+        src.push_str(&format!("a#{i}=x\n"));
+    }
+    for _ in 0..n {
+        src.push_str("a=y\n");
+    }
+    let t = std::time::Instant::now();
+    let p = parse(src.as_bytes());
+    assert!(t.elapsed().as_secs() < 20, "took {:?}", t.elapsed());
+    assert_eq!(p.entries.len(), 2 * n);
+    assert_eq!(p.entries[n].identifier, "a");
+    assert_eq!(p.entries[n + 1].identifier, format!("a#{}", n + 2));
+    assert!(p.entries[n + 1]
+        .context
+        .as_deref()
+        .unwrap()
+        .contains(&format!("(first at line {})", n + 1)));
+    let last = &p.entries[2 * n - 1].identifier;
+    assert_eq!(*last, format!("a#{}", 2 * n));
+}
+
+#[test]
 fn separators_whitespace_and_keys_alone() {
     let src = b"a=1\nb : 2\nc 3\nd\t= \t4\n  e:5\nf\ng \nh=\ni\\\n";
     let p = parse(src);

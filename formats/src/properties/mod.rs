@@ -117,10 +117,9 @@ fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(),
         let (key, value, read, parts) = read_line(src, &scanner, text)?;
         let mut context = context_of(src, text, &comments);
         comments.clear();
-        let identifier = match seen.add(key, scanner.line_start())? {
+        let identifier = match seen.add(key, scanner.line_start(), scanner.line_no())? {
             Added::New(id) => id,
-            Added::Repeated { id, key, first } => {
-                let (line, _) = crate::error::line_column(src, first);
+            Added::Repeated { id, key, line } => {
                 let note = format!(
                     "The key `{key}` is defined again here (first at line {line}); Java uses the last definition."
                 );
@@ -212,20 +211,26 @@ struct Seen<'a> {
 
 #[derive(Clone, Copy)]
 struct Stored {
+    /// Offset of the line's first character.
     line: usize,
+    /// Its line number.
+    line_no: usize,
     suffix: u32,
     count: u32,
+    /// The smallest suffix the next repetition of the key can take (every smaller one is
+    /// taken), so that repeated keys never probe the same numbers twice.
+    next: u32,
 }
 
 /// What [`Seen::add`] decided for a key.
 enum Added {
     /// The key's first occurrence: its identifier is the key.
     New(String),
-    /// A repeated key: its numbered identifier, the key, and where it first appeared.
+    /// A repeated key: its numbered identifier, the key, and the line it first appeared on.
     Repeated {
         id: String,
         key: String,
-        first: usize,
+        line: usize,
     },
 }
 
@@ -240,34 +245,41 @@ impl<'a> Seen<'a> {
         }
     }
 
-    /// Gives the key of the line starting at `line` its identifier.
-    fn add(&mut self, key: String, line: usize) -> Result<Added, FormatError> {
+    /// Gives the key of the line starting at `line` (line number `line_no`) its identifier.
+    fn add(&mut self, key: String, line: usize, line_no: usize) -> Result<Added, FormatError> {
         let h = self.hasher.hash_one(key.as_str());
         // The common case, a key not seen before (its hash not either): one probe.
         if let std::collections::hash_map::Entry::Vacant(v) = self.map.entry(h) {
             v.insert(self.records.len() as u32);
             self.records.push(Stored {
                 line,
+                line_no,
                 suffix: 0,
                 count: 1,
+                next: 2,
             });
             return Ok(Added::New(key));
         }
         let at = match self.find(&key, h)? {
             Err(vacant) => {
-                self.insert(vacant, line, 0);
+                self.insert(vacant, line, line_no, 0);
                 return Ok(Added::New(key));
             }
             Ok(at) => at,
         };
         let stored = &mut self.records[at];
         stored.count += 1;
-        let (mut n, first) = (stored.count, stored.line);
+        let (mut n, first) = (stored.count.max(stored.next), stored.line_no);
         loop {
             let id = format!("{key}#{n}");
             if let Err(vacant) = self.find(&id, self.hasher.hash_one(id.as_str()))? {
-                self.insert(vacant, line, n);
-                return Ok(Added::Repeated { id, key, first });
+                self.records[at].next = n + 1;
+                self.insert(vacant, line, line_no, n);
+                return Ok(Added::Repeated {
+                    id,
+                    key,
+                    line: first,
+                });
             }
             n += 1;
         }
@@ -286,13 +298,16 @@ impl<'a> Seen<'a> {
         Ok(Err(h))
     }
 
-    /// Stores an identifier under the free hash `h`, for the line at `line` with suffix `suffix`.
-    fn insert(&mut self, h: u64, line: usize, suffix: u32) {
+    /// Stores an identifier under the free hash `h`, for the line at `line` (number `line_no`)
+    /// with suffix `suffix`.
+    fn insert(&mut self, h: u64, line: usize, line_no: usize, suffix: u32) {
         self.map.insert(h, self.records.len() as u32);
         self.records.push(Stored {
             line,
+            line_no,
             suffix,
             count: 1,
+            next: 2,
         });
     }
 

@@ -54,6 +54,10 @@ pub(crate) struct Scanner<'a> {
     joined: Vec<u8>,
     /// Where the current line's first character is (after leading whitespace).
     start: usize,
+    /// Line breaks consumed so far.
+    breaks: usize,
+    /// The 1-based line number of the current line.
+    line_no: usize,
 }
 
 /// True for the whitespace Java skips and separates with.
@@ -71,6 +75,8 @@ impl<'a> Scanner<'a> {
             pieces: Vec::with_capacity(4),
             joined: Vec::new(),
             start,
+            breaks: 0,
+            line_no: 1,
         }
     }
 
@@ -82,12 +88,14 @@ impl<'a> Scanner<'a> {
 
     /// Offset after the line break at `at` (`\r\n` counts as one).
     #[inline]
-    fn after_eol(&self, at: usize) -> usize {
-        match self.src.get(at) {
-            None => at,
+    fn after_eol(&mut self, at: usize) -> usize {
+        let end = match self.src.get(at) {
+            None => return at,
             Some(b'\r') if self.src.get(at + 1) == Some(&b'\n') => at + 2,
             Some(_) => at + 1,
-        }
+        };
+        self.breaks += 1;
+        end
     }
 
     /// The next line, `None` at the end of the file.
@@ -119,6 +127,7 @@ impl<'a> Scanner<'a> {
         }
         self.pieces.clear();
         self.start = p;
+        self.line_no = self.breaks + 1;
         let mut logical = 0;
         let mut seg = p;
         loop {
@@ -195,6 +204,12 @@ impl<'a> Scanner<'a> {
     /// scanner started there reads the same logical line again.
     pub(crate) fn line_start(&self) -> usize {
         self.start
+    }
+
+    /// The 1-based number of the line the current logical line starts on (counted from where
+    /// the scanner started).
+    pub(crate) fn line_no(&self) -> usize {
+        self.line_no
     }
 
     /// True when the current logical line spans several natural lines.
