@@ -16,6 +16,7 @@ use locforge_formats::{
     Entry, ErrorKind, Format, FormatError, Language, ParseContext, Parsed, PluralCategory,
     Properties, Registry, Sink, Slot, Status, Text, Translation, TranslationStatus,
 };
+use proptest::prelude::*;
 use support::*;
 
 fn parse(src: &[u8]) -> Parsed {
@@ -357,6 +358,49 @@ fn values_that_java_would_misread_are_escaped() {
     let out = build_with(src, &[("sep", "=x"), ("k", " #! lead\\")]);
     assert_eq!(out, b"sep \\=x\nk=\\ #! lead\\\\\n");
     assert_eq!(texts(&parse(&out)), [("sep", "=x"), ("k", " #! lead\\")]);
+}
+
+/// An ISO-8859-1 document with CRLF line ends, a raw Latin-1 value, a `\u` value, a key alone
+/// and a continued value; and an ASCII one with LF.
+const LATIN1_CRLF: &[u8] =
+    b"# caf\xe9\r\na = caf\xe9\r\nb=caf\\u00e9\r\nc\r\nd : one\\n\\\r\n    two\r\n";
+const ASCII_LF: &[u8] = b"! note\na = x\nb=caf\\u00e9\nc\nd : one\\n\\\n    two\n";
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+    #[test]
+    fn hostile_translations_keep_latin1_and_ascii_files_as_they_are(
+        text in r#"[ "\\<>&{}%@?#:!=;'\n\r\t\u{c}a-zéÿĀ😀\u{202e}\u{05d0}\u{1}\u{85}]{0,30}"#
+    ) {
+        for (doc, latin1) in [(LATIN1_CRLF, true), (ASCII_LF, false)] {
+            let all: Vec<(&str, &str)> =
+                ["a", "b", "c", "d"].iter().map(|k| (*k, text.as_str())).collect();
+            let out = build_with(doc, &all);
+            let p = parse(&out);
+            prop_assert_eq!(p.entries.len(), 4);
+            for e in &p.entries {
+                prop_assert_eq!(e.text.main(), text.as_str());
+            }
+            if latin1 {
+                // Still ISO-8859-1 (the comment's é alone makes it invalid UTF-8), CRLF only.
+                prop_assert!(std::str::from_utf8(&out).is_err());
+                prop_assert!(!out.windows(2).any(|w| w[1] == b'\n' && w[0] != b'\r'));
+            } else {
+                prop_assert!(out.is_ascii());
+                prop_assert!(!out.contains(&b'\r'));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_bom_before_latin1_bytes_is_kept_and_the_rest_read_as_latin1() {
+    let src = b"\xEF\xBB\xBFa=caf\xe9\n";
+    assert_eq!(texts(&parse(src)), [("a", "café")]);
+    assert_eq!(
+        build_with(src, &[("a", "ÿĀ")]),
+        b"\xEF\xBB\xBFa=\xff\\u0100\n"
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
