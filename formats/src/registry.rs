@@ -47,6 +47,7 @@ impl Registry {
             Arc::new(Xliff2),
             Arc::new(Yaml),
             Arc::new(Po),
+            Arc::new(crate::properties::Properties),
             Arc::new(crate::apple::AppleStrings),
             Arc::new(crate::apple::AppleStringsdict),
             Arc::new(crate::fluent::Fluent),

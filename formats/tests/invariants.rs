@@ -540,6 +540,67 @@ fn fluent_valid(name: &str, _: &[u8], out: &[u8]) -> bool {
 
 const FLUENT_SAMPLE: &str = "### Resource comment\n\n# Greeting\nhello = Hello { $name }!\nmulti =\n    Line one\n      Line two\n    .title = Title\n-brand = Firefox\n    .gender = masculine\n\n## Group\n\nfiles =\n    { $n ->\n        [one] One file\n       *[other] { $n } files\n    }\nraw = { $n ->\n        [0] None\n       *[other] Some\n    }\nattrs-only =\n    .label = Label\n";
 
+/// A translation that exercises the escapes of `.properties`: a leading space and separator
+/// characters, trailing backslashes, line breaks, tabs, form feeds, comment marks at the start,
+/// Latin-1 and non-Latin-1 characters, RTL.
+fn properties_text(i: usize, s: &str) -> String {
+    match i % 4 {
+        0 => format!(" «{i}» {s} \"ü\\\n"),
+        1 => format!("={s}:#! \t😀\u{100}\\"),
+        2 => format!("#{s}\r\n\u{c}é\n  x"),
+        _ => format!("{s} ЖЖ \u{202e}א "),
+    }
+}
+
+/// The built file read by the independent Java-semantics reader gives our parse's keys and
+/// values in order; an ASCII file stays ASCII, a UTF-8 one UTF-8, an ISO-8859-1 one ISO-8859-1;
+/// BOM and line ends are kept.
+fn properties_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    assert_encoding_kept(name, src, out);
+    if src.is_ascii() {
+        assert!(out.is_ascii(), "{name}: an ASCII file got non-ASCII bytes");
+    } else if std::str::from_utf8(src).is_ok() {
+        assert!(
+            std::str::from_utf8(out).is_ok(),
+            "{name}: a UTF-8 file got invalid UTF-8"
+        );
+    } else {
+        assert!(
+            std::str::from_utf8(out).is_err(),
+            "{name}: an ISO-8859-1 file became UTF-8"
+        );
+    }
+    let Some(read) = java_properties_read(out) else {
+        return false;
+    };
+    let (_, pairs) =
+        read.unwrap_or_else(|e| panic!("{name}: the Java-semantics reader rejects the build: {e}"));
+    let format = Registry::builtin();
+    let parsed = format
+        .get("properties")
+        .expect("registered")
+        .parse_all(out, &ParseContext::default())
+        .expect("the build parses");
+    assert_eq!(pairs.len(), parsed.entries.len(), "{name}: entry count");
+    for ((k, v), e) in pairs.iter().zip(&parsed.entries) {
+        let same_key = e.identifier == *k
+            || e.identifier
+                .strip_prefix(k.as_str())
+                .is_some_and(|r| r.starts_with('#'));
+        assert!(
+            same_key,
+            "{name}: Java reads key {k:?}, we read {:?}",
+            e.identifier
+        );
+        assert_eq!(e.text.main(), v, "{name}: value of {k:?}");
+    }
+    true
+}
+
+/// A small UTF-8 document with every separator, an escaped key, a `\u`-escaped value, a key
+/// alone, an empty value, continuation lines and CRLF.
+const PROPERTIES_SAMPLE: &str = "# Greeting shown on start\ngreeting = Hello\nkey\\ with\\ spaces: spaced\n  indented\tvalue\r\nescaped=caf\\u00e9\nraw=café\nbare\nmulti = first\\n\\\n        second\r\nempty=\n! the end\n";
+
 const JSON_CHARS: &str = r#"[ "\\<&{}%@?#:\n\t'a-zé😀\u{202e}\u{05d0}]"#;
 const XML_CHARS: &str = r#"[ "\\<>&{}%@?#:;/=\n\t'a-zé😀\u{202e}\u{05d0}\u{0644}]"#;
 
@@ -1025,6 +1086,44 @@ fn profiles() -> Vec<Profile> {
                 assert_fluent_syntax_agrees("fluent hostile", out, &parsed);
             },
             hostile_wrap: str::to_string,
+        },
+        Profile {
+            key: "properties",
+            files: Files::Folders {
+                regular: &["properties"],
+                exts: &["properties"],
+                edges: &["properties"],
+            },
+            identity_target: de_en,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: only_de,
+            reparse_text: properties_text,
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: properties_valid,
+            min_validated: 116,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 116,
+            min_strings: 3_000,
+            hostile_doc: PROPERTIES_SAMPLE,
+            hostile_chars: r#"[ "\\<>&{}%@?#:!=;'\n\r\t\u{c}a-zéÿĀ😀\u{202e}\u{05d0}\u{1}\u{85}]"#,
+            hostile_wrap: str::to_string,
+            hostile_targets: de_only,
+            hostile_oracle: |out, text| {
+                assert!(std::str::from_utf8(out).is_ok(), "a UTF-8 file got invalid UTF-8");
+                if let Some(read) = java_properties_read(out) {
+                    let (encoding, pairs) = read.expect("the Java-semantics reader reads the build");
+                    assert_eq!(encoding, "utf-8");
+                    assert_eq!(pairs.len(), 8);
+                    for (k, v) in pairs {
+                        assert_eq!(v, text, "value of {k:?}");
+                    }
+                }
+            },
         },
         xliff(
             "xliff12",

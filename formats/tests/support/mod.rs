@@ -813,3 +813,151 @@ pub fn plistlib_json(bytes: &[u8]) -> Result<serde_json::Value, String> {
     }
     serde_json::from_slice(&out.stdout).map_err(|e| e.to_string())
 }
+
+/// An independent reader of `.properties` files with `java.util.Properties` semantics
+/// (`LineReader` + `load0` + `loadConvert`), in Python: the file is read as UTF-8 when it is
+/// valid UTF-8, else as ISO-8859-1 (Java 9+ `PropertyResourceBundle`); prints the file's
+/// (key, value) pairs in order, duplicates included, as JSON, or `{"error": …}`.
+const JAVA_PROPERTIES_PY: &str = r#"
+import json, sys
+def conv(t):
+    r, i, n = [], 0, len(t)
+    while i < n:
+        c = t[i]; i += 1
+        if c != '\\':
+            r.append(c); continue
+        if i >= n: break
+        c = t[i]; i += 1
+        if c == 'u':
+            h = t[i:i+4]
+            if len(h) < 4 or any(x not in '0123456789abcdefABCDEF' for x in h):
+                raise ValueError('Malformed \\uxxxx encoding.')
+            r.append(chr(int(h, 16))); i += 4
+        else:
+            r.append({'t': '\t', 'r': '\r', 'n': '\n', 'f': '\f'}.get(c, c))
+    return ''.join(r).encode('utf-16', 'surrogatepass').decode('utf-16')
+def load(s):
+    out, i, n = [], 0, len(s)
+    while i < n:
+        buf, skip_ws, new_line, appended, pb, skip_lf, got = [], True, True, False, False, False, False
+        while i < n:
+            c = s[i]; i += 1
+            if skip_lf:
+                skip_lf = False
+                if c == '\n': continue
+            if skip_ws:
+                if c in ' \t\f': continue
+                if not appended and c in '\r\n': continue
+                skip_ws = False; appended = False
+            if new_line:
+                new_line = False
+                if c in '#!':
+                    while i < n and s[i] not in '\r\n': i += 1
+                    skip_ws, new_line = True, True
+                    continue
+            if c not in '\r\n':
+                buf.append(c); pb = (not pb) if c == '\\' else False
+            elif not buf:
+                skip_ws, new_line = True, True
+            elif pb:
+                buf.pop(); skip_ws, appended, pb = True, True, False
+                skip_lf = c == '\r'
+            else:
+                got = True; break
+        else:
+            if buf:
+                if pb: buf.pop()
+                got = True
+        if not got: break
+        line = ''.join(buf); lim = len(line); k = 0; vs = lim; has_sep = False; pb = False
+        while k < lim:
+            c = line[k]
+            if c in '=:' and not pb: vs, has_sep = k + 1, True; break
+            if c in ' \t\f' and not pb: vs = k + 1; break
+            pb = (not pb) if c == '\\' else False
+            k += 1
+        while vs < lim:
+            c = line[vs]
+            if c not in ' \t\f':
+                if not has_sep and c in '=:': has_sep = True
+                else: break
+            vs += 1
+        out.append([conv(line[:k]), conv(line[vs:])])
+    return out
+b = open(sys.argv[1], 'rb').read()
+try:
+    enc = 'utf-8'; s = b.decode('utf-8')
+except UnicodeDecodeError:
+    enc = 'iso-8859-1'; s = b.decode('iso-8859-1')
+try:
+    print(json.dumps({'encoding': enc, 'pairs': load(s)}))
+except ValueError as e:
+    print(json.dumps({'error': str(e)}))
+"#;
+
+/// Whether `python3` runs (the `.properties` cross-check needs it); with
+/// `LOCFORGE_REQUIRE_TEST_TOOLS` set, a missing Python fails instead.
+pub fn python_available() -> bool {
+    let found = std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found && std::env::var_os("LOCFORGE_REQUIRE_TEST_TOOLS").is_some() {
+        panic!("python3 is required here for the .properties cross-check");
+    }
+    found
+}
+
+/// A `.properties` file as the Java-semantics reader sees it: its encoding and its (key, value)
+/// pairs in order, or the error Java would throw.
+pub type JavaRead = Result<(String, Vec<(String, String)>), String>;
+
+/// What the independent Java-semantics reader finds in a `.properties` file: its encoding
+/// (`utf-8` or `iso-8859-1`) and its (key, value) pairs in order, or `Err` with the error Java
+/// would throw. `None` when Python is missing (a notice is printed).
+pub fn java_properties_read(bytes: &[u8]) -> Option<JavaRead> {
+    if !python_available() {
+        eprintln!("notice: python3 not found; the .properties cross-check is skipped");
+        return None;
+    }
+    let dir = std::env::temp_dir().join(format!("locforge-properties-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let n = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    let file = dir
+        .join(format!("t{n}-{:?}.properties", std::thread::current().id()).replace(['(', ')'], ""));
+    std::fs::write(&file, bytes).expect("temp file");
+    let out = std::process::Command::new("python3")
+        .arg("-c")
+        .arg(JAVA_PROPERTIES_PY)
+        .arg(&file)
+        .output()
+        .expect("python3 runs");
+    let _ = std::fs::remove_file(&file);
+    assert!(
+        out.status.success(),
+        "the Python reader failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON from the reader");
+    if let Some(e) = v["error"].as_str() {
+        return Some(Err(e.to_string()));
+    }
+    let pairs = v["pairs"]
+        .as_array()
+        .expect("pairs")
+        .iter()
+        .map(|p| {
+            (
+                p[0].as_str().expect("key").to_string(),
+                p[1].as_str().expect("value").to_string(),
+            )
+        })
+        .collect();
+    Some(Ok((
+        v["encoding"].as_str().unwrap_or("").to_string(),
+        pairs,
+    )))
+}
