@@ -1,9 +1,10 @@
 //! locforge-formats: the pure, synchronous half of locforge. The string model, the `Format`
 //! trait and the sinks a parse pushes into, the skeleton + splice writer, HTML previews, and one folder per format family
-//! (`json`, `xml`, `xliff`, `po`, `android`). Nothing in
+//! (`json`, `xml`, `xliff`, `po`, `android`, `apple`). Nothing in
 //! this crate does I/O, spawns threads or knows about HTTP; it is safe to fuzz and to reuse.
 
 pub mod android;
+pub mod apple;
 pub mod baseline;
 pub mod cldr;
 pub mod convert;
@@ -35,6 +36,7 @@ pub use sink::{Collector, Counter, Sink};
 pub use skeleton::{BuildReport, NoTranslations, Skeleton, Slot, TranslationLookup, TypedKind};
 
 pub use android::AndroidStrings;
+pub use apple::XcStrings;
 pub use json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson};
 pub use po::Po;
 pub use xliff::{Xliff12, Xliff2};
