@@ -48,8 +48,8 @@ pub(crate) fn parse(
         slash: memchr::memmem::find(src, b"\\/").is_some(),
         skeleton: sink.wants_skeleton() && !ctx.targets.is_empty(),
         source: String::new(),
-        keys: HashSet::new(),
-        ids: HashSet::new(),
+        keys: HashSet::default(),
+        ids: HashSet::default(),
         index: 0,
         slots: Vec::new(),
     };
@@ -387,8 +387,8 @@ struct Walker<'c> {
     slash: bool,
     skeleton: bool,
     source: String,
-    keys: HashSet<String>,
-    ids: HashSet<String>,
+    keys: HashSet<String, foldhash::fast::RandomState>,
+    ids: HashSet<String, foldhash::fast::RandomState>,
     index: usize,
     /// The current string's slots with their sort keys.
     slots: Vec<(Slot, usize, usize)>,
