@@ -41,7 +41,7 @@ pub use sink::{Collector, Counter, Sink};
 pub use skeleton::{BuildReport, NoTranslations, Skeleton, Slot, TranslationLookup, TypedKind};
 
 pub use android::AndroidStrings;
-pub use apple::{AppleStrings, AppleStringsdict};
+pub use apple::{AppleStrings, AppleStringsdict, XcStrings};
 pub use fluent::Fluent;
 pub use json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson, StructuredJson};
 pub use po::Po;

@@ -50,6 +50,7 @@ impl Registry {
             Arc::new(crate::properties::Properties),
             Arc::new(crate::apple::AppleStrings),
             Arc::new(crate::apple::AppleStringsdict),
+            Arc::new(crate::apple::XcStrings),
             Arc::new(crate::fluent::Fluent),
         ]
     }

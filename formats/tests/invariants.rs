@@ -1142,6 +1142,39 @@ fn profiles() -> Vec<Profile> {
             140,
         ),
         Profile {
+            key: "xcstrings",
+            files: Files::Folders {
+                regular: &["apple"],
+                exts: &["xcstrings"],
+                edges: &["apple"],
+            },
+            identity_target: xcstrings_identity,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[(
+                "Substitution.xcstrings",
+                "its English substitution `remaining.strings` holds only `other` while \
+                `total.strings` holds one/other: a build for English regenerates the shorter \
+                plural with the categories the other one uses",
+            )],
+            reparse_targets: xcstrings_reparse,
+            reparse_text: json_text,
+            as_translation: false,
+            reparse_exceptions: &[],
+            stable_rebuild: false,
+            validate: json_valid,
+            min_validated: 0,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 12,
+            min_strings: 35,
+            hostile_doc: XCSTRINGS_DOC,
+            hostile_chars: r#"[ "\\<&{}%@?#:/\n\t'a-zé😀\u{202e}\u{05d0}\u{1}]"#,
+            hostile_targets: Vec::new,
+            hostile_oracle: |_, _| {},
+            hostile_wrap: xcstrings_hostile,
+        },
+        Profile {
             key: "stringsdict",
             files: Files::Folders {
                 regular: &["apple"],
@@ -1226,6 +1259,185 @@ fn profiles() -> Vec<Profile> {
             },
         },
     ]
+}
+
+// String Catalogs (`xcstrings`), a multilingual format. The suite's single-language steps parse
+// without target languages, so they see no slots and prove nothing for it; the profile's hooks
+// run the multilingual steps instead (render_language per language, then assemble), through
+// the `xcstrings_*` helpers of support/mod.rs:
+// - identity: every language the file holds, built with no translations and with their own
+//   values, gives the file back byte for byte (in `identity_target`);
+// - re-parse: the file's languages and four new ones (plural categories of de, ru, ja, ar) built
+//   with hostile-ish texts; serde_json checks each target's values; the output parsed with the
+//   same targets gives every translation back (in `reparse_targets`, which then leaves no
+//   single-language target to the suite, hence `min_validated: 0`: xcstrings.rs counts the
+//   validated corpus builds instead);
+// - hostile translations: each proptest text built into `XCSTRINGS_DOC` for an existing and a
+//   new language (in `hostile_wrap`, the hook that sees the text).
+
+const XCSTRINGS_DOC: &str = r#"{
+  "sourceLanguage" : "en",
+  "strings" : {
+    "Empty" : {
+
+    },
+    "files" : {
+      "comment" : "Files left",
+      "localizations" : {
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld Datei"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld Dateien"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld file"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld files"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "tap" : {
+      "localizations" : {
+        "en" : {
+          "variations" : {
+            "device" : {
+              "mac" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Click"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Tap"
+                }
+              }
+            }
+          }
+        }
+      },
+      "shouldTranslate" : false
+    },
+    "title" : {
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "needs_review",
+            "value" : "Titel"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Title %#@n@"
+          },
+          "substitutions" : {
+            "n" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg item"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg items"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "version" : "1.0"
+}"#;
+
+fn xcstrings_identity(_: &Parsed, src: &[u8]) -> Result<Language, String> {
+    let langs = xcstrings_languages(src);
+    let xc = Registry::builtin();
+    let format = xc.get("xcstrings").expect("registered");
+    xcstrings_assert_identity(&**format, "xcstrings identity", src, &langs);
+    // Each language alone too (a one-target build goes through the same path).
+    for l in &langs {
+        xcstrings_assert_identity(
+            &**format,
+            "xcstrings identity",
+            src,
+            std::slice::from_ref(l),
+        );
+    }
+    Ok(lang("en", EN))
+}
+
+fn xcstrings_reparse(_: &Parsed, src: &[u8]) -> Vec<Language> {
+    let mut targets = xcstrings_languages(src);
+    for (id, cats) in [
+        ("de", &[One, Other][..]),
+        ("ru", &[One, Few, Many, Other][..]),
+        ("ja", &[Other][..]),
+        ("ar", &PluralCategory::ALL[..]),
+    ] {
+        if !targets.iter().any(|t| t.id == id) {
+            targets.push(lang(id, cats));
+        }
+    }
+    let xc = Registry::builtin();
+    let format = xc.get("xcstrings").expect("registered");
+    let text = |i: usize, s: &str| format!("«{i}» {s} \"ü\\\n/ 😀");
+    xcstrings_assert_reparse(&**format, "xcstrings re-parse", src, &targets, &text);
+    Vec::new()
+}
+
+fn xcstrings_hostile(text: &str) -> String {
+    let xc = Registry::builtin();
+    let format = xc.get("xcstrings").expect("registered");
+    let targets = [lang("de", EN), lang("ru", &[One, Few, Many, Other])];
+    // A text the build writes must come back as it is (and no text may be empty: an empty
+    // translation is still a translation here).
+    xcstrings_assert_reparse(
+        &**format,
+        "xcstrings hostile",
+        XCSTRINGS_DOC.as_bytes(),
+        &targets,
+        &|_, _| text.to_string(),
+    );
+    text.to_string()
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -961,3 +961,291 @@ pub fn java_properties_read(bytes: &[u8]) -> Option<JavaRead> {
         pairs,
     )))
 }
+
+// ---------------------------------------------------------------------------------------------
+// String Catalogs (`xcstrings`), a multilingual format.
+
+/// A multilingual build of a String Catalog as the engine does it: parse with `targets`, render
+/// each target's part with its translations (`translations[i]` for `targets[i]`), assemble.
+pub fn xcstrings_build(
+    format: &dyn Format,
+    src: &[u8],
+    targets: &[Language],
+    translations: &[HashMap<String, Translation>],
+) -> Vec<u8> {
+    let ctx = ParseContext {
+        source: None,
+        targets,
+    };
+    let parsed = format
+        .parse_all(src, &ctx)
+        .unwrap_or_else(|e| panic!("parse failed: {e}"));
+    let parts: Vec<_> = (0..targets.len())
+        .map(|i| {
+            format
+                .render_language(src, &parsed, targets, i, None, &translations[i])
+                .unwrap_or_else(|e| panic!("render of {} failed: {e}", targets[i].id))
+        })
+        .collect();
+    let mut out = Vec::new();
+    locforge_formats::assemble(src, &parts, &mut out).unwrap_or_else(|e| panic!("assemble: {e}"));
+    out
+}
+
+/// The languages a String Catalog holds (its `localizations` keys, source language included),
+/// each with the plural categories its plural values use (`other` when they disagree), read with
+/// serde_json, in file order of first appearance.
+pub fn xcstrings_languages(src: &[u8]) -> Vec<Language> {
+    let v: serde_json::Value = serde_json::from_slice(src).expect("valid JSON");
+    let mut langs: Vec<(String, std::collections::BTreeSet<PluralCategory>)> = Vec::new();
+    for s in v["strings"]
+        .as_object()
+        .into_iter()
+        .flat_map(|o| o.values())
+    {
+        for (l, loc) in s["localizations"].as_object().into_iter().flatten() {
+            let at = match langs.iter().position(|(k, _)| k == l) {
+                Some(i) => i,
+                None => {
+                    langs.push((l.clone(), Default::default()));
+                    langs.len() - 1
+                }
+            };
+            if let Some(p) = loc["variations"]["plural"].as_object() {
+                langs[at]
+                    .1
+                    .extend(p.keys().filter_map(|k| PluralCategory::parse(k)));
+            }
+        }
+    }
+    langs
+        .into_iter()
+        .map(|(id, cats)| {
+            let cats: Vec<PluralCategory> = if cats.is_empty() {
+                vec![PluralCategory::One, PluralCategory::Other]
+            } else {
+                cats.into_iter().collect()
+            };
+            Language::new(id, cats)
+        })
+        .collect()
+}
+
+/// Identity of a String Catalog through the multilingual path: build every language it holds
+/// with no translations, then with each language's own values (and statuses) as translations;
+/// both must give the file back byte for byte. Returns the number of strings.
+pub fn xcstrings_assert_identity(
+    format: &dyn Format,
+    name: &str,
+    src: &[u8],
+    targets: &[Language],
+) -> usize {
+    let ctx = ParseContext {
+        source: None,
+        targets,
+    };
+    let parsed = format
+        .parse_all(src, &ctx)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let none: Vec<HashMap<String, Translation>> = targets.iter().map(|_| HashMap::new()).collect();
+    let own: Vec<HashMap<String, Translation>> = targets
+        .iter()
+        .map(|t| {
+            parsed
+                .entries
+                .iter()
+                .filter_map(|e| Some((e.identifier.clone(), e.translations.get(&t.id)?.clone())))
+                .collect()
+        })
+        .collect();
+    for (what, tr) in [("no translations", &none), ("their own values", &own)] {
+        let out = xcstrings_build(format, src, targets, tr);
+        if out != src {
+            let at = out
+                .iter()
+                .zip(src)
+                .position(|(a, b)| a != b)
+                .unwrap_or(src.len().min(out.len()));
+            let lo = at.saturating_sub(80);
+            panic!(
+                "{name}: identity build ({what}, {} languages) differs at byte {at}:\n expected …{}…\n got      …{}…",
+                targets.len(),
+                String::from_utf8_lossy(&src[lo..(at + 80).min(src.len())]),
+                String::from_utf8_lossy(&out[lo..(at + 80).min(out.len())]),
+            );
+        }
+    }
+    parsed.entries.len()
+}
+
+/// Re-parse of a String Catalog through the multilingual path: build `targets` (languages the
+/// file holds and new ones) with `f(i, text)` for every string, check the output with serde_json
+/// (each target's values in the file are the translations), parse it with the same targets and
+/// get every translation back with status translated, identifiers unchanged. Returns the output.
+pub fn xcstrings_assert_reparse(
+    format: &dyn Format,
+    name: &str,
+    src: &[u8],
+    targets: &[Language],
+    f: &dyn Fn(usize, &str) -> String,
+) -> Vec<u8> {
+    let ctx = ParseContext {
+        source: None,
+        targets,
+    };
+    let parsed = format
+        .parse_all(src, &ctx)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let tr: Vec<HashMap<String, Translation>> = targets
+        .iter()
+        .map(|t| translate_all(&parsed.entries, t, f))
+        .collect();
+    let out = xcstrings_build(format, src, targets, &tr);
+    xcstrings_check_json(name, src, &out, targets, &tr);
+    let again = format.parse_all(&out, &ctx).unwrap_or_else(|e| {
+        panic!(
+            "{name}: built output does not parse: {e}\n{}",
+            String::from_utf8_lossy(&out)
+        )
+    });
+    let before: Vec<&str> = parsed
+        .entries
+        .iter()
+        .map(|e| e.identifier.as_str())
+        .collect();
+    let after: Vec<&str> = again
+        .entries
+        .iter()
+        .map(|e| e.identifier.as_str())
+        .collect();
+    assert_eq!(before, after, "{name}: identifiers changed");
+    let before: serde_json::Value =
+        serde_json::from_slice(src.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(src))
+            .expect("valid JSON");
+    for e in &again.entries {
+        for (t, map) in targets.iter().zip(&tr) {
+            if !xcstrings_written(&before, &e.identifier, &t.id, e.is_hidden == Some(true)) {
+                continue;
+            }
+            let got = e.translations.get(&t.id).unwrap_or_else(|| {
+                panic!(
+                    "{name}: `{}` has no {} value after the build",
+                    e.identifier, t.id
+                )
+            });
+            assert_eq!(
+                got.text, map[&e.identifier].text,
+                "{name}: `{}` in {} did not survive",
+                e.identifier, t.id
+            );
+            assert_eq!(
+                got.status.get(None),
+                locforge_formats::Status::Translated,
+                "{name}: `{}` in {}",
+                e.identifier,
+                t.id
+            );
+        }
+    }
+    out
+}
+
+/// Whether a build writes string `id` into language `lang` of the catalog `before`: not into a
+/// string not to translate that lacks the language, and not a device other than `other` into a
+/// language that holds the string without device variations (the documented limits).
+pub fn xcstrings_written(before: &serde_json::Value, id: &str, lang: &str, hidden: bool) -> bool {
+    let strings = &before["strings"];
+    let (key, device) = match id.rsplit_once("/device/") {
+        Some((k, d)) if strings.get(id).is_none() => (k, Some(d)),
+        _ => (id.split("/substitutions/").next().unwrap_or(id), None),
+    };
+    let key = if strings.get(id).is_some() { id } else { key };
+    let loc = strings[key]["localizations"].get(lang);
+    match (loc, device) {
+        (None, _) => !hidden,
+        (Some(l), Some(d)) => l["variations"].get("device").is_some() || d == "other",
+        (Some(_), None) => true,
+    }
+}
+
+/// The independent check of a built catalog: serde_json reads it; every string's value in each
+/// target (`stringUnit.value`, the plural forms, device and substitution values) is the
+/// translation.
+pub fn xcstrings_check_json(
+    name: &str,
+    src: &[u8],
+    out: &[u8],
+    targets: &[Language],
+    tr: &[HashMap<String, Translation>],
+) {
+    let out = out.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(out);
+    let v: serde_json::Value = serde_json::from_slice(out).unwrap_or_else(|e| {
+        panic!(
+            "{name}: serde_json rejects the build: {e}\n{}",
+            String::from_utf8_lossy(out)
+        )
+    });
+    let strings = v["strings"].as_object().expect("a strings object");
+    let before: serde_json::Value =
+        serde_json::from_slice(src.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(src))
+            .expect("valid JSON");
+    for (t, map) in targets.iter().zip(tr) {
+        for (id, want) in map {
+            let (key, path): (&str, Vec<&str>) = if let Some((k, d)) = id.rsplit_once("/device/") {
+                if strings.contains_key(id.as_str()) {
+                    (id.as_str(), vec![])
+                } else if before["strings"][k]["localizations"]
+                    .get(&t.id)
+                    .is_some_and(|l| l["variations"].get("device").is_none())
+                {
+                    (k, vec![])
+                } else {
+                    (k, vec!["variations", "device", d])
+                }
+            } else if let Some((k, s)) = id.rsplit_once("/substitutions/") {
+                if strings.contains_key(id.as_str()) {
+                    (id.as_str(), vec![])
+                } else {
+                    (k, vec!["substitutions", s])
+                }
+            } else {
+                (id.as_str(), vec![])
+            };
+            let hidden = strings[key]["shouldTranslate"] == serde_json::Value::Bool(false);
+            if !xcstrings_written(&before, id, &t.id, hidden) {
+                continue;
+            }
+            let mut node = strings
+                .get(key)
+                .unwrap_or_else(|| panic!("{name}: `{key}` lost"))
+                .get("localizations")
+                .and_then(|l| l.get(&t.id))
+                .unwrap_or_else(|| panic!("{name}: `{key}` has no {} localization", t.id));
+            for p in &path {
+                node = &node[*p];
+            }
+            match &want.text {
+                Text::Plain(s) => assert_eq!(
+                    node["stringUnit"]["value"].as_str(),
+                    Some(s.as_str()),
+                    "{name}: `{id}` in {}",
+                    t.id
+                ),
+                Text::Plural(m) => {
+                    let p = node["variations"]["plural"].as_object().unwrap_or_else(|| {
+                        panic!("{name}: `{id}` in {} is not a plural: {node}", t.id)
+                    });
+                    assert_eq!(p.len(), m.len(), "{name}: `{id}` in {}: categories", t.id);
+                    for (c, s) in m {
+                        assert_eq!(
+                            p[c.as_str()]["stringUnit"]["value"].as_str(),
+                            Some(s.as_str()),
+                            "{name}: `{id}` {c} in {}",
+                            t.id
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
