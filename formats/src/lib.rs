@@ -1,6 +1,6 @@
 //! locforge-formats: the pure, synchronous half of locforge. The string model, the `Format`
 //! trait and the sinks a parse pushes into, the skeleton + splice writer, HTML previews, and one folder per format family
-//! (`json`, `xml`, `xliff`, `po`, `android`). Nothing in
+//! (`json`, `xml`, `xliff`, `po`, `android`, `csv`). Nothing in
 //! this crate does I/O, spawns threads or knows about HTTP; it is safe to fuzz and to reuse.
 
 pub mod android;
@@ -8,6 +8,7 @@ pub mod baseline;
 pub mod cldr;
 pub mod convert;
 pub mod create;
+pub mod csv;
 pub mod encoding;
 pub mod error;
 pub mod format;
@@ -35,6 +36,7 @@ pub use sink::{Collector, Counter, Sink};
 pub use skeleton::{BuildReport, NoTranslations, Skeleton, Slot, TranslationLookup, TypedKind};
 
 pub use android::AndroidStrings;
+pub use csv::{Csv, CsvMapping};
 pub use json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson};
 pub use po::Po;
 pub use xliff::{Xliff12, Xliff2};

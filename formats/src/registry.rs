@@ -5,6 +5,7 @@ use std::sync::Arc;
 use regex::Regex;
 
 use crate::android::AndroidStrings;
+use crate::csv::Csv;
 use crate::format::Format;
 use crate::json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson};
 use crate::po::Po;
@@ -42,6 +43,7 @@ impl Registry {
             Arc::new(Xliff12),
             Arc::new(Xliff2),
             Arc::new(Po),
+            Arc::new(Csv::default()),
         ]
     }
 

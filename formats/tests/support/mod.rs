@@ -514,3 +514,100 @@ pub fn msgfmt_ok(bytes: &[u8]) -> Result<(), String> {
         Err(String::from_utf8_lossy(&out.stderr).into_owned())
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// CSV (multilingual): the engine's build path and Python's reader.
+
+/// CSV: builds `src` into one file holding every one of `targets` the way the engine does
+/// (parse with the targets, `render_language` per target, `assemble`), with the translations
+/// of each target id in `translations` (none for a target not there).
+pub fn csv_build_multilingual(
+    format: &dyn Format,
+    src: &[u8],
+    targets: &[Language],
+    translations: &HashMap<String, HashMap<String, Translation>>,
+) -> Vec<u8> {
+    let ctx = ParseContext {
+        source: None,
+        targets,
+    };
+    let parsed = format
+        .parse_all(src, &ctx)
+        .unwrap_or_else(|e| panic!("multilingual parse: {e}"));
+    let none = HashMap::new();
+    let parts: Vec<_> = (0..targets.len())
+        .map(|i| {
+            let lookup = translations.get(&targets[i].id).unwrap_or(&none);
+            format
+                .render_language(src, &parsed, targets, i, None, lookup)
+                .unwrap_or_else(|e| panic!("render_language {}: {e}", targets[i].id))
+        })
+        .collect();
+    let mut out = Vec::new();
+    locforge_formats::assemble(src, &parts, &mut out).unwrap_or_else(|e| panic!("assemble: {e}"));
+    out
+}
+
+/// CSV: the delimiter of a file as a reader would guess it: the most frequent of `,` `;` tab
+/// outside quotes in the first line.
+pub fn csv_delimiter(src: &[u8]) -> u8 {
+    let src = src.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(src);
+    let mut quoted = false;
+    let mut counts = [0usize; 3];
+    for &b in src {
+        match b {
+            b'"' => quoted = !quoted,
+            b'\n' | b'\r' if !quoted => break,
+            b',' if !quoted => counts[0] += 1,
+            b';' if !quoted => counts[1] += 1,
+            b'\t' if !quoted => counts[2] += 1,
+            _ => {}
+        }
+    }
+    let best = (0..3).rev().max_by_key(|&i| counts[i]).unwrap_or(0);
+    [b',', b';', b'\t'][best]
+}
+
+/// CSV: the rows Python's stdlib `csv` reader (strict, RFC 4180 quoting) reads from `bytes`
+/// (UTF-8, a BOM dropped) with `delimiter`. `None`, after a notice, when python3 is missing
+/// (a panic instead when `LOCFORGE_REQUIRE_TEST_TOOLS` is set); a panic when Python rejects the
+/// bytes.
+pub fn csv_python_rows(bytes: &[u8], delimiter: u8) -> Option<Vec<Vec<String>>> {
+    use std::io::Write;
+    const SCRIPT: &str = "import csv, io, json, sys\n\
+        data = sys.stdin.buffer.read().decode('utf-8-sig')\n\
+        rows = list(csv.reader(io.StringIO(data, newline=''), delimiter=sys.argv[1], strict=True))\n\
+        json.dump(rows, sys.stdout)\n";
+    let child = std::process::Command::new("python3")
+        .arg("-c")
+        .arg(SCRIPT)
+        .arg(char::from(delimiter).to_string())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn();
+    let mut child = match child {
+        Ok(c) => c,
+        Err(e) => {
+            if std::env::var_os("LOCFORGE_REQUIRE_TEST_TOOLS").is_some() {
+                panic!("python3 is required here (its csv module checks CSV builds): {e}");
+            }
+            eprintln!("notice: python3 not found ({e}); CSV outputs not checked by Python's csv");
+            return None;
+        }
+    };
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(bytes)
+        .expect("write to python3");
+    let out = child.wait_with_output().expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "Python's csv rejects the file: {}\n{}",
+        String::from_utf8_lossy(&out.stderr),
+        String::from_utf8_lossy(bytes)
+    );
+    Some(serde_json::from_slice(&out.stdout).expect("python3 prints JSON"))
+}
