@@ -96,6 +96,24 @@ fn find_language(names: &[Cow<'_, str>], lang: &Language, skip: &[usize]) -> Opt
     find(&lang.id).or_else(|| lang.locale.as_deref().and_then(find))
 }
 
+/// The column of each target among `names` (none for a target the file lacks), skipping the
+/// columns in `skip`; a column goes to the first target that matches it (another target
+/// matching it, e.g. `pt_BR` after `pt-BR`, gets a new column of its own).
+fn match_targets(
+    names: &[Cow<'_, str>],
+    targets: &[Language],
+    mut skip: Vec<usize>,
+) -> Vec<Option<usize>> {
+    targets
+        .iter()
+        .map(|t| {
+            let col = find_language(names, t, &skip);
+            skip.extend(col);
+            col
+        })
+        .collect()
+}
+
 /// Target indices sorted by language id.
 fn by_id(targets: &[Language]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..targets.len()).collect();
@@ -158,11 +176,7 @@ impl Columns {
             .ok_or_else(|| {
                 "the header row names no source column: expected a column named `source` or a language code".to_string()
             })?;
-        let mut columns: Vec<Option<usize>> = ctx
-            .targets
-            .iter()
-            .map(|t| find_language(names, t, &skip))
-            .collect();
+        let mut columns = match_targets(names, ctx.targets, skip);
         let targets = append_new(&mut columns, &order, width);
         Ok(Columns {
             header: true,
@@ -191,11 +205,7 @@ impl Columns {
         };
         let mapped: Vec<usize> = mapping.languages.iter().map(|l| l.0).collect();
         let skip: Vec<usize> = (0..names.len()).filter(|i| !mapped.contains(i)).collect();
-        let mut columns: Vec<Option<usize>> = ctx
-            .targets
-            .iter()
-            .map(|t| find_language(&names, t, &skip))
-            .collect();
+        let mut columns = match_targets(&names, ctx.targets, skip);
         let targets = append_new(&mut columns, &order, width);
         Columns {
             header: mapping.header_row,
@@ -265,6 +275,17 @@ mod tests {
         assert_eq!(c.source, 1, "no `fr` column: the first language");
         let c = Columns::detect(&names("id,de,en"), &ctx).expect("a header");
         assert_eq!(c.source, 2, "no source language given: `en`");
+    }
+
+    #[test]
+    fn a_column_goes_to_one_target_only() {
+        let targets = [lang("pt-BR", None), lang("pt_BR", None)];
+        let ctx = ParseContext {
+            source: None,
+            targets: &targets,
+        };
+        let c = Columns::detect(&names("key,en,pt-br"), &ctx).expect("a header");
+        assert_eq!(c.targets, [2, 3]);
     }
 
     #[test]
