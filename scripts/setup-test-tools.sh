@@ -3,6 +3,8 @@
 #  - GNU gettext (msgfmt): the reference parser the PO tests cross-check built files with;
 #  - Node 22 and @crowdin/app-project-module for the official-framework test (scripts/setup-node-app.sh);
 #  - the official API clients from PyPI and npm for the emulator test (scripts/setup-api-clients.sh);
+#  - PyYAML and fluent.syntax, independent YAML and Fluent readers the format tests check built files with,
+#    and a JDK (Java's own .properties reader);
 #  - the PostgreSQL server binaries (Debian's postgresql) for the store tests, which start a
 #    throwaway cluster of their own with initdb + pg_ctl; no system cluster is used.
 set -euo pipefail
@@ -28,3 +30,16 @@ bash scripts/setup-node-app.sh
 
 # The official API clients (PyPI and npm) for the emulator compatibility test.
 bash scripts/setup-api-clients.sh
+
+# A JDK: the .properties tests read every corpus file and build with Java's own PropertyResourceBundle.
+if ! command -v javac >/dev/null 2>&1; then
+  echo "installing a JDK (javac) for the .properties cross-check…"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jdk-headless >/dev/null
+fi
+
+# Independent readers the format tests cross-check built files with (Python 3 is on every machine;
+# plistlib, csv and ElementTree are in its standard library): PyYAML (a YAML 1.1 reader, as Ruby's
+# Psych is) and fluent.syntax (Fluent's reference parser).
+python3 -c 'import yaml' >/dev/null 2>&1 || python3 -m pip install -q 'PyYAML==6.0.2'
+python3 -c 'import fluent.syntax' >/dev/null 2>&1 || python3 -m pip install -q 'fluent.syntax==0.19.0'

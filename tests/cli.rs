@@ -99,7 +99,20 @@ fn batch_parse_reports_each_failure_and_a_summary() {
 fn detect_and_formats_list_the_formats() {
     let (code, out, _) = locforge(&["formats"]);
     assert_eq!(code, 0);
-    for key in ["json", "json-reference", "android", "xliff12", "xliff2"] {
+    for key in [
+        "json",
+        "json-reference",
+        "android",
+        "xliff12",
+        "xliff2",
+        "strings",
+        "stringsdict",
+        "properties",
+        "yaml",
+        "resx",
+        "fluent",
+        "structured-json",
+    ] {
         assert!(
             out.lines().any(|l| l.starts_with(key)),
             "{key} missing from:\n{out}"
@@ -115,6 +128,56 @@ fn detect_and_formats_list_the_formats() {
     assert_eq!(code, 1, "one file is unknown");
     assert!(out.contains("strings.xml\tandroid"), "{out}");
     assert!(out.contains("notes.txt\tunknown"), "{out}");
+}
+
+#[test]
+fn a_project_folder_skips_files_no_format_recognises() {
+    let dir = Scratch::new();
+    dir.file("res/README.md", "# My app\n");
+    dir.file("res/LICENSE", "MIT\n");
+    dir.file("res/logo.png", "\u{89}PNG\r\n");
+    dir.file("res/en.json", "{\"a\": \"Hello\"}\n");
+    dir.file("res/config/locales/en.yml", "en:\n  greeting: Hi\n");
+    dir.file("res/broken/messages.ftl", "hello = Hi\n-term =\n");
+    let res = dir.path("res");
+    let out_dir = dir.path("out");
+
+    let (code, out, err) = locforge(&["detect", &res]);
+    assert_eq!(
+        code, 0,
+        "a walked folder's unknown files do not fail detect: {err}"
+    );
+    assert!(out.contains("en.json\tjson"), "{out}");
+    assert!(out.contains("en.yml\tyaml"), "{out}");
+    assert!(out.contains("README.md\tunknown"), "{out}");
+    assert!(
+        err.contains("skipped 3 files no format recognises"),
+        "{err}"
+    );
+
+    // parse: the two good files are written, the broken Fluent file fails with its position,
+    // the three unknown files are skipped (not failed).
+    let (code, _, err) = locforge(&["parse", &res, "-o", &out_dir]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("skipped 3 files"), "{err}");
+    assert!(err.contains("messages.ftl:2:"), "{err}");
+    assert!(err.contains("1 failed"), "{err}");
+    assert!(dir.root().join("out/en.json.ndjson").exists());
+    assert!(dir.root().join("out/config/locales/en.yml.ndjson").exists());
+    assert!(!dir.root().join("out/README.md.ndjson").exists());
+
+    // A file named explicitly that no format recognises is an error.
+    let readme = dir.path("res/README.md");
+    let (code, _, err) = locforge(&["parse", &readme]);
+    assert_ne!(code, 0);
+    assert!(err.contains("no format recognises this file"), "{err}");
+
+    // convert walks the same way.
+    let conv = dir.path("conv");
+    let good = dir.path("res/config");
+    let (code, _, err) = locforge(&["convert", &good, "--to", "json", "-o", &conv]);
+    assert_eq!(code, 0, "{err}");
+    assert!(dir.root().join("conv/locales/en.json").exists(), "{err}");
 }
 
 #[test]

@@ -33,6 +33,24 @@ const SAMPLES: &[(&str, &str)] = &[
         "xliff12/symfony/Security/Core/Resources/translations/security.de.xlf",
     ),
     ("xliff2", "xliff2/symfony-fixtures/resources-2.0-name.xlf"),
+    (
+        "strings",
+        "apple/duckduckgo-ios/DuckDuckGo/en.lproj/Localizable.strings",
+    ),
+    (
+        "stringsdict",
+        "apple/duckduckgo-ios/DuckDuckGo/en.lproj/Localizable.stringsdict",
+    ),
+    ("yaml", "yaml/rails-i18n/rails/locale/en.yml"),
+    ("resx", "resx/msbuild/src/MSBuild/Resources/Strings.resx"),
+    (
+        "fluent",
+        "fluent/firefox-l10n-source/browser/browser/tabbrowser.ftl",
+    ),
+    (
+        "structured-json",
+        "json/structured/odk-central-frontend/apps/central/transifex/strings_en.json",
+    ),
 ];
 
 fn corpus(rel: &str) -> Vec<u8> {

@@ -7,9 +7,11 @@ use regex::Regex;
 use crate::android::AndroidStrings;
 use crate::csv::Csv;
 use crate::format::Format;
-use crate::json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson};
+use crate::json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson, StructuredJson};
 use crate::po::Po;
+use crate::resx::Resx;
 use crate::xliff::{Xliff12, Xliff2};
+use crate::yaml::Yaml;
 
 /// How many leading bytes of a file detection looks at (as the platform does).
 pub const DETECTION_WINDOW: usize = 64 * 1024;
@@ -36,13 +38,20 @@ impl Registry {
         vec![
             Arc::new(Arb),
             Arc::new(FormatJs),
+            Arc::new(StructuredJson),
             Arc::new(I18nextJson),
             Arc::new(NestedJson),
             Arc::new(ReferenceJson),
             Arc::new(AndroidStrings),
+            Arc::new(Resx),
             Arc::new(Xliff12),
             Arc::new(Xliff2),
+            Arc::new(Yaml),
             Arc::new(Po),
+            Arc::new(crate::properties::Properties),
+            Arc::new(crate::apple::AppleStrings),
+            Arc::new(crate::apple::AppleStringsdict),
+            Arc::new(crate::fluent::Fluent),
             Arc::new(Csv::default()),
         ]
     }

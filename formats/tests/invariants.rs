@@ -250,6 +250,360 @@ fn xliff_targets_oracle(out: &[u8], text: &str) {
     }
 }
 
+// resx ----------------------------------------------------------------------------------------
+
+/// A translation with XML's special characters, a CR, `]]>`, edge spaces, RTL and emoji.
+fn resx_text(i: usize, s: &str) -> String {
+    format!(" «{i}» {s} <b>&amp; \"ü\\\r\n]]> 😀 \u{05d0} ")
+}
+
+/// The `<data>` elements directly under `<root>` of a resx document, by name.
+fn resx_data<'a, 'i>(
+    doc: &'a roxmltree::Document<'i>,
+) -> std::collections::HashMap<&'a str, roxmltree::Node<'a, 'i>> {
+    doc.root_element()
+        .children()
+        .filter(|n| n.has_tag_name("data"))
+        .filter_map(|n| n.attribute("name").map(|name| (name, n)))
+        .collect()
+}
+
+/// The independent check of a resx build: roxmltree parses the output; the `<value>` text of
+/// every string entry of `src` is `expect(i, source text)` (a missing `<value>` reads as empty);
+/// every other `<data>` (typed, designer) is byte-identical to the input's.
+fn resx_check(name: &str, src: &[u8], out: &[u8], expect: &dyn Fn(usize, &str) -> String) {
+    let resx = Registry::builtin();
+    let format = resx.get("resx").expect("resx is registered");
+    let parsed = format
+        .parse_all(src, &ParseContext::default())
+        .expect("the input parses");
+    let (src_text, out_text) = (decode_xml(src), decode_xml(out));
+    let src_doc = roxmltree::Document::parse(&src_text)
+        .unwrap_or_else(|e| panic!("{name}: roxmltree rejects the input: {e}"));
+    let out_doc = roxmltree::Document::parse(&out_text)
+        .unwrap_or_else(|e| panic!("{name}: roxmltree rejects the build: {e}"));
+    let (before, after) = (resx_data(&src_doc), resx_data(&out_doc));
+    assert_eq!(before.len(), after.len(), "{name}: <data> count changed");
+    let strings: std::collections::HashMap<&str, usize> = parsed
+        .entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (e.identifier.as_str(), i))
+        .collect();
+    for (data_name, node) in &after {
+        match strings.get(data_name) {
+            Some(&i) => {
+                let value: String = node
+                    .children()
+                    .find(|c| c.has_tag_name("value"))
+                    .map(|v| {
+                        v.descendants()
+                            .filter(|d| d.is_text())
+                            .filter_map(|d| d.text())
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let want = expect(i, parsed.entries[i].text.main());
+                assert_eq!(value, want, "{name}: value of `{data_name}`");
+            }
+            None => {
+                let old = before
+                    .get(data_name)
+                    .unwrap_or_else(|| panic!("{name}: `{data_name}` appeared"));
+                assert_eq!(
+                    &out_text[node.range()],
+                    &src_text[old.range()],
+                    "{name}: skipped resource `{data_name}` changed"
+                );
+            }
+        }
+    }
+}
+
+fn resx_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    assert_encoding_kept(name, src, out);
+    resx_check(name, src, out, &resx_text);
+    true
+}
+
+const RESX_SAMPLE: &str = "\u{feff}<?xml version=\"1.0\" encoding=\"utf-8\"?>\r\n<root>\r\n  <!-- <data name=\"commented\"><value>x</value></data> -->\r\n  <xsd:schema id=\"root\" xmlns=\"\" xmlns:xsd=\"http://www.w3.org/2001/XMLSchema\">\r\n    <xsd:element name=\"root\" />\r\n  </xsd:schema>\r\n  <resheader name=\"resmimetype\">\r\n    <value>text/microsoft-resx</value>\r\n  </resheader>\r\n  <data name=\"Plain\" xml:space=\"preserve\">\r\n    <value>Hello &amp; welcome</value>\r\n    <comment>Greeting</comment>\r\n  </data>\r\n  <data name=\"Empty\"><value /></data>\r\n  <data name=\"NoValue\"><comment>none yet</comment></data>\r\n  <data name=\"Bare\"/>\r\n  <data name=\"Typed\" type=\"System.String, mscorlib\"><value>typed string</value></data>\r\n  <data name=\"Size\" type=\"System.Drawing.Size, System.Drawing\">\r\n    <value>75, 23</value>\r\n  </data>\r\n  <data name=\"Icon\" mimetype=\"application/x-microsoft.net.object.bytearray.base64\">\r\n    <value>AAAB</value>\r\n  </data>\r\n  <data name=\"&gt;&gt;btn.Name\" xml:space=\"preserve\"><value>btn</value></data>\r\n  <data name=\"$this.Text\" xml:space=\"preserve\"><value>Form</value></data>\r\n</root>\r\n";
+
+/// A translation that exercises YAML's quoting rules: line breaks, `: `/` #`, a leading `-`,
+/// numbers and YAML 1.1 booleans (the Norway problem), a Symfony pipe plural, tabs, RTL.
+fn yaml_text(i: usize, s: &str) -> String {
+    match i % 8 {
+        0 => format!("«{i}» {s} \"ü\\\n"),
+        1 => format!("{s}: #{i}"),
+        2 => format!("- {s} 'x'"),
+        3 => format!("{i}"),
+        4 => ["yes", "No", "on", "~", "null", "y", "0x1F", "2024-01-01"][i / 8 % 8].to_string(),
+        5 => format!("  {s}\t😀\u{202e}א "),
+        6 => format!("{{0}} none|{{1}} one|]1,Inf[ {s} %count% {i}"),
+        _ => format!("{s}\nline {i}\n"),
+    }
+}
+
+/// What PyYAML must read in a built YAML file: every entry of the source, translated by
+/// `yaml_text`, for the plural categories the build wrote.
+fn yaml_expectations(src: &[u8], out: &[u8]) -> (Option<String>, Vec<(String, YamlExpect)>) {
+    let format = locforge_formats::Yaml;
+    let before = format
+        .parse_all(src, &ParseContext::default())
+        .expect("the input parses");
+    let after = format
+        .parse_all(out, &ParseContext::default())
+        .expect("the output parses");
+    let expect = before
+        .entries
+        .iter()
+        .zip(&after.entries)
+        .enumerate()
+        .map(|(i, (b, a))| {
+            let e = match (&b.text, &a.text) {
+                (locforge_formats::Text::Plural(m), locforge_formats::Text::Plural(built)) => {
+                    YamlExpect::Plural(
+                        built
+                            .keys()
+                            .map(|c| (*c, yaml_text(i, m.get(c).map_or(b.text.main(), |t| t))))
+                            .collect(),
+                    )
+                }
+                _ => YamlExpect::Text(yaml_text(i, b.text.main())),
+            };
+            (b.identifier.clone(), e)
+        })
+        .collect();
+    (after.language, expect)
+}
+
+fn yaml_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    let (root, expect) = yaml_expectations(src, out);
+    pyyaml_check(out, root.as_deref(), &expect).unwrap_or_else(|e| {
+        panic!(
+            "{name}: PyYAML reads the build differently: {e}\n{}",
+            String::from_utf8_lossy(out)
+        )
+    })
+}
+
+const YAML_SAMPLE: &str = "en:\n  # Greeting\n  plain: Hello\n  single: 'It''s'\n  double: \"Say \\\"hi\\\"\"\n  block: |\n    Line one\n    Line two\n  folded: >-\n    Folded\n    text\n  items:\n    - one\n  flow: [a, 'b']\n  files:\n    one: '%{count} file'\n    other: '%{count} files'\n  n: 3\n  anchor: &a Base\n  alias: *a\n";
+
+// Fluent.
+
+/// Regular Fluent files the parser refuses: the reference fixtures whose AST has Junk (Fluent's
+/// parsers skip a broken entry as Junk; locforge refuses the file with a position) and files with
+/// duplicate ids.
+const FLUENT_REJECTED: &[(&str, &str)] = &[
+    (
+        "projectfluent/benchmarks/gecko_strings.ftl",
+        "`default-content-process-count` (line 548) has attributes but no `=` (pre-1.0 syntax); the reference parser makes it Junk",
+    ),
+    (
+        "projectfluent/fixtures/astral.ftl",
+        "Junk fixture: identifiers with astral characters (`err-😂`)",
+    ),
+    (
+        "projectfluent/fixtures/call_expressions.ftl",
+        "Junk fixture: malformed function calls and arguments",
+    ),
+    (
+        "projectfluent/fixtures/callee_expressions.ftl",
+        "Junk fixture: messages, terms and lower-case names called as functions",
+    ),
+    (
+        "projectfluent/fixtures/comments.ftl",
+        "Junk fixture: `#` without a space before the comment text",
+    ),
+    (
+        "projectfluent/fixtures/cr_err_literal.ftl",
+        "Junk fixture: bare CR line ends, so the string literal runs to the end of the file",
+    ),
+    (
+        "projectfluent/fixtures/cr_err_selector.ftl",
+        "Junk fixture: bare CR line ends, so the variants are on the selector's line",
+    ),
+    (
+        "projectfluent/fixtures/crlf.ftl",
+        "Junk fixture: a string literal broken by a CRLF line end",
+    ),
+    (
+        "projectfluent/fixtures/eof_id.ftl",
+        "Junk fixture: the file ends after a message identifier",
+    ),
+    (
+        "projectfluent/fixtures/eof_id_equals.ftl",
+        "Junk fixture: the file ends after `id =`",
+    ),
+    (
+        "projectfluent/fixtures/eof_junk.ftl",
+        "Junk fixture: the file ends with `000`",
+    ),
+    (
+        "projectfluent/fixtures/escaped_characters.ftl",
+        "Junk fixture: unknown escapes in string literals",
+    ),
+    (
+        "projectfluent/fixtures/junk.ftl",
+        "Junk fixture: broken placeables and non-ASCII identifiers",
+    ),
+    (
+        "projectfluent/fixtures/leading_dots.ftl",
+        "Junk fixture: continuation lines starting with `.` read as attributes without `=`",
+    ),
+    (
+        "projectfluent/fixtures/literal_expressions.ftl",
+        "defines `number-expression` twice; Fluent keeps the last, locforge refuses duplicate ids",
+    ),
+    (
+        "projectfluent/fixtures/member_expressions.ftl",
+        "Junk fixture: term attributes used as placeables",
+    ),
+    (
+        "projectfluent/fixtures/messages.ftl",
+        "defines `key02` twice; Fluent keeps the last, locforge refuses duplicate ids (it has Junk further down too)",
+    ),
+    (
+        "projectfluent/fixtures/mixed_entries.ftl",
+        "Junk fixture: an indented line between entries",
+    ),
+    (
+        "projectfluent/fixtures/numbers.ftl",
+        "Junk fixture: malformed number literals",
+    ),
+    (
+        "projectfluent/fixtures/obsolete.ftl",
+        "Junk fixture: pre-1.0 syntax (sections, tags, variant lists)",
+    ),
+    (
+        "projectfluent/fixtures/placeables.ftl",
+        "Junk fixture: unmatched braces",
+    ),
+    (
+        "projectfluent/fixtures/reference_expressions.ftl",
+        "Junk fixture: a message reference as a selector",
+    ),
+    (
+        "projectfluent/fixtures/select_expressions.ftl",
+        "Junk fixture: invalid selectors, a missing line end before `}`",
+    ),
+    (
+        "projectfluent/fixtures/select_indent.ftl",
+        "Junk fixture: a variant's continuation line without indentation",
+    ),
+    (
+        "projectfluent/fixtures/special_chars.ftl",
+        "Junk fixture: continuation lines starting with `[`, `*` or `.`",
+    ),
+    (
+        "projectfluent/fixtures/tab.ftl",
+        "Junk fixture: tabs used as blanks",
+    ),
+    (
+        "projectfluent/fixtures/terms.ftl",
+        "Junk fixture: terms without a value",
+    ),
+    (
+        "projectfluent/fixtures/variables.ftl",
+        "Junk fixture: `$` without a variable name",
+    ),
+    (
+        "projectfluent/fixtures/variant_keys.ftl",
+        "Junk fixture: malformed variant keys",
+    ),
+];
+
+fn fluent_targets(_: &Parsed, _: &[u8]) -> Vec<Language> {
+    vec![
+        lang("de", &[One, Other]),
+        lang("ar", &PluralCategory::ALL),
+        lang("ja", &[Other]),
+    ]
+}
+
+/// A translation that needs Fluent's escapes: stray braces, a continuation line starting with
+/// `[`, `*` or `.`, leading and trailing spaces; placeables of the source are kept.
+fn fluent_text(i: usize, s: &str) -> String {
+    match i % 4 {
+        0 => format!("«{i}» {s} {{ }} \"ü\\"),
+        1 => format!("  {s}\n[x] *y\n.z  "),
+        2 => format!("{s}\n\n  indented\n{{"),
+        _ => format!("\n{s} 😀 \u{05d0}\n"),
+    }
+}
+
+/// `fluent.syntax` reads the build without Junk, with the same ids and plain values.
+fn fluent_valid(name: &str, _: &[u8], out: &[u8]) -> bool {
+    let parsed = Registry::builtin()
+        .get("fluent")
+        .expect("fluent is registered")
+        .parse_all(out, &ParseContext::default())
+        .unwrap_or_else(|e| panic!("{name}: the build does not parse: {e}"));
+    assert_fluent_syntax_agrees(name, out, &parsed)
+}
+
+const FLUENT_SAMPLE: &str = "### Resource comment\n\n# Greeting\nhello = Hello { $name }!\nmulti =\n    Line one\n      Line two\n    .title = Title\n-brand = Firefox\n    .gender = masculine\n\n## Group\n\nfiles =\n    { $n ->\n        [one] One file\n       *[other] { $n } files\n    }\nraw = { $n ->\n        [0] None\n       *[other] Some\n    }\nattrs-only =\n    .label = Label\n";
+
+/// A translation that exercises the escapes of `.properties`: a leading space and separator
+/// characters, trailing backslashes, line breaks, tabs, form feeds, comment marks at the start,
+/// Latin-1 and non-Latin-1 characters, RTL.
+fn properties_text(i: usize, s: &str) -> String {
+    match i % 4 {
+        0 => format!(" «{i}» {s} \"ü\\\n"),
+        1 => format!("={s}:#! \t😀\u{100}\\"),
+        2 => format!("#{s}\r\n\u{c}é\n  x"),
+        _ => format!("{s} ЖЖ \u{202e}א "),
+    }
+}
+
+/// The built file read by the independent Java-semantics reader gives our parse's keys and
+/// values in order; an ASCII file stays ASCII, a UTF-8 one UTF-8, an ISO-8859-1 one ISO-8859-1;
+/// BOM and line ends are kept.
+fn properties_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    assert_encoding_kept(name, src, out);
+    if src.is_ascii() {
+        assert!(out.is_ascii(), "{name}: an ASCII file got non-ASCII bytes");
+    } else if std::str::from_utf8(src).is_ok() {
+        assert!(
+            std::str::from_utf8(out).is_ok(),
+            "{name}: a UTF-8 file got invalid UTF-8"
+        );
+    } else {
+        assert!(
+            std::str::from_utf8(out).is_err(),
+            "{name}: an ISO-8859-1 file became UTF-8"
+        );
+    }
+    let Some(read) = java_properties_read(out) else {
+        return false;
+    };
+    let (_, pairs) =
+        read.unwrap_or_else(|e| panic!("{name}: the Java-semantics reader rejects the build: {e}"));
+    let format = Registry::builtin();
+    let parsed = format
+        .get("properties")
+        .expect("registered")
+        .parse_all(out, &ParseContext::default())
+        .expect("the build parses");
+    assert_eq!(pairs.len(), parsed.entries.len(), "{name}: entry count");
+    for ((k, v), e) in pairs.iter().zip(&parsed.entries) {
+        let same_key = e.identifier == *k
+            || e.identifier
+                .strip_prefix(k.as_str())
+                .is_some_and(|r| r.starts_with('#'));
+        assert!(
+            same_key,
+            "{name}: Java reads key {k:?}, we read {:?}",
+            e.identifier
+        );
+        assert_eq!(e.text.main(), v, "{name}: value of {k:?}");
+    }
+    true
+}
+
+/// A small UTF-8 document with every separator, an escaped key, a `\u`-escaped value, a key
+/// alone, an empty value, continuation lines and CRLF.
+const PROPERTIES_SAMPLE: &str = "# Greeting shown on start\ngreeting = Hello\nkey\\ with\\ spaces: spaced\n  indented\tvalue\r\nescaped=caf\\u00e9\nraw=café\nbare\nmulti = first\\n\\\n        second\r\nempty=\n! the end\n";
+
 // CSV (multilingual). The suite's single-language build (a parse without targets) writes one
 // language into the source column; the helpers below also run the engine's multilingual path
 // (`render_language` per target + `assemble`) on the same files and check its output with
@@ -539,6 +893,80 @@ const ANDROID_SAMPLE: &str = r#"<?xml version="1.0" encoding="utf-8"?>
 </resources>
 "#;
 
+// Apple `.strings` and `.stringsdict`.
+
+/// A `.strings` translation with everything the format escapes (quotes of both kinds, the
+/// backslash, line breaks, tabs, control characters) and what it must leave alone.
+fn strings_text(i: usize, s: &str) -> String {
+    format!("«{i}» {s} \"'\\\n\t\r%@ %1$d \\U00e9 /* x */ = ; \u{1} 😀 \u{05d0}")
+}
+
+/// BOM, encoding and line-end style of a `.strings` file survive; the output decodes in the
+/// file's encoding. (No independent `.strings` reader exists off macOS: `plutil` is Apple's.)
+fn strings_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    let utf16 = |b: &[u8]| b.starts_with(b"\xFF\xFE") || b.starts_with(b"\xFE\xFF");
+    assert_eq!(utf16(src), utf16(out), "{name}: encoding changed");
+    for bom in [&b"\xEF\xBB\xBF"[..], b"\xFF\xFE", b"\xFE\xFF"] {
+        assert_eq!(
+            src.starts_with(bom),
+            out.starts_with(bom),
+            "{name}: BOM changed"
+        );
+    }
+    let text = decode_xml(out);
+    if !utf16(out) {
+        std::str::from_utf8(out).unwrap_or_else(|e| panic!("{name}: output is not UTF-8: {e}"));
+    }
+    assert!(!text.contains('\u{FFFD}'), "{name}: output does not decode");
+    let src_text = decode_xml(src);
+    if src_text.contains("\r\n") {
+        assert!(text.contains("\r\n"), "{name}: CRLF lost");
+    }
+    true
+}
+
+const STRINGS_SAMPLE: &str = "// Header\n\n/* Title of the window */\n\"title\" = \"Hello \\\"world\\\"\";\n\n// one\n// two\nunquoted = value;\n'single' = 'it\\'s';\n\"shortcut\";\n\"tabs\"\t=\t\"a\\tb\\U00e9\"; // trailing\n";
+
+fn stringsdict_identity(parsed: &Parsed, _: &[u8]) -> Result<Language, String> {
+    file_plural_language("xx", parsed)
+}
+
+/// Languages without a CLDR `zero`: where the file's language has one, a `zero` string is a
+/// plural form instead of an entry of its own, so the identifiers of a parse for such a target
+/// differ from the source parse's (tested in `tests/stringsdict.rs`).
+fn stringsdict_targets(_: &Parsed, _: &[u8]) -> Vec<Language> {
+    vec![
+        lang("de", EN),
+        lang("ru", &[One, Few, Many, Other]),
+        lang("ja", &[Other]),
+    ]
+}
+
+fn stringsdict_text(i: usize, s: &str) -> String {
+    format!("«{i}» {s} <b> & \"'\\\n\t%#@x@ %1$d 😀 \u{05d0}")
+}
+
+/// plistlib reads the build, and it holds the same root keys as the input.
+fn stringsdict_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    assert_encoding_kept(name, src, out);
+    if !python3_available() {
+        return false;
+    }
+    let built =
+        plistlib_json(out).unwrap_or_else(|e| panic!("{name}: plistlib rejects the build: {e}"));
+    let keys = |v: &serde_json::Value| -> Vec<String> {
+        v.as_object()
+            .map(|o| o.keys().cloned().collect())
+            .unwrap_or_default()
+    };
+    if let Ok(input) = plistlib_json(src) {
+        assert_eq!(keys(&built), keys(&input), "{name}: root keys changed");
+    }
+    true
+}
+
+const STRINGSDICT_SAMPLE: &str = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\">\n<dict>\n\t<!-- Files -->\n\t<key>files</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>%#@files@</string>\n\t\t<key>files</key>\n\t\t<dict>\n\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>d</string>\n\t\t\t<key>one</key>\n\t\t\t<string>%d file</string>\n\t\t\t<key>zero</key>\n\t\t\t<string>No files</string>\n\t\t\t<key>other</key>\n\t\t\t<string>%d files</string>\n\t\t</dict>\n\t</dict>\n\t<key>list</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>Your list has %#@items@ for %#@people@.</string>\n\t\t<key>items</key>\n\t\t<dict>\n\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>d</string>\n\t\t\t<key>one</key>\n\t\t\t<string>%d item</string>\n\t\t\t<key>other</key>\n\t\t\t<string>%d items</string>\n\t\t</dict>\n\t\t<key>people</key>\n\t\t<dict>\n\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>d</string>\n\t\t\t<key>one</key>\n\t\t\t<string>one person</string>\n\t\t\t<key>other</key>\n\t\t\t<string>%d people</string>\n\t\t</dict>\n\t</dict>\n\t<key>width</key>\n\t<dict>\n\t\t<key>NSStringVariableWidthRuleType</key>\n\t\t<dict>\n\t\t\t<key>20</key>\n\t\t\t<string>Short</string>\n\t\t\t<key>25</key>\n\t\t\t<string/>\n\t\t</dict>\n\t</dict>\n\t<key>plain</key>\n\t<string>Plain &amp; simple</string>\n</dict>\n</plist>\n";
+
 /// Every format's profile. The registry decides which are run; each must be here.
 fn profiles() -> Vec<Profile> {
     const JSON_ALL: Files = Files::Folders {
@@ -690,6 +1118,25 @@ fn profiles() -> Vec<Profile> {
             )
         },
         Profile {
+            min_files: 8,
+            min_strings: 1_500,
+            min_validated: 8,
+            ..json_dialect(
+                "structured-json",
+                &["json/structured"],
+                "{\n  \"smartling\": {\"string_format\": \"icu\", \"variants_enabled\": true},\n  \"a\": {\"string\": \"x\", \"developer_comment\": \"d\"},\n  \"g\": {\"b\": {\"context\": \"c\", \"string\": \"y\", \"character_limit\": 40}}\n}\n",
+                |out, text| {
+                    let v = json_value(out);
+                    assert_eq!(v["a"]["string"].as_str(), Some(text));
+                    assert_eq!(v["a"]["developer_comment"].as_str(), Some("d"));
+                    assert_eq!(v["g"]["b"]["string"].as_str(), Some(text));
+                    assert_eq!(v["g"]["b"]["character_limit"].as_u64(), Some(40));
+                    assert_eq!(v["smartling"]["string_format"].as_str(), Some("icu"));
+                },
+                &[],
+            )
+        },
+        Profile {
             key: "po",
             files: Files::Folders {
                 regular: &["po"],
@@ -767,6 +1214,181 @@ fn profiles() -> Vec<Profile> {
             },
         },
         Profile {
+            key: "resx",
+            files: Files::Folders {
+                regular: &["resx"],
+                exts: &["resx", "resw"],
+                edges: &["resx"],
+            },
+            identity_target: de_en,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: only_de,
+            reparse_text: resx_text,
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: resx_valid,
+            min_validated: 6,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 6,
+            min_strings: 470,
+            hostile_doc: RESX_SAMPLE,
+            hostile_chars: r#"[ "\\<>/=&;{}%@?#:\n\r\t'a-z\]é😀\u{202e}\u{05d0}\u{0644}]"#,
+            hostile_wrap: str::to_string,
+            hostile_targets: de_only,
+            hostile_oracle: |out, text| {
+                resx_check("resx hostile", RESX_SAMPLE.as_bytes(), out, &|_, _| {
+                    text.to_string()
+                })
+            },
+        },
+        Profile {
+            key: "yaml",
+            files: Files::Folders {
+                regular: &["yaml"],
+                exts: &["yml", "yaml"],
+                edges: &["yaml"],
+            },
+            identity_target: own_plurals,
+            xml_lang_attr: None,
+            rejected: &[(
+                "rails-i18n/rails/locale/gd.yml",
+                "upstream repeats `one:` in datetime.distance_in_words.less_than_x_minutes (lines 92 and 96); Psych and PyYAML silently keep the last one, the parser refuses duplicate keys",
+            )],
+            identity_exceptions: &[
+                (
+                    "rails-i18n/rails/locale/fr.yml",
+                    "two plural maps hold zero/one/other, the others one/other: a build for any one language regenerates the maps whose categories differ from it",
+                ),
+                (
+                    "rails-i18n/rails/locale/he.yml",
+                    "two plural maps hold zero/one/other, the others one/other: a build for any one language regenerates the maps whose categories differ from it",
+                ),
+                (
+                    "spree_i18n/config/locales/ru.yml",
+                    "a partly translated Russian file: plural maps hold one/few/many/other, one/many/other or one/other, so a build for any one language regenerates some",
+                ),
+            ],
+            reparse_targets: json_targets,
+            reparse_text: yaml_text,
+            as_translation: false,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: yaml_valid,
+            min_validated: 47,
+            edge: Edge::Rejected,
+            min_edges: 1,
+            min_files: 48,
+            min_strings: 13_000,
+            hostile_doc: YAML_SAMPLE,
+            hostile_chars: r#"[ "\\'<&{}%@?#:\-\n\t|>!*,\[\]~a-zé😀\u{202e}\u{05d0}\u{2028}\u{85}\r]"#,
+            hostile_wrap: str::to_string,
+            hostile_targets: || vec![lang("de", EN), lang("ru", &[One, Few, Many, Other])],
+            hostile_oracle: |out, text| {
+                let parsed = locforge_formats::Yaml
+                    .parse_all(YAML_SAMPLE.as_bytes(), &ParseContext::default())
+                    .expect("parses");
+                let after = locforge_formats::Yaml
+                    .parse_all(out, &ParseContext::default())
+                    .expect("the build parses");
+                let expect: Vec<(String, YamlExpect)> = parsed
+                    .entries
+                    .iter()
+                    .zip(&after.entries)
+                    .map(|(e, a)| {
+                        let v = match &a.text {
+                            locforge_formats::Text::Plural(m) => YamlExpect::Plural(
+                                m.keys().map(|c| (*c, text.to_string())).collect(),
+                            ),
+                            _ => YamlExpect::Text(text.to_string()),
+                        };
+                        (e.identifier.clone(), v)
+                    })
+                    .collect();
+                if let Err(e) = pyyaml_check(out, after.language.as_deref(), &expect) {
+                    panic!("PyYAML reads the build differently: {e}\n{}", String::from_utf8_lossy(out));
+                }
+            },
+        },
+        Profile {
+            key: "fluent",
+            files: Files::Folders {
+                regular: &["fluent"],
+                exts: &["ftl"],
+                edges: &["fluent"],
+            },
+            // All the categories the file's selects use: a select without some of them already
+            // shows its default variant for those, and is kept.
+            identity_target: android_identity,
+            xml_lang_attr: None,
+            rejected: FLUENT_REJECTED,
+            identity_exceptions: &[],
+            reparse_targets: fluent_targets,
+            reparse_text: fluent_text,
+            as_translation: false,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: fluent_valid,
+            min_validated: if fluent_syntax_available() { 25 } else { 0 },
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 60,
+            min_strings: 3_000,
+            hostile_doc: FLUENT_SAMPLE,
+            hostile_chars: r#"[ "\\<&{}%@?#:;=\[\]*.$\-\n\t\r'a-zé😀\u{202e}\u{05d0}]"#,
+            hostile_targets: || vec![lang("de", EN), lang("ar", &PluralCategory::ALL)],
+            hostile_oracle: |out, _| {
+                let parsed = Registry::builtin()
+                    .get("fluent")
+                    .expect("registered")
+                    .parse_all(out, &ParseContext::default())
+                    .expect("the hostile build parses");
+                assert_fluent_syntax_agrees("fluent hostile", out, &parsed);
+            },
+            hostile_wrap: str::to_string,
+        },
+        Profile {
+            key: "properties",
+            files: Files::Folders {
+                regular: &["properties"],
+                exts: &["properties"],
+                edges: &["properties"],
+            },
+            identity_target: de_en,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: only_de,
+            reparse_text: properties_text,
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: properties_valid,
+            min_validated: 116,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 116,
+            min_strings: 3_000,
+            hostile_doc: PROPERTIES_SAMPLE,
+            hostile_chars: r#"[ "\\<>&{}%@?#:!=;'\n\r\t\u{c}a-zéÿĀ😀\u{202e}\u{05d0}\u{1}\u{85}]"#,
+            hostile_wrap: str::to_string,
+            hostile_targets: de_only,
+            hostile_oracle: |out, text| {
+                assert!(std::str::from_utf8(out).is_ok(), "a UTF-8 file got invalid UTF-8");
+                if let Some(read) = java_properties_read(out) {
+                    let (encoding, pairs) = read.expect("the Java-semantics reader reads the build");
+                    assert_eq!(encoding, "utf-8");
+                    assert_eq!(pairs.len(), 8);
+                    for (k, v) in pairs {
+                        assert_eq!(v, text, "value of {k:?}");
+                    }
+                }
+            },
+        },
+        Profile {
             key: "csv",
             files: Files::Folders {
                 regular: &["csv"],
@@ -813,6 +1435,90 @@ fn profiles() -> Vec<Profile> {
             200,
             140,
         ),
+        Profile {
+            key: "stringsdict",
+            files: Files::Folders {
+                regular: &["apple"],
+                exts: &["stringsdict"],
+                edges: &["apple"],
+            },
+            identity_target: stringsdict_identity,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: stringsdict_targets,
+            reparse_text: stringsdict_text,
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: stringsdict_valid,
+            min_validated: 14,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 14,
+            min_strings: 140,
+            hostile_doc: STRINGSDICT_SAMPLE,
+            hostile_chars: XML_CHARS,
+            // A format string is a string only while it holds text (an empty or punctuation-only
+            // translation of one would read back as no string at all).
+            hostile_wrap: |t| format!("T: {t}"),
+            hostile_targets: || vec![lang("de", EN), lang("ru", &[One, Few, Many, Other])],
+            hostile_oracle: |out, text| {
+                if !python3_available() {
+                    return;
+                }
+                let v = plistlib_json(out).unwrap_or_else(|e| panic!("plistlib rejects: {e}"));
+                for (path, want) in [
+                    (&["files", "files", "zero"][..], text),
+                    (&["files", "files", "one"], text),
+                    (&["files", "files", "other"], text),
+                    (&["files", "NSStringLocalizedFormatKey"], "%#@files@"),
+                    (&["list", "NSStringLocalizedFormatKey"], text),
+                    (&["list", "people", "other"], text),
+                    (&["width", "NSStringVariableWidthRuleType", "25"], text),
+                    (&["plain"], text),
+                ] {
+                    let got = path.iter().fold(&v, |v, k| &v[*k]);
+                    assert_eq!(got.as_str(), Some(want), "{path:?} in\n{}", String::from_utf8_lossy(out));
+                }
+            },
+        },
+        Profile {
+            key: "strings",
+            files: Files::Folders {
+                regular: &["apple"],
+                exts: &["strings"],
+                edges: &["apple"],
+            },
+            identity_target: de_en,
+            xml_lang_attr: None,
+            rejected: &[(
+                "sparkle-2011-utf16/de.lproj/SUUpdatePermissionPrompt.strings",
+                "the key `Text Cell` appears twice (ibtool output: two cells with the same title); duplicate keys are an error (Apple keeps the last)",
+            )],
+            identity_exceptions: &[],
+            reparse_targets: only_de,
+            reparse_text: strings_text,
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: strings_valid,
+            min_validated: 36,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 37,
+            min_strings: 8_000,
+            hostile_doc: STRINGS_SAMPLE,
+            hostile_chars: r#"[ "\\'%@{}=;/*:#$\n\t\rUa-cé😀\u{202e}\u{05d0}\u{1}]"#,
+            hostile_wrap: str::to_string,
+            hostile_targets: de_only,
+            hostile_oracle: |out, _| {
+                let text = std::str::from_utf8(out).expect("utf-8");
+                for kept in ["// Header\n\n/* Title of the window */\n\"title\" = \"", "// one\n// two\nunquoted = \"", "'single' = '", "\"shortcut\" = \"", "\"tabs\"\t=\t\"", "\"; // trailing\n"] {
+                    assert!(text.contains(kept), "{kept:?} lost:\n{text}");
+                }
+            },
+        },
     ]
 }
 

@@ -5,11 +5,86 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context as _};
 use indicatif::{ProgressBar, ProgressStyle};
+use locforge_formats::registry::DETECTION_WINDOW;
 use locforge_formats::{Format, Registry};
 use rayon::prelude::*;
 
-/// Expands folders into the files below them (sorted); plain files are kept as given.
-pub fn expand_inputs(inputs: &[PathBuf]) -> anyhow::Result<Vec<(PathBuf, PathBuf)>> {
+/// The files a command works on: every file named on the command line, and the files of each
+/// folder named that some format recognises (by name and first 64 KB, or all of them when the
+/// format is forced). A walked file no format recognises (a README, a licence, an image) is
+/// skipped, not failed: only files named explicitly, or recognised and broken, fail.
+pub struct Inputs {
+    /// Each file with its path relative to the folder it was found in (its name when named).
+    pub files: Vec<(PathBuf, PathBuf)>,
+    /// Files of folder walks that no format recognises.
+    pub skipped: Vec<PathBuf>,
+}
+
+impl Inputs {
+    /// Expands `inputs` (see [`Inputs`]); `forced` is the `--format` given, if any.
+    pub fn collect(
+        registry: &Registry,
+        forced: Option<&str>,
+        inputs: &[PathBuf],
+    ) -> anyhow::Result<Inputs> {
+        let mut files = Vec::new();
+        let mut skipped = Vec::new();
+        for (path, rel, walked) in expand_inputs(inputs)? {
+            if walked && forced.is_none() && detect_file(registry, &path)?.is_none() {
+                skipped.push(path);
+            } else {
+                files.push((path, rel));
+            }
+        }
+        Ok(Inputs { files, skipped })
+    }
+
+    /// Tells, on stderr, how many walked files were skipped and the first few of them.
+    pub fn report_skipped(&self) {
+        if self.skipped.is_empty() {
+            return;
+        }
+        let shown: Vec<_> = self
+            .skipped
+            .iter()
+            .take(5)
+            .map(|p| p.display().to_string())
+            .collect();
+        let more = self.skipped.len().saturating_sub(shown.len());
+        eprintln!(
+            "skipped {} file{} no format recognises: {}{}",
+            self.skipped.len(),
+            if self.skipped.len() == 1 { "" } else { "s" },
+            shown.join(", "),
+            if more > 0 {
+                format!(" and {more} more")
+            } else {
+                String::new()
+            }
+        );
+    }
+}
+
+/// The format of the file at `path`, detected from its name and first 64 KB.
+pub fn detect_file<'r>(
+    registry: &'r Registry,
+    path: &Path,
+) -> anyhow::Result<Option<&'r dyn Format>> {
+    use std::io::Read;
+    let mut head = Vec::new();
+    std::fs::File::open(path)
+        .with_context(|| format!("cannot read {}", path.display()))?
+        .take(DETECTION_WINDOW as u64)
+        .read_to_end(&mut head)
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    Ok(registry
+        .detect(&path.to_string_lossy(), &head)
+        .map(|f| &**f))
+}
+
+/// Expands folders into the files below them (sorted), each with its path relative to the folder
+/// and `true`; plain files are kept as given, with their name and `false`.
+fn expand_inputs(inputs: &[PathBuf]) -> anyhow::Result<Vec<(PathBuf, PathBuf, bool)>> {
     let mut out = Vec::new();
     for input in inputs {
         let meta =
@@ -32,11 +107,11 @@ pub fn expand_inputs(inputs: &[PathBuf]) -> anyhow::Result<Vec<(PathBuf, PathBuf
             found.sort();
             for p in found {
                 let rel = p.strip_prefix(input).unwrap_or(&p).to_path_buf();
-                out.push((p, rel));
+                out.push((p, rel, true));
             }
         } else {
             let rel = PathBuf::from(input.file_name().unwrap_or(input.as_os_str()));
-            out.push((input.clone(), rel));
+            out.push((input.clone(), rel, false));
         }
     }
     Ok(out)

@@ -10,7 +10,7 @@ use anyhow::{bail, Context as _};
 use locforge_formats::convert::{convert, Converted, Options};
 use locforge_formats::{Format, Registry};
 
-use super::batch::{expand_inputs, pick, run_parallel};
+use super::batch::{pick, run_parallel, Inputs};
 
 /// Options of `convert`.
 #[derive(Debug, clap::Args)]
@@ -89,7 +89,9 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
             known.join(", ")
         );
     };
-    let files = expand_inputs(&args.inputs)?;
+    let inputs = Inputs::collect(&registry, args.from.as_deref(), &args.inputs)?;
+    inputs.report_skipped();
+    let files = inputs.files;
     let single = files.len() == 1 && args.inputs.len() == 1 && !args.inputs[0].is_dir();
     if single {
         let converted = convert_one(&registry, &args, to, &files[0].0)?;

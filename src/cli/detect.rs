@@ -3,12 +3,15 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Context as _;
-use locforge_formats::registry::DETECTION_WINDOW;
 use locforge_formats::Registry;
+
+use super::batch::{detect_file, Inputs};
 
 /// Options of `detect`.
 #[derive(Debug, clap::Args)]
+#[command(
+    after_help = "Prints one line per file: its path and format key, or `unknown`.\nFiles of a folder that no format recognises are listed as `unknown` but do not fail the command;\na file named explicitly that no format recognises does (exit status 1)."
+)]
 pub struct Args {
     /// Files or folders.
     #[arg(required = true, value_name = "FILE")]
@@ -17,15 +20,10 @@ pub struct Args {
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let registry = Registry::builtin();
+    let inputs = Inputs::collect(&registry, None, &args.inputs)?;
     let mut unknown = 0;
-    for (path, _) in super::batch::expand_inputs(&args.inputs)? {
-        let mut head = Vec::new();
-        use std::io::Read;
-        std::fs::File::open(&path)
-            .with_context(|| format!("cannot read {}", path.display()))?
-            .take(DETECTION_WINDOW as u64)
-            .read_to_end(&mut head)?;
-        match registry.detect(&path.to_string_lossy(), &head) {
+    for (path, _) in &inputs.files {
+        match detect_file(&registry, path)? {
             Some(f) => println!("{}\t{}", path.display(), f.info().key),
             None => {
                 unknown += 1;
@@ -33,6 +31,10 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
             }
         }
     }
+    for path in &inputs.skipped {
+        println!("{}\tunknown", path.display());
+    }
+    inputs.report_skipped();
     Ok(if unknown == 0 {
         ExitCode::SUCCESS
     } else {

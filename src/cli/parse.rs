@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use anyhow::{bail, Context as _};
 use locforge_formats::{ParseContext, Registry};
 
-use super::batch::{expand_inputs, pick, run_parallel};
+use super::batch::{pick, run_parallel, Inputs};
 
 use crate::engine::sinks::ParseFileSink;
 
@@ -61,7 +61,9 @@ fn parse_one(
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let registry = Registry::builtin();
-    let files = expand_inputs(&args.inputs)?;
+    let inputs = Inputs::collect(&registry, args.format.as_deref(), &args.inputs)?;
+    inputs.report_skipped();
+    let files = inputs.files;
     let single = files.len() == 1 && args.inputs.len() == 1 && !args.inputs[0].is_dir();
     if single {
         let (ndjson, html, _) = parse_one(

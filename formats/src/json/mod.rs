@@ -1,7 +1,7 @@
 //! The JSON family: the span scanner ([`scan`]), the dialect walker every JSON format parses and
 //! renders with ([`dialect`]), ICU MessageFormat plurals ([`icu`]), `create` for new JSON files
 //! ([`create`]), and the formats themselves: `json`, `i18next`, `json-reference` ([`plain`]),
-//! `arb` ([`arb`]) and `formatjs` ([`formatjs`]).
+//! `arb` ([`arb`]), `formatjs` ([`formatjs`]) and `structured-json` ([`structured`]).
 //!
 //! What must not live here: anything another family needs besides ICU plurals (shared helpers go
 //! to the crate's core modules), and I/O.
@@ -13,7 +13,9 @@ pub mod formatjs;
 pub mod icu;
 pub mod plain;
 pub mod scan;
+pub mod structured;
 
 pub use arb::Arb;
 pub use formatjs::FormatJs;
 pub use plain::{I18nextJson, NestedJson, ReferenceJson, I18NEXT_DIALECT, JSON_DIALECT};
+pub use structured::StructuredJson;

@@ -516,6 +516,453 @@ pub fn msgfmt_ok(bytes: &[u8]) -> Result<(), String> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// PyYAML (a YAML 1.1 reader) as the independent validator of built YAML files.
+
+/// The helper script: reads one JSON request per line (`doc`, `root`, `expect`), composes the
+/// document with PyYAML (libyaml's loader when present), constructs it (so every value has a
+/// YAML 1.1 type), and checks each expected key path holds a *string* with the expected text.
+const PYYAML_SCRIPT: &str = r#"
+import sys, json, yaml
+L = getattr(yaml, 'CSafeLoader', yaml.SafeLoader)
+STR = 'tag:yaml.org,2002:str'
+def flat(node, path, out, depth=0):
+    if depth > 200:
+        return
+    if isinstance(node, yaml.MappingNode):
+        for k, v in node.value:
+            if isinstance(k, yaml.ScalarNode):
+                flat(v, k.value if path is None else path + '.' + k.value, out, depth + 1)
+    elif isinstance(node, yaml.SequenceNode):
+        for i, v in enumerate(node.value):
+            flat(v, (path or '') + '[%d]' % i, out, depth + 1)
+    else:
+        out[path] = node
+for line in sys.stdin:
+    req = json.loads(line)
+    try:
+        yaml.load(req['doc'], Loader=L)
+        node = yaml.compose(req['doc'], Loader=L)
+        errs = []
+        if req['root'] is not None:
+            if not (isinstance(node, yaml.MappingNode) and len(node.value) == 1 and node.value[0][0].value == req['root']):
+                errs.append('expected the single root key %r' % req['root'])
+            else:
+                node = node.value[0][1]
+        out = {}
+        flat(node, None, out)
+        for key, want in req['expect'].items():
+            pairs = [(key + '.' + c, t) for c, t in want.items()] if isinstance(want, dict) else [(key, want)]
+            for p, t in pairs:
+                n = out.get(p)
+                if n is None:
+                    errs.append('missing ' + p)
+                elif n.tag != STR:
+                    errs.append('%s: read as %s (%r)' % (p, n.tag, n.value))
+                elif n.value != t:
+                    errs.append('%s: %r != %r' % (p, n.value, t))
+        resp = {'ok': not errs, 'error': '; '.join(errs[:5])}
+    except Exception as e:
+        resp = {'ok': False, 'error': repr(e)}
+    print(json.dumps(resp), flush=True)
+"#;
+
+struct PyYaml {
+    child: std::process::Child,
+    out: std::io::BufReader<std::process::ChildStdout>,
+}
+
+/// The running PyYAML helper, started once per test binary; `None` when Python or PyYAML is
+/// missing (a notice is printed; with `LOCFORGE_REQUIRE_TEST_TOOLS` set that is a failure).
+fn pyyaml() -> Option<&'static std::sync::Mutex<PyYaml>> {
+    static P: std::sync::OnceLock<Option<std::sync::Mutex<PyYaml>>> = std::sync::OnceLock::new();
+    P.get_or_init(|| {
+        let ok = std::process::Command::new("python3")
+            .args(["-c", "import yaml"])
+            .output()
+            .is_ok_and(|o| o.status.success());
+        if !ok {
+            if std::env::var_os("LOCFORGE_REQUIRE_TEST_TOOLS").is_some() {
+                panic!("PyYAML is required here: run scripts/setup-test-tools.sh");
+            }
+            eprintln!("notice: PyYAML not installed; built YAML is not cross-checked (scripts/setup-test-tools.sh installs it)");
+            return None;
+        }
+        let mut child = std::process::Command::new("python3")
+            .args(["-c", PYYAML_SCRIPT])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("python3 starts");
+        let out = std::io::BufReader::new(child.stdout.take().expect("piped stdout"));
+        Some(std::sync::Mutex::new(PyYaml { child, out }))
+    })
+    .as_ref()
+}
+
+/// Whether the PyYAML cross-check can run here.
+pub fn pyyaml_available() -> bool {
+    pyyaml().is_some()
+}
+
+/// What a built YAML file must hold for PyYAML: a string text per key path, or per category of
+/// a plural map (`{"one": …, "other": …}`).
+pub enum YamlExpect {
+    /// A plain string.
+    Text(String),
+    /// A plural map's members.
+    Plural(Vec<(PluralCategory, String)>),
+}
+
+/// Loads `doc` with PyYAML and checks that each expected key path (below the Rails root key
+/// `root`, when given) holds a string equal to the expected text. `Err` has PyYAML's view;
+/// `Ok(false)` when PyYAML is not installed.
+pub fn pyyaml_check(
+    doc: &[u8],
+    root: Option<&str>,
+    expect: &[(String, YamlExpect)],
+) -> Result<bool, String> {
+    use std::io::{BufRead, Write};
+    let Some(p) = pyyaml() else {
+        return Ok(false);
+    };
+    let doc = std::str::from_utf8(doc).map_err(|e| e.to_string())?;
+    let doc = doc.strip_prefix('\u{feff}').unwrap_or(doc);
+    let mut map = serde_json::Map::new();
+    for (id, e) in expect {
+        let v = match e {
+            YamlExpect::Text(t) => serde_json::Value::String(t.clone()),
+            YamlExpect::Plural(forms) => serde_json::Value::Object(
+                forms
+                    .iter()
+                    .map(|(c, t)| (c.as_str().to_string(), serde_json::Value::String(t.clone())))
+                    .collect(),
+            ),
+        };
+        map.insert(id.clone(), v);
+    }
+    let req = serde_json::json!({"doc": doc, "root": root, "expect": map});
+    let mut guard = p.lock().unwrap_or_else(|e| e.into_inner());
+    let stdin = guard.child.stdin.as_mut().expect("piped stdin");
+    writeln!(stdin, "{req}").map_err(|e| e.to_string())?;
+    stdin.flush().map_err(|e| e.to_string())?;
+    let mut line = String::new();
+    guard.out.read_line(&mut line).map_err(|e| e.to_string())?;
+    let resp: serde_json::Value =
+        serde_json::from_str(&line).map_err(|e| format!("{e}: {line}"))?;
+    if resp["ok"].as_bool() == Some(true) {
+        Ok(true)
+    } else {
+        Err(resp["error"].as_str().unwrap_or("no answer").to_string())
+    }
+}
+
+/// The Python reader of Fluent files (`fluent.syntax`, PyPI; `scripts/setup-test-tools.sh`
+/// installs it): prints the first Junk, or every message, term and attribute id with its value
+/// when the value is text only (text elements and `{"…"}` literals, decoded), else `null`.
+const FLUENT_SYNTAX_READER: &str = r#"
+import json, sys
+from fluent.syntax import FluentParser, ast
+src = sys.stdin.buffer.read().decode("utf-8-sig")
+res = FluentParser(with_spans=True).parse(src)
+def val(p):
+    out = []
+    for el in p.elements:
+        if isinstance(el, ast.TextElement):
+            out.append(el.value)
+        elif (isinstance(el.expression, ast.StringLiteral)
+              and src[el.span.start:el.span.start + 2] == '{"'
+              and src[el.span.end - 2:el.span.end] == '"}'):
+            out.append(el.expression.parse()["value"])
+        else:
+            return None
+    return "".join(out)
+entries = []
+for e in res.body:
+    if isinstance(e, ast.Junk):
+        print(json.dumps({"junk": e.content, "errors": [a.message for a in e.annotations]}))
+        sys.exit(0)
+    if isinstance(e, (ast.Message, ast.Term)):
+        i = ("-" if isinstance(e, ast.Term) else "") + e.id.name
+        if e.value is not None:
+            entries.append([i, val(e.value)])
+        for a in e.attributes:
+            entries.append([i + "." + a.id.name, val(a.value)])
+print(json.dumps({"entries": entries}))
+"#;
+
+/// Whether Python's `fluent.syntax` (the independent Fluent reader) is installed; panics when it
+/// is missing and `LOCFORGE_REQUIRE_TEST_TOOLS` is set, else prints a notice once.
+pub fn fluent_syntax_available() -> bool {
+    static FOUND: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *FOUND.get_or_init(|| {
+        let found = std::process::Command::new("python3")
+            .args(["-c", "import fluent.syntax"])
+            .output()
+            .is_ok_and(|o| o.status.success());
+        if !found {
+            if std::env::var_os("LOCFORGE_REQUIRE_TEST_TOOLS").is_some() {
+                panic!("python3 with fluent.syntax is required here: run scripts/setup-test-tools.sh");
+            }
+            eprintln!("notice: python3 fluent.syntax is not installed; Fluent outputs are not cross-checked (scripts/setup-test-tools.sh installs it)");
+        }
+        found
+    })
+}
+
+/// Reads `bytes` with Python's `fluent.syntax`: every id with its text value (`None` when the
+/// value holds placeables other than `{"…"}` literals), or `Err` with the first Junk.
+pub fn fluent_syntax_read(bytes: &[u8]) -> Result<Vec<(String, Option<String>)>, String> {
+    use std::io::Write;
+    let mut child = std::process::Command::new("python3")
+        .args(["-c", FLUENT_SYNTAX_READER])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    let mut stdin = child.stdin.take().ok_or("no stdin")?;
+    let input = bytes.to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let _ = writer.join();
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).map_err(|e| e.to_string())?;
+    if let Some(j) = v.get("junk") {
+        return Err(format!("Junk {j} ({})", v["errors"]));
+    }
+    Ok(v["entries"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|p| {
+                    (
+                        p[0].as_str().unwrap_or_default().to_string(),
+                        p[1].as_str().map(str::to_string),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default())
+}
+
+/// Checks a Fluent file with `fluent.syntax`: no Junk, the same ids as `parsed` in order, and
+/// the same text for every plain value the reader can give as text. Returns false when the
+/// reader is not installed.
+pub fn assert_fluent_syntax_agrees(name: &str, bytes: &[u8], parsed: &Parsed) -> bool {
+    if !fluent_syntax_available() {
+        return false;
+    }
+    let read = fluent_syntax_read(bytes)
+        .unwrap_or_else(|e| panic!("{name}: fluent.syntax does not read the file: {e}"));
+    let ids: Vec<&str> = read.iter().map(|(i, _)| i.as_str()).collect();
+    let ours: Vec<&str> = parsed
+        .entries
+        .iter()
+        .map(|e| e.identifier.as_str())
+        .collect();
+    assert_eq!(ids, ours, "{name}: fluent.syntax reads other ids");
+    for ((id, v), e) in read.iter().zip(&parsed.entries) {
+        if let (Some(v), Text::Plain(t)) = (v, e.baseline()) {
+            assert_eq!(v, t, "{name}: fluent.syntax reads `{id}` differently");
+        }
+    }
+    true
+}
+
+/// Whether `python3` (for its stdlib `plistlib`, the independent `.stringsdict` reader) runs.
+/// Panics when it does not and `LOCFORGE_REQUIRE_TEST_TOOLS` is set, like [`msgfmt_available`].
+pub fn python3_available() -> bool {
+    let found = std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        if std::env::var_os("LOCFORGE_REQUIRE_TEST_TOOLS").is_some() {
+            panic!("python3 (for plistlib) is required here: run scripts/setup-test-tools.sh");
+        }
+        eprintln!("notice: python3 is missing; the plistlib checks are skipped");
+    }
+    found
+}
+
+/// Reads `bytes` with Python's `plistlib` (stdlib; DTDs are not fetched) and returns the property
+/// list as JSON. `Err` has plistlib's message.
+pub fn plistlib_json(bytes: &[u8]) -> Result<serde_json::Value, String> {
+    use std::io::Write;
+    let mut child = std::process::Command::new("python3")
+        .args([
+            "-c",
+            "import json, plistlib, sys; print(json.dumps(plistlib.loads(sys.stdin.buffer.read())))",
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    child
+        .stdin
+        .take()
+        .ok_or("no stdin")?
+        .write_all(bytes)
+        .map_err(|e| e.to_string())?;
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    serde_json::from_slice(&out.stdout).map_err(|e| e.to_string())
+}
+
+/// An independent reader of `.properties` files with `java.util.Properties` semantics
+/// (`LineReader` + `load0` + `loadConvert`), in Python: the file is read as UTF-8 when it is
+/// valid UTF-8, else as ISO-8859-1 (Java 9+ `PropertyResourceBundle`); prints the file's
+/// (key, value) pairs in order, duplicates included, as JSON, or `{"error": …}`.
+const JAVA_PROPERTIES_PY: &str = r#"
+import json, sys
+def conv(t):
+    r, i, n = [], 0, len(t)
+    while i < n:
+        c = t[i]; i += 1
+        if c != '\\':
+            r.append(c); continue
+        if i >= n: break
+        c = t[i]; i += 1
+        if c == 'u':
+            h = t[i:i+4]
+            if len(h) < 4 or any(x not in '0123456789abcdefABCDEF' for x in h):
+                raise ValueError('Malformed \\uxxxx encoding.')
+            r.append(chr(int(h, 16))); i += 4
+        else:
+            r.append({'t': '\t', 'r': '\r', 'n': '\n', 'f': '\f'}.get(c, c))
+    return ''.join(r).encode('utf-16', 'surrogatepass').decode('utf-16')
+def load(s):
+    out, i, n = [], 0, len(s)
+    while i < n:
+        buf, skip_ws, new_line, appended, pb, skip_lf, got = [], True, True, False, False, False, False
+        while i < n:
+            c = s[i]; i += 1
+            if skip_lf:
+                skip_lf = False
+                if c == '\n': continue
+            if skip_ws:
+                if c in ' \t\f': continue
+                if not appended and c in '\r\n': continue
+                skip_ws = False; appended = False
+            if new_line:
+                new_line = False
+                if c in '#!':
+                    while i < n and s[i] not in '\r\n': i += 1
+                    skip_ws, new_line = True, True
+                    continue
+            if c not in '\r\n':
+                buf.append(c); pb = (not pb) if c == '\\' else False
+            elif not buf:
+                skip_ws, new_line = True, True
+            elif pb:
+                buf.pop(); skip_ws, appended, pb = True, True, False
+                skip_lf = c == '\r'
+            else:
+                got = True; break
+        else:
+            if buf:
+                if pb: buf.pop()
+                got = True
+        if not got: break
+        line = ''.join(buf); lim = len(line); k = 0; vs = lim; has_sep = False; pb = False
+        while k < lim:
+            c = line[k]
+            if c in '=:' and not pb: vs, has_sep = k + 1, True; break
+            if c in ' \t\f' and not pb: vs = k + 1; break
+            pb = (not pb) if c == '\\' else False
+            k += 1
+        while vs < lim:
+            c = line[vs]
+            if c not in ' \t\f':
+                if not has_sep and c in '=:': has_sep = True
+                else: break
+            vs += 1
+        out.append([conv(line[:k]), conv(line[vs:])])
+    return out
+b = open(sys.argv[1], 'rb').read()
+try:
+    enc = 'utf-8'; s = b.decode('utf-8')
+except UnicodeDecodeError:
+    enc = 'iso-8859-1'; s = b.decode('iso-8859-1')
+try:
+    print(json.dumps({'encoding': enc, 'pairs': load(s)}))
+except ValueError as e:
+    print(json.dumps({'error': str(e)}))
+"#;
+
+/// Whether `python3` runs (the `.properties` cross-check needs it); with
+/// `LOCFORGE_REQUIRE_TEST_TOOLS` set, a missing Python fails instead.
+pub fn python_available() -> bool {
+    let found = std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found && std::env::var_os("LOCFORGE_REQUIRE_TEST_TOOLS").is_some() {
+        panic!("python3 is required here for the .properties cross-check");
+    }
+    found
+}
+
+/// A `.properties` file as the Java-semantics reader sees it: its encoding and its (key, value)
+/// pairs in order, or the error Java would throw.
+pub type JavaRead = Result<(String, Vec<(String, String)>), String>;
+
+/// What the independent Java-semantics reader finds in a `.properties` file: its encoding
+/// (`utf-8` or `iso-8859-1`) and its (key, value) pairs in order, or `Err` with the error Java
+/// would throw. `None` when Python is missing (a notice is printed).
+pub fn java_properties_read(bytes: &[u8]) -> Option<JavaRead> {
+    if !python_available() {
+        eprintln!("notice: python3 not found; the .properties cross-check is skipped");
+        return None;
+    }
+    let dir = std::env::temp_dir().join(format!("locforge-properties-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let n = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    let file = dir
+        .join(format!("t{n}-{:?}.properties", std::thread::current().id()).replace(['(', ')'], ""));
+    std::fs::write(&file, bytes).expect("temp file");
+    let out = std::process::Command::new("python3")
+        .arg("-c")
+        .arg(JAVA_PROPERTIES_PY)
+        .arg(&file)
+        .output()
+        .expect("python3 runs");
+    let _ = std::fs::remove_file(&file);
+    assert!(
+        out.status.success(),
+        "the Python reader failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON from the reader");
+    if let Some(e) = v["error"].as_str() {
+        return Some(Err(e.to_string()));
+    }
+    let pairs = v["pairs"]
+        .as_array()
+        .expect("pairs")
+        .iter()
+        .map(|p| {
+            (
+                p[0].as_str().expect("key").to_string(),
+                p[1].as_str().expect("value").to_string(),
+            )
+        })
+        .collect();
+    Some(Ok((
+        v["encoding"].as_str().unwrap_or("").to_string(),
+        pairs,
+    )))
+}
+
+// ---------------------------------------------------------------------------------------------
 // CSV (multilingual): the engine's build path and Python's reader.
 
 /// CSV: builds `src` into one file holding every one of `targets` the way the engine does

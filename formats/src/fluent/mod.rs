@@ -1,0 +1,177 @@
+//! `fluent`: Project Fluent resources (`.ftl`), spliced in place so comments, blank lines, group
+//! comments, indentation, select layouts and line ends survive a build.
+//!
+//! **Strings.** A message with a value → entry `id`; each attribute → entry `id.attr` (a message
+//! may have attributes and no value); a term `-id` and its attributes → entries `-id`,
+//! `-id.attr`, hidden (terms are referenced by messages, not shown on their own). Context: the
+//! `#` comment lines directly above the message or term (no blank line between), joined with line
+//! breaks; attributes share their message's. `##` group and `###` resource comments are not
+//! context.
+//!
+//! **Text.** A value's text is its Fluent source with Fluent's indentation rules applied and
+//! placeables kept as written (`Hello { $name }`); `{"…"}` escapes show as their characters
+//! (see `value`). A value that is exactly one select expression on a variable whose keys are all
+//! CLDR categories (`{ $n -> [one] … *[other] … }`) is a plural string; any other select (number
+//! keys such as `[0]`, a function or term selector, text around it, a select inside a variant)
+//! stays raw text for translators to edit as Fluent. Text and Fluent syntax share one notation:
+//! `{"{"}name{"}"}` reads as the text `{name}`, which a changed translation writes back as the
+//! placeable `{name}` (a well-formed placeable in a translation is always kept as one).
+//!
+//! **Build.** Each value's slot runs from just after its `=` to its end; a changed value is
+//! written with its original start (inline or on the next line), continuation indentation and
+//! line ends, escaping only what Fluent would read differently (see `escape`); a plural select is
+//! regenerated for the target's categories with the default `*[other]` (see `render`). A
+//! translation that is itself a CLDR-keyed select on a variable reads back as a plural string.
+//! Source categories outside the target's (English `[zero]`) are not carried over.
+//!
+//! **Errors.** Fluent's own parsers keep going after a syntax error by turning the broken entry
+//! into Junk (which a build would copy but nobody could translate); locforge refuses the file
+//! instead, with the line and column of the first error and what was expected there. The whole
+//! grammar and the validation rules of the reference parser are checked (see `scan`). Duplicate
+//! message or term ids (Fluent keeps the last) and duplicate attributes are refused too. A file
+//! that is not UTF-8 is refused; a UTF-8 BOM is accepted and kept. CRLF and LF line ends are
+//! kept; a lone CR is text to Fluent and refused here where it would start a line.
+//!
+//! **What lives here.** The format (`Fluent`) and its parse; `scan` (the syntax scanner),
+//! `value` (pattern → text, plural detection), `escape` (text → pattern), `render` (the slots)
+//! and `create`.
+
+mod create;
+mod escape;
+mod render;
+mod scan;
+mod value;
+
+use std::collections::HashMap;
+
+use crate::error::{line_column, ErrorKind, FormatError};
+use crate::format::{format_impl, FormatInfo, ParseContext, Signature};
+use crate::model::Entry;
+use crate::sink::Sink;
+use crate::skeleton::{Slot, TypedKind};
+
+use render::ValueSlot;
+use scan::{Pattern, Scanner};
+
+/// Project Fluent `.ftl` resources.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Fluent;
+
+static INFO: FormatInfo = FormatInfo {
+    key: "fluent",
+    name: "Project Fluent",
+    description: "Fluent .ftl resources: messages, attributes (msg.attr), terms as hidden strings, comments as context, CLDR selects on a variable as plurals, layout and indentation kept",
+    extensions: &["ftl"],
+    signature: Signature {
+        file_name: r"\.ftl$",
+        file_content: Some(r"(^\uFEFF?|\n)-?[a-zA-Z][a-zA-Z0-9_-]* *="),
+    },
+};
+
+format_impl! {
+    Fluent, INFO;
+    parse(src, ctx, sink) => parse(src, ctx, sink);
+    render(slot, value, ctx, out) => render::render(slot, value, ctx, out);
+    create(entries, source, target, out) => create::create(entries, source, target, out);
+}
+
+/// Parses `src` into `sink`, entry by entry.
+fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), FormatError> {
+    if let Err(e) = std::str::from_utf8(src) {
+        return Err(FormatError::at(
+            src,
+            e.valid_up_to(),
+            "bytes that are not valid UTF-8; expected a UTF-8 file (Fluent resources are UTF-8)",
+        )
+        .with_kind(ErrorKind::Encoding));
+    }
+    let start = if src.starts_with(b"\xEF\xBB\xBF") {
+        3
+    } else {
+        0
+    };
+    let skeleton = sink.wants_skeleton();
+    let kind = ValueSlot.bits();
+    let mut scanner = Scanner::new(src, start);
+    // Message and term ids (a term's with its `-`) → where they were defined.
+    let mut seen: HashMap<&[u8], usize, foldhash::fast::RandomState> = HashMap::default();
+    let mut attrs: Vec<&[u8]> = Vec::new();
+    let mut index = 0usize;
+    while let Some(raw) = scanner.next_entry()? {
+        let key = &src[raw.start..raw.id.end];
+        if let Some(first) = seen.insert(key, raw.start) {
+            let (line, _) = line_column(src, first);
+            let what = if raw.term { "term" } else { "message" };
+            return Err(FormatError::at(
+                src,
+                raw.start,
+                format!(
+                    "duplicate {what} `{}`: it is already defined at line {line}; expected each id once (Fluent would keep the last, locforge refuses)",
+                    value::text(src, raw.start..raw.id.end)
+                ),
+            )
+            .with_kind(ErrorKind::DuplicateIdentifier));
+        }
+        let id = value::text(src, raw.start..raw.id.end);
+        let context = comment(src, &raw.comment);
+        let mut push =
+            |identifier: String, p: &Pattern, sink: &mut dyn Sink| -> Result<(), FormatError> {
+                let mut e = match value::plural(src, p) {
+                    Some(forms) => Entry::plural(identifier, forms),
+                    None => Entry::plain(identifier, value::value(src, p)),
+                };
+                e.context = context.clone();
+                if raw.term {
+                    e.is_hidden = Some(true);
+                }
+                sink.entry(index, e)?;
+                if skeleton {
+                    sink.slot(Slot {
+                        span: p.after_eq..p.end,
+                        entry: Some(index as u32),
+                        category: None,
+                        kind,
+                        target: None,
+                    });
+                }
+                index += 1;
+                Ok(())
+            };
+        if let Some(v) = &raw.value {
+            push(id.to_string(), v, sink)?;
+        }
+        attrs.clear();
+        for (dot, name, p) in &raw.attributes {
+            let name_bytes = &src[name.clone()];
+            if attrs.contains(&name_bytes) {
+                return Err(FormatError::at(
+                    src,
+                    *dot,
+                    format!(
+                        "duplicate attribute `.{}` of `{id}`; expected each attribute once",
+                        value::text(src, name.clone())
+                    ),
+                )
+                .with_kind(ErrorKind::DuplicateIdentifier));
+            }
+            attrs.push(name_bytes);
+            push(format!("{id}.{}", value::text(src, name.clone())), p, sink)?;
+        }
+    }
+    Ok(())
+}
+
+/// The comment lines as one context text, `None` when there are none.
+fn comment(src: &[u8], lines: &[std::ops::Range<usize>]) -> Option<String> {
+    if lines.is_empty() {
+        return None;
+    }
+    let mut s = String::new();
+    for (i, r) in lines.iter().enumerate() {
+        if i > 0 {
+            s.push('\n');
+        }
+        s.push_str(value::text(src, r.clone()));
+    }
+    Some(s)
+}
