@@ -10,6 +10,7 @@ pub mod baseline;
 pub mod cldr;
 pub mod convert;
 pub mod create;
+pub mod csv;
 pub mod encoding;
 pub mod error;
 pub mod fluent;
@@ -42,6 +43,7 @@ pub use skeleton::{BuildReport, NoTranslations, Skeleton, Slot, TranslationLooku
 
 pub use android::AndroidStrings;
 pub use apple::{AppleStrings, AppleStringsdict, XcStrings};
+pub use csv::{Csv, CsvMapping};
 pub use fluent::Fluent;
 pub use json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson, StructuredJson};
 pub use po::Po;

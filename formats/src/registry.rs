@@ -5,6 +5,7 @@ use std::sync::Arc;
 use regex::Regex;
 
 use crate::android::AndroidStrings;
+use crate::csv::Csv;
 use crate::format::Format;
 use crate::json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson, StructuredJson};
 use crate::po::Po;
@@ -52,6 +53,7 @@ impl Registry {
             Arc::new(crate::apple::AppleStringsdict),
             Arc::new(crate::apple::XcStrings),
             Arc::new(crate::fluent::Fluent),
+            Arc::new(Csv::default()),
         ]
     }
 

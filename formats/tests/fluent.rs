@@ -1105,7 +1105,7 @@ fn detection_by_name_and_content() {
         key("page.ftl", "<#-- FreeMarker -->\n<html>${title}</html>\n"),
         None
     );
-    assert_eq!(key("a.properties", "hello = Hello\n"), None);
+    assert_eq!(key("a.properties", "hello = Hello\n"), Some("properties"));
     assert_eq!(key("a.ftl.txt", "hello = Hello\n"), None);
     for path in corpus_files("fluent", &["ftl"]).0 {
         let src = std::fs::read(&path).expect("corpus");

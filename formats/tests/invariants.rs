@@ -19,11 +19,14 @@
 
 mod support;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-use locforge_formats::{Format, Language, ParseContext, Parsed, PluralCategory, Registry};
+use locforge_formats::{
+    Format, Language, ParseContext, Parsed, PluralCategory, Registry, Text, Translation,
+    TranslationStatus,
+};
 use proptest::prelude::*;
 use support::*;
 
@@ -601,6 +604,266 @@ fn properties_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
 /// alone, an empty value, continuation lines and CRLF.
 const PROPERTIES_SAMPLE: &str = "# Greeting shown on start\ngreeting = Hello\nkey\\ with\\ spaces: spaced\n  indented\tvalue\r\nescaped=caf\\u00e9\nraw=café\nbare\nmulti = first\\n\\\n        second\r\nempty=\n! the end\n";
 
+// CSV (multilingual). The suite's single-language build (a parse without targets) writes one
+// language into the source column; the helpers below also run the engine's multilingual path
+// (`render_language` per target + `assemble`) on the same files and check its output with
+// Python's `csv`. The corpus files and the hostile document keep the key in column 1 and the
+// source in column 2, which the Python checks rely on.
+
+/// A language code as a header cell names one (`es`, `pt_BR`).
+fn csv_is_code(s: &str) -> bool {
+    let mut parts = s.split(['-', '_']);
+    let first = parts.next().unwrap_or("");
+    (2..=3).contains(&first.len())
+        && first.bytes().all(|b| b.is_ascii_alphabetic())
+        && parts.all(|p| (2..=8).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric()))
+}
+
+/// The rows Python reads (header included), or a naive split of the lines when python3 is missing.
+fn csv_rows(src: &[u8]) -> Option<Vec<Vec<String>>> {
+    csv_python_rows(src, csv_delimiter(src))
+}
+
+/// The translation languages of a file: first-row cells naming a language besides `en` for which
+/// a parse with that target finds translations.
+fn csv_file_languages(src: &[u8]) -> Vec<Language> {
+    let format = locforge_formats::Csv::default();
+    let text = String::from_utf8_lossy(src);
+    let first_line = text
+        .trim_start_matches('\u{feff}')
+        .lines()
+        .next()
+        .unwrap_or("")
+        .to_string();
+    first_line
+        .split(char::from(csv_delimiter(src)))
+        .map(|c| c.trim().trim_matches('"').to_string())
+        .filter(|c| csv_is_code(c) && c != "en")
+        .map(|c| lang(&c, EN))
+        .filter(|l| {
+            let ctx = ParseContext {
+                source: None,
+                targets: std::slice::from_ref(l),
+            };
+            format
+                .parse_all(src, &ctx)
+                .is_ok_and(|p| p.entries.iter().any(|e| e.translations.contains_key(&l.id)))
+        })
+        .collect()
+}
+
+/// Identity through the multilingual path (all of the file's languages at once, with no
+/// translations and with their own texts; each language alone), then the language of the
+/// suite's single-language identity build.
+fn csv_identity(_: &Parsed, src: &[u8]) -> Result<Language, String> {
+    let format = locforge_formats::Csv::default();
+    let langs = csv_file_languages(src);
+    let ctx = ParseContext {
+        source: None,
+        targets: &langs,
+    };
+    let parsed = format.parse_all(src, &ctx).map_err(|e| e.to_string())?;
+    let own: HashMap<String, HashMap<String, Translation>> = langs
+        .iter()
+        .map(|l| {
+            let map = parsed
+                .entries
+                .iter()
+                .filter_map(|e| Some((e.identifier.clone(), e.translations.get(&l.id)?.clone())))
+                .collect();
+            (l.id.clone(), map)
+        })
+        .collect();
+    let none = HashMap::new();
+    for (what, tr) in [("no translations", &none), ("their own texts", &own)] {
+        let out = csv_build_multilingual(&format, src, &langs, tr);
+        assert!(
+            out == src,
+            "multilingual identity with {what} for {langs:?} differs:\n{}",
+            String::from_utf8_lossy(&out)
+        );
+        for l in &langs {
+            let out = csv_build_multilingual(&format, src, std::slice::from_ref(l), tr);
+            assert!(out == src, "identity for {} alone differs", l.id);
+        }
+    }
+    Ok(lang("de", EN))
+}
+
+/// Python's data rows by key (column 1), past the header when `header`, blank rows left out.
+fn csv_rows_by_key(rows: &[Vec<String>], header: bool) -> HashMap<String, Vec<String>> {
+    rows.iter()
+        .skip(usize::from(header))
+        .filter(|r| r.iter().any(|c| !c.is_empty()))
+        .map(|r| (r[0].clone(), r.clone()))
+        .collect()
+}
+
+/// Checks a build with Python's `csv` and the multilingual path: Python reads the
+/// single-language build `out` as our parser does; then `src` is built with new translations for
+/// its own languages and two new ones (`de`, `pt-BR`), parsed back with those targets, and Python
+/// finds each translation in its language's column.
+fn csv_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    let format = locforge_formats::Csv::default();
+    let Some(rows) = csv_rows(out) else {
+        return false;
+    };
+    let parsed = format
+        .parse_all(out, &ParseContext::default())
+        .expect("the build parses");
+    let header =
+        rows.first().and_then(|r| r.first()) != parsed.entries.first().map(|e| &e.identifier);
+    let by_key = csv_rows_by_key(&rows, header);
+    assert_eq!(
+        by_key.len(),
+        parsed.entries.len(),
+        "{name}: Python reads another number of rows"
+    );
+    for e in &parsed.entries {
+        let row = &by_key[&e.identifier];
+        assert_eq!(
+            row.get(1).map(String::as_str).unwrap_or(""),
+            e.text.main(),
+            "{name}: {}",
+            e.identifier
+        );
+    }
+
+    let mut langs = csv_file_languages(src);
+    for id in ["de", "pt-BR"] {
+        if !langs.iter().any(|l| l.id == id) {
+            langs.push(lang(id, EN));
+        }
+    }
+    let source = format
+        .parse_all(src, &ParseContext::default())
+        .expect("parses");
+    let text = |l: &str, i: usize, s: &str| format!("{l} «{i}» {s} \"q\", ;\t\r\n=1+1 😀 \u{05d0}");
+    let tr: HashMap<String, HashMap<String, Translation>> = langs
+        .iter()
+        .map(|l| {
+            let map = source
+                .entries
+                .iter()
+                .enumerate()
+                .map(|(i, e)| {
+                    let t = Translation {
+                        text: Text::Plain(text(&l.id, i, e.text.main())),
+                        status: TranslationStatus::default(),
+                    };
+                    (e.identifier.clone(), t)
+                })
+                .collect();
+            (l.id.clone(), map)
+        })
+        .collect();
+    let built = csv_build_multilingual(&format, src, &langs, &tr);
+    let ctx = ParseContext {
+        source: None,
+        targets: &langs,
+    };
+    let again = format
+        .parse_all(&built, &ctx)
+        .unwrap_or_else(|e| panic!("{name}: multilingual build does not parse: {e}"));
+    let ids = |p: &Parsed| {
+        p.entries
+            .iter()
+            .map(|e| e.identifier.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(ids(&again), ids(&source), "{name}: identifiers changed");
+    for e in &again.entries {
+        for l in &langs {
+            assert_eq!(
+                e.translations.get(&l.id).map(|t| &t.text),
+                Some(&tr[&l.id][&e.identifier].text),
+                "{name}: {} {}",
+                l.id,
+                e.identifier
+            );
+        }
+    }
+    let rows = csv_rows(&built).expect("python3 ran before");
+    let by_key = csv_rows_by_key(&rows, header);
+    let mut sorted: Vec<&str> = langs.iter().map(|l| l.id.as_str()).collect();
+    sorted.sort();
+    for l in &langs {
+        let col = if header {
+            rows[0]
+                .iter()
+                .position(|c| c == &l.id)
+                .unwrap_or_else(|| panic!("{name}: no `{}` column", l.id))
+        } else {
+            2 + sorted.iter().position(|s| *s == l.id).expect("listed")
+        };
+        for (key, t) in &tr[&l.id] {
+            assert_eq!(
+                Some(&Text::Plain(by_key[key][col].clone())),
+                Some(&t.text),
+                "{name}: Python reads another `{}` for {key}",
+                l.id
+            );
+        }
+    }
+    true
+}
+
+const CSV_HOSTILE: &str = "\u{feff}key;en;context;de\r\nk1;\"Hello; \"\"you\"\"\";Greeting;Hallo\r\nk2;plain;;\r\n\"k;3\";\"multi\r\nline\";;\"\"\r\n";
+
+/// Python reads the hostile text in the source column of the single-language build, and in the
+/// `de` (existing) and `fr` (new) columns of a multilingual build of the same document.
+fn csv_hostile_oracle(out: &[u8], text: &str) {
+    let Some(rows) = csv_python_rows(out, b';') else {
+        return;
+    };
+    assert_eq!(rows.len(), 4, "{rows:?}");
+    for r in &rows[1..] {
+        assert_eq!(r[1], text);
+    }
+    let format = locforge_formats::Csv::default();
+    let langs = [lang("fr", EN), lang("de", EN)];
+    let all: HashMap<String, Translation> = ["k1", "k2", "k;3"]
+        .iter()
+        .map(|k| {
+            (
+                k.to_string(),
+                Translation {
+                    text: Text::Plain(text.to_string()),
+                    status: TranslationStatus::default(),
+                },
+            )
+        })
+        .collect();
+    let tr = HashMap::from([("de".to_string(), all.clone()), ("fr".to_string(), all)]);
+    let built = csv_build_multilingual(&format, CSV_HOSTILE.as_bytes(), &langs, &tr);
+    let rows = csv_python_rows(&built, b';').expect("python3 ran before");
+    assert_eq!(rows[0], ["key", "en", "context", "de", "fr"]);
+    for r in &rows[1..] {
+        assert_eq!(
+            (r.len(), r[3].as_str(), r[4].as_str()),
+            (5, text, text),
+            "{}",
+            String::from_utf8_lossy(&built)
+        );
+    }
+    let again = format
+        .parse_all(
+            &built,
+            &ParseContext {
+                source: None,
+                targets: &langs,
+            },
+        )
+        .expect("the multilingual build parses");
+    for e in &again.entries {
+        for l in ["de", "fr"] {
+            // An empty cell is no translation.
+            let want = (!text.is_empty()).then(|| Text::Plain(text.to_string()));
+            assert_eq!(e.translations.get(l).map(|t| t.text.clone()), want);
+        }
+    }
+}
+
 const JSON_CHARS: &str = r#"[ "\\<&{}%@?#:\n\t'a-zé😀\u{202e}\u{05d0}]"#;
 const XML_CHARS: &str = r#"[ "\\<>&{}%@?#:;/=\n\t'a-zé😀\u{202e}\u{05d0}\u{0644}]"#;
 
@@ -1124,6 +1387,37 @@ fn profiles() -> Vec<Profile> {
                     }
                 }
             },
+        },
+        Profile {
+            key: "csv",
+            files: Files::Folders {
+                regular: &["csv"],
+                exts: &["csv", "tsv"],
+                edges: &["csv"],
+            },
+            identity_target: csv_identity,
+            xml_lang_attr: None,
+            rejected: &[(
+                "symfony-fixtures/resources.csv",
+                "Symfony's loader test file: its third row has 6 cells where the first has 2 (Symfony skips such rows; here a ragged row is an error)",
+            )],
+            identity_exceptions: &[],
+            reparse_targets: only_de,
+            reparse_text: |i, s| format!("«{i}» {s} \"q\", ;\t\r\n=1+1 😀 \u{05d0}"),
+            as_translation: false,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: csv_valid,
+            min_validated: 2,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 2,
+            min_strings: 5,
+            hostile_doc: CSV_HOSTILE,
+            hostile_chars: r#"[ ,;\t\r\n"'=+@a-zé😀\u{202e}\u{05d0}-]"#,
+            hostile_wrap: str::to_string,
+            hostile_targets: de_only,
+            hostile_oracle: csv_hostile_oracle,
         },
         xliff(
             "xliff12",

@@ -963,15 +963,16 @@ pub fn java_properties_read(bytes: &[u8]) -> Option<JavaRead> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// String Catalogs (`xcstrings`), a multilingual format.
+// Multilingual formats (xcstrings, csv).
 
-/// A multilingual build of a String Catalog as the engine does it: parse with `targets`, render
-/// each target's part with its translations (`translations[i]` for `targets[i]`), assemble.
-pub fn xcstrings_build(
+/// Builds `src` of a multilingual format into one file holding every one of `targets` the way
+/// the engine does (parse with the targets, `render_language` per target, `assemble`), with the
+/// translations of `targets[i]` from `translations(i)`.
+pub fn build_multilingual<'t>(
     format: &dyn Format,
     src: &[u8],
     targets: &[Language],
-    translations: &[HashMap<String, Translation>],
+    translations: impl Fn(usize) -> &'t HashMap<String, Translation>,
 ) -> Vec<u8> {
     let ctx = ParseContext {
         source: None,
@@ -979,18 +980,46 @@ pub fn xcstrings_build(
     };
     let parsed = format
         .parse_all(src, &ctx)
-        .unwrap_or_else(|e| panic!("parse failed: {e}"));
+        .unwrap_or_else(|e| panic!("multilingual parse: {e}"));
     let parts: Vec<_> = (0..targets.len())
         .map(|i| {
             format
-                .render_language(src, &parsed, targets, i, None, &translations[i])
-                .unwrap_or_else(|e| panic!("render of {} failed: {e}", targets[i].id))
+                .render_language(src, &parsed, targets, i, None, translations(i))
+                .unwrap_or_else(|e| panic!("render_language {}: {e}", targets[i].id))
         })
         .collect();
     let mut out = Vec::new();
     locforge_formats::assemble(src, &parts, &mut out).unwrap_or_else(|e| panic!("assemble: {e}"));
     out
 }
+
+/// [`build_multilingual`] with `translations[i]` for `targets[i]` (String Catalog tests).
+pub fn xcstrings_build(
+    format: &dyn Format,
+    src: &[u8],
+    targets: &[Language],
+    translations: &[HashMap<String, Translation>],
+) -> Vec<u8> {
+    build_multilingual(format, src, targets, |i| &translations[i])
+}
+
+/// [`build_multilingual`] with the translations of each target id (none for a target not
+/// there) (CSV tests).
+pub fn csv_build_multilingual(
+    format: &dyn Format,
+    src: &[u8],
+    targets: &[Language],
+    translations: &HashMap<String, HashMap<String, Translation>>,
+) -> Vec<u8> {
+    static NONE: std::sync::LazyLock<HashMap<String, Translation>> =
+        std::sync::LazyLock::new(HashMap::new);
+    build_multilingual(format, src, targets, |i| {
+        translations.get(&targets[i].id).unwrap_or(&NONE)
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// String Catalogs (`xcstrings`), a multilingual format.
 
 /// The languages a String Catalog holds (its `localizations` keys, source language included),
 /// each with the plural categories its plural values use (`other` when they disagree), read with
@@ -1248,4 +1277,71 @@ pub fn xcstrings_check_json(
             }
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV (multilingual): the engine's build path and Python's reader.
+
+/// CSV: the delimiter of a file as a reader would guess it: the most frequent of `,` `;` tab
+/// outside quotes in the first line.
+pub fn csv_delimiter(src: &[u8]) -> u8 {
+    let src = src.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(src);
+    let mut quoted = false;
+    let mut counts = [0usize; 3];
+    for &b in src {
+        match b {
+            b'"' => quoted = !quoted,
+            b'\n' | b'\r' if !quoted => break,
+            b',' if !quoted => counts[0] += 1,
+            b';' if !quoted => counts[1] += 1,
+            b'\t' if !quoted => counts[2] += 1,
+            _ => {}
+        }
+    }
+    let best = (0..3).rev().max_by_key(|&i| counts[i]).unwrap_or(0);
+    [b',', b';', b'\t'][best]
+}
+
+/// CSV: the rows Python's stdlib `csv` reader (strict, RFC 4180 quoting) reads from `bytes`
+/// (UTF-8, a BOM dropped) with `delimiter`. `None`, after a notice, when python3 is missing
+/// (a panic instead when `LOCFORGE_REQUIRE_TEST_TOOLS` is set); a panic when Python rejects the
+/// bytes.
+pub fn csv_python_rows(bytes: &[u8], delimiter: u8) -> Option<Vec<Vec<String>>> {
+    use std::io::Write;
+    const SCRIPT: &str = "import csv, io, json, sys\n\
+        data = sys.stdin.buffer.read().decode('utf-8-sig')\n\
+        rows = list(csv.reader(io.StringIO(data, newline=''), delimiter=sys.argv[1], strict=True))\n\
+        json.dump(rows, sys.stdout)\n";
+    let child = std::process::Command::new("python3")
+        .arg("-c")
+        .arg(SCRIPT)
+        .arg(char::from(delimiter).to_string())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn();
+    let mut child = match child {
+        Ok(c) => c,
+        Err(e) => {
+            if std::env::var_os("LOCFORGE_REQUIRE_TEST_TOOLS").is_some() {
+                panic!("python3 is required here (its csv module checks CSV builds): {e}");
+            }
+            eprintln!("notice: python3 not found ({e}); CSV outputs not checked by Python's csv");
+            return None;
+        }
+    };
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(bytes)
+        .expect("write to python3");
+    let out = child.wait_with_output().expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "Python's csv rejects the file: {}\n{}",
+        String::from_utf8_lossy(&out.stderr),
+        String::from_utf8_lossy(bytes)
+    );
+    Some(serde_json::from_slice(&out.stdout).expect("python3 prints JSON"))
 }

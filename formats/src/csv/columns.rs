@@ -1,0 +1,305 @@
+//! Which column holds what: the header detection, the configured mapping ([`CsvMapping`]), and
+//! the column of each target language of the request (an existing one, or a new one appended).
+//! The rules are the ones the module documentation of [`crate::csv`] states.
+
+use std::borrow::Cow;
+
+use crate::format::ParseContext;
+use crate::language::Language;
+
+use super::CsvMapping;
+
+/// What a header cell names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Key,
+    Source,
+    Context,
+    MaxLength,
+    /// A language code (`de`, `pt_BR`, `zh-Hans-CN`).
+    Language,
+    Other,
+}
+
+/// The header name lower-cased without spaces, `_` and `-` (`Max Length` → `maxlength`).
+fn compact(name: &str) -> String {
+    name.trim()
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '_' | '-'))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// A language code lower-cased with `_` made `-`, for matching (`pt_BR` → `pt-br`).
+pub(super) fn language_key(code: &str) -> String {
+    code.trim().to_ascii_lowercase().replace('_', "-")
+}
+
+/// True for a BCP 47-like code: 2–3 letters, then `-`/`_` subtags of 2–8 letters or digits.
+fn looks_like_language(name: &str) -> bool {
+    let mut parts = name.trim().split(['-', '_']);
+    let first = parts.next().unwrap_or("");
+    (2..=3).contains(&first.len())
+        && first.bytes().all(|b| b.is_ascii_alphabetic())
+        && parts.all(|p| (2..=8).contains(&p.len()) && p.bytes().all(|b| b.is_ascii_alphanumeric()))
+}
+
+fn role(name: &str, index: usize) -> Role {
+    let c = compact(name);
+    match c.as_str() {
+        "" if index == 0 => Role::Key,
+        "key" | "keys" | "identifier" | "stringid" | "stringkey" => Role::Key,
+        "id" if index == 0 => Role::Key,
+        "source" | "sourcetext" | "sourcestring" | "text" | "value" | "string" | "original" => {
+            Role::Source
+        }
+        "context" | "description" | "comment" | "comments" | "note" | "notes"
+        | "developercomment" => Role::Context,
+        "maxlength" | "maxlen" | "limit" | "charlimit" | "characterlimit" | "maxchars" => {
+            Role::MaxLength
+        }
+        _ if looks_like_language(name) => Role::Language,
+        _ => Role::Other,
+    }
+}
+
+/// The columns of a file for one parse.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Columns {
+    /// The first row names the columns (it is not a string).
+    pub header: bool,
+    /// Cells of the first row: no row may have more.
+    pub width: usize,
+    /// Column of the key.
+    pub key: usize,
+    /// Column of the source text.
+    pub source: usize,
+    /// Column of the context.
+    pub context: Option<usize>,
+    /// Column of the maximum length.
+    pub max_length: Option<usize>,
+    /// For each target of the request (same index): its column; `>= width` for a new column.
+    pub targets: Vec<usize>,
+    /// Target indices in language-id order: the order in which cells appended at the same place
+    /// come out of `multilingual::assemble`.
+    pub by_id: Vec<usize>,
+}
+
+/// The column of the language `lang` among `names`: by id, then by locale (case-insensitive,
+/// `_` = `-`), skipping the columns in `skip`.
+fn find_language(names: &[Cow<'_, str>], lang: &Language, skip: &[usize]) -> Option<usize> {
+    let keys: Vec<String> = names.iter().map(|n| language_key(n)).collect();
+    let find = |code: &str| {
+        let code = language_key(code);
+        (0..keys.len()).find(|i| !skip.contains(i) && keys[*i] == code)
+    };
+    find(&lang.id).or_else(|| lang.locale.as_deref().and_then(find))
+}
+
+/// The column of each target among `names` (none for a target the file lacks), skipping the
+/// columns in `skip`; a column goes to the first target that matches it (another target
+/// matching it, e.g. `pt_BR` after `pt-BR`, gets a new column of its own).
+fn match_targets(
+    names: &[Cow<'_, str>],
+    targets: &[Language],
+    mut skip: Vec<usize>,
+) -> Vec<Option<usize>> {
+    targets
+        .iter()
+        .map(|t| {
+            let col = find_language(names, t, &skip);
+            skip.extend(col);
+            col
+        })
+        .collect()
+}
+
+/// Target indices sorted by language id.
+fn by_id(targets: &[Language]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..targets.len()).collect();
+    order.sort_by(|&a, &b| targets[a].id.cmp(&targets[b].id));
+    order
+}
+
+/// Columns for targets with no column of their own: appended after `width`, in id order.
+fn append_new(columns: &mut [Option<usize>], by_id: &[usize], width: usize) -> Vec<usize> {
+    let mut next = width;
+    for &t in by_id {
+        if columns[t].is_none() {
+            columns[t] = Some(next);
+            next += 1;
+        }
+    }
+    columns.iter().map(|c| c.unwrap_or(width)).collect()
+}
+
+impl Columns {
+    /// Columns read from the first row `names`: from the header when it is one, else the
+    /// header-less layout. `Err` says what a recognised header lacks.
+    pub fn detect(names: &[Cow<'_, str>], ctx: &ParseContext<'_>) -> Result<Columns, String> {
+        let width = names.len();
+        let roles: Vec<Role> = names.iter().enumerate().map(|(i, n)| role(n, i)).collect();
+        let key = roles.iter().position(|r| *r == Role::Key);
+        let named_other = roles
+            .iter()
+            .enumerate()
+            .any(|(i, r)| Some(i) != key && *r != Role::Other && *r != Role::Key);
+        let order = by_id(ctx.targets);
+        let Some(key) = key.filter(|_| named_other) else {
+            // No header: key, source, then the targets by position in id order.
+            let mut targets = vec![0; ctx.targets.len()];
+            for (rank, &t) in order.iter().enumerate() {
+                targets[t] = 2 + rank;
+            }
+            return Ok(Columns {
+                header: false,
+                width,
+                key: 0,
+                source: 1,
+                context: None,
+                max_length: None,
+                targets,
+                by_id: order,
+            });
+        };
+        let first = |role: Role| roles.iter().position(|r| *r == role);
+        let context = first(Role::Context);
+        let max_length = first(Role::MaxLength);
+        let skip: Vec<usize> = [Some(key), context, max_length]
+            .into_iter()
+            .flatten()
+            .collect();
+        let english = Language::new("en", Vec::new());
+        let source = first(Role::Source)
+            .or_else(|| find_language(names, ctx.source.unwrap_or(&english), &skip))
+            .or_else(|| first(Role::Language))
+            .ok_or_else(|| {
+                "the header row names no source column: expected a column named `source` or a language code".to_string()
+            })?;
+        let mut columns = match_targets(names, ctx.targets, skip);
+        let targets = append_new(&mut columns, &order, width);
+        Ok(Columns {
+            header: true,
+            width,
+            key,
+            source,
+            context,
+            max_length,
+            targets,
+            by_id: order,
+        })
+    }
+
+    /// Columns as `mapping` configures them; the first row has `width` cells.
+    pub fn configured(mapping: &CsvMapping, width: usize, ctx: &ParseContext<'_>) -> Columns {
+        let order = by_id(ctx.targets);
+        let names: Vec<Cow<'_, str>> = {
+            let mut n = vec![
+                Cow::Borrowed("");
+                width.max(1 + mapping.languages.iter().map(|l| l.0).max().unwrap_or(0))
+            ];
+            for (col, code) in &mapping.languages {
+                n[*col] = Cow::Borrowed(code.as_str());
+            }
+            n
+        };
+        let mapped: Vec<usize> = mapping.languages.iter().map(|l| l.0).collect();
+        let skip: Vec<usize> = (0..names.len()).filter(|i| !mapped.contains(i)).collect();
+        let mut columns = match_targets(&names, ctx.targets, skip);
+        let targets = append_new(&mut columns, &order, width);
+        Columns {
+            header: mapping.header_row,
+            width,
+            key: mapping.key,
+            source: mapping.source,
+            context: mapping.context,
+            max_length: mapping.max_length,
+            targets,
+            by_id: order,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(s: &str) -> Vec<Cow<'_, str>> {
+        s.split(',').map(Cow::Borrowed).collect()
+    }
+
+    fn lang(id: &str, locale: Option<&str>) -> Language {
+        Language {
+            locale: locale.map(str::to_string),
+            ..Language::new(id, Vec::new())
+        }
+    }
+
+    #[test]
+    fn a_header_maps_roles_and_languages() {
+        let targets = [
+            lang("pt-BR", None),
+            lang("zh-CN", Some("zh-Hans-CN")),
+            lang("de", None),
+        ];
+        let ctx = ParseContext {
+            source: None,
+            targets: &targets,
+        };
+        let c = Columns::detect(&names("Key,Max Length,en,pt_br,zh-Hans-CN,Notes"), &ctx)
+            .expect("a header");
+        assert!(c.header);
+        assert_eq!(
+            (c.key, c.source, c.context, c.max_length),
+            (0, 2, Some(5), Some(1))
+        );
+        assert_eq!(c.targets, [3, 4, 6]);
+        assert_eq!(c.by_id, [2, 0, 1]);
+    }
+
+    #[test]
+    fn an_empty_first_cell_and_languages_make_a_header() {
+        let ctx = ParseContext::default();
+        let c = Columns::detect(&names(",en,es,ja"), &ctx).expect("a header");
+        assert!(c.header);
+        assert_eq!((c.key, c.source), (0, 1));
+        let fr = Language::new("fr", Vec::new());
+        let c = Columns::detect(
+            &names("id,de,en"),
+            &ParseContext {
+                source: Some(&fr),
+                targets: &[],
+            },
+        )
+        .expect("a header");
+        assert_eq!(c.source, 1, "no `fr` column: the first language");
+        let c = Columns::detect(&names("id,de,en"), &ctx).expect("a header");
+        assert_eq!(c.source, 2, "no source language given: `en`");
+    }
+
+    #[test]
+    fn a_column_goes_to_one_target_only() {
+        let targets = [lang("pt-BR", None), lang("pt_BR", None)];
+        let ctx = ParseContext {
+            source: None,
+            targets: &targets,
+        };
+        let c = Columns::detect(&names("key,en,pt-br"), &ctx).expect("a header");
+        assert_eq!(c.targets, [2, 3]);
+    }
+
+    #[test]
+    fn no_header_means_key_source_then_targets_by_id() {
+        let targets = [lang("fr", None), lang("de", None)];
+        let ctx = ParseContext {
+            source: None,
+            targets: &targets,
+        };
+        for first in ["foo,bar", "hello,Hello,Hallo", "key"] {
+            let c = Columns::detect(&names(first), &ctx).expect("no header");
+            assert!(!c.header, "{first}");
+            assert_eq!(c.targets, [3, 2]);
+        }
+        assert!(Columns::detect(&names("key,comment"), &ctx).is_err());
+    }
+}

@@ -1,0 +1,192 @@
+//! Writing cells back: the slot kinds of the CSV format and `render`, which writes one cell
+//! (quoted when it needs it or when the original cell was quoted) or appends one (with the
+//! delimiters that reach its column).
+
+use crate::error::FormatError;
+use crate::format::{RenderContext, SlotValue};
+use crate::model::Status;
+use crate::skeleton::{Slot, TypedKind};
+
+/// What a slot spans.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Shape {
+    /// A cell of the file (its bytes, quotes included).
+    Cell,
+    /// An empty unquoted cell, spanned by the delimiter before it (so that it never shares its
+    /// place with the cells appended at the end of the row).
+    EmptyCell,
+    /// A cell the row lacks, appended at the row's end.
+    Append,
+    /// The header cell of a new language column, appended at the header row's end.
+    Header,
+}
+
+/// A CSV slot's kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct CsvSlot {
+    /// What the slot spans.
+    pub shape: Shape,
+    /// The cell was quoted (`Cell`), or a new cell is quoted even when it needs no quotes
+    /// (`Append`, `Header`: the row's last cell is quoted).
+    pub quoted: bool,
+    /// `Append`: write the cell even for a string without translation (empty), so that the
+    /// cells appended after it in the same row land in their columns.
+    pub always: bool,
+    /// The file's delimiter.
+    pub delim: u8,
+    /// `Append`, `Header`: delimiters written before the cell (1 + the empty cells skipped).
+    pub delims: u16,
+}
+
+/// Delimiters a slot kind can carry.
+pub(super) const DELIMITERS: [u8; 4] = [b',', b';', b'\t', b'|'];
+
+/// Most delimiters an appended cell can carry (10 bits).
+pub(super) const MAX_DELIMS: usize = 1023;
+
+impl TypedKind for CsvSlot {
+    fn bits(self) -> u16 {
+        let shape = match self.shape {
+            Shape::Cell => 0,
+            Shape::EmptyCell => 1,
+            Shape::Append => 2,
+            Shape::Header => 3,
+        };
+        let delim = DELIMITERS
+            .iter()
+            .position(|d| *d == self.delim)
+            .unwrap_or(0) as u16;
+        shape
+            | u16::from(self.quoted) << 2
+            | u16::from(self.always) << 3
+            | delim << 4
+            | (self.delims.min(MAX_DELIMS as u16)) << 6
+    }
+
+    fn from_bits(bits: u16) -> Option<Self> {
+        let shape = match bits & 3 {
+            0 => Shape::Cell,
+            1 => Shape::EmptyCell,
+            2 => Shape::Append,
+            _ => Shape::Header,
+        };
+        Some(CsvSlot {
+            shape,
+            quoted: bits & 4 != 0,
+            always: bits & 8 != 0,
+            delim: DELIMITERS[usize::from((bits >> 4) & 3)],
+            delims: bits >> 6,
+        })
+    }
+}
+
+/// True when `text` must be quoted to stay one cell.
+pub(super) fn needs_quotes(text: &str, delim: u8) -> bool {
+    text.bytes()
+        .any(|b| b == delim || b == b'"' || b == b'\n' || b == b'\r')
+}
+
+/// Writes `text` as one cell: quoted (with `"` doubled) when `quote` or when it needs it.
+pub(super) fn write_cell(text: &str, delim: u8, quote: bool, out: &mut Vec<u8>) {
+    if !quote && !needs_quotes(text, delim) {
+        out.extend_from_slice(text.as_bytes());
+        return;
+    }
+    out.reserve(text.len() + 2);
+    out.push(b'"');
+    let mut rest = text.as_bytes();
+    while let Some(i) = memchr::memchr(b'"', rest) {
+        out.extend_from_slice(&rest[..=i]);
+        out.push(b'"');
+        rest = &rest[i + 1..];
+    }
+    out.extend_from_slice(rest);
+    out.push(b'"');
+}
+
+/// Writes one slot for the target language. A string without translation (`untranslated`)
+/// keeps what its cell holds, and appends nothing unless the slot must keep later cells in
+/// their columns (then an empty cell). Cell text is never altered (no formula escaping).
+pub(super) fn render(
+    slot: &Slot,
+    value: SlotValue<'_>,
+    ctx: &RenderContext<'_>,
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let kind: CsvSlot = slot.kind_as(ctx.src)?;
+    if kind.shape == Shape::Header {
+        out.extend(std::iter::repeat_n(kind.delim, usize::from(kind.delims)));
+        write_cell(&ctx.target.id, kind.delim, kind.quoted, out);
+        return Ok(());
+    }
+    let (text, status) = match value {
+        SlotValue::Text { text, status } => (text, status),
+        SlotValue::Structural | SlotValue::Plural { .. } => {
+            return Err(FormatError::internal(
+                ctx.src,
+                slot.span.start,
+                "internal error: a CSV cell slot got a value that is not a text",
+            ))
+        }
+    };
+    let untranslated = status == Status::Untranslated;
+    match kind.shape {
+        Shape::Cell | Shape::EmptyCell if untranslated => {
+            out.extend_from_slice(&ctx.src[slot.span.clone()]);
+        }
+        Shape::Cell => write_cell(text, kind.delim, kind.quoted, out),
+        Shape::EmptyCell => {
+            out.push(kind.delim);
+            write_cell(text, kind.delim, false, out);
+        }
+        Shape::Append | Shape::Header => {
+            if untranslated && !kind.always {
+                return Ok(());
+            }
+            out.extend(std::iter::repeat_n(kind.delim, usize::from(kind.delims)));
+            write_cell(
+                if untranslated { "" } else { text },
+                kind.delim,
+                kind.quoted,
+                out,
+            );
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_round_trip_through_their_bits() {
+        for shape in [Shape::Cell, Shape::EmptyCell, Shape::Append, Shape::Header] {
+            for delim in DELIMITERS {
+                let k = CsvSlot {
+                    shape,
+                    quoted: true,
+                    always: false,
+                    delim,
+                    delims: 1023,
+                };
+                assert_eq!(CsvSlot::from_bits(k.bits()), Some(k));
+            }
+        }
+    }
+
+    #[test]
+    fn cells_are_quoted_when_they_need_it_or_were_quoted() {
+        let cell = |t: &str, q: bool| {
+            let mut out = Vec::new();
+            write_cell(t, b';', q, &mut out);
+            String::from_utf8(out).expect("utf-8")
+        };
+        assert_eq!(cell("a,b", false), "a,b");
+        assert_eq!(cell("a;b", false), "\"a;b\"");
+        assert_eq!(cell("say \"hi\"", false), "\"say \"\"hi\"\"\"");
+        assert_eq!(cell("x\r\ny", false), "\"x\r\ny\"");
+        assert_eq!(cell("plain", true), "\"plain\"");
+        assert_eq!(cell("=1+1", false), "=1+1");
+    }
+}
