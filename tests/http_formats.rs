@@ -51,6 +51,18 @@ const SAMPLES: &[(&str, &str)] = &[
         "structured-json",
         "json/structured/odk-central-frontend/apps/central/transifex/strings_en.json",
     ),
+    (
+        "properties",
+        "properties/jenkins/hudson/model/Messages.properties",
+    ),
+    (
+        "xcstrings",
+        "apple/xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/FormatSpecifiers.xcstrings",
+    ),
+    (
+        "csv",
+        "csv/godot-demo-projects/gui/translation/translations/csv/text.csv",
+    ),
 ];
 
 fn corpus(rel: &str) -> Vec<u8> {
@@ -114,7 +126,7 @@ async fn every_format_round_trips_through_the_service() {
         assert_eq!(status, 200, "{key}: {body}");
         assert!(body.get("error").is_none(), "{key}: {body}");
         let strings = strings_of(&app, &body["data"]).await;
-        assert!(strings.len() > 3, "{key}: only {} strings", strings.len());
+        assert!(strings.len() >= 3, "{key}: only {} strings", strings.len());
         // Translate every string; plural strings get the target's categories.
         let mut sent = Vec::new();
         for s in &strings {
@@ -184,4 +196,104 @@ async fn every_format_round_trips_through_the_service() {
             "{key}: no preview on translation uploads"
         );
     }
+}
+
+fn lang(id: &str, categories: &[&str]) -> Value {
+    json!({"id": id, "pluralCategoryNames": categories})
+}
+
+/// The multilingual formats (`multilingual: true` in the manifest): one build-file with three
+/// target languages gives one file holding all three, and parsing that file with the three
+/// targets gives every translation back; the other formats are declared single-language.
+#[tokio::test]
+async fn multilingual_formats_build_every_target_into_one_file() {
+    let app = start_app(|_| {}).await;
+    let (_, manifest) = app.get(&format!("{}/manifest.json", app.base)).await;
+    let manifest: Value = serde_json::from_slice(&manifest).expect("manifest");
+    let multilingual: Vec<&str> = manifest["modules"]["custom-file-format"]
+        .as_array()
+        .expect("modules")
+        .iter()
+        .filter(|m| m["multilingual"] == json!(true))
+        .map(|m| m["key"].as_str().unwrap_or_default())
+        .collect();
+    assert_eq!(multilingual, ["xcstrings", "csv"]);
+    let targets = json!([
+        lang("de", &["one", "other"]),
+        lang("fr", &["one", "many", "other"]),
+        lang("ja", &["other"])
+    ]);
+    for (key, rel) in [
+        (
+            "xcstrings",
+            "apple/xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/FormatSpecifiers.xcstrings",
+        ),
+        (
+            "csv",
+            "csv/godot-demo-projects/gui/translation/translations/csv/text.csv",
+        ),
+    ] {
+        let content = corpus(rel);
+        let name = rel.rsplit('/').next().expect("name");
+        let url = format!("/process/{key}");
+        let (status, body, _) = app
+            .job(&url, &json!({"jobType": "parse-file", "file": {"name": name, "content": b64(&content)},
+                               "sourceLanguage": lang("en", &["one", "other"]), "targetLanguages": []}))
+            .await;
+        assert_eq!(status, 200, "{key}: {body}");
+        let strings = strings_of(&app, &body["data"]).await;
+        let plain: Vec<&Value> = strings.iter().filter(|s| s["text"].is_string()).collect();
+        assert!(plain.len() >= 3, "{key}: {} plain strings", plain.len());
+        let sent: Vec<Value> = plain
+            .iter()
+            .map(|s| {
+                let id = s["identifier"].as_str().expect("identifier");
+                json!({"identifier": id, "text": s["text"], "translations": {
+                    "de": {"text": format!("de «{id}»")},
+                    "fr": {"text": format!("fr «{id}» l'été")},
+                    "ja": {"text": format!("ja「{id}」")}}})
+            })
+            .collect();
+        let (status, body, _) = app
+            .job(
+                &url,
+                &json!({"jobType": "build-file", "file": {"name": name, "content": b64(&content)},
+                               "targetLanguages": targets, "strings": sent}),
+            )
+            .await;
+        assert_eq!(status, 200, "{key}: {body}");
+        assert!(body.get("error").is_none(), "{key}: {body}");
+        let built = unb64(body["data"]["content"].as_str().expect("one inline file"));
+        let (status, body, _) = app
+            .job(
+                &url,
+                &json!({"jobType": "parse-file", "file": {"name": name, "content": b64(&built)},
+                               "targetLanguages": targets}),
+            )
+            .await;
+        assert_eq!(status, 200, "{key}: {body}");
+        let back = strings_of(&app, &body["data"]).await;
+        for want in &sent {
+            let got = back
+                .iter()
+                .find(|s| s["identifier"] == want["identifier"])
+                .unwrap_or_else(|| panic!("{key}: {} is gone", want["identifier"]));
+            for l in ["de", "fr", "ja"] {
+                assert_eq!(
+                    got["translations"][l]["text"], want["translations"][l]["text"],
+                    "{key}: {} in {l}",
+                    want["identifier"]
+                );
+            }
+        }
+    }
+    // A single-language format refuses several targets, naming them.
+    let content = br#"{"a": "A"}"#;
+    let (status, body, _) = app
+        .job("/process/json", &json!({"jobType": "build-file", "file": {"name": "en.json", "content": b64(content)},
+                                      "targetLanguages": targets, "strings": [{"identifier": "a", "text": "A"}]}))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let message = body["error"]["message"].as_str().unwrap_or_default();
+    assert!(message.contains("de, fr, ja"), "{body}");
 }
