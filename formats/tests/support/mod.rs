@@ -105,21 +105,26 @@ pub fn assert_identity(format: &dyn Format, path: &Path, target: &Language) -> u
         target,
         &baseline_translations(&parsed.entries),
     );
-    if out != src {
-        let at = out
-            .iter()
-            .zip(&src)
-            .position(|(a, b)| a != b)
-            .unwrap_or(src.len().min(out.len()));
-        let lo = at.saturating_sub(60);
-        panic!(
-            "{}: identity build differs at byte {at}:\n expected …{}…\n got      …{}…",
-            path.display(),
-            String::from_utf8_lossy(&src[lo..(at + 60).min(src.len())]),
-            String::from_utf8_lossy(&out[lo..(at + 60).min(out.len())]),
-        );
-    }
+    assert_same_bytes(&format!("{}: identity build", path.display()), &src, &out);
     parsed.entries.len()
+}
+
+/// Panics unless `got` is `expected`, byte for byte, showing both around the first difference.
+pub fn assert_same_bytes(what: &str, expected: &[u8], got: &[u8]) {
+    if got == expected {
+        return;
+    }
+    let at = got
+        .iter()
+        .zip(expected)
+        .position(|(a, b)| a != b)
+        .unwrap_or(expected.len().min(got.len()));
+    let lo = at.saturating_sub(60);
+    panic!(
+        "{what} differs at byte {at}:\n expected …{}…\n got      …{}…",
+        String::from_utf8_lossy(&expected[lo..(at + 60).min(expected.len())]),
+        String::from_utf8_lossy(&got[lo..(at + 60).min(got.len())]),
+    );
 }
 
 /// Translations that replace every text with `f(identifier, text)`, plural forms per the
@@ -229,20 +234,11 @@ pub fn assert_identity_xml(format: &dyn Format, path: &Path, attr: &str) -> usiz
         &baseline_translations(&parsed.entries),
     );
     let expected = expected_with_language(&src, &parsed, attr, &code);
-    if out != expected {
-        let at = out
-            .iter()
-            .zip(&expected)
-            .position(|(a, b)| a != b)
-            .unwrap_or(expected.len().min(out.len()));
-        let lo = at.saturating_sub(60);
-        panic!(
-            "{}: identity build differs at byte {at}:\n expected …{}…\n got      …{}…",
-            path.display(),
-            String::from_utf8_lossy(&expected[lo..(at + 60).min(expected.len())]),
-            String::from_utf8_lossy(&out[lo..(at + 60).min(out.len())]),
-        );
-    }
+    assert_same_bytes(
+        &format!("{}: identity build", path.display()),
+        &expected,
+        &out,
+    );
     parsed.entries.len()
 }
 
@@ -1089,20 +1085,11 @@ pub fn xcstrings_assert_identity(
         .collect();
     for (what, tr) in [("no translations", &none), ("their own values", &own)] {
         let out = xcstrings_build(format, src, targets, tr);
-        if out != src {
-            let at = out
-                .iter()
-                .zip(src)
-                .position(|(a, b)| a != b)
-                .unwrap_or(src.len().min(out.len()));
-            let lo = at.saturating_sub(80);
-            panic!(
-                "{name}: identity build ({what}, {} languages) differs at byte {at}:\n expected …{}…\n got      …{}…",
-                targets.len(),
-                String::from_utf8_lossy(&src[lo..(at + 80).min(src.len())]),
-                String::from_utf8_lossy(&out[lo..(at + 80).min(out.len())]),
-            );
-        }
+        let what = format!(
+            "{name}: identity build ({what}, {} languages)",
+            targets.len()
+        );
+        assert_same_bytes(&what, src, &out);
     }
     parsed.entries.len()
 }
