@@ -105,7 +105,16 @@ pub fn convert(
         },
         &mut collector,
     )?;
-    let parsed = collector.into_parsed();
+    let mut parsed = collector.into_parsed();
+    if from.multilingual() {
+        // A multilingual file holds the target's values among its languages: with a target
+        // language they are carried as the file's own translations, as a bilingual file's are.
+        if let Some(t) = ctx_targets.first() {
+            for e in &mut parsed.entries {
+                e.existing = e.translations.remove(&t.id);
+            }
+        }
+    }
     let (source, target) = languages(from, &parsed, opts);
     if target.is_none() && parsed.entries.iter().any(|e| e.existing.is_some()) {
         return Err(FormatError::whole(

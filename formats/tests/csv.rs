@@ -658,7 +658,7 @@ fn convert_from_json_po_and_xliff12_to_csv() {
 }
 
 #[test]
-fn convert_from_csv_to_json_po_and_xliff12_carries_sources_not_translations() {
+fn convert_from_csv_to_json_po_and_xliff12_carries_sources_and_the_target_column() {
     let r = registry();
     let csv = r.get("csv").expect("csv");
     let src = b"key,en,context,max_length,de\nhi,Hi,Greeting,5,Hallo\nbye,\"Bye, now\",,,\n";
@@ -666,17 +666,19 @@ fn convert_from_csv_to_json_po_and_xliff12_carries_sources_not_translations() {
     let out = convert(&**csv, src, &**r.get("json").expect("json"), &opts(None)).expect("converts");
     let v: serde_json::Value = serde_json::from_slice(&out.bytes).expect("json");
     assert_eq!(v, serde_json::json!({"hi": "Hi", "bye": "Bye, now"}));
-    // Even with --target-lang de, convert reads a file's own translations from bilingual
-    // formats only: the CSV's de column is not carried (a multilingual parse puts it in
-    // `translations`, which convert does not read).
+    // With --target-lang de, the CSV's de column is carried as the file's translations (an
+    // empty cell is no translation).
     let out =
         convert(&**csv, src, &**r.get("po").expect("po"), &opts(Some("de"))).expect("converts");
     let po = String::from_utf8(out.bytes).expect("utf-8");
     assert!(
-        po.contains("msgctxt \"hi\"\nmsgid \"Hi\"\nmsgstr \"\""),
+        po.contains("msgctxt \"hi\"\nmsgid \"Hi\"\nmsgstr \"Hallo\""),
         "{po}"
     );
-    assert!(!po.contains("Hallo"), "{po}");
+    assert!(
+        po.contains("msgctxt \"bye\"\nmsgid \"Bye, now\"\nmsgstr \"\""),
+        "{po}"
+    );
     let back = convert(
         &**r.get("po").expect("po"),
         po.as_bytes(),

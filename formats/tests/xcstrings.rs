@@ -724,15 +724,16 @@ fn detection_takes_xcstrings_files_only() {
 }
 
 #[test]
-fn convert_to_and_from_json_po_and_xliff12_says_what_is_lost() {
+fn convert_to_and_from_json_po_and_xliff12_says_what_is_kept_and_lost() {
     let r = Registry::builtin();
     let f = |k: &str| &**r.get(k).expect("registered");
     let src = DEVICES.replace(
         "\"tap\" : {",
         "\"tap\" : {\n      \"comment\" : \"Button\",",
     );
-    // To json: the source texts by identifier; plurals flattened into ICU; no comments, no
-    // translations (a multilingual file's other languages are not converted).
+    // To json with --target-lang fr: the French values the catalog holds (source texts where
+    // it has none); plurals flattened into ICU; no comments; the other languages are not
+    // converted.
     let opts = Options {
         flatten_plurals: true,
         target_lang: Some("fr".into()),
@@ -740,7 +741,7 @@ fn convert_to_and_from_json_po_and_xliff12_says_what_is_lost() {
     };
     let json = convert(f("xcstrings"), src.as_bytes(), f("json"), &opts).expect("to json");
     let v: serde_json::Value = serde_json::from_slice(&json.bytes).expect("json");
-    assert_eq!(v["tap/device/other"], "Tap");
+    assert_eq!(v["tap/device/other"], "Touchez");
     assert_eq!(v["open %@"], "Open %#@thing@");
     // (json writes the plural for the target's categories: French has `many`.)
     assert_eq!(
@@ -749,8 +750,8 @@ fn convert_to_and_from_json_po_and_xliff12_says_what_is_lost() {
     );
     assert_eq!(json.source.id, "en");
     assert!(
-        !String::from_utf8_lossy(&json.bytes).contains("Touchez"),
-        "translations are lost"
+        !String::from_utf8_lossy(&json.bytes).contains("Tap"),
+        "the target's value replaces the source"
     );
     // To po: source texts and comments; plurals kept; French not carried.
     let po = convert(f("xcstrings"), src.as_bytes(), f("po"), &Options::default()).expect("to po");
