@@ -13,20 +13,25 @@ pub enum Baseline {
     SerdeJsonIgnoredAny,
     /// `serde_json` building a `Value` DOM: what a naive tree-based JSON reader costs.
     SerdeJsonValue,
-    /// `memchr` counting line ends: the floor for line-oriented formats (gettext PO).
+    /// `memchr` counting line ends: the floor for line-oriented formats (gettext PO, Apple
+    /// `.strings`, `.properties`, YAML, Fluent, CSV).
     MemchrLines,
     /// `quick-xml` reading every raw event (no unescaping, no namespace resolution): XML's floor.
     QuickXmlEvents,
 }
 
 impl Baseline {
-    /// The baseline for a file, by its name's extension: `.json`/`.arb` → serde_json
-    /// `IgnoredAny`, `.po`/`.pot` → memchr lines, anything else (XML) → quick-xml raw events.
+    /// The baseline for a file, by its name's extension: JSON syntaxes (`.json`, `.arb`,
+    /// `.xcstrings`) → serde_json `IgnoredAny`; line syntaxes (`.po`, `.pot`, `.strings`,
+    /// `.properties`, `.yml`, `.yaml`, `.ftl`, `.csv`, `.tsv`) → memchr lines; anything else (XML:
+    /// Android, XLIFF, `.stringsdict`, `.resx`, `.resw`) → quick-xml raw events.
     pub fn for_file(name: &str) -> Baseline {
         let ext = name.rsplit('.').next().unwrap_or("").to_ascii_lowercase();
         match ext.as_str() {
-            "json" | "arb" => Baseline::SerdeJsonIgnoredAny,
-            "po" | "pot" => Baseline::MemchrLines,
+            "json" | "arb" | "xcstrings" => Baseline::SerdeJsonIgnoredAny,
+            "po" | "pot" | "strings" | "properties" | "yml" | "yaml" | "ftl" | "csv" | "tsv" => {
+                Baseline::MemchrLines
+            }
             _ => Baseline::QuickXmlEvents,
         }
     }
@@ -86,5 +91,43 @@ mod tests {
         assert_eq!(Baseline::for_file("de.po"), Baseline::MemchrLines);
         assert_eq!(Baseline::for_file("x.JSON"), Baseline::SerdeJsonIgnoredAny);
         assert_eq!(Baseline::for_file("strings.xml"), Baseline::QuickXmlEvents);
+    }
+
+    #[test]
+    fn format_library_ii_files_get_their_syntax_floor() {
+        for name in [
+            "Localizable.strings",
+            "messages.properties",
+            "en.yml",
+            "messages.en.yaml",
+            "main.ftl",
+            "texts.csv",
+        ] {
+            assert_eq!(Baseline::for_file(name), Baseline::MemchrLines, "{name}");
+        }
+        for name in ["Localizable.xcstrings", "messages.json"] {
+            assert_eq!(
+                Baseline::for_file(name),
+                Baseline::SerdeJsonIgnoredAny,
+                "{name}"
+            );
+        }
+        for name in [
+            "Localizable.stringsdict",
+            "Resources.resx",
+            "Resources.resw",
+        ] {
+            assert_eq!(Baseline::for_file(name), Baseline::QuickXmlEvents, "{name}");
+        }
+        // Each floor sees the new syntaxes' tokens: a plist, a catalog, a CSV with a quoted
+        // line break (a line scan counts physical lines).
+        let plist = b"<plist version=\"1.0\"><dict><key>k</key><string>v</string></dict></plist>";
+        assert_eq!(Baseline::QuickXmlEvents.run(plist), 10);
+        let catalog = b"{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  }\n}";
+        assert_eq!(Baseline::SerdeJsonIgnoredAny.run(catalog), 1);
+        assert_eq!(
+            Baseline::MemchrLines.run(b"key,source\r\na,\"x\ny\"\r\n"),
+            3
+        );
     }
 }

@@ -21,7 +21,7 @@ use locforge_formats::{cldr, Entry, Language, ParseContext, Registry};
 
 use crate::corpus::synthetic;
 use crate::engine::jobs::{build_one, parse_to_strings};
-use crate::engine::multilingual::{self, build_languages};
+use crate::engine::multilingual::{self, build_languages, build_multilingual};
 use crate::engine::translation_table::{BuildString, TranslationTable};
 use locforge_protocol::ndjson::decode_all;
 use locforge_protocol::StringRecord;
@@ -64,6 +64,31 @@ const FILES: &[(&str, &str, &str)] = &[
     ("gettext.po", "gettext.ndjson", "po"),
     ("android_strings.xml", "android_strings.ndjson", "android"),
     ("xliff12.xlf", "xliff12.ndjson", "xliff12"),
+    ("apple_strings.strings", "apple_strings.ndjson", "strings"),
+    (
+        "apple_plurals.stringsdict",
+        "apple_plurals.ndjson",
+        "stringsdict",
+    ),
+    (
+        "java_messages.properties",
+        "java_messages.ndjson",
+        "properties",
+    ),
+    ("rails_en.yml", "rails_en.ndjson", "yaml"),
+    ("dotnet_resources.resx", "dotnet_resources.ndjson", "resx"),
+    ("fluent_messages.ftl", "fluent_messages.ndjson", "fluent"),
+    (
+        "structured_transifex.json",
+        "structured_transifex.ndjson",
+        "structured-json",
+    ),
+    (
+        "string_catalog.xcstrings",
+        "string_catalog.ndjson",
+        "xcstrings",
+    ),
+    ("multilingual.csv", "multilingual.ndjson", "csv"),
 ];
 
 fn median(mut v: Vec<Duration>) -> Duration {
@@ -135,7 +160,7 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         ],
     );
     println!(
-        "{:<22} {:<15} {:>6} {:>7} {:>24} {:>9} {:>13} {:>7} {:>9} {:>7}",
+        "{:<26} {:<15} {:>6} {:>7} {:>24} {:>9} {:>13} {:>7} {:>9} {:>7}",
         "file",
         "format",
         "MB",
@@ -149,7 +174,7 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
     );
     for (file, ndjson, key) in FILES {
         let Some(format) = registry.get(key) else {
-            println!("{file:<22} {key:<15} (format not built in yet)");
+            println!("{file:<26} {key:<15} (format not built in yet)");
             continue;
         };
         let path = args.gen_dir.join(file);
@@ -186,7 +211,7 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
             mbps(bytes.len(), t)
         });
         println!(
-            "{:<22} {:<15} {:>6.2} {:>7} {:>24} {:>9.0} {:>13.0} {:>7.2} {:>9.0} {:>7.2}",
+            "{:<26} {:<15} {:>6.2} {:>7} {:>24} {:>9.0} {:>13.0} {:>7.2} {:>9.0} {:>7.2}",
             file,
             key,
             bytes.len() as f64 / 1e6,
@@ -200,7 +225,7 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         );
         if let Some(d) = dom {
             println!(
-                "{:<22} {:<15} {:>6} {:>7} {:>24} {:>9.0} {:>13} {:>7.2} {:>9} {:>7.2}",
+                "{:<26} {:<15} {:>6} {:>7} {:>24} {:>9.0} {:>13} {:>7.2} {:>9} {:>7.2}",
                 "",
                 "",
                 "",
@@ -227,43 +252,80 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
 /// Languages of the multilingual build measure.
 const LANGUAGES: [&str; 8] = ["de", "fr", "es", "it", "nl", "pt", "sv", "pl"];
 
-/// Times the build of one file into [`LANGUAGES`] on 1 and on 2 threads and prints the speed-up.
+/// The files of the 8-language build measure: (file, translations, format key, whether the
+/// format is multilingual: one file holding every language, built by `build_multilingual`).
+const MULTILINGUAL: &[(&str, &str, &str, bool)] = &[
+    (
+        "flat_reference.json",
+        "flat_reference.ndjson",
+        "json",
+        false,
+    ),
+    (
+        "string_catalog.xcstrings",
+        "string_catalog.ndjson",
+        "xcstrings",
+        true,
+    ),
+];
+
+/// Times the build of each [`MULTILINGUAL`] file whose format is built in into [`LANGUAGES`] on
+/// 1 and on 2 threads and prints the speed-up: one file per language for a monolingual format,
+/// one file holding all of them for a multilingual one (each language rendered in parallel).
 fn multilingual_speed_up(args: &Args, registry: &Registry) -> anyhow::Result<()> {
-    let (file, ndjson, key) = ("flat_reference.json", "flat_reference.ndjson", "json");
-    let Some(format) = registry.get(key) else {
-        return Ok(());
-    };
-    let bytes = std::fs::read(args.gen_dir.join(file))?;
-    let languages: Vec<String> = LANGUAGES.iter().map(|l| (*l).to_owned()).collect();
-    let mut table = TranslationTable::new(&languages);
-    for mut r in records(&std::fs::read(args.gen_dir.join(ndjson))?, "de")? {
-        if let Some(t) = r.translations.get("de").cloned() {
-            for l in &LANGUAGES[1..] {
-                r.translations.insert((*l).to_owned(), t.clone());
+    for &(file, ndjson, key, multi) in MULTILINGUAL {
+        let Some(format) = registry.get(key) else {
+            continue;
+        };
+        let bytes = std::fs::read(args.gen_dir.join(file))?;
+        let languages: Vec<String> = LANGUAGES.iter().map(|l| (*l).to_owned()).collect();
+        let mut table = TranslationTable::new(&languages);
+        for mut r in records(&std::fs::read(args.gen_dir.join(ndjson))?, "de")? {
+            if let Some(t) = r.translations.get("de").cloned() {
+                for l in &LANGUAGES[1..] {
+                    r.translations.insert((*l).to_owned(), t.clone());
+                }
             }
+            table.add(BuildString::from(r));
         }
-        table.add(BuildString::from(r));
+        let targets: Vec<Language> = LANGUAGES.iter().map(|l| cldr::language(l)).collect();
+        let build = |pool: &rayon::ThreadPool| -> Result<usize, String> {
+            if multi {
+                build_multilingual(pool, &**format, file, &bytes, &table, None, &targets)
+                    .map(|b| b.len())
+                    .map_err(|e| e.to_string())
+            } else {
+                build_languages(pool, &**format, file, &bytes, &table, None, &targets)
+                    .into_iter()
+                    .map(|r| r.map(|b| b.len()).map_err(|e| e.to_string()))
+                    .sum()
+            }
+        };
+        let mut medians = Vec::new();
+        for threads in [1, 2] {
+            let pool = multilingual::pool(threads)?;
+            if let Err(e) = build(&pool) {
+                println!(
+                    "build-file {file} into {} languages failed: {e}",
+                    LANGUAGES.len()
+                );
+                break;
+            }
+            medians.push(time(args.runs.min(7), || build(&pool).unwrap_or(0)));
+        }
+        let [one, two] = medians[..] else {
+            continue;
+        };
+        println!(
+            "build-file {file} ({:.2} MB, {key}) into {} languages{}: 1 thread {:.0} ms, 2 threads {:.0} ms: speed-up {:.2}× ({} cores here)",
+            bytes.len() as f64 / 1e6,
+            LANGUAGES.len(),
+            if multi { ", one file" } else { ", a file each" },
+            one.as_secs_f64() * 1e3,
+            two.as_secs_f64() * 1e3,
+            one.as_secs_f64() / two.as_secs_f64(),
+            std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+        );
     }
-    let targets: Vec<Language> = LANGUAGES.iter().map(|l| cldr::language(l)).collect();
-    let mut medians = Vec::new();
-    for threads in [1, 2] {
-        let pool = multilingual::pool(threads)?;
-        let d = time(args.runs.min(7), || {
-            build_languages(&pool, format, file, &bytes, &table, None, &targets)
-                .into_iter()
-                .map(|r| r.map(|b| b.len()).unwrap_or(0))
-                .sum::<usize>()
-        });
-        medians.push(d);
-    }
-    println!(
-        "build-file {file} ({:.2} MB) into {} languages: 1 thread {:.0} ms, 2 threads {:.0} ms: speed-up {:.2}× ({} cores here)",
-        bytes.len() as f64 / 1e6,
-        LANGUAGES.len(),
-        medians[0].as_secs_f64() * 1e3,
-        medians[1].as_secs_f64() * 1e3,
-        medians[0].as_secs_f64() / medians[1].as_secs_f64(),
-        std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
-    );
     Ok(())
 }

@@ -38,7 +38,7 @@ identifier = trans-unit id (translate=\"no\" not listed)\n\n\
 Translations are plain logical strings: placeholders stay in the source's syntax, inline markup is\n\
 dropped, no format escaping.\n\n\
 Examples:\n  \
-locforge corpus gen --out target/bench-gen                   all five, about 5 MiB each\n  \
+locforge corpus gen --out target/bench-gen                   all fourteen, about 5 MiB each\n  \
 locforge corpus gen --out /tmp/s --size-mb 0.2 --formats po,android --seed 3"
     )]
     Gen(GenArgs),
@@ -56,7 +56,8 @@ struct GenArgs {
     /// Seed of the random stream: other seeds give other files of the same shape.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Which files to write (i18next, flat, po, android, xliff12), comma-separated.
+    /// Which files to write (i18next, flat, po, android, xliff12, strings, stringsdict,
+    /// properties, yaml, resx, fluent, structured-json, xcstrings, csv), comma-separated.
     #[arg(long, value_delimiter = ',', value_name = "LIST")]
     formats: Vec<String>,
 }

@@ -8,6 +8,9 @@
 
 pub mod synthetic;
 
+#[cfg(test)]
+mod tests;
+
 use std::path::PathBuf;
 
 /// The repository's `corpus/` folder as this binary was built from it (the source checkout).

@@ -8,8 +8,10 @@
 //!
 //! Plural strings have an object keyed by CLDR category as `text` (`{"one":"…","other":"…"}`).
 //! Translation texts are plain logical strings: placeholders stay in the source format's syntax
-//! (`%1$s`, `{{count}}`, `%(name)s`, `{0}`), inline markup (`<xliff:g>`, `<g>`, `<x/>`) is dropped
-//! and no format escaping is applied.
+//! (`%1$s`, `{{count}}`, `%(name)s`, `{0}`, `%@`, `%{name}`, `{ $name }`; `%%` and MessageFormat's
+//! `''` where the source has them), inline markup (`<xliff:g>`, `<g>`, `<x/>`) is dropped and no
+//! format escaping is applied. The multilingual kinds (String Catalog, CSV) hold some `de` (and
+//! `fr`) values already; their NDJSON still lists every translatable string with its `de` text.
 //!
 //! The same [`Kind`], size and seed always give the same bytes (a SplitMix64 stream per kind,
 //! seeded with `seed * 1000 + index`). The output is not byte-identical to the Python script's
@@ -45,16 +47,62 @@ pub enum Kind {
     /// state=…>`, `<note>`s, inline `<x/>`/`<g>`, `translate="no"` units. Identifier: the
     /// trans-unit id (`translate="no"` units are not listed).
     Xliff12,
+    /// Apple `.strings` (UTF-8): `/* */` and `//` comments, quoted keys (some the English text
+    /// itself, a few unquoted), `\"` `\\` `\n` and `\U00E9` escapes, `%@`/`%lld`/`%1$@`
+    /// specifiers. Identifier: the key.
+    AppleStrings,
+    /// Apple `.stringsdict` (plist XML, tab-indented): one plural rule dict per key, some with a
+    /// `zero` string, some with two variables and text in the format key. Identifier: the key;
+    /// `key:variable` and `key:NSStringLocalizedFormatKey` for two-variable keys; `key#zero` for
+    /// a `zero` string (English has no CLDR `zero`).
+    AppleStringsdict,
+    /// Java `.properties` (ASCII with `\uXXXX` escapes): `#` comments, `=`, ` = `, `: ` and space
+    /// separators, continuation lines, MessageFormat `{0}` with `''` and `{0,choice,…}`, some
+    /// values escaped as `Properties.store` does. Identifier: the key.
+    Properties,
+    /// Rails YAML: `en:` root, nested section maps, `one`/`other` plural maps, `%{name}`
+    /// interpolation, plain, single- and double-quoted scalars, `|-` block scalars, comments.
+    /// Identifier: the key path under the locale root, joined with `.`.
+    RailsYaml,
+    /// .NET `.resx` (UTF-8 BOM, CRLF) with Visual Studio's schema header and resheaders:
+    /// `<data xml:space="preserve">` with `<value>` and `<comment>`, `{0}` placeholders, a few
+    /// non-string resources and WinForms designer entries (not listed). Identifier: the `name`.
+    Resx,
+    /// Project Fluent `.ftl`: resource and group comments, message comments, `{ $var }`
+    /// placeables, attributes, terms (hidden, not listed), multiline values, `{ $count -> … }`
+    /// plural selects. Identifier: the message id, `id.attr` for attributes.
+    Fluent,
+    /// Structured JSON, Transifex shape: `{"key": {"string", "developer_comment", "context",
+    /// "character_limit"}}`, ICU `{name}` placeholders and ICU plurals. Identifier: the key.
+    StructuredJson,
+    /// Apple String Catalog `.xcstrings` (Xcode layout: `" : "`, 2-space indent, sorted keys, no
+    /// final newline): `sourceLanguage` `en`, semantic keys with an `en` `stringUnit` and keys
+    /// that are the English text, plural variations, existing `de` and `fr` localizations,
+    /// `shouldTranslate: false` (not listed). Identifier: the key.
+    StringCatalog,
+    /// CSV with a column per language (header `key,source,context,de,fr`, CRLF rows, RFC 4180
+    /// quoting: cells with commas, quotes and line breaks), some `de` cells filled. Identifier:
+    /// the `key` column.
+    Csv,
 }
 
 impl Kind {
     /// Every kind, in the order the files are written (the index seeds each kind's stream).
-    pub const ALL: [Kind; 5] = [
+    pub const ALL: [Kind; 14] = [
         Kind::I18nextNested,
         Kind::FlatReference,
         Kind::Gettext,
         Kind::AndroidStrings,
         Kind::Xliff12,
+        Kind::AppleStrings,
+        Kind::AppleStringsdict,
+        Kind::Properties,
+        Kind::RailsYaml,
+        Kind::Resx,
+        Kind::Fluent,
+        Kind::StructuredJson,
+        Kind::StringCatalog,
+        Kind::Csv,
     ];
 
     /// The short name used on the command line (`--formats`).
@@ -65,6 +113,28 @@ impl Kind {
             Kind::Gettext => "po",
             Kind::AndroidStrings => "android",
             Kind::Xliff12 => "xliff12",
+            Kind::AppleStrings => "strings",
+            Kind::AppleStringsdict => "stringsdict",
+            Kind::Properties => "properties",
+            Kind::RailsYaml => "yaml",
+            Kind::Resx => "resx",
+            Kind::Fluent => "fluent",
+            Kind::StructuredJson => "structured-json",
+            Kind::StringCatalog => "xcstrings",
+            Kind::Csv => "csv",
+        }
+    }
+
+    /// The key of the locforge format that reads the file (`json` for the i18next file, as
+    /// `locforge bench` reads it).
+    pub fn format_key(self) -> &'static str {
+        match self {
+            Kind::I18nextNested => "json",
+            Kind::FlatReference => "json-reference",
+            Kind::Gettext => "po",
+            Kind::AndroidStrings => "android",
+            Kind::Xliff12 => "xliff12",
+            other => other.name(),
         }
     }
 
@@ -81,6 +151,15 @@ impl Kind {
             Kind::Gettext => "gettext.po",
             Kind::AndroidStrings => "android_strings.xml",
             Kind::Xliff12 => "xliff12.xlf",
+            Kind::AppleStrings => "apple_strings.strings",
+            Kind::AppleStringsdict => "apple_plurals.stringsdict",
+            Kind::Properties => "java_messages.properties",
+            Kind::RailsYaml => "rails_en.yml",
+            Kind::Resx => "dotnet_resources.resx",
+            Kind::Fluent => "fluent_messages.ftl",
+            Kind::StructuredJson => "structured_transifex.json",
+            Kind::StringCatalog => "string_catalog.xcstrings",
+            Kind::Csv => "multilingual.csv",
         }
     }
 
@@ -92,6 +171,15 @@ impl Kind {
             Kind::Gettext => "gettext.ndjson",
             Kind::AndroidStrings => "android_strings.ndjson",
             Kind::Xliff12 => "xliff12.ndjson",
+            Kind::AppleStrings => "apple_strings.ndjson",
+            Kind::AppleStringsdict => "apple_plurals.ndjson",
+            Kind::Properties => "java_messages.ndjson",
+            Kind::RailsYaml => "rails_en.ndjson",
+            Kind::Resx => "dotnet_resources.ndjson",
+            Kind::Fluent => "fluent_messages.ndjson",
+            Kind::StructuredJson => "structured_transifex.ndjson",
+            Kind::StringCatalog => "string_catalog.ndjson",
+            Kind::Csv => "multilingual.ndjson",
         }
     }
 
@@ -124,6 +212,15 @@ pub fn generate(kind: Kind, size: usize, seed: u64) -> Generated {
         Kind::Gettext => gen_po(&mut g, size),
         Kind::AndroidStrings => gen_android(&mut g, size),
         Kind::Xliff12 => gen_xliff(&mut g, size),
+        Kind::AppleStrings => gen_strings(&mut g, size),
+        Kind::AppleStringsdict => gen_stringsdict(&mut g, size),
+        Kind::Properties => gen_properties(&mut g, size),
+        Kind::RailsYaml => gen_yaml(&mut g, size),
+        Kind::Resx => gen_resx(&mut g, size),
+        Kind::Fluent => gen_fluent(&mut g, size),
+        Kind::StructuredJson => gen_structured(&mut g, size),
+        Kind::StringCatalog => gen_xcstrings(&mut g, size),
+        Kind::Csv => gen_csv(&mut g, size),
     };
     let mut ndjson = lines.join("\n");
     ndjson.push('\n');
@@ -171,7 +268,7 @@ pub fn write(dir: &Path, kinds: &[Kind], size: usize, seed: u64) -> std::io::Res
 /// it generated.
 pub fn ensure(dir: &Path, size: usize, seed: u64) -> std::io::Result<bool> {
     let stamp = dir.join(".synthetic-stamp");
-    let want = format!("locforge synthetic v1 size={size} seed={seed}\n");
+    let want = format!("locforge synthetic v2 size={size} seed={seed}\n");
     let complete = Kind::ALL
         .iter()
         .all(|k| dir.join(k.file_name()).is_file() && dir.join(k.ndjson_name()).is_file());
@@ -1499,6 +1596,1048 @@ fn gen_xliff(g: &mut Gen, target: usize) -> (String, Vec<String>) {
         out.push_str(&f);
     }
     out.push_str("</xliff>\n");
+    (out, lines)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Format library II: Apple, Java, Rails, .NET, Fluent, structured JSON, String Catalog, CSV.
+
+/// Placeholder names of `tokens` in order of first appearance.
+fn ph_order(tokens: &Tokens) -> Vec<String> {
+    let mut order: Vec<String> = Vec::new();
+    for t in tokens {
+        if let Tok::Ph(name) = t {
+            if !order.iter().any(|n| n == name) {
+                order.push(name.clone());
+            }
+        }
+    }
+    order
+}
+
+/// 1-based position of `name` in `order` (the source text's placeholder order, so that a
+/// translation with its placeholders in another order keeps their numbers).
+fn ph_pos(order: &[String], name: &str) -> usize {
+    order.iter().position(|n| n == name).map_or(1, |i| i + 1)
+}
+
+/// An Apple printf specifier: `%@` or `%lld`, positional (`%2$@`) in messages with several.
+fn apple_spec(name: &str, order: &[String]) -> String {
+    let conv = if NUMERIC_PH.contains(&name) {
+        "lld"
+    } else {
+        "@"
+    };
+    if order.len() > 1 {
+        format!("%{}${conv}", ph_pos(order, name))
+    } else {
+        format!("%{conv}")
+    }
+}
+
+/// The plural of an English noun of the vocabulary (the noun itself when unknown).
+fn noun_plural(noun: &str) -> &str {
+    NOUNS.iter().find(|n| n.0 == noun).map_or(noun, |n| n.1)
+}
+
+/// `snake_case` → `PascalCase`.
+fn pascal(s: &str) -> String {
+    s.split('_').map(cap).collect()
+}
+
+/// Apple `.strings` value escaping; `unicode` writes non-ASCII BMP characters as `\Uxxxx`.
+fn strings_escape(s: &str, unicode: bool) -> String {
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if unicode && !c.is_ascii() && (c as u32) < 0x1_0000 => {
+                let _ = write!(out, "\\U{:04X}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn gen_strings(g: &mut Gen, target: usize) -> (String, Vec<String>) {
+    let head = "/*\n  Localizable.strings\n  Synthetic strings for throughput benchmarks.\n\n  \
+                Generated by locforge corpus gen.\n*/\n";
+    let mut out = head.to_string();
+    let mut lines = Vec::new();
+    let mut seen: std::collections::HashSet<String> = Default::default();
+    let mut counter = 0usize;
+    let mut section = "";
+    while out.len() < target {
+        counter += 1;
+        let m = g.message(0.0, 0.08);
+        let sec = SECTIONS[(counter / 40) % SECTIONS.len()];
+        let mut e = String::new();
+        if sec != section {
+            section = sec;
+            let _ = write!(e, "\n// MARK: - {}\n", cap(sec));
+        }
+        let (en_t, tr_t) = (plain(&m.en), plain(&m.tr));
+        let order = ph_order(en_t);
+        let has_ph = !order.is_empty();
+        let spec = |name: &str, _| apple_spec(name, &order);
+        let pct = |s: &str| {
+            if has_ph {
+                s.replace('%', "%%")
+            } else {
+                s.to_string()
+            }
+        };
+        let en = render(en_t, spec, pct);
+        let tr = render(tr_t, spec, pct);
+        let sub = *g.r.choice(SUBSECTIONS);
+        let x = g.r.random();
+        let unicode = g.r.random() < 0.03;
+        let (key, quoted) =
+            if x < 0.15 && en.len() < 60 && !en.contains('\n') && !seen.contains(&en) {
+                (en.clone(), true)
+            } else if x < 0.17 {
+                (format!("{sec}_{sub}_{}_{counter}", m.slug), false)
+            } else {
+                (format!("{sec}.{sub}.{}_{counter}", m.slug), true)
+            };
+        seen.insert(key.clone());
+        if let Some(c) = &m.comment {
+            if g.r.random() < 0.7 {
+                if g.r.random() < 0.8 {
+                    let _ = write!(e, "\n/* {c} */\n");
+                } else {
+                    let _ = write!(e, "\n// {c}\n");
+                }
+            } else {
+                e.push('\n');
+            }
+        } else {
+            e.push('\n');
+        }
+        let value = strings_escape(&en, unicode);
+        if quoted {
+            let _ = writeln!(e, "\"{}\" = \"{value}\";", strings_escape(&key, false));
+        } else {
+            let _ = writeln!(e, "{key} = \"{value}\";");
+        }
+        lines.push(nd_line(&key, NdText::Plain(tr)));
+        out.push_str(&e);
+    }
+    (out, lines)
+}
+
+/// One `.stringsdict` plural rule dictionary (tab-indented at depth 2) for `var` with the
+/// category strings `forms` (`(category, text)`, text not yet XML-escaped).
+fn plist_rule(out: &mut String, var: &str, forms: &[(&str, String)]) {
+    let _ = write!(
+        out,
+        "\t\t<key>{var}</key>\n\t\t<dict>\n\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t\
+         <string>NSStringPluralRuleType</string>\n\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t\
+         <string>lld</string>\n"
+    );
+    for (cat, text) in forms {
+        let _ = write!(
+            out,
+            "\t\t\t<key>{cat}</key>\n\t\t\t<string>{}</string>\n",
+            xml_text(text)
+        );
+    }
+    out.push_str("\t\t</dict>\n");
+}
+
+fn gen_stringsdict(g: &mut Gen, target: usize) -> (String, Vec<String>) {
+    let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+                <!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n\
+                <plist version=\"1.0\">\n<dict>\n";
+    let mut out = head.to_string();
+    let mut lines = Vec::new();
+    let mut counter = 0usize;
+    while out.len() < target {
+        counter += 1;
+        let m = g.message(1.0, 0.0);
+        let sec = SECTIONS[(counter / 40) % SECTIONS.len()];
+        let sub = *g.r.choice(SUBSECTIONS);
+        let noun = m.slug.split('_').next().unwrap_or("item").to_string();
+        let var = noun_plural(&noun).to_string();
+        let mut e = String::new();
+        if g.r.random() < 0.06 {
+            // Two variables, and text in the format key: `key:var` for each, and the format key.
+            let other = loop {
+                let n = *g.r.choice(NOUNS);
+                if n.0 != noun {
+                    break n;
+                }
+            };
+            let n = NOUNS.iter().find(|n| n.0 == noun).copied().unwrap_or(other);
+            let key = format!("{sec}.{sub}.{noun}_in_{}_{counter}", other.0);
+            let (fmt_en, fmt_de) = (
+                format!("Found %1$#@{var}@ in %2$#@{}@", other.1),
+                format!("%1$#@{var}@ in %2$#@{}@ gefunden", other.1),
+            );
+            let _ = write!(
+                e,
+                "\t<key>{key}</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>{fmt_en}</string>\n"
+            );
+            plist_rule(
+                &mut e,
+                &var,
+                &[
+                    ("one", format!("%1$lld {}", n.0)),
+                    ("other", format!("%1$lld {}", n.1)),
+                ],
+            );
+            plist_rule(
+                &mut e,
+                other.1,
+                &[
+                    ("one", format!("%2$lld {}", other.0)),
+                    ("other", format!("%2$lld {}", other.1)),
+                ],
+            );
+            e.push_str("\t</dict>\n");
+            lines.push(nd_line(
+                &format!("{key}:NSStringLocalizedFormatKey"),
+                NdText::Plain(fmt_de),
+            ));
+            lines.push(nd_line(
+                &format!("{key}:{var}"),
+                NdText::Plural([format!("%1$lld {}", n.2), format!("%1$lld {}", n.3)]),
+            ));
+            lines.push(nd_line(
+                &format!("{key}:{}", other.1),
+                NdText::Plural([format!("%2$lld {}", other.2), format!("%2$lld {}", other.3)]),
+            ));
+        } else {
+            let key = format!("{sec}.{sub}.{}_{counter}", m.slug);
+            let (en, tr) = (forms(&m.en), forms(&m.tr));
+            let order = ph_order(en[1]);
+            let spec = |name: &str, _| apple_spec(name, &order);
+            let pct = |s: &str| s.replace('%', "%%");
+            let mut cats: Vec<(&str, String)> = Vec::new();
+            let zero = g.r.random() < 0.1;
+            if zero {
+                cats.push(("zero", format!("No {var} yet")));
+            }
+            cats.push(("one", render(en[0], spec, pct)));
+            cats.push(("other", render(en[1], spec, pct)));
+            // The variable takes the count's argument: positional when the text has several.
+            let arg = if order.len() > 1 {
+                format!("{}$", ph_pos(&order, "count"))
+            } else {
+                String::new()
+            };
+            let _ = write!(
+                e,
+                "\t<key>{key}</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>%{arg}#@{var}@</string>\n"
+            );
+            plist_rule(&mut e, &var, &cats);
+            e.push_str("\t</dict>\n");
+            if zero {
+                lines.push(nd_line(
+                    &format!("{key}#zero"),
+                    NdText::Plain("Noch keine Einträge".to_string()),
+                ));
+            }
+            lines.push(nd_line(
+                &key,
+                NdText::Plural([render(tr[0], spec, pct), render(tr[1], spec, pct)]),
+            ));
+        }
+        out.push_str(&e);
+    }
+    out.push_str("</dict>\n</plist>\n");
+    (out, lines)
+}
+
+/// A `.properties` value (or a piece of one) escaped for an ASCII file: `\uXXXX` for anything
+/// outside ASCII (`upper` hex as `Properties.store` writes it, else lower as `native2ascii`),
+/// `store` also escapes `= : # !` as `Properties.store` does; `leading` escapes a first space
+/// (the start of a value, not of a continuation piece).
+fn properties_escape(s: &str, upper: bool, store: bool, leading: bool) -> String {
+    let mut out = String::with_capacity(s.len() + 8);
+    for (i, c) in s.chars().enumerate() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            ' ' if i == 0 && leading => out.push_str("\\ "),
+            '=' | ':' | '#' | '!' if store => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if !c.is_ascii() => {
+                let mut units = [0u16; 2];
+                for u in c.encode_utf16(&mut units) {
+                    if upper {
+                        let _ = write!(out, "\\u{:04X}", u);
+                    } else {
+                        let _ = write!(out, "\\u{:04x}", u);
+                    }
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn gen_properties(g: &mut Gen, target: usize) -> (String, Vec<String>) {
+    let head = "# Synthetic messages for throughput benchmarks.\n\
+                # Generated by locforge corpus gen; do not edit by hand.\n\
+                #\n\
+                # ISO-8859-1 file: characters outside ASCII are written as \\uXXXX escapes.\n";
+    let mut out = head.to_string();
+    let mut lines = Vec::new();
+    let mut counter = 0usize;
+    let mut section = "";
+    while out.len() < target {
+        counter += 1;
+        let m = g.message(0.06, 0.10);
+        let sec = SECTIONS[(counter / 40) % SECTIONS.len()];
+        let mut e = String::new();
+        if sec != section {
+            section = sec;
+            let _ = write!(e, "\n# ===== {} =====\n", cap(sec));
+        }
+        let sub = *g.r.choice(SUBSECTIONS);
+        let key = format!("{sec}.{sub}.{}_{counter}", m.slug);
+        let order = ph_order(plain(&m.en));
+        let has_ph = !order.is_empty();
+        let mf = |name: &str, _| format!("{{{}}}", ph_pos(&order, name) - 1);
+        // MessageFormat: an apostrophe is written twice in a message with arguments.
+        let apos = |s: &str| {
+            if has_ph {
+                s.replace('\'', "''")
+            } else {
+                s.to_string()
+            }
+        };
+        let (en, tr) = if m.plural() {
+            let idx = ph_pos(&order, "count") - 1;
+            let choice = |f: [&Tokens; 2]| {
+                format!(
+                    "{{{idx},choice,1#{}|1<{}}}",
+                    render(f[0], mf, apos),
+                    render(f[1], mf, apos)
+                )
+            };
+            (choice(forms(&m.en)), choice(forms(&m.tr)))
+        } else {
+            (
+                render(plain(&m.en), mf, apos),
+                render(plain(&m.tr), mf, apos),
+            )
+        };
+        if let Some(c) = &m.comment {
+            if g.r.random() < 0.6 {
+                let _ = writeln!(e, "# {c}");
+            }
+        }
+        let sep =
+            *g.r.choice(&["=", "=", "=", "=", "=", "=", " = ", " = ", ": ", " "]);
+        let upper = g.r.random() < 0.5;
+        let store = g.r.random() < 0.3;
+        // Long values run over continuation lines: after each `\n`, and between sentences.
+        let wrap = en.len() > 90 && g.r.random() < 0.6;
+        let mut value = String::new();
+        if wrap {
+            let mut first = true;
+            for piece in en.split_inclusive(['\n', ' ']) {
+                value.push_str(&properties_escape(piece, upper, store, first));
+                first = false;
+                if piece.ends_with('\n') || (piece.ends_with(". ") && value.len() > 40) {
+                    value.push_str("\\\n    ");
+                }
+            }
+        } else {
+            value = properties_escape(&en, upper, store, true);
+        }
+        let _ = writeln!(e, "{key}{sep}{value}");
+        lines.push(nd_line(&key, NdText::Plain(tr)));
+        out.push_str(&e);
+    }
+    (out, lines)
+}
+
+/// Whether `s` can be written as a YAML plain scalar that every YAML 1.1 reader reads back as
+/// this string.
+fn yaml_plain_ok(s: &str) -> bool {
+    let Some(first) = s.chars().next() else {
+        return false;
+    };
+    if s != s.trim()
+        || s.contains(['\n', '\t', '\r'])
+        || "-?:,[]{}#&*!|>'\"%@`".contains(first)
+        || s.contains(": ")
+        || s.contains(" #")
+        || s.ends_with(':')
+    {
+        return false;
+    }
+    let lower = s.to_ascii_lowercase();
+    let special = [
+        "y", "n", "yes", "no", "true", "false", "on", "off", "null", "~",
+    ];
+    !(special.contains(&lower.as_str())
+        || s.chars()
+            .all(|c| c.is_ascii_digit() || ".-+:_eE".contains(c)))
+}
+
+fn yaml_double(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// `key: value` at `indent` spaces, the value in a style `s` allows (plain, quoted or `|-`).
+fn yaml_pair(g: &mut Gen, out: &mut String, indent: usize, key: &str, s: &str) {
+    let pad = " ".repeat(indent);
+    let x = g.r.random();
+    if s.contains('\n') && x < 0.6 {
+        let _ = writeln!(out, "{pad}{key}: |-");
+        for line in s.split('\n') {
+            let _ = writeln!(out, "{pad}  {line}");
+        }
+        return;
+    }
+    let v = if yaml_plain_ok(s) && x < 0.8 {
+        s.to_string()
+    } else if !s.contains(['\n', '\\']) && x < 0.9 {
+        format!("'{}'", s.replace('\'', "''"))
+    } else {
+        yaml_double(s)
+    };
+    let _ = writeln!(out, "{pad}{key}: {v}");
+}
+
+fn gen_yaml(g: &mut Gen, target: usize) -> (String, Vec<String>) {
+    let ph = |name: &str, _| format!("%{{{name}}}");
+    let mut out = String::from(
+        "# Synthetic Rails locale file for throughput benchmarks.\n\
+         # Generated by locforge corpus gen.\n\
+         en:\n",
+    );
+    let mut lines = Vec::new();
+    let mut counter = 0usize;
+    let mut ns_index = 0usize;
+    while out.len() < target {
+        let mut ns = SECTIONS[ns_index % SECTIONS.len()].to_string();
+        if ns_index >= SECTIONS.len() {
+            ns = format!("{ns}{}", ns_index / SECTIONS.len() + 1);
+        }
+        ns_index += 1;
+        let _ = writeln!(out, "  {ns}:");
+        let n_subs = g.r.range(6, 12);
+        for sub in g.r.sample(SUBSECTIONS, n_subs) {
+            let _ = writeln!(out, "    {sub}:");
+            let mut path = format!("{ns}.{sub}");
+            let mut indent = 6;
+            if g.r.random() < 0.35 {
+                let d =
+                    *g.r.choice(&["primary", "secondary", "advanced", "mobile", "legacy"]);
+                let _ = writeln!(out, "      {d}:");
+                path = format!("{path}.{d}");
+                indent = 8;
+            }
+            for _ in 0..g.r.range(8, 30) {
+                counter += 1;
+                let m = g.msg();
+                let key = format!("{}_{counter}", m.slug);
+                let id = format!("{path}.{key}");
+                if let Some(c) = &m.comment {
+                    if g.r.random() < 0.3 {
+                        let _ = writeln!(out, "{}# {c}", " ".repeat(indent));
+                    }
+                }
+                if m.plural() {
+                    let (en, tr) = (forms(&m.en), forms(&m.tr));
+                    let _ = writeln!(out, "{}{key}:", " ".repeat(indent));
+                    for (i, cat) in CATEGORIES.iter().enumerate() {
+                        let text = render(en[i], ph, same);
+                        yaml_pair(g, &mut out, indent + 2, cat, &text);
+                    }
+                    lines.push(nd_line(
+                        &id,
+                        NdText::Plural([render(tr[0], ph, same), render(tr[1], ph, same)]),
+                    ));
+                } else {
+                    let en = render(plain(&m.en), ph, same);
+                    yaml_pair(g, &mut out, indent, &key, &en);
+                    lines.push(nd_line(&id, NdText::Plain(render(plain(&m.tr), ph, same))));
+                }
+            }
+        }
+    }
+    (out, lines)
+}
+
+/// The header Visual Studio writes into a new `.resx`: the format's comment, the inline XSD
+/// schema and the four resheaders (LF line ends here; the file is written with CRLF).
+const RESX_HEADER: &str = r#"<?xml version="1.0" encoding="utf-8"?>
+<root>
+  <!-- 
+    Microsoft ResX Schema 
+    
+    Version 2.0
+    
+    The primary goals of this format is to allow a simple XML format 
+    that is mostly human readable. The generation and parsing of the 
+    various data types are done through the TypeConverter classes 
+    associated with the data types.
+    
+    Example:
+    
+    ... ado.net/XML headers & schema ...
+    <resheader name="resmimetype">text/microsoft-resx</resheader>
+    <resheader name="version">2.0</resheader>
+    <resheader name="reader">System.Resources.ResXResourceReader, System.Windows.Forms, ...</resheader>
+    <resheader name="writer">System.Resources.ResXResourceWriter, System.Windows.Forms, ...</resheader>
+    <data name="Name1"><value>this is my long string</value><comment>this is a comment</comment></data>
+    <data name="Color1" type="System.Drawing.Color, System.Drawing">Blue</data>
+    <data name="Bitmap1" mimetype="application/x-microsoft.net.object.binary.base64">
+        <value>[base64 mime encoded serialized .NET Framework object]</value>
+    </data>
+    <data name="Icon1" type="System.Drawing.Icon, System.Drawing" mimetype="application/x-microsoft.net.object.bytearray.base64">
+        <value>[base64 mime encoded string representing a byte array form of the .NET Framework object]</value>
+        <comment>This is a comment</comment>
+    </data>
+                
+    There are any number of "resheader" rows that contain simple 
+    name/value pairs.
+    
+    Each data row contains a name, and value. The row also contains a 
+    type or mimetype. Type corresponds to a .NET class that support 
+    text/value conversion through the TypeConverter architecture. 
+    Classes that don't support this are serialized and stored with the 
+    mimetype set.
+    
+    The mimetype is used for serialized objects, and tells the 
+    ResXResourceReader how to depersist the object. This is currently not 
+    extensible. For a given mimetype the value must be set accordingly:
+    
+    Note - application/x-microsoft.net.object.binary.base64 is the format 
+    that the ResXResourceWriter will generate, however the reader can 
+    read any of the formats listed below.
+    
+    mimetype: application/x-microsoft.net.object.binary.base64
+    value   : The object must be serialized with 
+            : System.Runtime.Serialization.Formatters.Binary.BinaryFormatter
+            : and then encoded with base64 encoding.
+    
+    mimetype: application/x-microsoft.net.object.soap.base64
+    value   : The object must be serialized with 
+            : System.Runtime.Serialization.Formatters.Soap.SoapFormatter
+            : and then encoded with base64 encoding.
+
+    mimetype: application/x-microsoft.net.object.bytearray.base64
+    value   : The object must be serialized into a byte array 
+            : using a System.ComponentModel.TypeConverter
+            : and then encoded with base64 encoding.
+    -->
+  <xsd:schema id="root" xmlns="" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:msdata="urn:schemas-microsoft-com:xml-msdata">
+    <xsd:import namespace="http://www.w3.org/XML/1998/namespace" />
+    <xsd:element name="root" msdata:IsDataSet="true">
+      <xsd:complexType>
+        <xsd:choice maxOccurs="unbounded">
+          <xsd:element name="metadata">
+            <xsd:complexType>
+              <xsd:sequence>
+                <xsd:element name="value" type="xsd:string" minOccurs="0" />
+              </xsd:sequence>
+              <xsd:attribute name="name" use="required" type="xsd:string" />
+              <xsd:attribute name="type" type="xsd:string" />
+              <xsd:attribute name="mimetype" type="xsd:string" />
+              <xsd:attribute ref="xml:space" />
+            </xsd:complexType>
+          </xsd:element>
+          <xsd:element name="assembly">
+            <xsd:complexType>
+              <xsd:attribute name="alias" type="xsd:string" />
+              <xsd:attribute name="name" type="xsd:string" />
+            </xsd:complexType>
+          </xsd:element>
+          <xsd:element name="data">
+            <xsd:complexType>
+              <xsd:sequence>
+                <xsd:element name="value" type="xsd:string" minOccurs="0" msdata:Ordinal="1" />
+                <xsd:element name="comment" type="xsd:string" minOccurs="0" msdata:Ordinal="2" />
+              </xsd:sequence>
+              <xsd:attribute name="name" type="xsd:string" use="required" msdata:Ordinal="1" />
+              <xsd:attribute name="type" type="xsd:string" msdata:Ordinal="3" />
+              <xsd:attribute name="mimetype" type="xsd:string" msdata:Ordinal="4" />
+              <xsd:attribute ref="xml:space" />
+            </xsd:complexType>
+          </xsd:element>
+          <xsd:element name="resheader">
+            <xsd:complexType>
+              <xsd:sequence>
+                <xsd:element name="value" type="xsd:string" minOccurs="0" msdata:Ordinal="1" />
+              </xsd:sequence>
+              <xsd:attribute name="name" type="xsd:string" use="required" />
+            </xsd:complexType>
+          </xsd:element>
+        </xsd:choice>
+      </xsd:complexType>
+    </xsd:element>
+  </xsd:schema>
+  <resheader name="resmimetype">
+    <value>text/microsoft-resx</value>
+  </resheader>
+  <resheader name="version">
+    <value>2.0</value>
+  </resheader>
+  <resheader name="reader">
+    <value>System.Resources.ResXResourceReader, System.Windows.Forms, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089</value>
+  </resheader>
+  <resheader name="writer">
+    <value>System.Resources.ResXResourceWriter, System.Windows.Forms, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089</value>
+  </resheader>
+  <assembly alias="System.Drawing" name="System.Drawing, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b03f5f7f11d50a3a" />
+  <data name="AppIcon" type="System.Drawing.Icon, System.Drawing" mimetype="application/x-microsoft.net.object.bytearray.base64">
+    <value>AAABAAEAEBAAAAEAIABoBAAAFgAAACgAAAAQAAAAIAAAAAEAIAAAAAAAAAQAABILAAASCwAAAAAAAAAAAAD///8A////AP///wD///8A</value>
+  </data>
+"#;
+
+fn gen_resx(g: &mut Gen, target: usize) -> (String, Vec<String>) {
+    let ph = |_: &str, i: usize| format!("{{{}}}", i - 1);
+    let mut out = RESX_HEADER.to_string();
+    // The file is written with CRLF: count each line end twice.
+    let mut size = out.len() + out.matches('\n').count() + 3;
+    let mut lines = Vec::new();
+    let mut counter = 0usize;
+    while size < target {
+        counter += 1;
+        let m = g.msg();
+        let sec = SECTIONS[(counter / 40) % SECTIONS.len()];
+        let sub = *g.r.choice(SUBSECTIONS);
+        let name = format!(
+            "{}_{}_{}{counter}",
+            pascal(sec),
+            pascal(sub),
+            pascal(&m.slug)
+        );
+        let mut e = String::new();
+        let x = g.r.random();
+        if x < 0.01 {
+            let _ = write!(
+                e,
+                "  <data name=\"{name}.Size\" type=\"System.Drawing.Size, System.Drawing\">\n    \
+                 <value>{}, {}</value>\n  </data>\n",
+                g.r.range(40, 400),
+                g.r.range(16, 64)
+            );
+        } else if x < 0.02 {
+            let _ = write!(
+                e,
+                "  <data name=\"&gt;&gt;{name}.Name\" xml:space=\"preserve\">\n    <value>{name}</value>\n  </data>\n"
+            );
+        }
+        let en = render(plain(&m.en), ph, same);
+        let tr = render(plain(&m.tr), ph, same);
+        let ty = if g.r.random() < 0.02 {
+            " type=\"System.String, mscorlib\""
+        } else {
+            ""
+        };
+        let _ = write!(
+            e,
+            "  <data name=\"{name}\"{ty} xml:space=\"preserve\">\n    <value>{}</value>\n",
+            xml_text(&en)
+        );
+        if let Some(c) = &m.comment {
+            if g.r.random() < 0.5 {
+                let _ = writeln!(e, "    <comment>{}</comment>", xml_text(c));
+            }
+        }
+        e.push_str("  </data>\n");
+        lines.push(nd_line(&name, NdText::Plain(tr)));
+        size += e.len() + e.matches('\n').count();
+        out.push_str(&e);
+    }
+    out.push_str("</root>");
+    let out = format!("\u{feff}{}\r\n", out.replace('\n', "\r\n"));
+    (out, lines)
+}
+
+fn gen_fluent(g: &mut Gen, target: usize) -> (String, Vec<String>) {
+    let ph = |name: &str, _| format!("{{ ${name} }}");
+    let head = "### Synthetic Fluent resource for throughput benchmarks.\n\
+                ### Generated by locforge corpus gen.\n\n\
+                -brand-name = Acme Cloud\n\
+                -product-name = Acme Drive\n    .gender = neuter\n";
+    let mut out = head.to_string();
+    let mut lines = Vec::new();
+    let mut counter = 0usize;
+    let mut section = "";
+    while out.len() < target {
+        counter += 1;
+        let m = g.msg();
+        let sec = SECTIONS[(counter / 40) % SECTIONS.len()];
+        let mut e = String::new();
+        if sec != section {
+            section = sec;
+            let _ = write!(e, "\n## {}\n\n", cap(sec));
+        }
+        let sub = *g.r.choice(SUBSECTIONS);
+        let id = format!("{sec}-{sub}-{}-{counter}", m.slug).replace('_', "-");
+        if let Some(c) = &m.comment {
+            if g.r.random() < 0.5 {
+                let _ = writeln!(e, "# {c}");
+            }
+        }
+        if m.plural() {
+            let (en, tr) = (forms(&m.en), forms(&m.tr));
+            let _ = write!(
+                e,
+                "{id} =\n    {{ $count ->\n        [one] {}\n       *[other] {}\n    }}\n",
+                render(en[0], ph, same),
+                render(en[1], ph, same)
+            );
+            lines.push(nd_line(
+                &id,
+                NdText::Plural([render(tr[0], ph, same), render(tr[1], ph, same)]),
+            ));
+        } else {
+            let mut en = render(plain(&m.en), ph, same);
+            let mut tr = render(plain(&m.tr), ph, same);
+            let x = g.r.random();
+            if x < 0.03 && !has_placeholders(plain(&m.en)) && !en.contains('\n') {
+                // A message with attributes and no value.
+                let key = |s: &str| s.chars().find(|c| c.is_alphabetic()).unwrap_or('X');
+                let _ = write!(
+                    e,
+                    "{id} =\n    .label = {en}\n    .accesskey = {}\n",
+                    key(&en)
+                );
+                lines.push(nd_line(&format!("{id}.label"), NdText::Plain(tr.clone())));
+                lines.push(nd_line(
+                    &format!("{id}.accesskey"),
+                    NdText::Plain(key(&tr).to_string()),
+                ));
+                out.push_str(&e);
+                continue;
+            }
+            if x < 0.06 && !en.contains('\n') {
+                en = format!("{{ -brand-name }}: {en}");
+                tr = format!("{{ -brand-name }}: {tr}");
+            }
+            if en.contains('\n') {
+                let _ = writeln!(e, "{id} =\n    {}", en.replace('\n', "\n    "));
+            } else {
+                let _ = writeln!(e, "{id} = {en}");
+            }
+            lines.push(nd_line(&id, NdText::Plain(tr)));
+            if g.r.random() < 0.1 {
+                let t = g.message(0.0, 0.0);
+                let (ten, ttr) = (
+                    render(plain(&t.en), ph, same),
+                    render(plain(&t.tr), ph, same),
+                );
+                let _ = writeln!(e, "    .title = {ten}");
+                lines.push(nd_line(&format!("{id}.title"), NdText::Plain(ttr)));
+            }
+        }
+        out.push_str(&e);
+    }
+    (out, lines)
+}
+
+fn gen_structured(g: &mut Gen, target: usize) -> (String, Vec<String>) {
+    let ph = |name: &str, _| format!("{{{name}}}");
+    let icu = |name: &str, _| {
+        if name == "count" {
+            "#".to_string()
+        } else {
+            format!("{{{name}}}")
+        }
+    };
+    let mut out = String::from("{");
+    let mut lines = Vec::new();
+    let mut counter = 0usize;
+    while out.len() < target {
+        counter += 1;
+        let m = g.msg();
+        let key = format!(
+            "{}.{}.{}_{counter}",
+            g.r.choice(SECTIONS),
+            g.r.choice(SUBSECTIONS),
+            m.slug
+        );
+        let (en, tr) = if m.plural() {
+            let (e, t) = (forms(&m.en), forms(&m.tr));
+            let en = format!(
+                "{{count, plural, one {{{}}} other {{{}}}}}",
+                render(e[0], icu, same),
+                render(e[1], icu, same)
+            );
+            (
+                en,
+                NdText::Plural([render(t[0], icu, same), render(t[1], icu, same)]),
+            )
+        } else {
+            (
+                render(plain(&m.en), ph, same),
+                NdText::Plain(render(plain(&m.tr), ph, same)),
+            )
+        };
+        out.push_str(if counter == 1 { "\n  " } else { ",\n  " });
+        json_str(&mut out, &key);
+        out.push_str(": {\n    \"string\": ");
+        json_str(&mut out, &en);
+        if g.r.random() < 0.05 {
+            out.push_str(",\n    \"context\": ");
+            let c = *g.r.choice(&["button", "menu", "title", "verb", "noun"]);
+            json_str(&mut out, c);
+        }
+        if let Some(c) = &m.comment {
+            if g.r.random() < 0.7 {
+                out.push_str(",\n    \"developer_comment\": ");
+                json_str(&mut out, c);
+            }
+        }
+        if g.r.random() < 0.2 {
+            let _ = write!(out, ",\n    \"character_limit\": {}", g.r.range(20, 120));
+        }
+        out.push_str("\n  }");
+        lines.push(nd_line(&key, tr));
+    }
+    out.push_str("\n}\n");
+    (out, lines)
+}
+
+/// A JSON value of a String Catalog: written as Xcode does (`" : "`, 2-space indentation, keys
+/// sorted, an empty object as `{` blank line `}`).
+enum Xc {
+    Str(String),
+    Bool(bool),
+    Obj(Vec<(&'static str, Xc)>),
+}
+
+impl Xc {
+    fn write(&self, out: &mut String, level: usize) {
+        match self {
+            Xc::Str(s) => json_str(out, s),
+            Xc::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            Xc::Obj(items) => {
+                out.push_str("{\n");
+                if items.is_empty() {
+                    out.push('\n');
+                }
+                let mut sorted: Vec<&(&str, Xc)> = items.iter().collect();
+                sorted.sort_by_key(|(k, _)| *k);
+                for (i, (k, v)) in sorted.into_iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(",\n");
+                    }
+                    out.extend(std::iter::repeat_n(' ', 2 * (level + 1)));
+                    json_str(out, k);
+                    out.push_str(" : ");
+                    v.write(out, level + 1);
+                }
+                if !items.is_empty() {
+                    out.push('\n');
+                }
+                out.extend(std::iter::repeat_n(' ', 2 * level));
+                out.push('}');
+            }
+        }
+    }
+}
+
+/// `{"stringUnit": {"state", "value"}}`.
+fn xc_unit(state: &str, value: String) -> Xc {
+    Xc::Obj(vec![(
+        "stringUnit",
+        Xc::Obj(vec![
+            ("state", Xc::Str(state.to_string())),
+            ("value", Xc::Str(value)),
+        ]),
+    )])
+}
+
+/// A localization: one string unit, or plural variations (`one`, `other`).
+fn xc_localization(state: &str, texts: &[String]) -> Xc {
+    match texts {
+        [one, other] => Xc::Obj(vec![(
+            "variations",
+            Xc::Obj(vec![(
+                "plural",
+                Xc::Obj(vec![
+                    ("one", xc_unit(state, one.clone())),
+                    ("other", xc_unit(state, other.clone())),
+                ]),
+            )]),
+        )]),
+        [text, ..] => xc_unit(state, text.clone()),
+        [] => xc_unit(state, String::new()),
+    }
+}
+
+fn gen_xcstrings(g: &mut Gen, target: usize) -> (String, Vec<String>) {
+    let mut entries: std::collections::BTreeMap<String, String> = Default::default();
+    let mut lines = Vec::new();
+    let mut size = 80usize;
+    let mut counter = 0usize;
+    while size < target {
+        counter += 1;
+        let m = g.msg();
+        let order = ph_order(plain(&m.en));
+        let has_ph = !order.is_empty();
+        let spec = |name: &str, _| apple_spec(name, &order);
+        let pct = |s: &str| {
+            if has_ph {
+                s.replace('%', "%%")
+            } else {
+                s.to_string()
+            }
+        };
+        let (en, tr): (Vec<String>, Vec<String>) = if m.plural() {
+            let (e, t) = (forms(&m.en), forms(&m.tr));
+            (
+                e.iter().map(|f| render(f, spec, pct)).collect(),
+                t.iter().map(|f| render(f, spec, pct)).collect(),
+            )
+        } else {
+            (
+                vec![render(plain(&m.en), spec, pct)],
+                vec![render(plain(&m.tr), spec, pct)],
+            )
+        };
+        let source = en[en.len() - 1].clone();
+        let sub = *g.r.choice(SUBSECTIONS);
+        let sec = *g.r.choice(SECTIONS);
+        // Xcode extracts `Text("…")` with the English text as key and no `en` localization.
+        let text_key = g.r.random() < 0.3
+            && source.len() < 60
+            && !source.contains('\n')
+            && !entries.contains_key(&source);
+        let key = if text_key {
+            source.clone()
+        } else {
+            format!("{sec}.{sub}.{}_{counter}", m.slug)
+        };
+        let mut items: Vec<(&'static str, Xc)> = Vec::new();
+        if let Some(c) = &m.comment {
+            if g.r.random() < 0.6 {
+                items.push(("comment", Xc::Str(c.clone())));
+            }
+        }
+        let mut locs: Vec<(&'static str, Xc)> = Vec::new();
+        if !text_key {
+            items.push(("extractionState", Xc::Str("manual".into())));
+            locs.push(("en", xc_localization("translated", &en)));
+        } else if m.plural() {
+            locs.push(("en", xc_localization("translated", &en)));
+        } else if g.r.random() < 0.03 {
+            items.push(("extractionState", Xc::Str("stale".into())));
+        }
+        let hidden = !text_key && g.r.random() < 0.02;
+        if hidden {
+            items.push(("shouldTranslate", Xc::Bool(false)));
+        } else {
+            let x = g.r.random();
+            if x < 0.25 {
+                let state = if x < 0.2 {
+                    "translated"
+                } else {
+                    "needs_review"
+                };
+                locs.push(("de", xc_localization(state, &tr)));
+            }
+            if g.r.random() < 0.1 {
+                locs.push(("fr", xc_localization("new", &en)));
+            }
+        }
+        if !locs.is_empty() {
+            items.push(("localizations", Xc::Obj(locs)));
+        }
+        let mut body = String::new();
+        Xc::Obj(items).write(&mut body, 2);
+        size += key.len() + body.len() + 12;
+        if !hidden {
+            let text = match <[String; 2]>::try_from(tr) {
+                Ok(forms) => NdText::Plural(forms),
+                Err(mut v) => NdText::Plain(v.pop().unwrap_or_default()),
+            };
+            lines.push(nd_line(&key, text));
+        }
+        entries.insert(key, body);
+    }
+    let mut out = String::from("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n");
+    for (i, (key, body)) in entries.iter().enumerate() {
+        if i > 0 {
+            out.push_str(",\n");
+        }
+        out.push_str("    ");
+        json_str(&mut out, key);
+        out.push_str(" : ");
+        out.push_str(body);
+    }
+    out.push_str("\n  },\n  \"version\" : \"1.0\"\n}");
+    (out, lines)
+}
+
+/// One CSV cell, quoted as RFC 4180 requires (or always, with `all`).
+fn csv_cell(out: &mut String, s: &str, all: bool) {
+    if all || s.contains([',', '"', '\n', '\r']) || s.starts_with(' ') || s.ends_with(' ') {
+        out.push('"');
+        out.push_str(&s.replace('"', "\"\""));
+        out.push('"');
+    } else {
+        out.push_str(s);
+    }
+}
+
+fn gen_csv(g: &mut Gen, target: usize) -> (String, Vec<String>) {
+    let ph = |name: &str, _| format!("{{{name}}}");
+    let mut out = String::from("key,source,context,de,fr\r\n");
+    let mut lines = Vec::new();
+    let mut counter = 0usize;
+    while out.len() < target {
+        counter += 1;
+        let m = g.msg();
+        let key = format!(
+            "{}.{}.{}_{counter}",
+            g.r.choice(SECTIONS),
+            g.r.choice(SUBSECTIONS),
+            m.slug
+        );
+        let en = render(plain(&m.en), ph, same);
+        let tr = render(plain(&m.tr), ph, same);
+        let all = g.r.random() < 0.05;
+        let context = match &m.comment {
+            Some(c) if g.r.random() < 0.6 => c.clone(),
+            _ => String::new(),
+        };
+        let de = if g.r.random() < 0.25 {
+            tr.clone()
+        } else {
+            String::new()
+        };
+        for (i, cell) in [&key, &en, &context, &de].into_iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            csv_cell(&mut out, cell, all);
+        }
+        // The `fr` column is empty.
+        out.push_str(if all { ",\"\"\r\n" } else { ",\r\n" });
+        lines.push(nd_line(&key, NdText::Plain(tr)));
+    }
     (out, lines)
 }
 
