@@ -18,7 +18,6 @@
 
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
-use std::hash::BuildHasher as _;
 use std::ops::Range;
 
 use super::plain::push_key;
@@ -27,7 +26,7 @@ use crate::format::{ParseContext, RenderContext, SlotValue};
 use crate::json::icu::{self, IcuDialect};
 use crate::json::scan::{decode_string, escape_into, string_end, Event, Tokenizer};
 use crate::model::{Entry, PluralCategory, PluralText};
-use crate::sink::Sink;
+use crate::sink::{SeenIds, Sink};
 use crate::skeleton::{Slot, TypedKind};
 
 /// Implements `Format` for a JSON dialect: parse and render through the shared walker with the
@@ -178,58 +177,6 @@ fn offset_of(ev: &Event<'_>) -> usize {
     }
 }
 
-/// The identifiers handed to the sink so far, for the uniqueness check: each identifier once in
-/// one arena string, found through its hash (foldhash, randomly seeded per process, so crafted
-/// keys cannot force collisions in advance; a true hash collision probes the next value).
-struct Ids {
-    hasher: foldhash::fast::RandomState,
-    /// Hash → (arena range, offset of the key that defined it).
-    table: HashMap<u64, (Range<usize>, usize), foldhash::fast::RandomState>,
-    arena: String,
-}
-
-impl Ids {
-    fn new(capacity: usize) -> Ids {
-        Ids {
-            hasher: foldhash::fast::RandomState::default(),
-            table: HashMap::with_capacity_and_hasher(
-                capacity,
-                foldhash::fast::RandomState::default(),
-            ),
-            arena: String::with_capacity(capacity * 16),
-        }
-    }
-
-    /// Where `id` was defined, when it was.
-    fn find(&self, id: &str) -> Option<usize> {
-        let mut h = self.hasher.hash_one(id);
-        loop {
-            let (range, at) = self.table.get(&h)?;
-            if &self.arena[range.clone()] == id {
-                return Some(*at);
-            }
-            h = h.wrapping_add(1);
-        }
-    }
-
-    /// Records `id` defined at `at`; `Err` with the first definition when it is a repeat.
-    fn insert(&mut self, id: &str, at: usize) -> Result<(), usize> {
-        let mut h = self.hasher.hash_one(id);
-        loop {
-            match self.table.get(&h) {
-                None => {
-                    let start = self.arena.len();
-                    self.arena.push_str(id);
-                    self.table.insert(h, (start..self.arena.len(), at));
-                    return Ok(());
-                }
-                Some((range, first)) if &self.arena[range.clone()] == id => return Err(*first),
-                Some(_) => h = h.wrapping_add(1),
-            }
-        }
-    }
-}
-
 /// An entry or slot held back while a window is open (a few at a time: boxing the entry would
 /// cost an allocation per held message for nothing).
 #[allow(clippy::large_enum_variant)]
@@ -247,7 +194,7 @@ struct Out<'a, 's> {
     count: usize,
     holding: bool,
     held: Vec<Held>,
-    ids: Ids,
+    ids: SeenIds,
     /// The first repeated identifier, reported when the walk ends.
     duplicate: Option<FormatError>,
 }
@@ -593,7 +540,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                 count: 0,
                 holding: false,
                 held: Vec::new(),
-                ids: Ids::new(src.len() / 64),
+                ids: SeenIds::new(src.len() / 64),
                 duplicate: None,
             },
             contexts: HashMap::new(),
