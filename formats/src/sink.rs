@@ -5,6 +5,9 @@
 //! previews) live in the app; nothing here does I/O.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
+use std::hash::BuildHasher as _;
+use std::ops::Range;
 
 use crate::error::FormatError;
 use crate::format::Parsed;
@@ -55,6 +58,58 @@ pub(crate) fn emit(parsed: Parsed, sink: &mut dyn Sink) -> Result<(), FormatErro
         }
     }
     Ok(())
+}
+
+/// The identifiers a streaming parse has handed to its sink, for the uniqueness check: each
+/// identifier once in one arena string (no allocation per entry), found through its hash (foldhash, randomly seeded per process, so crafted
+/// keys cannot force collisions in advance; a true hash collision probes the next value).
+pub(crate) struct SeenIds {
+    hasher: foldhash::fast::RandomState,
+    /// Hash → (arena range, offset of the key that defined it).
+    table: HashMap<u64, (Range<usize>, usize), foldhash::fast::RandomState>,
+    arena: String,
+}
+
+impl SeenIds {
+    pub(crate) fn new(capacity: usize) -> SeenIds {
+        SeenIds {
+            hasher: foldhash::fast::RandomState::default(),
+            table: HashMap::with_capacity_and_hasher(
+                capacity,
+                foldhash::fast::RandomState::default(),
+            ),
+            arena: String::with_capacity(capacity * 16),
+        }
+    }
+
+    /// Where `id` was defined, when it was.
+    pub(crate) fn find(&self, id: &str) -> Option<usize> {
+        let mut h = self.hasher.hash_one(id);
+        loop {
+            let (range, at) = self.table.get(&h)?;
+            if &self.arena[range.clone()] == id {
+                return Some(*at);
+            }
+            h = h.wrapping_add(1);
+        }
+    }
+
+    /// Records `id` defined at `at`; `Err` with the first definition when it is a repeat.
+    pub(crate) fn insert(&mut self, id: &str, at: usize) -> Result<(), usize> {
+        let mut h = self.hasher.hash_one(id);
+        loop {
+            match self.table.get(&h) {
+                None => {
+                    let start = self.arena.len();
+                    self.arena.push_str(id);
+                    self.table.insert(h, (start..self.arena.len(), at));
+                    return Ok(());
+                }
+                Some((range, first)) if &self.arena[range.clone()] == id => return Err(*first),
+                Some(_) => h = h.wrapping_add(1),
+            }
+        }
+    }
 }
 
 /// Collects a whole parse into a [`Parsed`]: what tests, `convert` and builds use.

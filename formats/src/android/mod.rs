@@ -143,7 +143,7 @@ impl TypedKind for AndroidSlot {
 
 format_impl! {
     AndroidStrings, INFO;
-    parse_whole(src, _ctx) => parse::parse(src);
+    parse(src, _ctx, sink) => parse::parse(src, sink);
     render(slot, value, ctx, out) => render(slot, value, ctx, out);
     create(entries, source, target, out) => create::create(entries, source, target, out);
 }

@@ -1,10 +1,10 @@
 //! Reading a `strings.xml` file: walks quick-xml events over the original bytes, turns
-//! `<string>`, `<string-array>` items and `<plurals>` into entries, and records the byte span of
-//! every value as a slot. Everything else (other resource types, comments, `<skip/>`, blank lines,
+//! `<string>`, `<string-array>` items and `<plurals>` into entries handed to the sink as each
+//! element ends, and (when the sink wants the skeleton) the byte span of every value as a slot
+//! right after its entry. Everything else (other resource types, comments, `<skip/>`, blank lines,
 //! attributes) stays literal.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::ops::Range;
 
 use quick_xml::events::{BytesStart, Event};
@@ -15,17 +15,18 @@ use super::flatten::{flatten, flatten_plain, is_android_space, FlattenError, Pie
 use super::markup::resolve_reference;
 use super::{meta, AndroidSlot, Namespaces, Shape};
 use crate::error::{ErrorKind, FormatError};
-use crate::format::Parsed;
 use crate::model::{Entry, PluralCategory, PluralText, Text};
-use crate::skeleton::{Skeleton, Slot, TypedKind};
+use crate::sink::{SeenIds, Sink};
+use crate::skeleton::{Slot, TypedKind};
 
 /// Deepest inline markup nesting accepted inside one value.
 const MAX_VALUE_DEPTH: usize = 64;
 /// Deepest nesting accepted inside a skipped (non-string) resource.
 const MAX_SKIP_DEPTH: usize = 256;
 
-/// Parses a whole file.
-pub(crate) fn parse(src: &[u8]) -> Result<Parsed, FormatError> {
+/// Parses a file into `sink`. A repeated name is reported once the whole file has been read (a
+/// syntax error later in the file is reported first, as a whole-file check would).
+pub(crate) fn parse(src: &[u8], sink: &mut dyn Sink) -> Result<(), FormatError> {
     if src.starts_with(&[0xFF, 0xFE])
         || src.starts_with(&[0xFE, 0xFF])
         || src.starts_with(b"<\0")
@@ -62,34 +63,42 @@ pub(crate) fn parse(src: &[u8]) -> Result<Parsed, FormatError> {
         text,
         base,
         reader,
-        entries: Vec::with_capacity(src.len() / 160),
-        positions: Vec::with_capacity(src.len() / 160),
-        skeleton: Skeleton::with_capacity(src.len() / 160),
+        skeleton: sink.wants_skeleton(),
+        sink,
+        count: 0,
+        pending: None,
+        ids: SeenIds::new(src.len() / 160),
+        duplicate: None,
         ns: Namespaces::default(),
         events: Vec::new(),
         pieces: Vec::new(),
         buf: String::new(),
     };
     walker.document()?;
-    walker.check_unique()?;
-    Ok(Parsed {
-        entries: walker.entries,
-        skeleton: walker.skeleton,
-        language: None,
-    })
+    match walker.duplicate {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
 }
 
 /// One event with its absolute byte range in the file.
 type Spanned<'a> = (Range<usize>, Event<'a>);
 
-struct Walker<'a> {
+struct Walker<'a, 's> {
     src: &'a [u8],
     text: &'a str,
     base: usize,
     reader: Reader<&'a [u8]>,
-    entries: Vec<Entry>,
-    positions: Vec<usize>,
-    skeleton: Skeleton,
+    sink: &'s mut dyn Sink,
+    /// Whether the sink wants slots.
+    skeleton: bool,
+    /// Entries handed over so far.
+    count: usize,
+    /// The slot of the entry being read, handed over right after it.
+    pending: Option<Slot>,
+    ids: SeenIds,
+    /// The first repeated name, reported when the walk ends.
+    duplicate: Option<FormatError>,
     /// `kind` bits telling which namespace prefixes the root declares.
     ns: Namespaces,
     /// Scratch buffer of a value's events.
@@ -115,7 +124,7 @@ struct Value {
     reference: bool,
 }
 
-impl<'a> Walker<'a> {
+impl<'a> Walker<'a, '_> {
     /// The kind of a `<string>` value slot of this file with shape `shape`.
     fn slot(&self, shape: Shape) -> AndroidSlot {
         AndroidSlot {
@@ -407,8 +416,27 @@ impl<'a> Walker<'a> {
         })
     }
 
-    fn push_entry(&mut self, identifier: String, meta: &Meta, text: Text, at: usize) {
-        self.push_entry_with(identifier, meta, meta.context.clone(), text, at);
+    /// Records the slot of the next entry (index `entry`), when the sink wants slots.
+    fn pend(&mut self, span: Range<usize>, entry: usize, kind: AndroidSlot) {
+        if self.skeleton {
+            self.pending = Some(Slot {
+                span,
+                entry: Some(entry as u32),
+                category: None,
+                kind: kind.bits(),
+                target: None,
+            });
+        }
+    }
+
+    fn push_entry(
+        &mut self,
+        identifier: String,
+        meta: &Meta,
+        text: Text,
+        at: usize,
+    ) -> Result<(), FormatError> {
+        self.push_entry_with(identifier, meta, meta.context.clone(), text, at)
     }
 
     fn push_entry_with(
@@ -418,18 +446,43 @@ impl<'a> Walker<'a> {
         context: Option<String>,
         text: Text,
         at: usize,
-    ) {
+    ) -> Result<(), FormatError> {
+        let index = self.count;
+        self.count += 1;
+        let slot = self.pending.take();
+        if self.duplicate.is_some() {
+            return Ok(());
+        }
+        if let Err(first) = self.ids.insert(&identifier, at) {
+            let (line, column) = crate::error::line_column(self.src, first);
+            self.duplicate = Some(
+                self.err(
+                    at,
+                    format!(
+                        "duplicate name `{identifier}` (first defined at line {line}, column {column}); expected each string, string-array and plurals name once per file"
+                    ),
+                )
+                .with_kind(ErrorKind::DuplicateIdentifier),
+            );
+            return Ok(());
+        }
         let plural = text.is_plural();
-        self.entries.push(Entry {
-            identifier,
-            context,
-            max_length: meta.max_length,
-            is_hidden: meta.hidden.then_some(true),
-            has_plurals: plural,
-            text,
-            ..Entry::default()
-        });
-        self.positions.push(at);
+        self.sink.entry(
+            index,
+            Entry {
+                identifier,
+                context,
+                max_length: meta.max_length,
+                is_hidden: meta.hidden.then_some(true),
+                has_plurals: plural,
+                text,
+                ..Entry::default()
+            },
+        )?;
+        if let Some(slot) = slot {
+            self.sink.slot(slot);
+        }
+        Ok(())
     }
 
     fn string(
@@ -443,14 +496,15 @@ impl<'a> Walker<'a> {
         if value.reference {
             return Ok(()); // a resource reference (`@string/x`), not text
         }
-        let index = self.entries.len();
-        self.skeleton
-            .value(value.content, index, self.slot(Shape::Value(value.style)));
+        self.pend(
+            value.content,
+            self.count,
+            self.slot(Shape::Value(value.style)),
+        );
         let mut meta = meta;
         let name = std::mem::take(&mut meta.name);
         let context = meta.context.take();
-        self.push_entry_with(name, &meta, context, Text::Plain(value.text), open.start);
-        Ok(())
+        self.push_entry_with(name, &meta, context, Text::Plain(value.text), open.start)
     }
 
     fn self_closing(
@@ -469,10 +523,8 @@ impl<'a> Walker<'a> {
             item,
             ..self.slot(Shape::SelfClosing)
         };
-        let entry = self.entries.len();
-        self.skeleton.value(tag.end - 2..tag.end, entry, slot_kind);
-        self.push_entry(id, &meta, Text::Plain(String::new()), tag.start);
-        Ok(())
+        self.pend(tag.end - 2..tag.end, self.count, slot_kind);
+        self.push_entry(id, &meta, Text::Plain(String::new()), tag.start)
     }
 
     fn array(
@@ -490,10 +542,9 @@ impl<'a> Walker<'a> {
                     self.check_attributes(&item, span.start)?;
                     let value = self.value(span.clone(), "item")?;
                     if !value.reference {
-                        let entry = self.entries.len();
-                        self.skeleton.value(
+                        self.pend(
                             value.content,
-                            entry,
+                            self.count,
                             AndroidSlot {
                                 item: true,
                                 ..self.slot(Shape::Value(value.style))
@@ -504,7 +555,7 @@ impl<'a> Walker<'a> {
                             &meta,
                             Text::Plain(value.text),
                             span.start,
-                        );
+                        )?;
                     }
                     index += 1;
                 }
@@ -567,22 +618,21 @@ impl<'a> Walker<'a> {
                 }
                 Event::End(_) => {
                     if !forms.is_empty() {
-                        let entry = self.entries.len();
-                        self.skeleton.push(Slot {
-                            span: open.end..span.start,
-                            entry: Some(entry as u32),
-                            category: None,
-                            kind: AndroidSlot {
-                                group: true,
-                                ..self.slot(Shape::Value(style.unwrap_or(Style::Plain)))
-                            }
-                            .bits(),
-                            target: None,
-                        });
+                        let kind = AndroidSlot {
+                            group: true,
+                            ..self.slot(Shape::Value(style.unwrap_or(Style::Plain)))
+                        };
+                        self.pend(open.end..span.start, self.count, kind);
                         let mut meta = meta;
                         let name = std::mem::take(&mut meta.name);
                         let context = meta.context.take();
-                        self.push_entry_with(name, &meta, context, Text::Plural(forms), open.start);
+                        self.push_entry_with(
+                            name,
+                            &meta,
+                            context,
+                            Text::Plural(forms),
+                            open.start,
+                        )?;
                     }
                     return Ok(());
                 }
@@ -801,25 +851,6 @@ impl<'a> Walker<'a> {
             }
         }
         self.err(at, message)
-    }
-
-    /// Identifiers must be unique (std's keyed hasher: no collision flooding from hostile names).
-    fn check_unique(&self) -> Result<(), FormatError> {
-        let mut seen: HashMap<&str, usize> = HashMap::with_capacity(self.entries.len());
-        for (i, e) in self.entries.iter().enumerate() {
-            if let Some(first) = seen.insert(&e.identifier, i) {
-                let (line, column) = crate::error::line_column(self.src, self.positions[first]);
-                return Err(self.err(
-                    self.positions[i],
-                    format!(
-                        "duplicate name `{}` (first defined at line {line}, column {column}); expected each string, string-array and plurals name once per file",
-                        e.identifier
-                    ),
-                )
-                .with_kind(ErrorKind::DuplicateIdentifier));
-            }
-        }
-        Ok(())
     }
 }
 

@@ -1,5 +1,7 @@
-//! The walker shared by the JSON dialects (`json`, `i18next`, `arb`, `formatjs`): turns the span
-//! tokenizer's events into entries and a skeleton, and renders their slots. What differs between
+//! The walker shared by the JSON dialects (`json`, `i18next`, `arb`, `formatjs`,
+//! `json-reference`): turns the span tokenizer's events into entries (and, for a build, skeleton
+//! slots) handed to a sink as soon as each is final (see [`parse`] for the few it holds back),
+//! and renders their slots. What differs between
 //! dialects is a [`Dialect`] value; each format module only adds its `FormatInfo`.
 //!
 //! Identifiers:
@@ -18,13 +20,14 @@ use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
-use super::plain::{check_unique, push_key};
+use super::plain::push_key;
 use crate::error::{ErrorKind, FormatError};
-use crate::format::{ParseContext, Parsed, RenderContext, SlotValue};
+use crate::format::{ParseContext, RenderContext, SlotValue};
 use crate::json::icu::{self, IcuDialect};
 use crate::json::scan::{decode_string, escape_into, string_end, Event, Tokenizer};
 use crate::model::{Entry, PluralCategory, PluralText};
-use crate::skeleton::{Skeleton, Slot, TypedKind};
+use crate::sink::{SeenIds, Sink};
+use crate::skeleton::{Slot, TypedKind};
 
 /// Implements `Format` for a JSON dialect: parse and render through the shared walker with the
 /// dialect's rules, create through `json::create`.
@@ -32,7 +35,7 @@ macro_rules! json_dialect_format {
     ($ty:ty, $info:expr, $dialect:expr, $kind:expr) => {
         $crate::format::format_impl! {
             $ty, $info;
-            parse_whole(src, ctx) => $crate::json::dialect::parse(src, &$dialect, ctx);
+            parse(src, ctx, sink) => $crate::json::dialect::parse(src, &$dialect, ctx, sink);
             render(slot, value, ctx, out) =>
                 $crate::json::dialect::render(&$dialect, slot, value, ctx, out);
             create(entries, source, target, out) =>
@@ -125,42 +128,42 @@ fn file_categories<'c>(ctx: &ParseContext<'c>) -> &'c [PluralCategory] {
     }
 }
 
-/// Parses `src` in dialect `d`. An i18next run of siblings is grouped when it has `_other` and at
-/// least one more category. A lone `key_other` is grouped only when the file's language (the
-/// request's single target, else the source) has `other` as its only category (a Japanese
-/// translation holds just `key_other`) and no run in the file has two or more categories: an
-/// English file's stray `option_other` stays a plain string whatever the build target.
-pub fn parse(src: &[u8], d: &Dialect, ctx: &ParseContext<'_>) -> Result<Parsed, FormatError> {
-    let mut no_group: HashSet<String> = HashSet::new();
-    let mut lone_other = file_categories(ctx) == [PluralCategory::Other];
-    loop {
-        let walk = Walker::new(src, d, &no_group, lone_other).run()?;
-        if walk.lone_grouped && walk.multi_grouped {
-            lone_other = false;
-            continue;
-        }
-        match first_duplicate(&walk.entries) {
-            None => {
-                return Ok(Parsed {
-                    entries: walk.entries,
-                    skeleton: walk.skeleton,
-                    language: walk.language,
-                })
-            }
-            Some((a, b)) => {
-                let grouped = walk.groups.contains(&a) || walk.groups.contains(&b);
-                let id = walk.entries[a].identifier.clone();
-                if grouped && !no_group.contains(&id) {
-                    drop(walk);
-                    no_group.insert(id);
-                    continue;
-                }
-                check_unique(src, &walk.entries, &walk.key_at)?;
-                return Err(FormatError::at(src, walk.key_at[b], "duplicate identifier")
-                    .with_kind(ErrorKind::DuplicateIdentifier));
-            }
-        }
-    }
+/// Parses `src` in dialect `d`, handing each entry to `sink` as soon as it is final (and each
+/// slot, when the sink wants the skeleton).
+///
+/// An i18next run of siblings is grouped when it has `_other` and at least one more category. A
+/// lone `key_other` is grouped only when the file's language (the request's single target, else
+/// the source) has `other` as its only category (a Japanese translation holds just `key_other`)
+/// and no run in the file has two or more categories: an English file's stray `option_other`
+/// stays a plain string whatever the build target. A run whose base key path is also the
+/// identifier of another value of its object (`key` beside `key_one`/`key_other`, in any order,
+/// or a second run of the same base) is not grouped: its members keep their suffixed
+/// identifiers, so every value stays translatable.
+///
+/// What is held back before it reaches the sink (the rest streams): the members of an i18next
+/// run until the run ends; an ARB message until the next top-level message key (so an `@key`
+/// metadata object written after its message still gives the context); a FormatJS message until
+/// its object closes (its `description` may follow `defaultMessage`). Deciding an i18next group
+/// reads ahead once per object that holds one (keys only, nothing kept but the keys), and a file
+/// whose language has only `other` is read ahead once for runs of two or more categories.
+///
+/// A repeated identifier is an error at the second key naming the first; it is reported once the
+/// whole file has been read, so a syntax error later in the file is reported first (as a
+/// whole-file check would). Limit of the streaming decision: a group whose identifier is only
+/// repeated later by a dotted key of *another* object (`"a.key"` after `"a": {"key_one": …,
+/// "key_other": …}`) is reported as a duplicate rather than split.
+pub fn parse(
+    src: &[u8],
+    d: &Dialect,
+    ctx: &ParseContext<'_>,
+    sink: &mut dyn Sink,
+) -> Result<(), FormatError> {
+    let lone_other =
+        d.i18next_plurals && file_categories(ctx) == [PluralCategory::Other] && !has_multi_run(src);
+    let tok = Tokenizer::new(src)?;
+    let mut walker = Walker::new(src, d, lone_other, sink, tok);
+    walker.run()?;
+    walker.out.finish()
 }
 
 /// Where an event starts, for messages.
@@ -174,18 +177,114 @@ fn offset_of(ev: &Event<'_>) -> usize {
     }
 }
 
-/// The first pair of entries sharing an identifier. Hashed with foldhash (randomly seeded per
-/// process, so crafted keys cannot force collisions in advance): SipHash made this check a fifth
-/// of the parse time on large files.
-pub(crate) fn first_duplicate(entries: &[Entry]) -> Option<(usize, usize)> {
-    let mut seen: HashMap<&str, usize, foldhash::fast::RandomState> =
-        HashMap::with_capacity_and_hasher(entries.len(), foldhash::fast::RandomState::default());
-    for (i, e) in entries.iter().enumerate() {
-        if let Some(first) = seen.insert(&e.identifier, i) {
-            return Some((first, i));
+/// An entry or slot held back while a window is open (a few at a time: boxing the entry would
+/// cost an allocation per held message for nothing).
+#[allow(clippy::large_enum_variant)]
+enum Held {
+    Entry(usize, Entry),
+    Slot(Slot),
+}
+
+/// The walker's side of the sink: numbers entries, checks their identifiers are unique, drops
+/// slots the sink does not want, and holds items back while a window is open.
+struct Out<'a, 's> {
+    src: &'a [u8],
+    sink: &'s mut dyn Sink,
+    skeleton: bool,
+    count: usize,
+    holding: bool,
+    held: Vec<Held>,
+    ids: SeenIds,
+    /// The first repeated identifier, reported when the walk ends.
+    duplicate: Option<FormatError>,
+}
+
+impl<'a, 's> Out<'a, 's> {
+    /// Hands over (or holds) one entry whose key starts at `key_at`; returns its index.
+    fn entry(&mut self, entry: Entry, key_at: usize) -> Result<usize, FormatError> {
+        let index = self.count;
+        self.count += 1;
+        if self.duplicate.is_some() {
+            return Ok(index);
+        }
+        if let Err(first_at) = self.ids.insert(&entry.identifier, key_at) {
+            let (line, column) = crate::error::line_column(self.src, first_at);
+            self.duplicate = Some(
+                FormatError::at(
+                    self.src,
+                    key_at,
+                    format!(
+                        "duplicate key `{}` (first defined at line {line}, column {column}); keys must be unique",
+                        entry.identifier
+                    ),
+                )
+                .with_kind(ErrorKind::DuplicateIdentifier),
+            );
+            self.held.clear();
+            return Ok(index);
+        }
+        if self.holding {
+            self.held.push(Held::Entry(index, entry));
+        } else {
+            self.sink.entry(index, entry)?;
+        }
+        Ok(index)
+    }
+
+    /// Hands over (or holds) one slot, when the sink wants the skeleton.
+    fn slot(&mut self, span: Range<usize>, entry: Option<usize>, kind: JsonSlot) {
+        if !self.skeleton || self.duplicate.is_some() {
+            return;
+        }
+        let slot = Slot {
+            span,
+            entry: entry.map(|i| i as u32),
+            category: None,
+            kind: kind.bits(),
+            target: None,
+        };
+        if self.holding {
+            self.held.push(Held::Slot(slot));
+        } else {
+            self.sink.slot(slot);
         }
     }
-    None
+
+    /// A held entry, by index.
+    fn held_at(&mut self, index: usize) -> Option<&mut Entry> {
+        self.held.iter_mut().find_map(|h| match h {
+            Held::Entry(i, e) if *i == index => Some(e),
+            _ => None,
+        })
+    }
+
+    /// A held entry, by identifier.
+    fn held_named(&mut self, id: &str) -> Option<&mut Entry> {
+        self.held.iter_mut().find_map(|h| match h {
+            Held::Entry(_, e) if e.identifier == id => Some(e),
+            _ => None,
+        })
+    }
+
+    /// Hands over what was held and stops holding.
+    fn release(&mut self) -> Result<(), FormatError> {
+        self.holding = false;
+        for h in self.held.drain(..) {
+            match h {
+                Held::Entry(i, e) => self.sink.entry(i, e)?,
+                Held::Slot(s) => self.sink.slot(s),
+            }
+        }
+        Ok(())
+    }
+
+    /// Ends the parse: the first repeated identifier, else whatever is still held.
+    fn finish(&mut self) -> Result<(), FormatError> {
+        match self.duplicate.take() {
+            Some(e) => Err(e),
+            None => self.release(),
+        }
+    }
 }
 
 /// One member of a pending i18next plural run.
@@ -196,6 +295,191 @@ struct Member {
     key_start: usize,
     value: Range<usize>,
     text: String,
+}
+
+/// The base of an i18next suffixed key, borrowed from the file when the key is.
+fn split_suffix<'a>(key: &Cow<'a, str>) -> Option<(Cow<'a, str>, PluralCategory)> {
+    let (base, category) = cardinal_suffix(key)?;
+    let base = match key {
+        Cow::Borrowed(k) => Cow::Borrowed(&k[..base.len()]),
+        Cow::Owned(_) => Cow::Owned(base.to_owned()),
+    };
+    Some((base, category))
+}
+
+/// A run of i18next siblings as a look-ahead follows it: base, first key, categories, length.
+#[derive(Default)]
+struct RunTrack<'a> {
+    base: Option<Cow<'a, str>>,
+    start: usize,
+    categories: u8,
+    len: usize,
+}
+
+impl<'a> RunTrack<'a> {
+    /// Ends the run; its base, first key and length when the walker would group it.
+    fn end(&mut self, lone_other: bool) -> Option<(Cow<'a, str>, usize, usize)> {
+        let base = self.base.take()?;
+        let has_other = self.categories & (1 << PluralCategory::Other as u8) != 0;
+        let len = std::mem::take(&mut self.len);
+        self.categories = 0;
+        (has_other && (len >= 2 || lone_other)).then_some((base, self.start, len))
+    }
+
+    /// Adds a suffixed member (the walker's rule: same base, new category); returns the run it
+    /// ended, when that one would be grouped.
+    fn member(
+        &mut self,
+        base: Cow<'a, str>,
+        category: PluralCategory,
+        key_start: usize,
+        lone_other: bool,
+    ) -> Option<(Cow<'a, str>, usize, usize)> {
+        let bit = 1u8 << category as u8;
+        if self.base.as_ref() == Some(&base) && self.categories & bit == 0 {
+            self.categories |= bit;
+            self.len += 1;
+            return None;
+        }
+        let ended = self.end(lone_other);
+        self.base = Some(base);
+        self.start = key_start;
+        self.categories = bit;
+        self.len = 1;
+        ended
+    }
+}
+
+/// Whether any object of the file has a run of two or more i18next siblings with `_other` (which
+/// turns the grouping of lone `key_other` keys off). Nested layout only.
+fn has_multi_run(src: &[u8]) -> bool {
+    if memchr::memmem::find(src, b"_other").is_none() && memchr::memmem::find(src, b"\\u").is_none()
+    {
+        return false;
+    }
+    let Ok(mut tok) = Tokenizer::new(src) else {
+        return false;
+    };
+    let mut runs: Vec<RunTrack<'_>> = Vec::new();
+    let mut key: Option<(usize, Cow<'_, str>)> = None;
+    let multi = |r: Option<(Cow<'_, str>, usize, usize)>| r.is_some_and(|(_, _, len)| len >= 2);
+    while let Ok(Some(ev)) = tok.next_event() {
+        match ev {
+            Event::Key { raw, text } => key = Some((raw.start - 1, text)),
+            Event::BeginObject(_) | Event::BeginArray(_) => {
+                if multi(runs.last_mut().and_then(|r| r.end(false))) {
+                    return true;
+                }
+                runs.push(RunTrack::default());
+                key = None;
+            }
+            Event::EndObject(_) | Event::EndArray(_) => {
+                if multi(runs.pop().and_then(|mut r| r.end(false))) {
+                    return true;
+                }
+            }
+            Event::Scalar(_) => {
+                key = None;
+                if multi(runs.last_mut().and_then(|r| r.end(false))) {
+                    return true;
+                }
+            }
+            Event::String { .. } => {
+                let Some(run) = runs.last_mut() else {
+                    continue;
+                };
+                let ended = match key.take() {
+                    Some((at, k)) => match split_suffix(&k) {
+                        Some((base, category)) => run.member(base, category, at, false),
+                        None => run.end(false),
+                    },
+                    None => run.end(false),
+                };
+                if multi(ended) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// What the rest of an object holds after a point, for deciding its i18next groups: the keys of
+/// its string values, and the bases of the runs the walker would group (first key, count).
+struct Ahead<'a> {
+    plain: HashSet<Cow<'a, str>>,
+    groups: HashMap<Cow<'a, str>, (usize, usize)>,
+}
+
+impl<'a> Ahead<'a> {
+    /// Reads the members of the object that `from` is inside (just after one of its members'
+    /// values) up to its end. A syntax error stops it early: the walk reports it in turn.
+    fn read(tok: &Tokenizer<'a>, from: usize, lone_other: bool) -> Ahead<'a> {
+        let mut ahead = Ahead {
+            plain: HashSet::new(),
+            groups: HashMap::new(),
+        };
+        let mut tok = tok.resume_in_object(from);
+        let mut run = RunTrack::default();
+        let mut key: Option<(usize, Cow<'a, str>)> = None;
+        let mut level = 1usize;
+        while let Ok(Some(ev)) = tok.next_event() {
+            match ev {
+                Event::BeginObject(_) | Event::BeginArray(_) => {
+                    if level == 1 {
+                        ahead.note(run.end(lone_other));
+                        key = None;
+                    }
+                    level += 1;
+                }
+                Event::EndObject(_) | Event::EndArray(_) => {
+                    level -= 1;
+                    if level == 0 {
+                        break;
+                    }
+                }
+                Event::Key { raw, text } if level == 1 => key = Some((raw.start - 1, text)),
+                Event::Scalar(_) if level == 1 => {
+                    key = None;
+                    ahead.note(run.end(lone_other));
+                }
+                Event::String { .. } if level == 1 => {
+                    let Some((at, k)) = key.take() else { continue };
+                    match split_suffix(&k) {
+                        Some((base, category)) => {
+                            let ended = run.member(base, category, at, lone_other);
+                            ahead.note(ended);
+                        }
+                        None => {
+                            ahead.note(run.end(lone_other));
+                            ahead.plain.insert(k);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        ahead.note(run.end(lone_other));
+        ahead
+    }
+
+    fn note(&mut self, group: Option<(Cow<'a, str>, usize, usize)>) {
+        if let Some((base, start, _)) = group {
+            self.groups
+                .entry(base)
+                .and_modify(|(_, n)| *n += 1)
+                .or_insert((start, 1));
+        }
+    }
+
+    /// Whether a run of `base` starting at `start` shares its identifier with another value.
+    fn collides(&self, base: &str, start: usize) -> bool {
+        self.plain.contains(base)
+            || self
+                .groups
+                .get(base)
+                .is_some_and(|&(first, n)| n > 1 || first != start)
+    }
 }
 
 enum Role {
@@ -212,49 +496,58 @@ enum Role {
     },
 }
 
-struct Frame {
+struct Frame<'a> {
     path_len: usize,
     next_index: Option<usize>,
     role: Role,
     run: Vec<Member>,
+    /// The rest of this object, read once its first i18next group is to be decided.
+    ahead: Option<Ahead<'a>>,
 }
 
-struct Walker<'a, 'd> {
+struct Walker<'a, 'd, 's> {
     src: &'a [u8],
     d: &'d Dialect,
-    no_group: &'d HashSet<String>,
     /// Group a run made of `key_other` alone.
     lone_other: bool,
-    lone_grouped: bool,
-    multi_grouped: bool,
-    entries: Vec<Entry>,
-    key_at: Vec<usize>,
-    skeleton: Skeleton,
-    groups: HashSet<usize>,
+    out: Out<'a, 's>,
+    /// ARB descriptions read before their message, by message key.
     contexts: HashMap<String, String>,
-    language: Option<String>,
+    /// Identifiers of i18next runs that were not grouped because they collide.
+    no_group: HashSet<String>,
     path: String,
-    frames: Vec<Frame>,
+    frames: Vec<Frame<'a>>,
+    tok: Tokenizer<'a>,
 }
 
-impl<'a, 'd> Walker<'a, 'd> {
-    fn new(src: &'a [u8], d: &'d Dialect, no_group: &'d HashSet<String>, lone_other: bool) -> Self {
-        let guess = src.len() / 64;
+impl<'a, 'd, 's> Walker<'a, 'd, 's> {
+    fn new(
+        src: &'a [u8],
+        d: &'d Dialect,
+        lone_other: bool,
+        sink: &'s mut dyn Sink,
+        tok: Tokenizer<'a>,
+    ) -> Self {
+        let skeleton = sink.wants_skeleton();
         Walker {
             src,
             d,
-            no_group,
             lone_other,
-            lone_grouped: false,
-            multi_grouped: false,
-            entries: Vec::with_capacity(guess),
-            key_at: Vec::with_capacity(guess),
-            skeleton: Skeleton::with_capacity(guess),
-            groups: HashSet::new(),
+            out: Out {
+                src,
+                sink,
+                skeleton,
+                count: 0,
+                holding: false,
+                held: Vec::new(),
+                ids: SeenIds::new(src.len() / 64),
+                duplicate: None,
+            },
             contexts: HashMap::new(),
-            language: None,
+            no_group: HashSet::new(),
             path: String::with_capacity(128),
             frames: Vec::with_capacity(16),
+            tok,
         }
     }
 
@@ -262,15 +555,14 @@ impl<'a, 'd> Walker<'a, 'd> {
         self.d.layout != Layout::Nested
     }
 
-    fn run(mut self) -> Result<Self, FormatError> {
+    fn run(&mut self) -> Result<(), FormatError> {
         let src = self.src;
-        let mut tok = Tokenizer::new(src)?;
         let mut pending: Option<(usize, Cow<'a, str>)> = None;
         // Depth of a value being skipped (metadata, `@@x`), and where a captured one started.
         let mut skip = 0usize;
         let mut capture: Option<usize> = None;
         let mut first = true;
-        while let Some(ev) = tok.next_event()? {
+        while let Some(ev) = self.tok.next_event()? {
             if std::mem::take(&mut first)
                 && self.d.layout == Layout::Reference
                 && !matches!(ev, Event::BeginObject(_))
@@ -289,6 +581,10 @@ impl<'a, 'd> Walker<'a, 'd> {
                     let len = self.frames.last().map_or(0, |f| f.path_len);
                     self.path.truncate(len);
                     if self.frames.len() == 1 && self.verbatim_top() {
+                        if self.d.layout == Layout::Arb && !text.starts_with('@') {
+                            // The next message: the one held for its `@key` is final.
+                            self.out.release()?;
+                        }
                         self.path.push_str(&text);
                     } else {
                         push_key(&mut self.path, &text);
@@ -324,6 +620,7 @@ impl<'a, 'd> Walker<'a, 'd> {
                         next_index: (!object).then_some(0),
                         role,
                         run: Vec::new(),
+                        ahead: None,
                     });
                 }
                 Event::EndObject(at) | Event::EndArray(at) => {
@@ -361,8 +658,11 @@ impl<'a, 'd> Walker<'a, 'd> {
                                 ));
                             };
                             if context.is_some() {
-                                self.entries[entry].context = context;
+                                if let Some(e) = self.out.held_at(entry) {
+                                    e.context = context;
+                                }
                             }
+                            self.out.release()?;
                         }
                     }
                     let len = self.frames.last().map_or(0, |f| f.path_len);
@@ -395,14 +695,7 @@ impl<'a, 'd> Walker<'a, 'd> {
                 }
             }
         }
-        if !self.contexts.is_empty() {
-            for e in &mut self.entries {
-                if let Some(c) = self.contexts.remove(&e.identifier) {
-                    e.context = Some(c);
-                }
-            }
-        }
-        Ok(self)
+        Ok(())
     }
 
     /// The role of a container value, or `None` when it is to be skipped.
@@ -466,25 +759,34 @@ impl<'a, 'd> Walker<'a, 'd> {
         match &mut frame.role {
             Role::ArbMeta(name) => {
                 if depth == 2 && key_text == Some("description") {
-                    self.contexts.insert(name.clone(), text.into_owned());
+                    match self.out.held_named(name) {
+                        Some(e) => e.context = Some(text.into_owned()),
+                        None => {
+                            self.contexts.insert(name.clone(), text.into_owned());
+                        }
+                    }
                 }
                 return Ok(());
             }
             Role::Message {
-                id,
-                key_at,
-                entry,
-                context,
-                ..
-            } => {
-                match key_text {
-                    Some("defaultMessage" | "message") if entry.is_none() => {
-                        *entry = Some(self.entries.len());
-                        let (id, key_at) = (id.clone(), *key_at);
-                        self.push_value(id, text, raw, key_at);
-                    }
-                    Some("description") => *context = Some(text.into_owned()),
-                    _ => {}
+                id, key_at, entry, ..
+            } if entry.is_none() && matches!(key_text, Some("defaultMessage" | "message")) => {
+                let (id, key_at) = (id.clone(), *key_at);
+                // Held until the object closes: its `description` may come after.
+                self.out.holding = true;
+                let index = self.push_value(id, text, raw, key_at)?;
+                if let Some(Frame {
+                    role: Role::Message { entry, .. },
+                    ..
+                }) = self.frames.last_mut()
+                {
+                    *entry = Some(index);
+                }
+                return Ok(());
+            }
+            Role::Message { context, .. } => {
+                if key_text == Some("description") {
+                    *context = Some(text.into_owned());
                 }
                 return Ok(());
             }
@@ -493,14 +795,8 @@ impl<'a, 'd> Walker<'a, 'd> {
         if self.d.layout == Layout::Arb && top {
             if let Some((_, k)) = &key {
                 if k == "@@locale" {
-                    self.skeleton.push(Slot {
-                        span: raw,
-                        entry: None,
-                        category: None,
-                        kind: JsonSlot::Locale.bits(),
-                        target: None,
-                    });
-                    self.language = Some(text.into_owned());
+                    self.out.slot(raw, None, JsonSlot::Locale);
+                    self.out.sink.language(text);
                     return Ok(());
                 }
                 if k.starts_with('@') {
@@ -535,34 +831,46 @@ impl<'a, 'd> Walker<'a, 'd> {
             }
             self.flush_current()?;
         }
+        if self.d.layout == Layout::Arb && top {
+            // Held until the next message key: its `@key` metadata may follow.
+            self.out.holding = true;
+        }
         let id = self.path.clone();
-        self.push_value(id, text, raw.clone(), key_pos.unwrap_or(raw.start - 1));
+        self.push_value(id, text, raw.clone(), key_pos.unwrap_or(raw.start - 1))?;
         Ok(())
     }
 
-    /// Adds a string value: a plural entry when it is a whole-value ICU plural, else plain.
-    fn push_value(&mut self, id: String, text: Cow<'_, str>, raw: Range<usize>, key_at: usize) {
-        let index = self.entries.len();
-        self.key_at.push(key_at);
-        if text.as_bytes().first() == Some(&b'{') && self.d.layout != Layout::Reference {
-            if let Some(m) = icu::parse_plural(&text, self.d.icu) {
-                self.entries.push(Entry::plural(id, m.forms()));
-                self.skeleton.push(Slot {
-                    span: raw,
-                    entry: Some(index as u32),
-                    category: None,
-                    kind: JsonSlot::Icu.bits(),
-                    target: None,
-                });
-                return;
+    /// Hands over a string value: a plural entry when it is a whole-value ICU plural, else
+    /// plain. Returns its index.
+    fn push_value(
+        &mut self,
+        id: String,
+        text: Cow<'_, str>,
+        raw: Range<usize>,
+        key_at: usize,
+    ) -> Result<usize, FormatError> {
+        let icu = if text.as_bytes().first() == Some(&b'{') && self.d.layout != Layout::Reference {
+            icu::parse_plural(&text, self.d.icu).map(|m| m.forms())
+        } else {
+            None
+        };
+        let (mut entry, kind) = match icu {
+            Some(forms) => (Entry::plural(id, forms), JsonSlot::Icu),
+            None => (Entry::plain(id, text.into_owned()), JsonSlot::Plain),
+        };
+        if !self.contexts.is_empty() {
+            if let Some(c) = self.contexts.remove(&entry.identifier) {
+                entry.context = Some(c);
             }
         }
-        self.entries.push(Entry::plain(id, text.into_owned()));
-        self.skeleton.value(raw, index, JsonSlot::Plain);
+        let index = self.out.entry(entry, key_at)?;
+        self.out.slot(raw, Some(index), kind);
+        Ok(index)
     }
 
-    /// Emits the innermost object's pending i18next run: one plural entry when it holds `other`
-    /// and at least one more category, else one entry per member.
+    /// Hands over the innermost object's pending i18next run: one plural entry when it holds
+    /// `other` and at least one more category (and its identifier is no other value's), else one
+    /// entry per member.
     fn flush_current(&mut self) -> Result<(), FormatError> {
         let Some(frame) = self.frames.last_mut() else {
             return Ok(());
@@ -580,32 +888,29 @@ impl<'a, 'd> Walker<'a, 'd> {
             } else {
                 push_key(&mut id, &run[0].base);
             }
-            if !self.no_group.contains(&id) {
-                let index = self.entries.len();
-                let span = run[0].key_start..run[run.len() - 1].value.end + 1;
-                let key_at = run[0].key_start;
-                let run_len = run.len();
+            let key_at = run[0].key_start;
+            let resume = run[run.len() - 1].value.end + 1;
+            let collides = self.no_group.contains(&id) || self.out.ids.find(&id).is_some() || {
+                let (tok, lone_other) = (&self.tok, self.lone_other);
+                self.frames.last_mut().is_some_and(|f| {
+                    f.ahead
+                        .get_or_insert_with(|| Ahead::read(tok, resume, lone_other))
+                        .collides(&run[0].base, key_at)
+                })
+            };
+            if collides {
+                // Every run of this identifier stays apart, as the one it collides with does.
+                self.no_group.insert(id);
+            } else {
+                let span = key_at..resume;
                 let forms: PluralText = run.into_iter().map(|m| (m.category, m.text)).collect();
-                self.entries.push(Entry::plural(id, forms));
-                self.key_at.push(key_at);
-                self.groups.insert(index);
-                if run_len >= 2 {
-                    self.multi_grouped = true;
-                } else {
-                    self.lone_grouped = true;
-                }
-                self.skeleton.push(Slot {
-                    span,
-                    entry: Some(index as u32),
-                    category: None,
-                    kind: JsonSlot::I18nextGroup.bits(),
-                    target: None,
-                });
+                let index = self.out.entry(Entry::plural(id, forms), key_at)?;
+                self.out.slot(span, Some(index), JsonSlot::I18nextGroup);
                 return Ok(());
             }
         }
         for m in run {
-            self.push_value(m.id, Cow::Owned(m.text), m.value, m.key_start);
+            self.push_value(m.id, Cow::Owned(m.text), m.value, m.key_start)?;
         }
         Ok(())
     }
@@ -792,7 +1097,7 @@ fn render_group(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::{Format, ParseContext};
+    use crate::format::{Format, ParseContext, Parsed};
     use crate::json::arb::Arb;
     use crate::json::formatjs::FormatJs;
     use crate::json::{I18nextJson, NestedJson};
@@ -938,6 +1243,54 @@ mod tests {
         let p = parse(&I18nextJson, s);
         assert_eq!(ids(&p), ["key", "key_one", "key_other", "b"]);
         identity(&I18nextJson, s, &Language::new("en", vec![]));
+    }
+
+    #[test]
+    fn i18next_base_key_after_the_run_keeps_siblings_apart_too() {
+        // The group is decided by reading the rest of its object ahead.
+        let s = r#"{"key_one": "one", "key_other": "many", "key": "no count", "b_one": "x", "b_other": "y"}"#;
+        assert_eq!(
+            ids(&parse(&I18nextJson, s)),
+            ["key_one", "key_other", "key", "b"]
+        );
+        // A later run of the same base that would group splits both; one that would not, none.
+        let s = r#"{"k_one": "a", "k_other": "b", "x": "y", "k_few": "c", "k_many": "d", "k_other": "e"}"#;
+        let e = I18nextJson
+            .parse_all(s.as_bytes(), &ParseContext::default())
+            .expect_err("split runs repeat k_other");
+        assert_eq!(e.kind, ErrorKind::DuplicateIdentifier);
+        let s = r#"{"k_one": "a", "k_other": "b", "x": {"k": "y"}, "k_few": "c"}"#;
+        assert_eq!(ids(&parse(&I18nextJson, s)), ["k", "x.k", "k_few"]);
+    }
+
+    #[test]
+    fn streams_without_the_skeleton_and_holds_only_what_it_must() {
+        let mut lean = crate::sink::Collector::new(false);
+        I18nextJson
+            .parse(I18N.as_bytes(), &ParseContext::default(), &mut lean)
+            .expect("parses");
+        let lean = lean.into_parsed();
+        assert!(lean.skeleton.is_empty());
+        assert_eq!(lean.entries, parse(&I18nextJson, I18N).entries);
+        // ARB: metadata after its message still gives the context; FormatJS: a description
+        // after defaultMessage too.
+        let arb = r#"{"a": "A", "@a": {"description": "first"}, "b": "B", "@@x": 1, "@b": {"description": "second"}}"#;
+        let p = parse(&Arb, arb);
+        assert_eq!(p.entries[0].context.as_deref(), Some("first"));
+        assert_eq!(p.entries[1].context.as_deref(), Some("second"));
+        let fj = r#"{"m": {"defaultMessage": "M", "description": "after"}}"#;
+        assert_eq!(
+            parse(&FormatJs, fj).entries[0].context.as_deref(),
+            Some("after")
+        );
+    }
+
+    #[test]
+    fn a_syntax_error_after_a_duplicate_is_reported_first() {
+        let e = NestedJson
+            .parse_all(br#"{"a": "x", "a": "y", "b": }"#, &ParseContext::default())
+            .expect_err("broken");
+        assert_ne!(e.kind, ErrorKind::DuplicateIdentifier);
     }
 
     #[test]

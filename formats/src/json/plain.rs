@@ -20,12 +20,10 @@
 //! never grouped: the platform's plural categories are cardinal, and ordinal rules differ
 //! (English ordinals use one/two/few/other), so each stays a plain string.
 
-use crate::error::{ErrorKind, FormatError};
 use crate::format::{format_impl, FormatInfo, Signature};
 use crate::json::create::{self, JsonKind};
 use crate::json::dialect::{self, Dialect, Layout};
 use crate::json::icu::IcuDialect;
-use crate::model::Entry;
 
 /// Nested JSON with key-path identifiers: `a.b.c` (keys joined verbatim), array items as
 /// `list[0]`. Whole-value ICU plurals are plural entries; i18next suffixed keys stay plain strings.
@@ -106,7 +104,7 @@ pub const REFERENCE_DIALECT: Dialect = Dialect {
 
 format_impl! {
     ReferenceJson, REFERENCE_INFO;
-    parse_whole(src, ctx) => dialect::parse(src, &REFERENCE_DIALECT, ctx);
+    parse(src, ctx, sink) => dialect::parse(src, &REFERENCE_DIALECT, ctx, sink);
     render(slot, value, ctx, out) => dialect::render(&REFERENCE_DIALECT, slot, value, ctx, out);
     create(entries, source, target, out) =>
         create::create(JsonKind::Reference, entries, source, target, out);
@@ -121,29 +119,6 @@ pub fn push_key(path: &mut String, key: &str) {
         path.push('.');
     }
     path.push_str(key);
-}
-
-/// Identifiers must be unique: a repeated key is an error naming both places.
-pub(crate) fn check_unique(
-    src: &[u8],
-    entries: &[Entry],
-    positions: &[usize],
-) -> Result<(), FormatError> {
-    match dialect::first_duplicate(entries) {
-        Some((first, i)) => {
-            let (line, column) = crate::error::line_column(src, positions[first]);
-            Err(FormatError::at(
-                src,
-                positions[i],
-                format!(
-                    "duplicate key `{}` (first defined at line {line}, column {column}); keys must be unique",
-                    entries[i].identifier
-                ),
-            )
-            .with_kind(ErrorKind::DuplicateIdentifier))
-        }
-        None => Ok(()),
-    }
 }
 
 #[cfg(test)]

@@ -86,6 +86,21 @@ impl<'a> Tokenizer<'a> {
         })
     }
 
+    /// A tokenizer over the same input that starts at `pos`, just after the value of a member
+    /// of an object (before its `,` or `}`), and ends with that object: what a look-ahead over
+    /// the rest of an object reads.
+    pub(crate) fn resume_in_object(&self, pos: usize) -> Tokenizer<'a> {
+        let mut stack = Vec::with_capacity(16);
+        stack.push(true);
+        Tokenizer {
+            src: self.src,
+            text: self.text,
+            pos,
+            stack,
+            state: State::CommaOrEnd,
+        }
+    }
+
     /// Current nesting depth (1 inside the top-level object or array).
     pub fn depth(&self) -> usize {
         self.stack.len()
