@@ -182,6 +182,42 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         include_bytes!("../../../scenarios/files/messages.po"),
     ),
     (
+        "files/Localizable.strings",
+        include_bytes!("../../../scenarios/files/Localizable.strings"),
+    ),
+    (
+        "files/Localizable.stringsdict",
+        include_bytes!("../../../scenarios/files/Localizable.stringsdict"),
+    ),
+    (
+        "files/messages.properties",
+        include_bytes!("../../../scenarios/files/messages.properties"),
+    ),
+    (
+        "files/en.yml",
+        include_bytes!("../../../scenarios/files/en.yml"),
+    ),
+    (
+        "files/Resources.resx",
+        include_bytes!("../../../scenarios/files/Resources.resx"),
+    ),
+    (
+        "files/messages.ftl",
+        include_bytes!("../../../scenarios/files/messages.ftl"),
+    ),
+    (
+        "files/strings_en.json",
+        include_bytes!("../../../scenarios/files/strings_en.json"),
+    ),
+    (
+        "files/Localizable.xcstrings",
+        include_bytes!("../../../scenarios/files/Localizable.xcstrings"),
+    ),
+    (
+        "files/strings.csv",
+        include_bytes!("../../../scenarios/files/strings.csv"),
+    ),
+    (
         "files/translations.ndjson",
         include_bytes!("../../../scenarios/files/translations.ndjson"),
     ),
