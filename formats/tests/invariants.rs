@@ -765,12 +765,6 @@ fn csv_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
     let again = format
         .parse_all(&built, &ctx)
         .unwrap_or_else(|e| panic!("{name}: multilingual build does not parse: {e}"));
-    let ids = |p: &Parsed| {
-        p.entries
-            .iter()
-            .map(|e| e.identifier.clone())
-            .collect::<Vec<_>>()
-    };
     assert_eq!(ids(&again), ids(&source), "{name}: identifiers changed");
     for e in &again.entries {
         for l in &langs {

@@ -32,10 +32,6 @@ fn fail(s: &str) -> FormatError {
         .expect_err("rejected")
 }
 
-fn ids(p: &Parsed) -> Vec<&str> {
-    p.entries.iter().map(|e| e.identifier.as_str()).collect()
-}
-
 fn en() -> Language {
     lang("en", &[One, Other])
 }

@@ -57,10 +57,6 @@ fn parse_with(src: &str, targets: &[Language]) -> Parsed {
         .unwrap_or_else(|e| panic!("parses: {e}"))
 }
 
-fn ids(p: &Parsed) -> Vec<&str> {
-    p.entries.iter().map(|e| e.identifier.as_str()).collect()
-}
-
 fn error(src: &str) -> locforge_formats::FormatError {
     XcStrings
         .parse_all(src.as_bytes(), &ParseContext::default())

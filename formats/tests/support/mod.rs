@@ -109,6 +109,11 @@ pub fn assert_identity(format: &dyn Format, path: &Path, target: &Language) -> u
     parsed.entries.len()
 }
 
+/// The identifiers of a parse, in file order.
+pub fn ids(p: &Parsed) -> Vec<&str> {
+    p.entries.iter().map(|e| e.identifier.as_str()).collect()
+}
+
 /// Panics unless `got` is `expected`, byte for byte, showing both around the first difference.
 pub fn assert_same_bytes(what: &str, expected: &[u8], got: &[u8]) {
     if got == expected {
@@ -402,17 +407,7 @@ pub fn assert_reparse_as_translation(
     let again = format
         .parse_all(&out, &ctx)
         .unwrap_or_else(|e| panic!("{name}: built output does not parse: {e}"));
-    let before: Vec<&str> = parsed
-        .entries
-        .iter()
-        .map(|e| e.identifier.as_str())
-        .collect();
-    let after: Vec<&str> = again
-        .entries
-        .iter()
-        .map(|e| e.identifier.as_str())
-        .collect();
-    assert_eq!(before, after, "{name}: identifiers changed");
+    assert_eq!(ids(&parsed), ids(&again), "{name}: identifiers changed");
     for e in &again.entries {
         let want = expect(&e.identifier, &translations[&e.identifier].text);
         assert_eq!(
@@ -1124,17 +1119,7 @@ pub fn xcstrings_assert_reparse(
             String::from_utf8_lossy(&out)
         )
     });
-    let before: Vec<&str> = parsed
-        .entries
-        .iter()
-        .map(|e| e.identifier.as_str())
-        .collect();
-    let after: Vec<&str> = again
-        .entries
-        .iter()
-        .map(|e| e.identifier.as_str())
-        .collect();
-    assert_eq!(before, after, "{name}: identifiers changed");
+    assert_eq!(ids(&parsed), ids(&again), "{name}: identifiers changed");
     let before: serde_json::Value =
         serde_json::from_slice(src.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(src))
             .expect("valid JSON");
