@@ -165,8 +165,8 @@ pub trait Format: Send + Sync {
 /// signatures: `info` names the static [`FormatInfo`], and `parse`, `render` and `create` bind
 /// the trait method's arguments to names used in an expression; `creates_plurals` and
 /// `multilingual` are optional.
-/// `parse(src, ctx, sink)` streams into the sink; `parse_whole(src, ctx)` instead names a
-/// parse that returns a whole [`Parsed`], which is then handed to the sink entry by entry.
+/// `parse(src, ctx, sink)` streams into the sink: every format hands each entry over as it is
+/// found.
 ///
 /// ```text
 /// format_impl! {
@@ -177,24 +177,6 @@ pub trait Format: Send + Sync {
 /// }
 /// ```
 macro_rules! format_impl {
-    (
-        $ty:ty, $info:expr;
-        parse_whole($wsrc:ident, $wctx:ident) => $whole:expr;
-        render($slot:ident, $value:ident, $rctx:ident, $out:ident) => $render:expr;
-        create($entries:ident, $source:ident, $target:ident, $cout:ident) => $create:expr;
-        $(creates_plurals => $plurals:expr;)?
-    ) => {
-        $crate::format::format_impl! {
-            $ty, $info;
-            parse(src, ctx, sink) => {
-                let ($wsrc, $wctx) = (src, ctx);
-                $crate::sink::emit($whole?, sink)
-            };
-            render($slot, $value, $rctx, $out) => $render;
-            create($entries, $source, $target, $cout) => $create;
-            $(creates_plurals => $plurals;)?
-        }
-    };
     (
         $ty:ty, $info:expr;
         parse($src:ident, $ctx:ident, $sink:ident) => $parse:expr;

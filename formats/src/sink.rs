@@ -39,27 +39,6 @@ pub trait Sink {
     }
 }
 
-/// Hands a parse that a format made whole to `sink`, in the order a streaming parse would.
-pub(crate) fn emit(parsed: Parsed, sink: &mut dyn Sink) -> Result<(), FormatError> {
-    let Parsed {
-        entries,
-        skeleton,
-        language,
-    } = parsed;
-    if let Some(l) = language {
-        sink.language(Cow::Owned(l));
-    }
-    for (i, e) in entries.into_iter().enumerate() {
-        sink.entry(i, e)?;
-    }
-    if sink.wants_skeleton() {
-        for slot in skeleton.into_slots() {
-            sink.slot(slot);
-        }
-    }
-    Ok(())
-}
-
 /// The identifiers a streaming parse has handed to its sink, for the uniqueness check: each
 /// identifier once in one arena string (no allocation per entry), found through its hash (foldhash, randomly seeded per process, so crafted
 /// keys cannot force collisions in advance; a true hash collision probes the next value).

@@ -7,15 +7,18 @@
 //! an attribute value (`'` when set), bits 7–8 the file's line-end code (for newlines in text),
 //! bits 10–15 the file's encoding id ([`XmlEncoding::id`]).
 
-use rustc_hash::FxHashMap;
+use std::borrow::Cow;
 use std::ops::Range;
 
+use rustc_hash::{FxHashMap, FxHashSet};
+
 use crate::error::{ErrorKind, FormatError};
-use crate::format::{Parsed, RenderContext, SlotValue};
+use crate::format::{RenderContext, SlotValue};
 use crate::language::Language;
 use crate::model::{Entry, PluralCategory, Status};
-use crate::skeleton::{Skeleton, Slot, TypedKind};
-use crate::xml::encoding::{XmlEncoding, XmlInput};
+use crate::sink::{SeenIds, Sink};
+use crate::skeleton::{Slot, TypedKind};
+use crate::xml::encoding::{OffsetMap, XmlEncoding, XmlInput};
 use crate::xml::scan::{local_name, prefix_of, Attr, ScanError, Scanner, Token};
 use crate::xml::text::{escape_attr_into, push_normalized, unescape_into, write_markup_text, Eol};
 
@@ -477,10 +480,9 @@ pub fn status_12(state: Option<&str>, approved: bool, text: &str) -> Status {
     }
 }
 
-/// What both XLIFF parsers read with and collect into, embedded in each version's parser: the
-/// scanner over the decoded view, the file's encodings and line ends, the root's namespace prefix,
-/// and the entries and slots that [`finish`] turns into a `Parsed` (identifiers disambiguated
-/// across `<file>`s, slot spans mapped from the scanned UTF-8 view back to the original bytes).
+/// What both XLIFF parsers read with, embedded in each version's parser: the scanner over the
+/// decoded view, the file's encodings and line ends, the root's namespace prefix, the keys of the
+/// `<file>`s seen so far, and the [`Out`] every entry and slot is handed to as it is found.
 pub struct Reading<'a> {
     /// The tokenizer over the view.
     pub sc: Scanner<'a>,
@@ -492,20 +494,36 @@ pub struct Reading<'a> {
     pub eol: Eol,
     /// The namespace prefix of the root element (with its colon), for inserted elements.
     pub prefix: Vec<u8>,
-    /// Entries in document order.
-    pub entries: Vec<Entry>,
-    /// Byte offset (in the view) of each entry's unit, for messages.
-    pub positions: Vec<usize>,
-    /// Index of each entry's `<file>`.
-    pub file_of: Vec<usize>,
     /// Key of each `<file>` (its `original` or `id`).
     pub file_keys: Vec<String>,
-    /// Slots with spans in the view.
-    pub slots: Vec<Slot>,
-    /// The declared target language.
-    pub language: Option<String>,
+    /// Where entries and slots go.
+    out: &'a mut dyn Out,
+    /// Entries handed over so far (the next entry's index).
+    count: usize,
+    /// A target language was declared.
+    language_seen: bool,
     /// The root element has been read.
     root_seen: bool,
+}
+
+/// Where a [`Reading`] hands what it finds: the streaming parse ([`parse`]) or the identifier
+/// pre-scan of a file with several `<file>`s.
+pub trait Out {
+    /// True when slots are wanted (a build).
+    fn wants_skeleton(&self) -> bool;
+    /// The file's declared target language (the first one declared).
+    fn language(&mut self, language: &str);
+    /// Entry `index`, read in `<file>` number `file` (key `file_key`), its id at `position`.
+    fn entry(
+        &mut self,
+        index: usize,
+        file: usize,
+        file_key: &str,
+        position: usize,
+        entry: Entry,
+    ) -> Result<(), ScanError>;
+    /// A slot, its span in the scanned view.
+    fn slot(&mut self, slot: Slot);
 }
 
 /// An element event of an XLIFF file, as [`Reading::next_element`] yields them.
@@ -532,7 +550,7 @@ pub enum Element {
 
 impl<'a> Reading<'a> {
     /// A fresh reading of `input`, positioned after its byte-order mark.
-    pub fn new(input: &'a XmlInput<'_>) -> Reading<'a> {
+    pub fn new(input: &'a XmlInput<'_>, out: &'a mut dyn Out) -> Reading<'a> {
         let view: &[u8] = &input.view;
         let enc = input.encoding;
         Reading {
@@ -541,14 +559,26 @@ impl<'a> Reading<'a> {
             view_enc: enc.view_encoding(),
             eol: Eol::detect(view),
             prefix: Vec::new(),
-            entries: Vec::new(),
-            positions: Vec::new(),
-            file_of: Vec::new(),
             file_keys: Vec::new(),
-            slots: Vec::new(),
-            language: None,
+            out,
+            count: 0,
+            language_seen: false,
             root_seen: false,
         }
+    }
+
+    /// The index the next entry will have (slots name their entry by it).
+    pub fn next_index(&self) -> usize {
+        self.count
+    }
+
+    /// Hands over the next entry, its id at `position`, read in the current `<file>`.
+    pub fn add_entry(&mut self, position: usize, entry: Entry) -> Result<(), ScanError> {
+        let file = self.file_keys.len().saturating_sub(1);
+        let key = self.file_keys.last().map_or("", String::as_str);
+        self.out.entry(self.count, file, key, position, entry)?;
+        self.count += 1;
+        Ok(())
     }
 
     /// The next element event: the root (checked to be `<xliff>` of one of `versions`, the
@@ -599,8 +629,11 @@ impl<'a> Reading<'a> {
         eol: u16,
         quote: u8,
     ) {
+        if !self.out.wants_skeleton() {
+            return;
+        }
         let kind = self.kind(kind, eol, quote);
-        self.slots.push(Slot {
+        self.out.slot(Slot {
             span,
             entry,
             category: None,
@@ -714,8 +747,9 @@ impl<'a> Reading<'a> {
         match self.sc.attr(target_attr).cloned() {
             Some(a) => {
                 let lang = attr_value(self.view_enc, view, &a)?;
-                if self.language.is_none() && !lang.is_empty() {
-                    self.language = Some(lang);
+                if !self.language_seen && !lang.is_empty() {
+                    self.language_seen = true;
+                    self.out.language(&lang);
                 }
                 self.push_slot(a.value.clone(), None, SlotKind::LangValue, eol, a.quote);
             }
@@ -902,102 +936,171 @@ pub fn fail_with<T>(
     })
 }
 
-/// Parses `src` as XLIFF of one version: decodes it, lets `run` (the version's parser) read it
-/// into a fresh [`Reading`], then finishes the parse.
+/// Parses `src` as XLIFF of one version into `sink`: decodes it, lets `run` (the version's
+/// parser) read it, handing each entry and slot over as it is found.
+///
+/// Identifiers must be unique across the whole file: an id used in more than one `<file>`
+/// becomes `<file key>#<id>` in every file that uses it. A file with one `<file>` (the usual
+/// case) streams in one pass; with several, a first pass collects only the ids (the pre-scan)
+/// so the renaming is known before the first entry is handed over.
 pub fn parse(
     src: &[u8],
-    run: impl FnOnce(Reading<'_>) -> Result<Reading<'_>, ScanError>,
-) -> Result<Parsed, FormatError> {
-    let input = XmlInput::new(src)?;
-    let reading = run(Reading::new(&input))
-        .map_err(|e| FormatError::at(&input.view, e.offset, e.message).with_kind(e.kind))?;
-    finish(&input, reading)
-}
-
-/// Finishes an XLIFF parse of `input` (see [`Reading`]).
-fn finish(input: &XmlInput<'_>, reading: Reading<'_>) -> Result<Parsed, FormatError> {
-    let Reading {
-        mut entries,
-        positions,
-        file_of,
-        file_keys,
-        slots,
-        language,
-        ..
-    } = reading;
-    let view: &[u8] = &input.view;
-    disambiguate(view, &mut entries, &file_of, &file_keys, &positions)?;
-    let mut map = input.offsets();
-    let mut skeleton = Skeleton::with_capacity(slots.len());
-    for mut slot in slots {
-        let start = map.map(view, slot.span.start);
-        let end = map.map(view, slot.span.end);
-        slot.span = start..end;
-        skeleton.push(slot);
-    }
-    Ok(Parsed {
-        entries,
-        skeleton,
-        language,
-    })
-}
-
-/// Makes identifiers unique across `<file>`s: an id used in more than one file becomes
-/// `<file key>#<id>` in every file that uses it. `file_of[i]` is entry i's file index,
-/// `file_keys` the files' keys (`original` / `id`). Remaining duplicates are an error at
-/// `positions[i]`.
-pub fn disambiguate(
-    view: &[u8],
-    entries: &mut [Entry],
-    file_of: &[usize],
-    file_keys: &[String],
-    positions: &[usize],
+    sink: &mut dyn Sink,
+    run: impl Fn(Reading<'_>) -> Result<Reading<'_>, ScanError>,
 ) -> Result<(), FormatError> {
-    if file_keys.len() > 1 {
-        let mut files_of: FxHashMap<&str, usize> =
-            FxHashMap::with_capacity_and_hasher(entries.len(), Default::default());
-        let mut shared: Vec<bool> = vec![false; entries.len()];
-        {
-            let mut first: FxHashMap<&str, usize> =
-                FxHashMap::with_capacity_and_hasher(entries.len(), Default::default());
-            for (i, e) in entries.iter().enumerate() {
-                match first.get(e.identifier.as_str()) {
-                    Some(&f) if f != file_of[i] => {
-                        files_of.insert(&e.identifier, 2);
-                    }
-                    Some(_) => {}
-                    None => {
-                        first.insert(&e.identifier, file_of[i]);
-                    }
-                }
-            }
-            for (i, e) in entries.iter().enumerate() {
-                shared[i] = files_of.contains_key(e.identifier.as_str());
-            }
-        }
-        for (i, e) in entries.iter_mut().enumerate() {
-            if shared[i] {
-                e.identifier = format!("{}#{}", file_keys[file_of[i]], e.identifier);
+    let input = XmlInput::new(src)?;
+    let view: &[u8] = &input.view;
+    let located = |e: ScanError| FormatError::at(view, e.offset, e.message).with_kind(e.kind);
+    let shared = if several_files(view) {
+        let mut pre = Prescan::default();
+        run(Reading::new(&input, &mut pre)).map_err(located)?;
+        Some(pre.shared())
+    } else {
+        None
+    };
+    let mut stream = Stream {
+        wants_skeleton: sink.wants_skeleton(),
+        sink,
+        shared,
+        seen: SeenIds::new(view.len() / 256),
+        map: input.offsets(),
+        view,
+        error: None,
+    };
+    let read = run(Reading::new(&input, &mut stream)).map(drop);
+    match stream.error.take() {
+        Some(e) => Err(e),
+        None => read.map_err(located),
+    }
+}
+
+/// Whether `view` may hold more than one `<file>` element (a `<file` or `:file` start tag
+/// twice). A false alarm, such as one inside a comment, costs only the pre-scan.
+fn several_files(view: &[u8]) -> bool {
+    let mut found = 0;
+    for at in memchr::memmem::find_iter(view, b"file") {
+        let before = at.checked_sub(1).map(|i| view[i]);
+        let after = view.get(at + 4).copied();
+        let opens = matches!(before, Some(b'<' | b':'))
+            && matches!(after, Some(b' ' | b'\t' | b'\r' | b'\n' | b'>' | b'/'));
+        if opens {
+            found += 1;
+            if found > 1 {
+                return true;
             }
         }
     }
-    let mut seen: FxHashMap<&str, usize> =
-        FxHashMap::with_capacity_and_hasher(entries.len(), Default::default());
-    for (i, e) in entries.iter().enumerate() {
-        if let Some(first) = seen.insert(&e.identifier, i) {
-            let (line, column) = crate::error::line_column(view, positions[first]);
-            return Err(FormatError::at(
-                view,
-                positions[i],
+    false
+}
+
+/// The pre-scan of a file with several `<file>`s: which ids are used in more than one.
+#[derive(Default)]
+struct Prescan {
+    /// Id → the first `<file>` using it, and whether another one does too.
+    ids: FxHashMap<String, (usize, bool)>,
+}
+
+impl Prescan {
+    fn shared(self) -> FxHashSet<String> {
+        self.ids
+            .into_iter()
+            .filter_map(|(id, (_, shared))| shared.then_some(id))
+            .collect()
+    }
+}
+
+impl Out for Prescan {
+    fn wants_skeleton(&self) -> bool {
+        false
+    }
+
+    fn language(&mut self, _: &str) {}
+
+    fn entry(
+        &mut self,
+        _: usize,
+        file: usize,
+        _: &str,
+        _: usize,
+        e: Entry,
+    ) -> Result<(), ScanError> {
+        match self.ids.get_mut(e.identifier.as_str()) {
+            Some((first, shared)) => *shared |= *first != file,
+            None => {
+                self.ids.insert(e.identifier, (file, false));
+            }
+        }
+        Ok(())
+    }
+
+    fn slot(&mut self, _: Slot) {}
+}
+
+/// The streaming pass: renames shared ids, checks uniqueness, maps slot spans back to the
+/// original bytes, and hands everything to the sink.
+struct Stream<'v, 's> {
+    sink: &'s mut dyn Sink,
+    wants_skeleton: bool,
+    /// Ids used in more than one `<file>` (`None`: a single `<file>`).
+    shared: Option<FxHashSet<String>>,
+    seen: SeenIds,
+    map: OffsetMap,
+    view: &'v [u8],
+    /// The sink's own error, which stops the parse and is returned as it is.
+    error: Option<FormatError>,
+}
+
+impl Out for Stream<'_, '_> {
+    fn wants_skeleton(&self) -> bool {
+        self.wants_skeleton
+    }
+
+    fn language(&mut self, language: &str) {
+        self.sink.language(Cow::Owned(language.to_string()));
+    }
+
+    fn entry(
+        &mut self,
+        index: usize,
+        _: usize,
+        file_key: &str,
+        position: usize,
+        mut entry: Entry,
+    ) -> Result<(), ScanError> {
+        if self
+            .shared
+            .as_ref()
+            .is_some_and(|s| s.contains(entry.identifier.as_str()))
+        {
+            entry.identifier = format!("{file_key}#{}", entry.identifier);
+        }
+        if let Err(first) = self.seen.insert(&entry.identifier, position) {
+            let (line, column) = crate::error::line_column(self.view, first);
+            return fail_with(
+                ErrorKind::DuplicateIdentifier,
+                position,
                 format!(
                     "duplicate id `{}` (first used at line {line}, column {column}); ids must be unique",
-                    e.identifier
+                    entry.identifier
                 ),
-            )
-            .with_kind(ErrorKind::DuplicateIdentifier));
+            );
         }
+        self.sink.entry(index, entry).map_err(|e| {
+            self.error = Some(e);
+            ScanError {
+                kind: ErrorKind::Internal,
+                offset: position,
+                message: "the parse was stopped by its sink".into(),
+            }
+        })
     }
-    Ok(())
+
+    fn slot(&mut self, mut slot: Slot) {
+        let start = self.map.map(self.view, slot.span.start);
+        let end = self.map.map(self.view, slot.span.end);
+        slot.span = start..end;
+        self.sink.slot(slot);
+    }
 }
 
 /// Checks the root element is `xliff` with a version among `accepted`; returns the prefix of

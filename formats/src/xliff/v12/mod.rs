@@ -86,7 +86,7 @@ static VERSION: Version = Version {
 
 format_impl! {
     Xliff12, INFO;
-    parse_whole(src, ctx) => common::parse(src, |r| parse::read(r, ctx));
+    parse(src, ctx, sink) => common::parse(src, sink, |r| parse::read(r, ctx));
     render(slot, value, ctx, out) => common::render(&VERSION, slot, value, ctx, out);
     create(entries, source, target, out) =>
         common::create(&VERSION, entries, source, target, out);

@@ -14,8 +14,8 @@ use crate::model::{
 };
 use crate::skeleton::Slot;
 use crate::xliff::common::{
-    attr_value, fail, fail_with, insertion_span, read_content, read_target, status_12, view_of,
-    Element, Reading, SlotKind, SlotView, TargetInfo,
+    attr_value, fail, insertion_span, read_content, read_target, status_12, view_of, Element,
+    Reading, SlotKind, SlotView, TargetInfo,
 };
 use crate::xml::encoding::XmlEncoding;
 use crate::xml::scan::{local_name, prefix_of, ScanError, Scanner, Token};
@@ -171,7 +171,7 @@ impl Parser<'_> {
                             ..
                         }) = self.frames.pop()
                         {
-                            self.add_plural(g, hidden);
+                            self.add_plural(g, hidden)?;
                         }
                     }
                 }
@@ -354,41 +354,33 @@ impl Parser<'_> {
     }
 
     fn add_unit(&mut self, mut unit: Unit) -> Result<(), ScanError> {
-        let mut index = self.r.entries.len();
         let (source, source_start) = unit.source.take().unwrap_or((String::new(), unit.start));
-        let mut repeat = false;
-        if let Some(&first) = self.ids.get(&unit.id) {
-            // The same id again in this <file>: Angular's extractor repeats a message id for
-            // every occurrence (placeholder details and spacing may differ); it is one string.
-            if self.r.entries[first].has_plurals {
-                let (line, column) =
-                    crate::error::line_column(self.r.sc.src(), self.r.positions[first]);
-                return fail_with(
-                    ErrorKind::DuplicateIdentifier,
-                    unit.id_pos,
-                    format!(
-                        "duplicate id `{}` (first used at line {line}, column {column} by a plural group); ids must be unique",
-                        unit.id
-                    ),
-                );
+        // The same id again in this <file>: Angular's extractor repeats a message id for every
+        // occurrence (placeholder details and spacing may differ); it is one string, and the
+        // repeat's slots name the first occurrence's entry.
+        let (index, repeat) = match self.ids.get(&unit.id) {
+            Some(&first) => (first, true),
+            None => {
+                let index = self.r.next_index();
+                self.ids.insert(unit.id.clone(), index);
+                (index, false)
             }
-            index = first;
-            repeat = true;
-        } else {
-            self.ids.insert(unit.id.clone(), index);
-        }
-        let context = Self::context(&mut unit);
-        let mut entry = Entry::plain(unit.id.clone(), source);
-        entry.context = context;
-        entry.max_length = unit.max_length;
-        entry.is_hidden = unit.hidden.filter(|h| *h);
-        let approved = unit.approved.as_ref().is_some_and(|a| a.2);
-        if let Some(t) = &mut unit.target {
-            let status = status_12(t.state.as_ref().map(|s| s.2.as_str()), approved, &t.text);
-            entry.existing = Some(Translation {
-                text: Text::Plain(std::mem::take(&mut t.text)),
-                status: TranslationStatus::Single(status),
-            });
+        };
+        if !repeat {
+            let context = Self::context(&mut unit);
+            let mut entry = Entry::plain(unit.id.clone(), source);
+            entry.context = context;
+            entry.max_length = unit.max_length;
+            entry.is_hidden = unit.hidden.filter(|h| *h);
+            let approved = unit.approved.as_ref().is_some_and(|a| a.2);
+            if let Some(t) = &unit.target {
+                let status = status_12(t.state.as_ref().map(|s| s.2.as_str()), approved, &t.text);
+                entry.existing = Some(Translation {
+                    text: Text::Plain(t.text.clone()),
+                    status: TranslationStatus::Single(status),
+                });
+            }
+            self.r.add_entry(unit.id_pos, entry)?;
         }
         let eol = self.r.eol.code();
         let e = Some(index as u32);
@@ -400,19 +392,12 @@ impl Parser<'_> {
         }
         self.r
             .push_target(e, unit.target.as_ref(), source_start..unit.after_source);
-        if !repeat {
-            self.r.positions.push(unit.id_pos);
-            self.r
-                .file_of
-                .push(self.r.file_keys.len().saturating_sub(1));
-            self.r.entries.push(entry);
-        }
         Ok(())
     }
 
-    fn add_plural(&mut self, mut g: PluralGroup, hidden: Option<bool>) {
+    fn add_plural(&mut self, mut g: PluralGroup, hidden: Option<bool>) -> Result<(), ScanError> {
         let (Some(first), Some(last)) = (g.units.first(), g.units.last()) else {
-            return;
+            return Ok(());
         };
         let base = base_id(&first.id);
         let identifier = g.id.clone().unwrap_or_else(|| base.to_string());
@@ -447,7 +432,9 @@ impl Parser<'_> {
                 status: TranslationStatus::Single(worst),
             });
         }
-        let index = self.r.entries.len();
+        let index = self.r.next_index();
+        let position = g.id.as_ref().map_or(first.id_pos, |_| g.id_pos);
+        self.r.add_entry(position, entry)?;
         self.r.push_slot(
             span,
             Some(index as u32),
@@ -455,13 +442,7 @@ impl Parser<'_> {
             self.r.eol.code(),
             b'"',
         );
-        self.r
-            .positions
-            .push(g.id.as_ref().map_or(first.id_pos, |_| g.id_pos));
-        self.r
-            .file_of
-            .push(self.r.file_keys.len().saturating_sub(1));
-        self.r.entries.push(entry);
+        Ok(())
     }
 }
 

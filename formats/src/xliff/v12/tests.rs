@@ -159,6 +159,25 @@ fn ids_colliding_across_files_get_the_original_prefix() {
     let p = parse(src.as_bytes());
     let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
     assert_eq!(ids, ["a#1", "2", "b#1"]);
+    // The renamed ids are what a build is given: each translation lands in its own <file>.
+    let out = String::from_utf8(build_with(
+        src.as_bytes(),
+        "de",
+        &[
+            ("a#1", "eins", Status::Translated),
+            ("b#1", "zwei", Status::Translated),
+        ],
+    ))
+    .unwrap();
+    let (a, b) = out.split_once("original=\"b\"").unwrap();
+    assert!(
+        a.contains("<target state=\"translated\">eins</target>"),
+        "{out}"
+    );
+    assert!(
+        b.contains("<target state=\"translated\">zwei</target>"),
+        "{out}"
+    );
     // Repeated ids in one <file> are one string; both targets get its translation.
     let dup = r#"<xliff version="1.2"><file original="a"><body>
 <trans-unit id="1"><source>x</source></trans-unit>
@@ -295,4 +314,26 @@ fn gettext_plural_groups_are_one_plural_entry() {
         back.entries[0].existing.as_ref().unwrap().text,
         Text::Plural(tr)
     );
+}
+
+/// Counts what a parse hands over before it stops.
+struct Counting(usize);
+
+impl crate::sink::Sink for Counting {
+    fn entry(&mut self, _: usize, _: crate::model::Entry) -> Result<(), crate::FormatError> {
+        self.0 += 1;
+        Ok(())
+    }
+}
+
+#[test]
+fn entries_are_handed_over_before_the_end_of_the_file_is_read() {
+    // Two good units, then a broken one: a streaming parse has handed the first two to its
+    // sink when the error stops it (a whole-file parse would have handed over none).
+    let src = "<xliff version=\"1.2\"><file><body>\n<trans-unit id=\"a\"><source>x</source></trans-unit>\n<trans-unit id=\"b\"><source>y</source></trans-unit>\n<trans-unit><source>z</source></trans-unit></body></file></xliff>";
+    let mut sink = Counting(0);
+    let e = Xliff12
+        .parse(src.as_bytes(), &ParseContext::default(), &mut sink)
+        .unwrap_err();
+    assert_eq!((e.line, sink.0), (4, 2), "{}", e.message);
 }

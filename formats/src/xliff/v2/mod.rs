@@ -61,7 +61,7 @@ static VERSION: Version = Version {
 
 format_impl! {
     Xliff2, INFO;
-    parse_whole(src, _ctx) => common::parse(src, parse::read);
+    parse(src, _ctx, sink) => common::parse(src, sink, parse::read);
     render(slot, value, ctx, out) => common::render(&VERSION, slot, value, ctx, out);
     create(entries, source, target, out) =>
         common::create(&VERSION, entries, source, target, out);

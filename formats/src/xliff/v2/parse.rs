@@ -207,7 +207,7 @@ impl Parser<'_> {
             } else {
                 format!("{id}/{}", i + 1)
             };
-            let index = self.r.entries.len();
+            let index = self.r.next_index();
             let e = Some(index as u32);
             let mut entry = Entry::plain(identifier, seg.source);
             entry.context = context.clone();
@@ -219,14 +219,10 @@ impl Parser<'_> {
                     status: TranslationStatus::Single(st),
                 });
             }
+            self.r.add_entry(id_attr.value.start, entry)?;
             self.r.push_state(e, seg.state.as_ref(), seg.state_insert);
             self.r
                 .push_target(e, seg.target.as_ref(), seg.source_start..seg.source_end);
-            self.r.positions.push(id_attr.value.start);
-            self.r
-                .file_of
-                .push(self.r.file_keys.len().saturating_sub(1));
-            self.r.entries.push(entry);
         }
         Ok(())
     }
