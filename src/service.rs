@@ -111,7 +111,7 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         &config.modules,
     ));
     crate::workflow::spawn(&state, modules.clone(), Default::default());
-    let app = server::router_with(state, modules);
+    let app = server::router_with_pages(state, modules, config.modules.project_menus.clone());
     let task = tokio::spawn(async move { axum::serve(listener, app).await });
     Ok(Running {
         addr,

@@ -12,6 +12,7 @@ use tokio::sync::Semaphore;
 use super::error::JobError;
 use super::inputs;
 use super::multilingual::{self, build_languages, build_multilingual};
+use super::note::JobNote;
 use super::output::{self, ContentOutput, StringsOutput};
 use super::pre_export::{self, Transform};
 use super::sinks::{ParseFileSink, PreviewSink};
@@ -128,9 +129,22 @@ impl Engine {
         route: Route,
         received: Instant,
     ) -> Result<JobOutput, JobError> {
+        self.run_noted(body, route, received, &mut JobNote::default())
+            .await
+    }
+
+    /// [`Engine::run`], noting in `note` what the job is about as the engine learns it (its
+    /// type, file name and format), so that even a failed job can be logged.
+    pub async fn run_noted(
+        self: &Arc<Self>,
+        body: Bytes,
+        route: Route,
+        received: Instant,
+        note: &mut JobNote,
+    ) -> Result<JobOutput, JobError> {
         let deadline = Duration::from_secs(self.parts.limits.deadline_secs);
         let remaining = deadline.saturating_sub(received.elapsed());
-        match tokio::time::timeout(remaining, self.run_inner(body, route)).await {
+        match tokio::time::timeout(remaining, self.run_inner(body, route, note)).await {
             Ok(r) => r,
             Err(_) => Err(JobError::failed(format!(
                 "the job did not finish within {} s (the platform allows 120 s); try a smaller file",
@@ -139,7 +153,12 @@ impl Engine {
         }
     }
 
-    async fn run_inner(self: &Arc<Self>, body: Bytes, route: Route) -> Result<JobOutput, JobError> {
+    async fn run_inner(
+        self: &Arc<Self>,
+        body: Bytes,
+        route: Route,
+        note: &mut JobNote,
+    ) -> Result<JobOutput, JobError> {
         // serde_json, not simd-json: `locforge bench` (same run, 5.24 MB bodies, loaded 2-core
         // machine) read a parse-file body in 1.3 ms against simd-json's 2.2 ms (0.60×), a
         // build-file body with inline strings in 30.0 ms against 34.6 ms (0.87×); the bar to
@@ -156,14 +175,20 @@ impl Engine {
             }
             Some(s) => JobType::parse(s).map_err(JobError::BadRequest)?,
         };
+        note.job_type = Some(job_type);
+        note.file_name = request
+            .file
+            .as_ref()
+            .and_then(|f| f.name.clone())
+            .filter(|n| !n.is_empty());
         match (job_type, &route) {
             (JobType::PreExport, _) => self.pre_export(request).await,
             (_, Route::PreExport) => Err(JobError::bad(format!(
                 "the pre-export module received a {} job; it handles only file-pre-export",
                 job_type.as_str()
             ))),
-            (JobType::ParseFile, _) => self.parse_file(FileJob::of(request)?, &route).await,
-            (JobType::BuildFile, _) => self.build_file(FileJob::of(request)?, &route).await,
+            (JobType::ParseFile, _) => self.parse_file(FileJob::of(request)?, &route, note).await,
+            (JobType::BuildFile, _) => self.build_file(FileJob::of(request)?, &route, note).await,
         }
     }
 
@@ -237,6 +262,7 @@ impl Engine {
         self: &Arc<Self>,
         mut job: FileJob,
         route: &Route,
+        note: &mut JobNote,
     ) -> Result<JobOutput, JobError> {
         let file = job
             .request
@@ -254,6 +280,7 @@ impl Engine {
         } = job;
         let format = self.pick_format(route, &request, &name, &content)?;
         let key = format.info().key;
+        note.format = Some(key);
         // A source parse may come with a preview: keep room for its URL while strings stream.
         let mut out = StringsOutput::new(
             self.spiller.clone(),
@@ -282,10 +309,42 @@ impl Engine {
         })
     }
 
+    /// Parses an uploaded source file exactly as a parse-file job without `type` would (format by
+    /// detection from the name and first 64 KB, the same sink), on the engine's CPU budget, and
+    /// keeps the result in memory: the project-menu page's "Try a file". `content` is bounded
+    /// by the caller.
+    pub async fn parse_upload(
+        self: &Arc<Self>,
+        name: &str,
+        content: Bytes,
+    ) -> Result<ParsedFile, JobError> {
+        let format = self.pick_format(&Route::Any, &JobRequest::default(), name, &content)?;
+        let key = format.info().key;
+        let name = name.to_owned();
+        let deadline = Duration::from_secs(self.parts.limits.deadline_secs);
+        let work = self.cpu(move || {
+            let mut ndjson = Vec::with_capacity(content.len());
+            let preview = parse_to_strings(&*format, &name, &content, None, &[], &mut ndjson)?;
+            Ok::<_, JobError>((ndjson, preview))
+        });
+        let (ndjson, preview) = tokio::time::timeout(deadline, work).await.map_err(|_| {
+            JobError::failed(format!(
+                "the file was not parsed within {} s",
+                deadline.as_secs()
+            ))
+        })???;
+        Ok(ParsedFile {
+            format: key,
+            ndjson,
+            preview,
+        })
+    }
+
     async fn build_file(
         self: &Arc<Self>,
         job: FileJob,
         route: &Route,
+        note: &mut JobNote,
     ) -> Result<JobOutput, JobError> {
         let FileJob {
             mut request,
@@ -327,6 +386,7 @@ impl Engine {
             f.content = None; // decoded; do not carry the base64 text through the build
         }
         let format = self.pick_format(route, &request, &name, &content)?;
+        note.format = Some(format.info().key);
         if !format.multilingual() {
             single_target(&name, &targets)?;
         }
@@ -406,6 +466,17 @@ impl Engine {
             strings: count,
         })
     }
+}
+
+/// An uploaded file parsed as parse-file would: see [`Engine::parse_upload`].
+#[derive(Debug)]
+pub struct ParsedFile {
+    /// The detected format's key.
+    pub format: &'static str,
+    /// The string records, one NDJSON line each (the records of `data.strings`).
+    pub ndjson: Vec<u8>,
+    /// The HTML preview (`None` when the file has plural strings).
+    pub preview: Option<String>,
 }
 
 /// A parse-file or build-file request with what both read first: the file's name and the

@@ -7,6 +7,7 @@ pub mod error;
 pub mod inputs;
 pub mod jobs;
 pub mod multilingual;
+pub mod note;
 pub mod output;
 pub mod pre_export;
 pub mod records;
@@ -16,4 +17,5 @@ pub mod targets;
 pub mod translation_table;
 
 pub use error::JobError;
-pub use jobs::{Engine, EngineParts, Route};
+pub use jobs::{Engine, EngineParts, ParsedFile, Route};
+pub use note::JobNote;

@@ -57,6 +57,16 @@ impl<T: DeserializeOwned> Pager<T> {
         }
     }
 
+    /// The same walk, starting `offset` items into its first parameter set: one page of a
+    /// paged list shown to a person is `skip((page - 1) * limit)` then [`Pager::next_page`].
+    pub fn skip(mut self, offset: u64) -> Self {
+        if self.current.is_none() {
+            self.current = self.pending.pop_front();
+        }
+        self.offset = offset;
+        self
+    }
+
     /// Requests made so far.
     pub fn requests(&self) -> u64 {
         self.requests

@@ -11,10 +11,11 @@ use serde::Deserialize;
 use tracing::Instrument;
 
 use super::error::{ApiError, NO_CACHE};
+use super::job_log::{self, Measured};
 use super::signed::{FormatModule, PreExportModule, SignedRequest};
 use super::state::AppState;
 use crate::auth::jwt::Identity;
-use crate::engine::Route;
+use crate::engine::{JobNote, Route};
 use crate::transfer::blob::unix_now;
 use crate::transfer::signed::SignatureError;
 
@@ -86,7 +87,15 @@ async fn process(s: Arc<AppState>, identity: Identity, body: Body, route: Route)
             Err(refusal) => return refusal.into_response(),
         };
         let size = body.len();
-        match s.engine.run(body, route, received).await {
+        let mut note = JobNote::default();
+        let result = s.engine.run_noted(body, route, received, &mut note).await;
+        let measured = |bytes_out: usize, strings: usize| Measured {
+            bytes_in: size,
+            bytes_out,
+            duration: received.elapsed(),
+            strings,
+        };
+        match result {
             Ok(out) => {
                 tracing::info!(
                     org = identity.organization_id,
@@ -98,6 +107,8 @@ async fn process(s: Arc<AppState>, identity: Identity, body: Body, route: Route)
                     ms = received.elapsed().as_millis() as u64,
                     "job done"
                 );
+                let m = measured(out.body.len(), out.strings);
+                job_log::spawn_record(&s, &identity, job_log::record_of(&note, &m, Ok(())));
                 (
                     StatusCode::OK,
                     [
@@ -110,6 +121,10 @@ async fn process(s: Arc<AppState>, identity: Identity, body: Body, route: Route)
             }
             Err(e) => {
                 tracing::info!(org = identity.organization_id, error = %e, ms = received.elapsed().as_millis() as u64, "job failed");
+                if note.job_type.is_some() {
+                    let m = measured(0, 0);
+                    job_log::spawn_record(&s, &identity, job_log::record_of(&note, &m, Err(&e)));
+                }
                 ApiError::from(e).into_response()
             }
         }

@@ -4,6 +4,7 @@
 
 pub mod error;
 pub mod handlers;
+pub mod job_log;
 pub mod lifecycle;
 pub mod manifest;
 pub mod signed;
@@ -23,10 +24,24 @@ pub fn router(state: Arc<AppState>) -> Router {
     router_with(state, Arc::new(crate::workflow::WorkflowModules::builtin()))
 }
 
-/// The app's router over `state`, serving the webhook and workflow-step-type `modules`.
+/// The app's router over `state`, serving the webhook and workflow-step-type `modules` (and
+/// their settings pages; no project-menu page).
 pub fn router_with(state: Arc<AppState>, modules: Arc<crate::workflow::WorkflowModules>) -> Router {
+    router_with_pages(state, modules, Vec::new())
+}
+
+/// The app's router over `state`, serving the webhook and workflow-step-type `modules` and the
+/// project-menu pages of `menus`.
+pub fn router_with_pages(
+    state: Arc<AppState>,
+    modules: Arc<crate::workflow::WorkflowModules>,
+    menus: Vec<crate::config::ProjectMenuModule>,
+) -> Router {
     Router::new()
-        .merge(crate::workflow::routes(modules))
+        .merge(crate::workflow::routes(modules.clone()))
+        .merge(crate::pages::routes(crate::pages::PageModules::new(
+            menus, modules,
+        )))
         .route("/manifest.json", get(handlers::manifest))
         .route("/logo.svg", get(handlers::logo))
         .route("/healthz", get(handlers::health))

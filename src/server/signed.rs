@@ -113,6 +113,38 @@ struct TokenQuery {
     jwt_token: Option<String>,
 }
 
+/// Why a signed request was refused, before any answer is chosen: the HTTP routes answer JSON
+/// (below), the pages answer a small HTML page (`crate::pages`).
+#[derive(Debug)]
+pub enum Refusal {
+    /// The request itself (its query, or its module as resolved): the answer to send as is.
+    Request(Response),
+    /// The token: missing (401) or refused (403).
+    Token(TokenError),
+}
+
+impl<M: RouteModule> SignedRequest<M> {
+    /// Reads and verifies the request's token for the route's module, without choosing the
+    /// shape of a refusal.
+    pub async fn check(parts: &mut Parts, state: &Arc<AppState>) -> Result<Self, Refusal> {
+        let Query(query) = Query::<TokenQuery>::from_request_parts(parts, state)
+            .await
+            .map_err(|e| Refusal::Request(e.into_response()))?;
+        let module = M::resolve(parts, state).await.map_err(Refusal::Request)?;
+        let Some(token) = token(&query, &parts.headers) else {
+            tracing::info!("refused: no token");
+            return Err(Refusal::Token(TokenError::Missing));
+        };
+        match state.verifier.verify(token, module.key(), unix_now()) {
+            Ok(identity) => Ok(SignedRequest { identity, module }),
+            Err(e) => {
+                tracing::info!(reason = %e, "refused: bad token");
+                Err(Refusal::Token(e))
+            }
+        }
+    }
+}
+
 impl<M: RouteModule> FromRequestParts<Arc<AppState>> for SignedRequest<M> {
     type Rejection = Response;
 
@@ -120,21 +152,12 @@ impl<M: RouteModule> FromRequestParts<Arc<AppState>> for SignedRequest<M> {
         parts: &mut Parts,
         state: &Arc<AppState>,
     ) -> Result<Self, Response> {
-        let Query(query) = Query::<TokenQuery>::from_request_parts(parts, state)
+        SignedRequest::check(parts, state)
             .await
-            .map_err(IntoResponse::into_response)?;
-        let module = M::resolve(parts, state).await?;
-        let Some(token) = token(&query, &parts.headers) else {
-            tracing::info!("refused: no token");
-            return Err(ApiError::from(TokenError::Missing).into_response());
-        };
-        match state.verifier.verify(token, module.key(), unix_now()) {
-            Ok(identity) => Ok(SignedRequest { identity, module }),
-            Err(e) => {
-                tracing::info!(reason = %e, "refused: bad token");
-                Err(ApiError::from(e).into_response())
-            }
-        }
+            .map_err(|refusal| match refusal {
+                Refusal::Request(answer) => answer,
+                Refusal::Token(e) => ApiError::from(e).into_response(),
+            })
     }
 }
 

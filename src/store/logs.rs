@@ -152,4 +152,14 @@ impl Store {
             })
             .collect())
     }
+
+    /// Empties the organization's job log. Returns how many entries were removed.
+    pub async fn clear_jobs(&self, credential_key: &str) -> Result<u64> {
+        on_pool!(self, p => sqlx::query("DELETE FROM job_log WHERE credential_key = $1")
+            .bind(credential_key)
+            .execute(p)
+            .await
+            .map(|r| r.rows_affected())
+            .op("clear_jobs"))
+    }
 }
