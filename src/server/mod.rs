@@ -27,6 +27,7 @@ pub fn router(state: Arc<AppState>) -> Router {
 pub fn router_with(state: Arc<AppState>, modules: Arc<crate::workflow::WorkflowModules>) -> Router {
     Router::new()
         .merge(crate::workflow::routes(modules))
+        .merge(crate::oauth::routes())
         .route("/manifest.json", get(handlers::manifest))
         .route("/logo.svg", get(handlers::logo))
         .route("/healthz", get(handlers::health))
