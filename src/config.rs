@@ -215,6 +215,14 @@ pub const ENV_VARS: &[(&str, &str)] = &[
         "postgres://… or sqlite:PATH (default: SQLite in the data folder)",
     ),
     (
+        "LOCFORGE_OAUTH_SCOPE",
+        "scopes asked of a user who authorizes the app, space-separated (default: project)",
+    ),
+    (
+        "LOCFORGE_OAUTH_PKCE_METHOD",
+        "PKCE method of the user authorization: S256 (default) or plain",
+    ),
+    (
         "LOCFORGE_SECRET_KEY",
         "key sealing stored secrets, ≥ 32 characters (default: generated into the data folder)",
     ),
@@ -293,6 +301,14 @@ impl Config {
         }
         if let Some(v) = get("LOCFORGE_SECRET_KEY") {
             self.secret_key = Some(v);
+        }
+        if let Some(v) = get("LOCFORGE_OAUTH_SCOPE") {
+            self.oauth_scope = v;
+        }
+        if let Some(v) = get("LOCFORGE_OAUTH_PKCE_METHOD") {
+            self.oauth_pkce_method = v
+                .parse()
+                .map_err(|e: String| anyhow::anyhow!("LOCFORGE_OAUTH_PKCE_METHOD: {e}"))?;
         }
         if let Some(v) = get("LOCFORGE_DEADLINE_SECS") {
             self.limits.deadline_secs = v.parse().with_context(|| {
@@ -548,6 +564,18 @@ mod tests {
         assert_eq!(d.scope, "project");
         assert!(!d.secure());
         assert!(toml::from_str::<Config>("oauth_pkce_method = \"s256\"").is_err());
+        let mut e = Config::default();
+        e.apply_env(|k| match k {
+            "LOCFORGE_OAUTH_PKCE_METHOD" => Some("plain".into()),
+            "LOCFORGE_OAUTH_SCOPE" => Some("tm".into()),
+            _ => None,
+        })
+        .expect("applies");
+        assert_eq!(e.oauth_pkce_method, crate::platform::PkceMethod::Plain);
+        assert_eq!(e.oauth_scope, "tm");
+        assert!(e
+            .apply_env(|k| (k == "LOCFORGE_OAUTH_PKCE_METHOD").then(|| "none".into()))
+            .is_err());
         assert!(toml::from_str::<Config>("oauth_pkce_method = \"none\"").is_err());
         let mut bad = Config {
             oauth_scope: " ".into(),

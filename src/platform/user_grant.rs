@@ -28,6 +28,19 @@ pub enum PkceMethod {
     Plain,
 }
 
+impl std::str::FromStr for PkceMethod {
+    type Err = String;
+
+    /// `S256` or `plain`, exactly as the protocol spells them.
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "S256" => Ok(PkceMethod::S256),
+            "plain" => Ok(PkceMethod::Plain),
+            other => Err(format!("PKCE method `{other}` is neither S256 nor plain")),
+        }
+    }
+}
+
 impl PkceMethod {
     /// The `code_challenge_method` value.
     pub fn as_str(self) -> &'static str {
@@ -188,5 +201,8 @@ mod tests {
         assert_eq!(get("code_challenge_method"), Some("S256"));
         assert_eq!(PkceMethod::default(), PkceMethod::S256);
         assert_eq!(PkceMethod::Plain.as_str(), "plain");
+        assert_eq!("plain".parse(), Ok(PkceMethod::Plain));
+        assert_eq!("S256".parse(), Ok(PkceMethod::S256));
+        assert!("s256".parse::<PkceMethod>().is_err());
     }
 }
