@@ -768,3 +768,60 @@ async fn status_revoke_and_uninstall_forget_the_users_token() {
     assert!(w.stored(ids::USER).await.is_none());
     w.p.shutdown();
 }
+
+#[tokio::test]
+async fn another_replica_finishes_the_flow_from_the_cookie_alone() {
+    // Two replicas behind one public base URL share the database and the secret key; nothing of
+    // the flow is kept on the server, so the callback may reach the other replica.
+    let shared = tempfile::tempdir().expect("tempdir");
+    let db = format!("sqlite:{}", shared.path().join("shared.sqlite3").display());
+    let key = "replicas-share-this-secret-key-0123456789";
+    let (db_a, db_b) = (db.clone(), db);
+    let w = world(Duration::from_secs(7200), move |c| {
+        c.database_url = Some(db_a);
+        c.secret_key = Some(key.into());
+    })
+    .await;
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .expect("free port")
+        .local_addr()
+        .expect("addr")
+        .port();
+    let public = w.app.base.clone();
+    let platform = w.p.base_url.clone();
+    let b = common::start_app(move |c| {
+        at(c, &platform);
+        c.bind = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+        c.base_url = Some(public);
+        c.database_url = Some(db_b);
+        c.secret_key = Some(key.into());
+    })
+    .await;
+    let b_addr = format!("http://127.0.0.1:{port}");
+    assert_ne!(b_addr, w.app.base);
+
+    let started = w.start(ids::USER).await;
+    let back = w.consent(&started, "approve", ids::USER).await;
+    assert!(back.as_str().starts_with(&w.app.base), "{back}");
+    let on_b = back.as_str().replacen(&w.app.base, &b_addr, 1);
+    let a = w.get(&on_b, Some(&started.cookie)).await;
+    assert_page(&a, StatusCode::OK, "Authorized as");
+    let status = w
+        .get(
+            &format!(
+                "{}/oauth/status?jwtToken={}",
+                w.app.base,
+                page_token(ids::USER)
+            ),
+            None,
+        )
+        .await;
+    assert_eq!(status.status, StatusCode::OK, "{}", status.body);
+    assert!(
+        status.body.contains("\"authorized\":true"),
+        "{}",
+        status.body
+    );
+    drop(b);
+    w.p.shutdown();
+}
