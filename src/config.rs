@@ -64,6 +64,12 @@ pub struct Config {
     /// The platform modules beyond the file modules (`[modules]`): authentication type, agent,
     /// webhooks, workflow steps, project menus.
     pub modules: ModulesConfig,
+    /// Scopes the app asks a user for when they authorize it to act for them (OAuth code flow),
+    /// space-separated.
+    pub oauth_scope: String,
+    /// PKCE method of that flow: `S256` (default) or `plain` (only for a platform that cannot do
+    /// S256).
+    pub oauth_pkce_method: crate::platform::PkceMethod,
 }
 
 /// Size and time limits of jobs.
@@ -146,6 +152,8 @@ impl Default for Config {
             database_url: None,
             secret_key: None,
             modules: ModulesConfig::default(),
+            oauth_scope: crate::platform::user_grant::DEFAULT_SCOPE.into(),
+            oauth_pkce_method: crate::platform::PkceMethod::S256,
         }
     }
 }
@@ -205,6 +213,14 @@ pub const ENV_VARS: &[(&str, &str)] = &[
     (
         "LOCFORGE_DATABASE_URL",
         "postgres://… or sqlite:PATH (default: SQLite in the data folder)",
+    ),
+    (
+        "LOCFORGE_OAUTH_SCOPE",
+        "scopes asked of a user who authorizes the app, space-separated (default: project)",
+    ),
+    (
+        "LOCFORGE_OAUTH_PKCE_METHOD",
+        "PKCE method of the user authorization: S256 (default) or plain",
     ),
     (
         "LOCFORGE_SECRET_KEY",
@@ -286,6 +302,14 @@ impl Config {
         if let Some(v) = get("LOCFORGE_SECRET_KEY") {
             self.secret_key = Some(v);
         }
+        if let Some(v) = get("LOCFORGE_OAUTH_SCOPE") {
+            self.oauth_scope = v;
+        }
+        if let Some(v) = get("LOCFORGE_OAUTH_PKCE_METHOD") {
+            self.oauth_pkce_method = v
+                .parse()
+                .map_err(|e: String| anyhow::anyhow!("LOCFORGE_OAUTH_PKCE_METHOD: {e}"))?;
+        }
         if let Some(v) = get("LOCFORGE_DEADLINE_SECS") {
             self.limits.deadline_secs = v.parse().with_context(|| {
                 format!("LOCFORGE_DEADLINE_SECS `{v}` is not a number of seconds")
@@ -320,7 +344,32 @@ impl Config {
         self.modules
             .validate(&self.file_module_keys())
             .map_err(|e| anyhow::anyhow!("[modules]: {e}"))?;
+        self.user_auth()?;
         Ok(())
+    }
+
+    /// How users are asked to authorize the app: `redirect_uri` exactly
+    /// `{public base url}/oauth/callback`, the configured scopes (RFC 6749 scope tokens) and
+    /// PKCE method.
+    pub fn user_auth(&self) -> anyhow::Result<crate::platform::UserAuthOptions> {
+        let scope = self.oauth_scope.split_whitespace().collect::<Vec<_>>();
+        if scope.is_empty() {
+            bail!("oauth_scope must name at least one scope");
+        }
+        if let Some(bad) = scope.iter().find(|s| {
+            !s.bytes()
+                .all(|b| (0x21..=0x7e).contains(&b) && b != b'"' && b != b'\\')
+        }) {
+            bail!("oauth_scope: `{bad}` is not a valid scope name");
+        }
+        let redirect = format!("{}/oauth/callback", self.public_base_url());
+        let redirect_uri = reqwest::Url::parse(&redirect)
+            .with_context(|| format!("base_url gives the redirect URI `{redirect}`, not a URL"))?;
+        Ok(crate::platform::UserAuthOptions {
+            redirect_uri,
+            scope: scope.join(" "),
+            pkce: self.oauth_pkce_method,
+        })
     }
 
     /// Keys of the file modules the manifest declares: one per served format, and `pre-export`
@@ -494,6 +543,47 @@ mod tests {
             Config::default().grant_kind(),
             crate::platform::GrantKind::App
         );
+    }
+
+    #[test]
+    fn user_authorization_settings() {
+        let c: Config = toml::from_str(
+            "base_url = \"https://app.example/\"\noauth_pkce_method = \"plain\"\noauth_scope = \" project  tm \"\n",
+        )
+        .expect("parses");
+        let a = c.user_auth().expect("valid");
+        assert_eq!(
+            a.redirect_uri.as_str(),
+            "https://app.example/oauth/callback"
+        );
+        assert_eq!(a.scope, "project tm");
+        assert_eq!(a.pkce, crate::platform::PkceMethod::Plain);
+        assert!(a.secure());
+        let d = Config::default().user_auth().expect("defaults");
+        assert_eq!(d.pkce, crate::platform::PkceMethod::S256);
+        assert_eq!(d.scope, "project");
+        assert!(!d.secure());
+        assert!(toml::from_str::<Config>("oauth_pkce_method = \"s256\"").is_err());
+        let mut e = Config::default();
+        e.apply_env(|k| match k {
+            "LOCFORGE_OAUTH_PKCE_METHOD" => Some("plain".into()),
+            "LOCFORGE_OAUTH_SCOPE" => Some("tm".into()),
+            _ => None,
+        })
+        .expect("applies");
+        assert_eq!(e.oauth_pkce_method, crate::platform::PkceMethod::Plain);
+        assert_eq!(e.oauth_scope, "tm");
+        assert!(e
+            .apply_env(|k| (k == "LOCFORGE_OAUTH_PKCE_METHOD").then(|| "none".into()))
+            .is_err());
+        assert!(toml::from_str::<Config>("oauth_pkce_method = \"none\"").is_err());
+        let mut bad = Config {
+            oauth_scope: " ".into(),
+            ..Config::default()
+        };
+        assert!(bad.validate().is_err());
+        bad.oauth_scope = "pro\"ject".into();
+        assert!(bad.validate().is_err());
     }
 
     #[test]

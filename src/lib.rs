@@ -10,6 +10,7 @@ pub mod cli;
 pub mod config;
 pub mod corpus;
 pub mod engine;
+pub mod oauth;
 pub mod pages;
 pub mod platform;
 pub mod server;

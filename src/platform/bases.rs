@@ -43,6 +43,11 @@ impl ApiBases {
         join(&self.auth_url, "oauth/token")
     }
 
+    /// The authorization endpoint users are sent to, `{auth_url}/oauth/authorize`.
+    pub fn authorize_url(&self) -> Url {
+        join(&self.auth_url, "oauth/authorize")
+    }
+
     /// The API v2 base of an organization: the enterprise pattern with its `domain` when it has
     /// one, else `{api_url}/api/v2`. Ends with `/`. A domain that is not a DNS label
     /// (`[A-Za-z0-9-]`, 1–63 characters) is refused, so a stored domain cannot point elsewhere.
@@ -126,6 +131,7 @@ mod tests {
         )
         .expect("valid");
         assert_eq!(b.token_url().as_str(), "http://h:1/p/oauth/token");
+        assert_eq!(b.authorize_url().as_str(), "http://h:1/p/oauth/authorize");
         assert_eq!(
             b.api_base(Some("acme")).expect("ok").as_str(),
             "http://h:1/enterprise/acme/api/v2/"

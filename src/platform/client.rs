@@ -1,8 +1,9 @@
-//! The API v2 client: [`PlatformClient`] (one per process: guarded HTTP client, token manager,
+//! The API v2 client: [`PlatformClient`] (one per process: guarded HTTP client, token managers,
 //! bases, timeouts and retry policy) and [`OrgClient`] (the same bound to one organization's base
-//! and token). One call = bearer token, timeout, bounded retries (429 after `Retry-After`, 5xx
-//! when idempotent), one renewal on a 401, the §14 error envelopes parsed. Resource methods are in
-//! [`super::resources`] and [`super::workflow`].
+//! and a token: the installation token, a user's token when the app acts for a user who
+//! authorized it, or one given token). One call = bearer token, timeout, bounded retries (429
+//! after `Retry-After`, 5xx when idempotent), one renewal on a 401, the §14 error envelopes
+//! parsed. Resource methods are in [`super::resources`] and [`super::workflow`].
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -15,7 +16,9 @@ use super::bases::ApiBases;
 use super::error::{body_excerpt, from_answer, ApiError};
 use super::retry::{retry_after, RetryPolicy};
 use super::tokens::TokenManager;
-use crate::store::{Organization, Secret};
+use super::user_grant::UserAuthOptions;
+use super::user_tokens::UserTokens;
+use crate::store::{Organization, Secret, UserTokenKey};
 use crate::transfer::fetch::Fetcher;
 
 /// Settings of the API client.
@@ -30,6 +33,8 @@ pub struct ClientOptions {
     /// Most requests in flight at once from this process (default 15, as the official app
     /// framework; the platform answers 429 above 20 per account).
     pub max_concurrent: usize,
+    /// How users are asked to authorize the app (OAuth code flow); `None` serves no flow.
+    pub user_auth: Option<UserAuthOptions>,
 }
 
 impl Default for ClientOptions {
@@ -39,6 +44,7 @@ impl Default for ClientOptions {
             retry: RetryPolicy::default(),
             max_answer_bytes: 64 * 1024 * 1024,
             max_concurrent: 15,
+            user_auth: None,
         }
     }
 }
@@ -46,6 +52,7 @@ impl Default for ClientOptions {
 pub(crate) struct ClientInner {
     fetcher: Fetcher,
     tokens: TokenManager,
+    users: UserTokens,
     bases: ApiBases,
     opts: ClientOptions,
     in_flight: tokio::sync::Semaphore,
@@ -73,10 +80,12 @@ impl PlatformClient {
         bases: ApiBases,
         opts: ClientOptions,
     ) -> Self {
+        let users = UserTokens::new(tokens.store().clone(), fetcher.clone(), tokens.options());
         PlatformClient {
             inner: Arc::new(ClientInner {
                 fetcher,
                 tokens,
+                users,
                 bases,
                 in_flight: tokio::sync::Semaphore::new(opts.max_concurrent.max(1)),
                 opts,
@@ -87,6 +96,16 @@ impl PlatformClient {
     /// The token manager.
     pub fn tokens(&self) -> &TokenManager {
         &self.inner.tokens
+    }
+
+    /// The user token manager (users who authorized the app).
+    pub fn users(&self) -> &UserTokens {
+        &self.inner.users
+    }
+
+    /// How users are asked to authorize the app, when configured.
+    pub fn user_auth(&self) -> Option<&UserAuthOptions> {
+        self.inner.opts.user_auth.as_ref()
     }
 
     /// The configured bases.
@@ -107,8 +126,50 @@ impl PlatformClient {
             key: org.credential_key.as_str().into(),
             base,
             enterprise: org.is_enterprise(),
+            auth: Auth::Installation,
         })
     }
+
+    /// The client acting for one user of `org` with the user's own token (renewed as needed,
+    /// renewed once on a 401), or `None` when that user has not authorized the app.
+    pub async fn for_user(
+        &self,
+        org: &Organization,
+        user: &UserTokenKey,
+    ) -> Result<Option<OrgClient>, ApiError> {
+        if user.credential_key != org.credential_key {
+            return Err(ApiError::Invalid(format!(
+                "user token key {} is not of organization {}",
+                user.key(),
+                org.credential_key
+            )));
+        }
+        if !self.inner.users.is_authorized(user).await? {
+            return Ok(None);
+        }
+        let mut client = self.org(org)?;
+        client.auth = Auth::User(Arc::new(user.clone()));
+        Ok(Some(client))
+    }
+
+    /// The client calling with exactly `token` (never renewed; a 401 is final): how a token just
+    /// obtained is tried before it is kept.
+    pub fn with_token(&self, org: &Organization, token: Secret) -> Result<OrgClient, ApiError> {
+        let mut client = self.org(org)?;
+        client.auth = Auth::Fixed(Arc::new(token));
+        Ok(client)
+    }
+}
+
+/// Whose token a client calls with.
+#[derive(Clone)]
+enum Auth {
+    /// The organization's installation token.
+    Installation,
+    /// A user's token (user who authorized the app).
+    User(Arc<UserTokenKey>),
+    /// One given token.
+    Fixed(Arc<Secret>),
 }
 
 /// The API client bound to one organization. Cheap to clone; `Send + Sync`.
@@ -118,13 +179,20 @@ pub struct OrgClient {
     key: Arc<str>,
     base: Url,
     enterprise: bool,
+    auth: Auth,
 }
 
 impl std::fmt::Debug for OrgClient {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let acting = match &self.auth {
+            Auth::Installation => "installation".to_owned(),
+            Auth::User(k) => format!("user {}", k.user_id),
+            Auth::Fixed(_) => "given token".to_owned(),
+        };
         f.debug_struct("OrgClient")
             .field("organization", &self.key)
             .field("base", &self.base.as_str())
+            .field("acting_as", &acting)
             .finish_non_exhaustive()
     }
 }
@@ -162,6 +230,33 @@ impl OrgClient {
         self.enterprise
     }
 
+    /// Whether this client acts for a user with the user's own token.
+    pub fn acts_for_user(&self) -> bool {
+        matches!(self.auth, Auth::User(_))
+    }
+
+    async fn current_token(&self) -> Result<Secret, ApiError> {
+        Ok(match &self.auth {
+            Auth::Installation => self.inner.tokens.token_for(&self.key).await?,
+            Auth::User(k) => self.inner.users.token_for(k).await?,
+            Auth::Fixed(t) => Secret::clone(t),
+        })
+    }
+
+    /// A renewed token after `stale` got a 401; `None` when this client's token cannot be renewed.
+    async fn renewed_token(&self, stale: &Secret) -> Result<Option<Secret>, ApiError> {
+        Ok(match &self.auth {
+            Auth::Installation => Some(
+                self.inner
+                    .tokens
+                    .renew_after_unauthorized(&self.key, stale)
+                    .await?,
+            ),
+            Auth::User(k) => Some(self.inner.users.renew_after_unauthorized(k, stale).await?),
+            Auth::Fixed(_) => None,
+        })
+    }
+
     pub(crate) fn url(&self, path: &[String], params: &[(String, String)]) -> Url {
         let mut url = self.base.clone();
         if let Ok(mut segs) = url.path_segments_mut() {
@@ -186,7 +281,7 @@ impl OrgClient {
             .fetcher
             .check_url(&url, "the platform API")
             .map_err(|e| ApiError::Refused(e.message))?;
-        let mut token = self.inner.tokens.token_for(&self.key).await?;
+        let mut token = self.current_token().await?;
         let mut renewed = false;
         let mut retries = 0u32;
         loop {
@@ -198,11 +293,10 @@ impl OrgClient {
                     }
                     renewed = true;
                     tracing::info!(organization = &*self.key, call = %what, "401 from the API; renewing the token once");
-                    token = self
-                        .inner
-                        .tokens
-                        .renew_after_unauthorized(&self.key, &token)
-                        .await?;
+                    token = match self.renewed_token(&token).await? {
+                        Some(t) => t,
+                        None => return Err(ApiError::Unauthorized { what, message }),
+                    };
                 }
                 Outcome::Retry(wait, err) => {
                     retries += 1;

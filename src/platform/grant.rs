@@ -1,6 +1,8 @@
 //! The installation token grant (PROTOCOL-NOTES §3): one `POST {auth_url}/oauth/token` with a JSON
-//! body, `crowdin_app` or `crowdin_agent`, answered by `{access_token, expires_in}`. No caching
-//! here (that is [`super::tokens`]), and nothing here logs or prints a secret.
+//! body, `crowdin_app` or `crowdin_agent`, answered by `{access_token, expires_in}`; and the one
+//! token-endpoint call every grant shares ([`post_token_request`], also used by the user grants
+//! of [`super::user_grant`]). No caching here (that is [`super::tokens`]), and nothing here logs
+//! or prints a secret.
 
 use std::time::Duration;
 
@@ -95,6 +97,18 @@ pub enum TokenError {
     /// The store failed.
     #[error("token store: {0}")]
     Store(String),
+    /// The user has not authorized the app (no stored user token): they must authorize it first.
+    #[error("user {0} has not authorized the app: they must authorize it first")]
+    UserNotAuthorized(String),
+    /// The platform refused to renew a user's token; the stored token was forgotten, so the user
+    /// must authorize the app again.
+    #[error("the platform refused to renew the authorization of user {user}, which was forgotten: they must authorize the app again ({message})")]
+    UserAuthorizationRevoked {
+        /// The user token's key (`{organization}__{project}__{user}`).
+        user: String,
+        /// The platform's refusal.
+        message: String,
+    },
 }
 
 /// Largest token endpoint answer read.
@@ -104,6 +118,8 @@ const MAX_ANSWER: usize = 64 * 1024;
 struct TokenAnswer {
     access_token: String,
     expires_in: u64,
+    #[serde(default)]
+    refresh_token: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -143,13 +159,6 @@ pub async fn request_token(
     req: &GrantRequest<'_>,
     org: &Organization,
 ) -> Result<InstallationToken, TokenError> {
-    let url = req.token_url.to_string();
-    fetcher
-        .check_url(req.token_url, "the token endpoint (auth_url)")
-        .map_err(|e| TokenError::Refused {
-            url: url.clone(),
-            message: e.message,
-        })?;
     let mut body = json!({
         "grant_type": req.kind.grant_type(),
         "client_id": req.client_id,
@@ -165,15 +174,65 @@ pub async fn request_token(
             .ok_or_else(|| TokenError::NoAgent(org.credential_key.clone()))?;
         body["agent_id"] = json!(agent);
     }
+    let call = TokenCall {
+        token_url: req.token_url,
+        timeout: req.timeout,
+        grant_type: req.kind.grant_type(),
+        organization: &org.credential_key,
+        redact: &[req.client_secret, &org.app_secret],
+    };
+    let answer = post_token_request(fetcher, &call, body).await?;
+    Ok(InstallationToken {
+        access_token: answer.access_token,
+        expires_at: answer.expires_at,
+    })
+}
+
+/// One call to the token endpoint, whatever the grant.
+pub(crate) struct TokenCall<'a> {
+    /// The endpoint.
+    pub token_url: &'a Url,
+    /// Timeout of the whole call, answer included.
+    pub timeout: Duration,
+    /// The grant's `grant_type`, for messages.
+    pub grant_type: &'static str,
+    /// The organization's credential key, for messages.
+    pub organization: &'a str,
+    /// Secrets of the request that must not reach a message even if the server echoes them.
+    pub redact: &'a [&'a Secret],
+}
+
+/// A token endpoint's answer: the access token, its absolute expiry (Unix ms, counted from when
+/// the request was sent) and the refresh token when the grant gives one.
+pub(crate) struct TokenAnswerParts {
+    pub access_token: Secret,
+    pub refresh_token: Option<Secret>,
+    pub expires_at: i64,
+}
+
+/// POSTs `body` (JSON) to the token endpoint through the guarded client and reads a token
+/// answer. The body is dropped as soon as it is sent; messages never carry a secret.
+pub(crate) async fn post_token_request(
+    fetcher: &Fetcher,
+    call: &TokenCall<'_>,
+    body: serde_json::Value,
+) -> Result<TokenAnswerParts, TokenError> {
+    let url = call.token_url.to_string();
+    fetcher
+        .check_url(call.token_url, "the token endpoint (auth_url)")
+        .map_err(|e| TokenError::Refused {
+            url: url.clone(),
+            message: e.message,
+        })?;
     let started = std::time::Instant::now();
     let send = fetcher
         .client()
-        .post(req.token_url.clone())
-        .timeout(req.timeout)
+        .post(call.token_url.clone())
+        .timeout(call.timeout)
         .json(&body)
         .send();
     // The body read counts against the same timeout as the request.
-    let answer = tokio::time::timeout(req.timeout, async {
+    let answer = tokio::time::timeout(call.timeout, async {
         let resp = send.await?;
         let status = resp.status();
         let bytes = resp.bytes().await?;
@@ -185,17 +244,17 @@ pub async fn request_token(
         Err(_) => {
             return Err(TokenError::Timeout {
                 url,
-                timeout: req.timeout,
+                timeout: call.timeout,
             })
         }
         Ok(Err(e)) if e.is_timeout() => {
             return Err(TokenError::Timeout {
                 url,
-                timeout: req.timeout,
+                timeout: call.timeout,
             })
         }
         Ok(Err(e)) => {
-            let described = fetcher.describe("the token endpoint (auth_url)", req.token_url, e);
+            let described = fetcher.describe("the token endpoint (auth_url)", call.token_url, e);
             return Err(if described.refused {
                 TokenError::Refused {
                     url,
@@ -228,11 +287,11 @@ pub async fn request_token(
             _ => body_excerpt(&bytes),
         };
         // A server echoing the request must not put our secrets into logs.
-        let message = redact(message, &[req.client_secret, &org.app_secret]);
+        let message = redact(message, call.redact);
         return Err(TokenError::Rejected {
             url,
-            grant_type: req.kind.grant_type(),
-            organization: org.credential_key.clone(),
+            grant_type: call.grant_type,
+            organization: call.organization.to_owned(),
             status: status.as_u16(),
             message,
         });
@@ -252,8 +311,12 @@ pub async fn request_token(
     let elapsed = i64::try_from(started.elapsed().as_millis()).unwrap_or(0);
     let sent_at = crate::store::now_ms().saturating_sub(elapsed);
     let lifetime_ms = i64::try_from(answer.expires_in.saturating_mul(1000)).unwrap_or(i64::MAX);
-    Ok(InstallationToken {
+    Ok(TokenAnswerParts {
         access_token: Secret::new(answer.access_token),
+        refresh_token: answer
+            .refresh_token
+            .filter(|r| !r.trim().is_empty())
+            .map(Secret::new),
         expires_at: sent_at.saturating_add(lifetime_ms),
     })
 }

@@ -1,5 +1,6 @@
 //! Calls to the platform API, made by the app: the installation token grant and its manager
-//! ([`tokens`], [`grant`]), and the typed API v2 client ([`client`]) with its resources
+//! ([`tokens`], [`grant`]), the user grants of the OAuth code flow and the per-user token manager
+//! ([`user_grant`], [`user_tokens`]), and the typed API v2 client ([`client`]) with its resources
 //! ([`resources`], [`workflow`]), records ([`records`]), paging ([`paging`]), list queries with
 //! local CroQL checks ([`query`]), API bases ([`bases`]), retry policy ([`retry`]), errors
 //! ([`error`]) and assembly from the configuration ([`setup`]).
@@ -36,6 +37,8 @@ pub mod resources;
 pub mod retry;
 pub mod setup;
 pub mod tokens;
+pub mod user_grant;
+pub mod user_tokens;
 pub mod workflow;
 
 pub use bases::ApiBases;
@@ -51,4 +54,6 @@ pub use records::{
 pub use retry::RetryPolicy;
 pub use setup::from_config;
 pub use tokens::{TokenManager, TokenOptions};
+pub use user_grant::{PkceMethod, UserAuthOptions};
+pub use user_tokens::UserTokens;
 pub use workflow::{StatusQuery, StatusUpdate};

@@ -1,5 +1,6 @@
 //! Assembling the platform client from the service configuration (`auth_url`, `api_url`,
-//! `api_enterprise_url`, `api_timeout_secs`, `fetch_allow`): what `service.rs` calls at start.
+//! `api_enterprise_url`, `api_timeout_secs`, `fetch_allow`, and for users who authorize the app
+//! `base_url`, `oauth_scope`, `oauth_pkce_method`): what `service.rs` calls at start.
 //! No requests are made here.
 
 use std::time::Duration;
@@ -31,6 +32,7 @@ pub fn from_config(
     let tokens = TokenManager::new(store, fetcher.clone(), token_opts);
     let opts = ClientOptions {
         timeout,
+        user_auth: Some(config.user_auth()?),
         ..ClientOptions::default()
     };
     Ok(PlatformClient::new(fetcher, tokens, bases, opts))
@@ -59,6 +61,10 @@ mod tests {
         assert_eq!(
             client.tokens().options().timeout,
             Duration::from_secs(config.api_timeout_secs)
+        );
+        assert_eq!(
+            client.user_auth().map(|a| a.redirect_uri.as_str()),
+            Some("http://127.0.0.1:8080/oauth/callback")
         );
     }
 }

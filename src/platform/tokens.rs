@@ -100,6 +100,11 @@ impl TokenManager {
         &self.inner.opts
     }
 
+    /// The store the tokens live in.
+    pub(crate) fn store(&self) -> &Store {
+        &self.inner.store
+    }
+
     /// Runs the grant for `org` without storing anything: how `installed` verifies that an
     /// installation is genuine before it stores the organization (then [`Self::store_token`]).
     pub async fn grant(&self, org: &Organization) -> Result<InstallationToken, TokenError> {

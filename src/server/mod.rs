@@ -42,6 +42,7 @@ pub fn router_with_pages(
         .merge(crate::pages::routes(crate::pages::PageModules::new(
             menus, modules,
         )))
+        .merge(crate::oauth::routes())
         .route("/manifest.json", get(handlers::manifest))
         .route("/logo.svg", get(handlers::logo))
         .route("/healthz", get(handlers::health))

@@ -323,6 +323,19 @@ impl Store {
         on_pool!(self, p => p.close().await)
     }
 
+    /// Seals the pending user authorization of the OAuth flow (what goes into its browser
+    /// cookie) with the store's key, bound to `binding` (associated data). Any replica sharing the
+    /// key opens it with [`Store::open_oauth_flow`]; nothing is written to the database.
+    pub fn seal_oauth_flow(&self, binding: &str, plain: &Secret) -> Vec<u8> {
+        self.seal(Column::OAuthFlow, binding, plain)
+    }
+
+    /// Opens a value sealed by [`Store::seal_oauth_flow`] with the same `binding`; an error when it
+    /// was tampered with, sealed under another key or binding, or is not a sealed value at all.
+    pub fn open_oauth_flow(&self, binding: &str, sealed: &[u8]) -> Result<Secret> {
+        self.unseal(Column::OAuthFlow, binding, sealed)
+    }
+
     fn seal(&self, column: Column, row: &str, plain: &Secret) -> Vec<u8> {
         self.sealer.seal(column, row, plain)
     }

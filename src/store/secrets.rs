@@ -161,14 +161,18 @@ pub enum Column {
     UserAccessToken,
     /// `user_tokens.refresh_token`
     UserRefreshToken,
+    /// Not a column: the pending user authorization the OAuth flow seals into a browser cookie
+    /// (state, PKCE verifier, who and where), so that any replica can finish the flow.
+    OAuthFlow,
 }
 
 impl Column {
-    const ALL: [Column; 4] = [
+    const ALL: [Column; 5] = [
         Column::AppSecret,
         Column::InstallationAccessToken,
         Column::UserAccessToken,
         Column::UserRefreshToken,
+        Column::OAuthFlow,
     ];
 
     /// The HKDF info string of this column.
@@ -178,6 +182,7 @@ impl Column {
             Column::InstallationAccessToken => "locforge store v1 installation_tokens.access_token",
             Column::UserAccessToken => "locforge store v1 user_tokens.access_token",
             Column::UserRefreshToken => "locforge store v1 user_tokens.refresh_token",
+            Column::OAuthFlow => "locforge store v1 oauth flow cookie",
         }
     }
 
@@ -203,7 +208,7 @@ pub enum OpenError {
 /// Seals and opens column values with keys derived from one [`MasterKey`].
 #[derive(Clone)]
 pub struct Sealer {
-    ciphers: [XChaCha20Poly1305; 4],
+    ciphers: [XChaCha20Poly1305; 5],
 }
 
 impl fmt::Debug for Sealer {
