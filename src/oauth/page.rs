@@ -12,26 +12,12 @@ use axum::http::header::{
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
+use crate::pages::html::escape;
+
 /// The pages' Content-Security-Policy: nothing but this origin's stylesheet and script; no
 /// frames, no forms, no base change.
 pub const CSP: &str = "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; \
                        base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-/// `s` escaped for HTML text and for quoted attribute values.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 /// One page: a status, a title and paragraphs of plain text (escaped when rendered).
 #[derive(Debug, Clone)]

@@ -1,7 +1,7 @@
 //! Whose data a page shows and through which API client: [`organization`] finds the caller's
 //! installed organization (only ever the token's own), [`client_for`] picks the API client the
-//! page's platform calls use. Today that is the organization's installation token; this one
-//! function is where the user's own OAuth token is to be preferred once the user authorized.
+//! page's platform calls use: the user's own OAuth token when the user authorized the app
+//! (`/oauth/start`), else the organization's installation token.
 //! What must not live here: the calls themselves.
 
 use axum::http::StatusCode;
@@ -37,9 +37,14 @@ pub async fn organization(state: &AppState, identity: &Identity) -> Result<Organ
     }
 }
 
-/// The API client for the caller's calls to the platform.
+/// The API client for the caller's calls to the platform: acting for the user when the user
+/// authorized the app, else for the organization.
 pub async fn client_for(state: &AppState, identity: &Identity) -> Result<OrgClient, ApiError> {
     let org = organization(state, identity).await?;
+    let user = crate::oauth::client_for_user(&state.platform, &org, identity).await;
+    if let Some(client) = user.map_err(platform_error)? {
+        return Ok(client);
+    }
     state.platform.org(&org).map_err(|e| {
         tracing::warn!(organization = %org.credential_key, error = %e, "pages: no API client");
         ApiError::new(StatusCode::BAD_GATEWAY, e.to_string())

@@ -39,6 +39,9 @@ fn panels(name: &str, project: Option<i64>) -> String {
 <ul id="events-list" class="events"></ul>
 </section>
 <section class="panel" role="tabpanel" id="panel-search" aria-labelledby="tab-search" tabindex="0" hidden>
+<div class="toolbar"><p id="acting" class="status" role="status" aria-live="polite"></p>
+<a id="oauth-start" target="_blank" rel="noopener" hidden>Sign in as yourself</a>
+<button type="button" id="oauth-revoke" hidden>Sign out</button></div>
 <form id="search-form" class="stack">
 <label for="croql">CroQL query over the project's strings</label>
 <textarea id="croql" name="croql" rows="2" spellcheck="false" autocomplete="off" aria-describedby="croql-help croql-error"></textarea>
@@ -95,7 +98,7 @@ pub async fn page(State(state): State<Arc<AppState>>, req: PageRequest<MenuPage>
             root: "../",
             script: Some("menu"),
             frame_origins: &origins,
-            body_data: &[("api", api)],
+            body_data: &[("api", api), ("oauth", "../oauth/".to_owned())],
         },
         &panels(&menu.name, identity.project_id),
     );

@@ -1,6 +1,6 @@
 /* Shared by the pages: calls to the page's JSON endpoints with the page's token (from the
    URL's jwtToken, sent as Authorization: Bearer; on a 401/403 for an expired token, a fresh
-   one from AP.getJwtToken and one retry), small DOM helpers (text only, never innerHTML with
+   one from AP.getJwtToken and one retry; `base` calls another route family, e.g. ../oauth/), small DOM helpers (text only, never innerHTML with
    data), and keyboard-usable tabs (role=tablist/tab/tabpanel, arrow keys, Home, End). */
 (function () {
   'use strict';
@@ -21,7 +21,8 @@
     var opts = options || {};
     var headers = Object.assign({ 'Accept': 'application/json' }, opts.headers || {});
     headers['Authorization'] = 'Bearer ' + token;
-    var url = new URL(apiBase + path, window.location.href).toString();
+    var base = opts.base !== undefined ? opts.base : apiBase;
+    var url = new URL(base + path, window.location.href).toString();
     return fetch(url, {
       method: opts.method || 'GET',
       headers: headers,
@@ -100,5 +101,8 @@
     };
   }
 
-  window.LF = { call: call, el: el, setText: setText, tabs: tabs, debounce: debounce };
+  function currentToken() { return token; }
+
+  window.LF = { call: call, el: el, setText: setText, tabs: tabs, debounce: debounce,
+    token: currentToken };
 }());

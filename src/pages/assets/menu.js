@@ -119,6 +119,31 @@
     });
   }
 
+  /* Whose access Search uses: the user's own (after "Sign in as yourself", the OAuth flow in
+     a new window) or the organization's. */
+  var oauthBase = document.body.getAttribute('data-oauth') || '../oauth/';
+
+  function showActing() {
+    LF.call('status', { base: oauthBase }).then(function (r) {
+      if (!r.ok) { LF.setText('acting', ''); return; }
+      var mine = r.data && r.data.authorized;
+      LF.setText('acting', mine ? 'Searching with your own access.' :
+        'Searching with the organization\'s access.');
+      var start = $('oauth-start');
+      start.href = new URL(oauthBase + 'start?jwtToken=' + encodeURIComponent(LF.token()),
+        window.location.href).toString();
+      start.hidden = !!mine;
+      $('oauth-revoke').hidden = !mine;
+    });
+  }
+
+  function revoke() {
+    LF.call('revoke', { base: oauthBase, method: 'POST' }).then(function (r) {
+      if (!r.ok) { LF.setText('acting', r.message); return; }
+      showActing();
+    });
+  }
+
   /* Try a file */
   function tryFile(event) {
     event.preventDefault();
@@ -178,6 +203,9 @@
     $('search-prev').addEventListener('click', function () { search(Math.max(1, page - 1)); });
     $('search-next').addEventListener('click', function () { search(page + 1); });
     $('try-form').addEventListener('submit', tryFile);
+    $('oauth-revoke').addEventListener('click', revoke);
+    window.addEventListener('focus', showActing);
     loadJobs();
+    showActing();
   });
 }());
