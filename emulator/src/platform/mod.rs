@@ -17,10 +17,14 @@
 //! Dependencies point one way: the driver (`emulator::driver`) uses this module, never the
 //! reverse.
 
+pub mod access;
 pub mod api;
+pub mod app_modules;
 pub mod demo;
 pub mod driving;
 pub mod fixture;
+pub mod host;
+pub mod html;
 pub mod languages;
 pub mod model;
 pub mod oauth;
