@@ -112,3 +112,22 @@ async fn install(p: &Platform, app: &str, args: &ServeArgs, grants: &[(String, A
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grants_parse() {
+        let g = parse_grants(&["menu=members".into(), "step = selected:3,4".into()]).expect("ok");
+        assert_eq!(
+            g,
+            vec![
+                ("menu".to_owned(), AccessCategory::Members),
+                ("step".to_owned(), AccessCategory::Selected(vec![3, 4])),
+            ]
+        );
+        assert!(parse_grants(&["menu".into()]).is_err());
+        assert!(parse_grants(&["menu=everyone".into()]).is_err());
+    }
+}

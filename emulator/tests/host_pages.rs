@@ -16,7 +16,7 @@ use axum::{Json, Router};
 use locforge_emulator::driver::install::install_everywhere;
 use locforge_emulator::platform::demo::{self, ids};
 use locforge_emulator::platform::model::User;
-use locforge_emulator::platform::{self, PlatformConfig, Running};
+use locforge_emulator::platform::{self, PlatformConfig, Running, TokenKind};
 use serde_json::{json, Value};
 
 const CLIENT_ID: &str = "standin-client";
@@ -689,5 +689,100 @@ console.log(JSON.stringify(cases.map(([name, e, expected, want]) =>
     assert_eq!(results.len(), 16);
     for r in results {
         assert_eq!(r["got"], r["want"], "{}", r["name"]);
+    }
+}
+
+/// What an app's admin-only action reads to check a role through the API: `isAdmin` of the
+/// authenticated user and of an organization user (enterprise), a project member's `role`
+/// (standard) or `isManager` (enterprise).
+#[tokio::test]
+async fn roles_are_readable_through_the_api() {
+    let w = world().await;
+    let p = &w.running.platform;
+    let ent = format!("{}/enterprise/{}/api/v2", w.running.base_url, ids::DOMAIN);
+    let std_api = format!("{}/api/v2", w.running.base_url);
+    let get = |url: String, token: String| {
+        let http = w.http.clone();
+        async move {
+            let r = http.get(url).bearer_auth(token).send().await.expect("GET");
+            let status = r.status();
+            (status, r.json::<Value>().await.unwrap_or(Value::Null))
+        }
+    };
+    let user_token = |u: i64, org: i64| p.mint_token(u, org, TokenKind::User, None, "*");
+    let app_token = |org: i64| {
+        let sub = if org == ids::ORG {
+            ids::USER
+        } else {
+            ids::AGENT
+        };
+        p.mint_token(sub, org, TokenKind::App, Some(APP), "*")
+    };
+    for (u, admin) in [(ids::ENTERPRISE_ADMIN, true), (ids::TRANSLATOR, false)] {
+        let (s, v) = get(format!("{ent}/user"), user_token(u, ids::ENTERPRISE_ORG)).await;
+        assert_eq!(
+            (s, v["data"]["isAdmin"].clone()),
+            (StatusCode::OK, json!(admin)),
+            "{v}"
+        );
+        let (s, v) = get(format!("{ent}/users/{u}"), app_token(ids::ENTERPRISE_ORG)).await;
+        assert_eq!(
+            (s, v["data"]["isAdmin"].clone()),
+            (StatusCode::OK, json!(admin)),
+            "{v}"
+        );
+        assert_eq!(v["data"]["id"], u);
+    }
+    let (s, _) = get(
+        format!("{ent}/users/{}", ids::USER),
+        app_token(ids::ENTERPRISE_ORG),
+    )
+    .await;
+    assert_eq!(s, StatusCode::NOT_FOUND, "not a user of the organization");
+    let (s, v) = get(format!("{std_api}/user"), user_token(ids::USER, ids::ORG)).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(
+        v["data"].get("isAdmin").is_none(),
+        "standard users have no isAdmin: {v}"
+    );
+    let (s, _) = get(
+        format!("{std_api}/users/{}", ids::USER),
+        app_token(ids::ORG),
+    )
+    .await;
+    assert_eq!(
+        s,
+        StatusCode::NOT_FOUND,
+        "no organization users on standard"
+    );
+    for (u, role) in [(ids::USER, "owner"), (ids::TRANSLATOR, "translator")] {
+        let (s, v) = get(
+            format!("{std_api}/projects/{}/members/{u}", ids::PROJECT),
+            app_token(ids::ORG),
+        )
+        .await;
+        assert_eq!(
+            (s, v["data"]["role"].clone()),
+            (StatusCode::OK, json!(role)),
+            "{v}"
+        );
+    }
+    let (s, _) = get(
+        format!("{std_api}/projects/{}/members/{STD_OUTSIDER}", ids::PROJECT),
+        app_token(ids::ORG),
+    )
+    .await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    for (u, manager) in [(ids::ENTERPRISE_ADMIN, true), (ids::TRANSLATOR, false)] {
+        let (s, v) = get(
+            format!("{ent}/projects/{}/members/{u}", ids::ENTERPRISE_PROJECT),
+            app_token(ids::ENTERPRISE_ORG),
+        )
+        .await;
+        assert_eq!(
+            (s, v["data"]["isManager"].clone()),
+            (StatusCode::OK, json!(manager)),
+            "{v}"
+        );
     }
 }
