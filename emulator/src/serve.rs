@@ -5,6 +5,8 @@
 
 use std::process::ExitCode;
 
+use serde_json::Value;
+
 use crate::driver::install::install_everywhere;
 use crate::driver::manifest_url;
 use crate::platform::access::AccessCategory;
@@ -12,15 +14,9 @@ use crate::platform::{self, Platform, ServeArgs};
 
 /// Runs `locforge platform serve` (the caller sets up logging first).
 pub fn serve(args: ServeArgs) -> anyhow::Result<ExitCode> {
-    let config = args.config()?;
-    let grants = parse_grants(&args.access)?;
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async move {
-        let running = platform::start(config).await?;
-        for app in &args.apps {
-            install(&running.platform, app, &args, &grants).await;
-        }
-        let s = platform::summary(&running.platform);
+        let (running, s) = start(&args).await?;
         platform::serve::print_banner(&s);
         println!("{}", serde_json::to_string(&s)?);
         use std::io::Write as _;
@@ -45,6 +41,19 @@ pub fn serve(args: ServeArgs) -> anyhow::Result<ExitCode> {
             Some(Err(e)) => Err(e.into()),
         }
     })
+}
+
+/// Starts the platform of `args`, installs its `--app`s with the `--access` grants, and returns
+/// it with the start-up summary (what `serve` prints).
+pub async fn start(args: &ServeArgs) -> anyhow::Result<(platform::Running, Value)> {
+    let config = args.config()?;
+    let grants = parse_grants(&args.access)?;
+    let running = platform::start(config).await?;
+    for app in &args.apps {
+        install(&running.platform, app, args, &grants).await;
+    }
+    let s = platform::summary(&running.platform);
+    Ok((running, s))
 }
 
 /// `KEY=CATEGORY` options, parsed.

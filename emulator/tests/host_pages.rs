@@ -786,3 +786,66 @@ async fn roles_are_readable_through_the_api() {
         );
     }
 }
+
+#[derive(clap::Parser)]
+struct ServeCli {
+    #[command(flatten)]
+    serve: platform::ServeArgs,
+}
+
+/// `locforge platform serve --app URL --client-secret S --access KEY=CATEGORY`: the app is
+/// installed by its base URL in both organizations, the grant applies where its category
+/// exists, and the summary lists the host pages, which open.
+#[tokio::test]
+async fn serve_installs_an_app_and_lists_its_host_pages() {
+    use clap::Parser as _;
+    let app = Shared::default();
+    let app_base = start_app(app.clone()).await;
+    let cli = ServeCli::try_parse_from([
+        "serve",
+        "--bind",
+        "127.0.0.1:0",
+        "--app",
+        &app_base,
+        "--client-secret",
+        CLIENT_SECRET,
+        "--access",
+        "menu=members",
+    ])
+    .expect("arguments");
+    let (running, summary) = locforge_emulator::serve::start(&cli.serve)
+        .await
+        .expect("start");
+    assert_eq!(with(&app, |s| s.installed.len()), 2);
+    let pages = summary["hostPages"].as_array().cloned().unwrap_or_default();
+    assert_eq!(pages.len(), 3, "{summary}");
+    let http = reqwest::Client::new();
+    for p in &pages {
+        assert_eq!(p["app"], APP);
+        let url = p["url"].as_str().unwrap_or("");
+        assert!(
+            url.starts_with(&format!("{}/apps/{APP}/modules/", running.base_url)),
+            "{url}"
+        );
+        let r = http.get(url).send().await.expect("page");
+        assert_eq!(r.status(), StatusCode::OK, "{url}");
+    }
+    // `members` exists on standard only: the translator opens the standard menu, not the
+    // enterprise one (still the admins').
+    let menu = |project: i64| {
+        format!(
+            "{}/apps/{APP}/modules/{MENU}?project={project}&user={}",
+            running.base_url,
+            ids::TRANSLATOR
+        )
+    };
+    let r = http.get(menu(ids::PROJECT)).send().await.expect("page");
+    assert_eq!(r.status(), StatusCode::OK);
+    let r = http
+        .get(menu(ids::ENTERPRISE_PROJECT))
+        .send()
+        .await
+        .expect("page");
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+    running.shutdown();
+}
