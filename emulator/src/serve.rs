@@ -113,7 +113,7 @@ async fn install(p: &Platform, app: &str, args: &ServeArgs, grants: &[(String, A
         for (identifier, org) in &identifiers {
             match p.set_module_access(identifier, *org, key, category.clone()) {
                 Ok(()) => applied = true,
-                Err(e) => last_error = e,
+                Err(e) => last_error = e.to_string(),
             }
         }
         if !applied {

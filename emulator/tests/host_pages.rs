@@ -297,6 +297,11 @@ async fn the_host_page_embeds_the_app_with_a_token_it_verifies() {
             !handlers.is_match(&html) && !html.contains("<script>"),
             "nothing inline"
         );
+        let default = if domain.is_null() { "owner" } else { "admins" };
+        assert!(
+            html.contains(&format!("<option value=\"{default}\" selected>")),
+            "{html}"
+        );
         let src = iframe_src(&html);
         let u = url::Url::parse(&src).expect("iframe URL");
         assert_eq!(

@@ -7,6 +7,17 @@ use super::access::AccessCategory;
 use super::model::AppModule;
 use super::state::Platform;
 
+/// Why a module's access was not changed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AccessError {
+    /// The organization, the installation or the module does not exist.
+    #[error("{0}")]
+    NotFound(String),
+    /// The category does not fit the organization.
+    #[error("{0}")]
+    Invalid(String),
+}
+
 /// What the platform keeps of an installation's pages.
 #[derive(Debug, Clone)]
 pub struct AppPages {
@@ -53,14 +64,15 @@ impl Platform {
         org: i64,
         key: &str,
         category: AccessCategory,
-    ) -> Result<(), String> {
+    ) -> Result<(), AccessError> {
+        use AccessError::{Invalid, NotFound};
         self.write(|m| {
             let organization = m
                 .organization(org)
-                .ok_or_else(|| format!("organization {org} does not exist"))?;
+                .ok_or_else(|| NotFound(format!("organization {org} does not exist")))?;
             let enterprise = organization.is_enterprise();
             if !category.valid_on(enterprise) {
-                return Err(format!(
+                return Err(Invalid(format!(
                     "{} is not a category of the {} environment (there: {})",
                     category.describe(),
                     if enterprise { "enterprise" } else { "standard" },
@@ -69,14 +81,16 @@ impl Platform {
                     } else {
                         "owner, members, selected"
                     }
-                ));
+                )));
             }
             if let AccessCategory::Selected(users) = &category {
                 if let Some(u) = users.iter().find(|u| {
                     !m.user(**u)
                         .is_some_and(|x| !x.is_agent && x.organization_ids.contains(&org))
                 }) {
-                    return Err(format!("user {u} is not a user of organization {org}"));
+                    return Err(Invalid(format!(
+                        "user {u} is not a user of organization {org}"
+                    )));
                 }
             }
             let app = m
@@ -84,13 +98,17 @@ impl Platform {
                 .iter_mut()
                 .find(|a| a.identifier == identifier && a.organization_id == org)
                 .ok_or_else(|| {
-                    format!("app `{identifier}` is not installed in organization {org}")
+                    NotFound(format!(
+                        "app `{identifier}` is not installed in organization {org}"
+                    ))
                 })?;
             let module = app
                 .modules
                 .iter_mut()
                 .find(|x| x.key == key)
-                .ok_or_else(|| format!("app `{identifier}` has no page module `{key}`"))?;
+                .ok_or_else(|| {
+                    NotFound(format!("app `{identifier}` has no page module `{key}`"))
+                })?;
             module.access = Some(category);
             Ok(())
         })

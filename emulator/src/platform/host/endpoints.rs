@@ -15,6 +15,7 @@ use super::resolve::{resolve, Ask};
 use super::token::{origin_of, PAGE_TOKEN_TTL_SECS};
 use crate::platform::access::{AccessCategory, WORKFLOW_STEP_TYPE};
 use crate::platform::api::errors::ApiError;
+use crate::platform::app_modules::AccessError;
 use crate::platform::state::Platform;
 
 /// Largest answer of the app's `updateSettingsUrl` the host reads.
@@ -226,15 +227,9 @@ pub async fn access(
         other => AccessCategory::parse(other).map_err(bad)?,
     };
     p.set_module_access(&app, req.organization_id, &key, category.clone())
-        .map_err(|e| {
-            if e.contains("not installed")
-                || e.contains("no page module")
-                || e.contains("does not exist")
-            {
-                ApiError::not_found(&e)
-            } else {
-                bad(e)
-            }
+        .map_err(|e| match e {
+            AccessError::NotFound(m) => ApiError::not_found(&m),
+            AccessError::Invalid(m) => bad(m),
         })?;
     Ok(Json(
         json!({"access": category, "grantedTo": category.describe()}),

@@ -11,6 +11,7 @@ use serde::Deserialize;
 
 use super::resolve::{parse_id, resolve, Ask, Refusal, Target};
 use super::token::{iframe_url, origin_of};
+use crate::platform::access::AccessCategory;
 use crate::platform::html::escape;
 use crate::platform::state::Platform;
 
@@ -161,9 +162,10 @@ fn render(t: &Target, users: &[(i64, String)], src: &str, app_origin: &str) -> S
 <header class=\"bar\"><p class=\"where\"><strong>{project}</strong> · {org} ({env}) · \
 {app} / {name}{where_step}</p>\
 <p class=\"access\">Granted to {granted}.</p>\
-<nav aria-label=\"Act as another user\"><span>Acting as</span><ul>{links}</ul></nav></header>\
+<nav aria-label=\"Act as another user\"><span>Acting as</span><ul>{links}</ul></nav>{admin}</header>\
 <main id=\"host\" data-kind=\"{kind}\" data-app-origin=\"{origin}\" data-token-url=\"{token_url}\" \
-data-settings-url=\"{settings_url}\" data-project=\"{pid}\" data-user=\"{uid}\" data-step=\"{sid}\">\
+data-settings-url=\"{settings_url}\" data-access-url=\"{access_url}\" data-organization=\"{oid}\" \
+data-project=\"{pid}\" data-user=\"{uid}\" data-step=\"{sid}\">\
 <iframe id=\"app-frame\" title=\"{name}\" src=\"{src}\" referrerpolicy=\"no-referrer\"></iframe>\
 {actions}</main></body></html>",
         name = escape(name),
@@ -171,7 +173,10 @@ data-settings-url=\"{settings_url}\" data-project=\"{pid}\" data-user=\"{uid}\" 
         project = escape(&t.project_name),
         org = escape(&t.organization_name),
         env = if t.enterprise { "enterprise" } else { "standard" },
-        granted = escape(&t.granted_to),
+        granted = escape(&t.category.describe()),
+        admin = access_form(t),
+        access_url = escape(&format!("{base}/access")),
+        oid = t.organization_id,
         origin = escape(app_origin),
         token_url = escape(&format!("{base}/token")),
         settings_url = escape(&format!("{base}/settings")),
@@ -179,5 +184,58 @@ data-settings-url=\"{settings_url}\" data-project=\"{pid}\" data-user=\"{uid}\" 
         uid = t.user_id,
         sid = t.step.as_ref().map(|s| s.id.to_string()).unwrap_or_default(),
         src = escape(src),
+    )
+}
+
+/// The emulator's admin form changing who may open the module (the platform's module settings):
+/// the categories of the organization's environment, the current one selected.
+fn access_form(t: &Target) -> String {
+    let choices: &[(&str, &str)] = if t.enterprise {
+        &[
+            ("admins", "Organization admins"),
+            (
+                "organization-users",
+                "All users in the organization's projects",
+            ),
+            ("selected", "Selected users"),
+        ]
+    } else {
+        &[
+            ("owner", "The project owner"),
+            ("members", "All project members"),
+            ("selected", "Selected users"),
+        ]
+    };
+    let current = match &t.category {
+        AccessCategory::Owner => "owner",
+        AccessCategory::Members => "members",
+        AccessCategory::Admins => "admins",
+        AccessCategory::OrganizationUsers => "organization-users",
+        AccessCategory::Selected(_) => "selected",
+    };
+    let users = match &t.category {
+        AccessCategory::Selected(u) => u.iter().map(i64::to_string).collect::<Vec<_>>().join(", "),
+        _ => String::new(),
+    };
+    let options: String = choices
+        .iter()
+        .map(|(value, label)| {
+            let selected = if *value == current { " selected" } else { "" };
+            format!(
+                "<option value=\"{}\"{selected}>{}</option>",
+                escape(value),
+                escape(label)
+            )
+        })
+        .collect();
+    format!(
+        "<details class=\"admin\"><summary>Who may open this module (emulator setting)</summary>\
+<form id=\"access-form\"><label for=\"access-category\">Granted to</label>\
+<select id=\"access-category\" name=\"category\">{options}</select>\
+<label for=\"access-users\">Selected user ids, comma-separated</label>\
+<input id=\"access-users\" name=\"users\" inputmode=\"numeric\" value=\"{}\">\
+<button type=\"submit\">Change</button>\
+<p id=\"access-status\" role=\"status\" aria-live=\"polite\"></p></form></details>",
+        escape(&users)
     )
 }

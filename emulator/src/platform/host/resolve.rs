@@ -7,7 +7,7 @@ use axum::http::StatusCode;
 use axum::response::Response;
 
 use super::token;
-use crate::platform::access::{self, WORKFLOW_STEP_TYPE};
+use crate::platform::access::{self, AccessCategory, WORKFLOW_STEP_TYPE};
 use crate::platform::api::errors::ApiError;
 use crate::platform::html::problem_page;
 use crate::platform::model::{AppModule, Model};
@@ -96,8 +96,8 @@ pub struct Target {
     pub user_id: i64,
     /// The step (workflow-step-type modules).
     pub step: Option<StepInfo>,
-    /// Who the module is granted to, in plain words.
-    pub granted_to: String,
+    /// Who the module is granted to.
+    pub category: AccessCategory,
     /// A fresh page token for the user and module.
     pub token: String,
 }
@@ -210,7 +210,7 @@ pub fn resolve(m: &Model, ask: &Ask<'_>) -> Result<Target, Refusal> {
         enterprise: org.is_enterprise(),
         user_id: user,
         step,
-        granted_to: access::category_of(module, org.is_enterprise()).describe(),
+        category: access::category_of(module, org.is_enterprise()),
         token,
     })
 }

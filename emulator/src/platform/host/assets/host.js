@@ -151,6 +151,51 @@
       else p.resolve(d.result);
     });
 
+    var accessForm = document.getElementById("access-form");
+    if (accessForm) {
+      accessForm.addEventListener("submit", function (event) {
+        event.preventDefault();
+        var out = document.getElementById("access-status");
+        var category = document.getElementById("access-category").value;
+        var users = document
+          .getElementById("access-users")
+          .value.split(",")
+          .map(function (u) {
+            return u.trim();
+          })
+          .filter(function (u) {
+            return u !== "";
+          })
+          .map(Number);
+        fetch(ds.accessUrl, {
+          method: "PUT",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({
+            organizationId: Number(ds.organization),
+            category: category,
+            users: users
+          }),
+          credentials: "same-origin"
+        })
+          .then(function (r) {
+            return r.json().catch(function () {
+              return {};
+            }).then(function (v) {
+              if (!r.ok) {
+                throw new Error(v && v.error && v.error.message ? v.error.message : "HTTP " + r.status);
+              }
+              window.location.reload();
+            });
+          })
+          .catch(function (e) {
+            if (out) {
+              out.textContent = e.message;
+              out.className = "error";
+            }
+          });
+      });
+    }
+
     var button = document.getElementById("save");
     if (button) {
       button.addEventListener("click", function () {
