@@ -3,7 +3,9 @@
 //!
 //! - [`platform`]: the project model, the authorization server, API v2 and webhooks;
 //! - [`driver`]: installs an app from its manifest, sends it the platform's calls and checks
-//!   every answer against the spec (its own strict NDJSON reader included).
+//!   every answer against the spec (its own strict NDJSON reader included);
+//! - [`serve`](mod@serve): `locforge platform serve`, the platform with the `--app`s the driver
+//!   installed and the host pages of their modules.
 //!
 //! It depends on `locforge-protocol` (wire types, signatures), `locforge-formats` and
 //! `locforge-croql`, never on the app crate: the app depends on this crate only to offer
@@ -11,6 +13,9 @@
 
 pub mod driver;
 pub mod platform;
+pub mod serve;
+
+pub use serve::serve;
 
 use std::time::{SystemTime, UNIX_EPOCH};
 

@@ -18,7 +18,7 @@ pub(super) fn run(command: Command) -> anyhow::Result<ExitCode> {
     match command {
         Command::Serve(a) => {
             super::init_logging("info", false);
-            platform::serve(a)
+            locforge_emulator::serve(a)
         }
         Command::Run(a) => driver::run(a),
     }

@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::platform::demo::ids;
+use crate::platform::model::Model;
 
 /// Where `locforge platform serve` listens by default.
 pub const DEFAULT_PLATFORM_URL: &str = "http://127.0.0.1:8090";
@@ -152,6 +153,64 @@ impl PlatformContext {
         ctx.token_ttl_secs = self.token_ttl_secs;
         ctx.connect(&self.web_url);
         ctx
+    }
+
+    /// The context of organization `org` of a platform model, its URLs at `base`: its first
+    /// project with a workflow (else its first project), that project's owner and members, the
+    /// organization's admins and users, the project's languages, and the workflow step an app's
+    /// module goes on (the first `Application` step, else the first step). The installing user
+    /// is the first admin, else the owner. `None` when the organization has no project.
+    pub fn for_organization(m: &Model, org: i64, base: &str) -> Option<PlatformContext> {
+        let o = m.organization(org)?;
+        let mut projects = m.projects.iter().filter(|p| p.organization_id == org);
+        let project = projects
+            .clone()
+            .find(|p| p.workflow.is_some())
+            .or_else(|| projects.next())?;
+        let human = |id: &i64| m.user(*id).is_some_and(|u| !u.is_agent);
+        let mut members: Vec<i64> = std::iter::once(project.user_id)
+            .chain(project.member_ids.iter().copied())
+            .chain(project.manager_ids.iter().copied())
+            .filter(human)
+            .collect();
+        members.sort_unstable();
+        members.dedup();
+        let steps = project.workflow.iter().flat_map(|w| w.steps.iter());
+        let step = steps
+            .clone()
+            .find(|s| s.kind == "Application")
+            .or_else(|| steps.clone().next())
+            .map_or(0, |s| s.id);
+        let mut ctx = PlatformContext {
+            environment: if o.is_enterprise() {
+                Environment::Enterprise
+            } else {
+                Environment::Standard
+            },
+            organization_id: org,
+            domain: o.domain.clone(),
+            web_url: String::new(),
+            api_url: String::new(),
+            project_id: project.id,
+            project_identifier: project.identifier.clone(),
+            project_name: project.name.clone(),
+            user_id: o.admin_ids.first().copied().unwrap_or(project.user_id),
+            owner_id: project.user_id,
+            members,
+            admins: o.admin_ids.clone(),
+            organization_users: m
+                .users
+                .iter()
+                .filter(|u| !u.is_agent && u.organization_ids.contains(&org))
+                .map(|u| u.id)
+                .collect(),
+            source_language: project.source_language_id.clone(),
+            target_languages: project.target_language_ids.clone(),
+            workflow_step_id: step,
+            token_ttl_secs: 300,
+        };
+        ctx.connect(base);
+        Some(ctx)
     }
 
     /// Whether the user exists.

@@ -364,6 +364,8 @@ impl Driver {
                 .map(|w| (w.key.clone(), m.url(&w.url)))
                 .collect(),
             workflow_steps: m.workflow_steps.clone(),
+            base_url: m.base_url.clone(),
+            pages: m.pages.clone(),
         };
         match hook.installing(&app).await {
             Ok(Some(c)) => {
@@ -1669,12 +1671,9 @@ impl Driver {
             );
             return None;
         };
-        let category = self
-            .opts
-            .access
-            .get(key)
-            .cloned()
-            .unwrap_or_else(|| AccessCategory::default_for(ctx.environment));
+        let category = self.opts.access.get(key).cloned().unwrap_or_else(|| {
+            AccessCategory::default_for(ctx.environment == super::Environment::Enterprise)
+        });
         if let Err(why) = tokens::check_access(&ctx, module_type, key, &category, user) {
             step.note(format!("refused: {why}"));
             return Some(Err(why));

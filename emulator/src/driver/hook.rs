@@ -9,7 +9,7 @@ use std::pin::Pin;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::manifest::WorkflowStepModule;
+use super::manifest::{PageModule, WorkflowStepModule};
 
 /// A string waiting at a custom workflow step: the driver's id, the language, and the string as
 /// the app's parser returned it (so the platform can store it and put it in its events).
@@ -101,6 +101,10 @@ pub struct AppInstall {
     pub recalculation_webhooks: Vec<(String, String)>,
     /// The app's `workflow-step-type` modules.
     pub workflow_steps: Vec<WorkflowStepModule>,
+    /// The manifest's `baseUrl` (without a trailing slash).
+    pub base_url: String,
+    /// The modules with an iframe page (project-menu, workflow step settings, …).
+    pub pages: Vec<PageModule>,
 }
 
 /// Credentials the platform issued for an installation (sent in `installed`).

@@ -124,6 +124,8 @@ pub struct PageModule {
     pub module_type: String,
     /// Module key.
     pub key: String,
+    /// Display name (empty when the manifest gives none).
+    pub name: String,
     /// Relative URL of the page.
     pub url: String,
 }
@@ -636,6 +638,7 @@ fn workflow_step_type(m: &mut Fields, module_type: &str, key: String, out: &mut 
         out.pages.push(PageModule {
             module_type: module_type.to_owned(),
             key: key.clone(),
+            name: name.clone(),
             url: u.clone(),
         });
     }
@@ -698,11 +701,12 @@ fn boundaries(bf: &mut Fields) -> (Vec<String>, Vec<String>) {
 
 /// A project-menu module: `name` and a relative `url` (a page).
 fn project_menu(m: &mut Fields, module_type: &str, key: String, out: &mut AppManifest) {
-    m.string("name", true);
+    let name = m.string("name", true).unwrap_or_default().to_owned();
     if let Some(url) = m.relative_url("url", true) {
         out.pages.push(PageModule {
             module_type: module_type.to_owned(),
             key,
+            name,
             url: url.to_owned(),
         });
     }
@@ -716,6 +720,12 @@ fn framework_ui_module(m: &Fields, module_type: &str, key: String, out: &mut App
             out.pages.push(PageModule {
                 module_type: module_type.to_owned(),
                 key,
+                name: m
+                    .obj
+                    .get("name")
+                    .and_then(Value::as_str)
+                    .unwrap_or_default()
+                    .to_owned(),
                 url: url.to_owned(),
             });
         }

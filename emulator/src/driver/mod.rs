@@ -13,6 +13,7 @@
 //! | `webhook.rs` | HMAC signatures, header styles |
 //! | `hook.rs` | the `WorkflowHook` trait: the platform side of installations and the workflow |
 //! | `platform_hook.rs` | `PlatformHook`: the hook on the emulated platform (`--platform`) |
+//! | `install.rs` | installing an app by its manifest URL in every organization of a running platform (`platform serve --app`) |
 //! | `context.rs` | organization, project, users, languages the driver plays |
 //! | `pseudo.rs` | pseudo-translations |
 //! | `scenario.rs` | scenario files, built-in scenarios, the step runner |
@@ -25,6 +26,7 @@ pub mod driver;
 pub mod file_server;
 pub mod hook;
 pub mod http;
+pub mod install;
 pub mod manifest;
 pub mod ndjson;
 pub mod platform_hook;

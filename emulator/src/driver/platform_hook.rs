@@ -4,8 +4,9 @@
 //! - Installing an app registers its OAuth client (so its `crowdin_app` / `crowdin_agent`
 //!   grants work), creates the agent user of a `crowdin_agent` app (a manager of the project),
 //!   records the installation (the platform issues `appId` / `appSecret`), registers its
-//!   recalculation webhook module, and puts its `workflow-step-type` module on the context's
-//!   custom step.
+//!   recalculation webhook module, puts its `workflow-step-type` module on the context's
+//!   custom step, and records its page modules (`baseUrl`, OAuth client, project-menu and
+//!   workflow step settings) for the platform's host pages.
 //! - Strings arriving at the step are stored as project strings (the driver keeps its own ids;
 //!   the hook maps them) and go `NEED_PROCESS` in the platform model; the platform's own
 //!   batching sends the signed recalculation webhook, retries, and fails them (`FAILED`).
@@ -22,7 +23,9 @@ use serde_json::Value;
 use super::hook::{
     AppInstall, Credentials, HookFuture, StatusRecord, StepRef, WaitingString, WorkflowHook,
 };
-use crate::platform::model::{OAuthClient, Text};
+use crate::platform::access::WORKFLOW_STEP_TYPE;
+use crate::platform::app_modules::AppPages;
+use crate::platform::model::{AppModule, OAuthClient, Text};
 use crate::platform::{NewString, Platform, StepBinding};
 
 /// The workflow hook on an emulated platform.
@@ -94,6 +97,16 @@ impl PlatformHook {
                 output_ports: m.output_ports.clone(),
             }) {
                 tracing::debug!(error = %e, "the app's custom step was not placed");
+            }
+        }
+        if !app.base_url.is_empty() {
+            let pages = AppPages {
+                base_url: app.base_url.clone(),
+                client_id: app.client_id.clone(),
+                modules: page_modules(app),
+            };
+            if let Err(e) = p.set_app_pages(&app.identifier, app.organization_id, pages) {
+                tracing::debug!(error = %e, "the app's pages were not recorded");
             }
         }
         Credentials {
@@ -217,6 +230,39 @@ impl PlatformHook {
         }
         out
     }
+}
+
+/// The modules of an installation the platform shows pages of: every page module of the
+/// manifest, and every workflow step type (its settings page when it has one, and its
+/// `updateSettingsUrl`).
+fn page_modules(app: &AppInstall) -> Vec<AppModule> {
+    let mut out: Vec<AppModule> = app
+        .pages
+        .iter()
+        .map(|p| AppModule {
+            key: p.key.clone(),
+            module_type: p.module_type.clone(),
+            name: p.name.clone(),
+            url: Some(p.url.clone()),
+            update_settings_url: None,
+            access: None,
+        })
+        .collect();
+    for w in &app.workflow_steps {
+        let module = AppModule {
+            key: w.key.clone(),
+            module_type: WORKFLOW_STEP_TYPE.into(),
+            name: w.name.clone(),
+            url: w.url.clone(),
+            update_settings_url: w.update_settings_url.clone(),
+            access: None,
+        };
+        match out.iter_mut().find(|m| m.key == w.key) {
+            Some(m) => *m = module,
+            None => out.push(module),
+        }
+    }
+    out
 }
 
 /// A parsed `text` as the model keeps it: a string, or forms by plural category.

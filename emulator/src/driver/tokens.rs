@@ -4,86 +4,20 @@
 //! enterprise. The driver refuses to mint a page token for a user outside the module's category.
 
 use jsonwebtoken::{Algorithm, EncodingKey, Header};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::context::{Environment, PlatformContext};
 
-/// Who may open a module.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "category", content = "users")]
-pub enum AccessCategory {
-    /// Standard: only the project owner.
-    Owner,
-    /// Standard: all project members.
-    Members,
-    /// Enterprise: only organization admins.
-    Admins,
-    /// Enterprise: all users in the organization's projects.
-    OrganizationUsers,
-    /// Either environment: the listed user ids.
-    Selected(Vec<i64>),
-}
+pub use crate::platform::access::AccessCategory;
 
-impl AccessCategory {
-    /// Parses `owner`, `members`, `admins`, `organization-users` or `selected:1,2`.
-    pub fn parse(s: &str) -> Result<AccessCategory, String> {
-        let s = s.trim();
-        if let Some(list) = s.strip_prefix("selected:") {
-            let users = list
-                .split(',')
-                .filter(|p| !p.trim().is_empty())
-                .map(|p| {
-                    p.trim()
-                        .parse::<i64>()
-                        .map_err(|e| format!("bad user id `{p}`: {e}"))
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            return Ok(AccessCategory::Selected(users));
-        }
-        match s {
-            "owner" => Ok(AccessCategory::Owner),
-            "members" | "all-members" => Ok(AccessCategory::Members),
-            "admins" => Ok(AccessCategory::Admins),
-            "organization-users" | "all-users" => Ok(AccessCategory::OrganizationUsers),
-            other => Err(format!(
-                "unknown access category `{other}`; expected owner, members, admins, organization-users or selected:ID,ID"
-            )),
-        }
-    }
-
-    /// The environment's default for a new installation: the most restrictive category.
-    pub fn default_for(env: Environment) -> AccessCategory {
-        match env {
-            Environment::Standard => AccessCategory::Owner,
-            Environment::Enterprise => AccessCategory::Admins,
-        }
-    }
-
-    /// Whether the category exists on `env`.
-    pub fn valid_on(&self, env: Environment) -> bool {
-        matches!(
-            (self, env),
-            (AccessCategory::Selected(_), _)
-                | (
-                    AccessCategory::Owner | AccessCategory::Members,
-                    Environment::Standard
-                )
-                | (
-                    AccessCategory::Admins | AccessCategory::OrganizationUsers,
-                    Environment::Enterprise
-                )
-        )
-    }
-
-    /// Whether `user` belongs to the category in `ctx`.
-    pub fn admits(&self, ctx: &PlatformContext, user: i64) -> bool {
-        match self {
-            AccessCategory::Owner => user == ctx.owner_id,
-            AccessCategory::Members => ctx.members.contains(&user),
-            AccessCategory::Admins => ctx.admins.contains(&user),
-            AccessCategory::OrganizationUsers => ctx.organization_users.contains(&user),
-            AccessCategory::Selected(users) => users.contains(&user),
-        }
+/// Whether `user` belongs to `category` in the driver's context `ctx`.
+fn admits(category: &AccessCategory, ctx: &PlatformContext, user: i64) -> bool {
+    match category {
+        AccessCategory::Owner => user == ctx.owner_id,
+        AccessCategory::Members => ctx.members.contains(&user),
+        AccessCategory::Admins => ctx.admins.contains(&user),
+        AccessCategory::OrganizationUsers => ctx.organization_users.contains(&user),
+        AccessCategory::Selected(users) => users.contains(&user),
     }
 }
 
@@ -100,7 +34,7 @@ pub fn check_access(
             "module `{key}` is a workflow-step-type module, which exists only on the enterprise environment"
         ));
     }
-    if !category.valid_on(ctx.environment) {
+    if !category.valid_on(ctx.environment == Environment::Enterprise) {
         return Err(format!(
             "access category {category:?} does not exist on the {} environment",
             ctx.environment.as_str()
@@ -109,7 +43,7 @@ pub fn check_access(
     if !ctx.knows_user(user) {
         return Err(format!("user {user} does not exist in the organization"));
     }
-    if !category.admits(ctx, user) {
+    if !admits(category, ctx, user) {
         return Err(format!(
             "user {user} is outside the access category of module `{key}` ({category:?}); no token minted"
         ));

@@ -6,8 +6,9 @@ use std::path::Path;
 
 use anyhow::{bail, Context as _};
 
+use super::access::AccessCategory;
 use super::languages;
-use super::model::{Model, Project, Text, Translation};
+use super::model::{InstalledApp, Model, Project, Text, Translation};
 
 /// Reads a fixture (or a snapshot) from `path` and validates it.
 pub fn load(path: &Path) -> anyhow::Result<Model> {
@@ -88,6 +89,7 @@ pub fn validate(m: &Model) -> anyhow::Result<()> {
         if let Some(agent) = a.agent_id {
             known_user(m, agent, &format!("app {}", a.app_id))?;
         }
+        app_modules(m, a)?;
     }
     for p in &m.projects {
         project(m, p)?;
@@ -114,6 +116,43 @@ fn unique_ids(m: &Model) -> anyhow::Result<()> {
             .iter()
             .filter_map(|o| o.domain.as_ref().map(|d| d.to_ascii_lowercase())),
     )
+}
+
+/// The page modules of an installation: unique keys, relative URLs, an access category of the
+/// organization's environment naming only its users.
+fn app_modules(m: &Model, a: &InstalledApp) -> anyhow::Result<()> {
+    unique("module key", a.modules.iter().map(|x| x.key.clone()))?;
+    let enterprise = m
+        .organization(a.organization_id)
+        .is_some_and(|o| o.is_enterprise());
+    for x in &a.modules {
+        let what = format!("module `{}` of app {}", x.key, a.app_id);
+        for u in [&x.url, &x.update_settings_url].into_iter().flatten() {
+            if !u.starts_with('/') || u.starts_with("//") {
+                bail!("{what} has `{u}`, not a relative URL starting with `/`");
+            }
+        }
+        if let Some(c) = &x.access {
+            if !c.valid_on(enterprise) {
+                bail!(
+                    "{what} is granted to {}, not a category of its environment",
+                    c.describe()
+                );
+            }
+            if let AccessCategory::Selected(users) = c {
+                for u in users {
+                    known_user(m, *u, &what)?;
+                }
+            }
+        }
+    }
+    if !a.modules.is_empty() && (a.base_url.is_none() || a.client_id.is_none()) {
+        bail!(
+            "app {} has page modules but no `baseUrl` or `clientId`",
+            a.app_id
+        );
+    }
+    Ok(())
 }
 
 /// `id` is a built-in or fixture language (`what` names the referrer).

@@ -12,15 +12,21 @@
 //! - [`state`]: the shared [`Platform`] handle (the Rust API of the driver and tests);
 //!   [`driving`]: what the app driver plays on the model (agent users, binding an app's module to
 //!   a custom step, its webhook, importing parsed strings); [`server`]: [`start`];
-//!   [`serve`](mod@serve): the CLI.
+//!   [`serve`]: the CLI's options and start-up summary; [`access`] (who may open a module),
+//!   [`app_modules`] (the page modules an installation records), [`host`] (the host pages of
+//!   those modules, with the `AP` protocol), [`html`] (escaping, problem pages).
 //!
 //! Dependencies point one way: the driver (`emulator::driver`) uses this module, never the
 //! reverse.
 
+pub mod access;
 pub mod api;
+pub mod app_modules;
 pub mod demo;
 pub mod driving;
 pub mod fixture;
+pub mod host;
+pub mod html;
 pub mod languages;
 pub mod model;
 pub mod oauth;
@@ -31,7 +37,7 @@ pub mod tokens;
 pub mod webhooks;
 
 pub use driving::{NewString, StepBinding};
-pub use serve::{serve, summary, ServeArgs};
+pub use serve::{summary, ServeArgs};
 pub use server::{start, Running};
 pub use state::{Platform, PlatformConfig};
 pub use tokens::TokenKind;

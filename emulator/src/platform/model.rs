@@ -146,6 +146,49 @@ pub struct InstalledApp {
     /// Key of that webhook module (`X-Module-Key`).
     #[serde(default)]
     pub webhook_module_key: Option<String>,
+    /// Root address of the app (the manifest's `baseUrl`, no trailing slash): the host pages
+    /// load its modules' pages from there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base_url: Option<String>,
+    /// OAuth client id of the app: the client's secret signs the page tokens (`aud`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub client_id: Option<String>,
+    /// The app's modules with a page (project-menu, workflow-step-type), each with who may
+    /// open it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modules: Vec<AppModule>,
+}
+
+impl InstalledApp {
+    /// The module with `key`.
+    pub fn module(&self, key: &str) -> Option<&AppModule> {
+        self.modules.iter().find(|m| m.key == key)
+    }
+}
+
+/// A module of an installed app that shows a page in the platform (a project-menu tab, a
+/// workflow step's settings), as the platform keeps it from the manifest.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AppModule {
+    /// Module key.
+    pub key: String,
+    /// Module type: `project-menu`, `workflow-step-type`, or another UI module type.
+    #[serde(rename = "type")]
+    pub module_type: String,
+    /// Display name.
+    #[serde(default)]
+    pub name: String,
+    /// Relative URL of the page (a workflow step's settings iframe `url`), when it has one.
+    #[serde(default)]
+    pub url: Option<String>,
+    /// Relative `updateSettingsUrl` of a workflow step type.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub update_settings_url: Option<String>,
+    /// Who may open it; `None`: the environment's most restrictive category (the project owner
+    /// on standard, the organization admins on enterprise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub access: Option<super::access::AccessCategory>,
 }
 
 /// A project.

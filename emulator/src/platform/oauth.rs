@@ -19,6 +19,7 @@ use serde_json::{json, Map, Value};
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
+use super::html::escape as esc;
 use super::state::{random_token, Platform};
 use super::tokens::{self, AccessClaims, TokenKind};
 use crate::unix_now;
@@ -80,14 +81,6 @@ pub struct AuthorizeQuery {
     state: Option<String>,
     code_challenge: Option<String>,
     code_challenge_method: Option<String>,
-}
-
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
 }
 
 fn error_page(status: StatusCode, message: &str) -> Response {

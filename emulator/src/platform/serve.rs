@@ -1,9 +1,10 @@
-//! `locforge platform serve`: starts the emulated platform and prints how to point an app and the
-//! official API clients at it; the last stdout line is one JSON object for scripts.
+//! `locforge platform serve`'s options, its start-up summary (one JSON object, the last stdout
+//! line, for scripts) and banner: how to point an app and the official API clients at the
+//! platform, and the host pages of installed apps. The command itself ([`crate::serve`]) sits
+//! above the platform and the driver, which installs `--app`s.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::process::ExitCode;
 use std::time::Duration;
 
 use serde_json::{json, Value};
@@ -16,7 +17,9 @@ use super::tokens::TokenKind;
 #[command(after_help = "Examples:\n  \
     locforge platform serve                        # built-in demo on 127.0.0.1:8090\n  \
     locforge platform serve --fixture world.json   # your own world (JSON or TOML)\n  \
-    locforge platform serve --snapshot state.json  # keep changes across restarts\n\n\
+    locforge platform serve --snapshot state.json  # keep changes across restarts\n  \
+    locforge platform serve --app http://127.0.0.1:8080 --client-secret $SECRET --access menu=members\n\
+                                                   # install an app, print its pages' host URLs\n\n\
     The fixture format is described in docs/emulator-fixture.md.")]
 pub struct ServeArgs {
     /// Address to listen on.
@@ -43,6 +46,22 @@ pub struct ServeArgs {
     /// Key signing the access tokens (default: random at each start).
     #[arg(long, env = "LOCFORGE_PLATFORM_SIGNING_KEY", hide_env_values = true)]
     pub signing_key: Option<String>,
+    /// Install this app (its manifest URL, or its base URL: `/manifest.json` is appended) in
+    /// every organization at start, then print the host pages of its project-menu and workflow
+    /// step modules. Repeatable.
+    #[arg(long = "app", value_name = "URL")]
+    pub apps: Vec<String>,
+    /// OAuth client id of the app(s) given with --app (default: the manifest's).
+    #[arg(long, env = "LOCFORGE_CLIENT_ID")]
+    pub client_id: Option<String>,
+    /// OAuth client secret of the app(s) given with --app: signs the page tokens.
+    #[arg(long, env = "LOCFORGE_CLIENT_SECRET", hide_env_values = true)]
+    pub client_secret: Option<String>,
+    /// Who may open a module of the app(s) given with --app: `KEY=CATEGORY`, CATEGORY one of
+    /// owner, members (standard), admins, organization-users (enterprise), selected:ID,ID;
+    /// applied in every organization whose environment has the category. Repeatable.
+    #[arg(long = "access", value_name = "KEY=CATEGORY")]
+    pub access: Vec<String>,
 }
 
 impl ServeArgs {
@@ -149,13 +168,54 @@ pub fn summary(p: &Platform) -> Value {
         "enterpriseTargetLanguageIds": ent_project.map(|p| p.target_language_ids.clone()).unwrap_or_default(),
         "tmId": std_org.and_then(|o| m.tms.iter().find(|t| t.organization_id == o.id)).map(|t| t.id),
         "glossaryId": std_org.and_then(|o| m.glossaries.iter().find(|g| g.organization_id == o.id)).map(|g| g.id),
+        "hostPages": host_pages(p),
         "appIdentifier": app.map(|a| a.identifier.clone()),
         "appId": app.map(|a| a.app_id.clone()),
         "appSecret": app.map(|a| a.app_secret.clone()),
     })
 }
 
-fn print_banner(s: &Value) {
+/// The host page of every page module of every installed app with a `baseUrl`, in each project
+/// of its organization where it can open (a workflow step type: the enterprise projects whose
+/// workflow has its step): `{app, organizationId, projectId, module, type, url}`. The URL opens
+/// as the project owner; `&user=ID` acts as another user.
+pub fn host_pages(p: &Platform) -> Vec<Value> {
+    let base = p.base_url().to_owned();
+    p.read(|m| {
+        let mut out = vec![];
+        for a in m.apps.iter().filter(|a| a.base_url.is_some()) {
+            for x in a.modules.iter().filter(|x| x.url.is_some()) {
+                for pr in m.projects.iter().filter(|pr| pr.organization_id == a.organization_id) {
+                    if x.module_type == super::access::WORKFLOW_STEP_TYPE {
+                        let bound = pr.workflow.iter().flat_map(|w| &w.steps).any(|s| {
+                            s.application_module.as_ref().is_some_and(|am| {
+                                am.application_identifier == a.identifier && am.module_key == x.key
+                            })
+                        });
+                        let enterprise = m
+                            .organization(a.organization_id)
+                            .is_some_and(|o| o.is_enterprise());
+                        if !bound || !enterprise {
+                            continue;
+                        }
+                    }
+                    out.push(json!({
+                        "app": a.identifier,
+                        "organizationId": a.organization_id,
+                        "projectId": pr.id,
+                        "module": x.key,
+                        "type": x.module_type,
+                        "url": format!("{base}{}", super::host::page_path(&a.identifier, &x.key, pr.id, None)),
+                    }));
+                }
+            }
+        }
+        out
+    })
+}
+
+/// Prints the start-up banner of `platform serve` (the summary `s` in words).
+pub fn print_banner(s: &Value) {
     let get = |k: &str| s[k].as_str().unwrap_or("-").to_owned();
     println!("locforge platform emulator {}", env!("CARGO_PKG_VERSION"));
     println!(
@@ -198,37 +258,21 @@ fn print_banner(s: &Value) {
     println!(
         "                  (installs the app, uploads, translates, exports and runs its workflow step against an embedded copy of this demo world on its own port, passing that platform's baseUrl/apiBaseUrl in installed and in every job)"
     );
-}
-
-/// Runs `locforge platform serve` (the caller sets up logging first).
-pub fn serve(args: ServeArgs) -> anyhow::Result<ExitCode> {
-    let config = args.config()?;
-    let runtime = tokio::runtime::Runtime::new()?;
-    runtime.block_on(async move {
-        let running = super::server::start(config).await?;
-        let s = summary(&running.platform);
-        print_banner(&s);
-        println!("{}", serde_json::to_string(&s)?);
-        use std::io::Write as _;
-        std::io::stdout().flush()?;
-        let super::server::Running {
-            task,
-            platform,
-            background,
-            ..
-        } = running;
-        let result = tokio::select! {
-            r = task => Some(r),
-            _ = tokio::signal::ctrl_c() => None,
-        };
-        for b in background {
-            b.abort();
+    let pages = s["hostPages"].as_array().cloned().unwrap_or_default();
+    if pages.is_empty() {
+        println!("app pages:        none (install an app with --app URL --client-secret SECRET to click through its pages)");
+    } else {
+        println!("app pages (open in a browser; add &user=ID to act as another user):");
+        for pg in pages {
+            println!(
+                "  {} {} ({}, organization {}, project {}): {}",
+                pg["app"].as_str().unwrap_or("-"),
+                pg["module"].as_str().unwrap_or("-"),
+                pg["type"].as_str().unwrap_or("-"),
+                pg["organizationId"],
+                pg["projectId"],
+                pg["url"].as_str().unwrap_or("-")
+            );
         }
-        platform.snapshot_now()?;
-        match result {
-            None | Some(Ok(Ok(()))) => Ok(ExitCode::SUCCESS),
-            Some(Ok(Err(e))) => Err(e.into()),
-            Some(Err(e)) => Err(e.into()),
-        }
-    })
+    }
 }

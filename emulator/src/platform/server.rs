@@ -44,7 +44,7 @@ impl Running {
 }
 
 /// The router: `/oauth/*`, `/api/v2/*` (the space is decided before routing by
-/// [`api::auth::classify`]), `/healthz`.
+/// [`api::auth::classify`]), the app host pages (`/apps/*`, `/host/*`), `/healthz`.
 pub fn router(platform: Platform) -> Router {
     Router::new()
         .route(
@@ -54,6 +54,7 @@ pub fn router(platform: Platform) -> Router {
         .route("/oauth/token", post(oauth::token))
         .route("/healthz", get(|| async { "ok" }))
         .nest("/api/v2", api::router())
+        .merge(super::host::router())
         .fallback(api::errors::not_found)
         .with_state(platform)
 }

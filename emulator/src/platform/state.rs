@@ -206,6 +206,9 @@ impl Platform {
             agent_id,
             webhook_url: None,
             webhook_module_key: None,
+            base_url: None,
+            client_id: None,
+            modules: vec![],
         };
         self.write(|m| {
             m.apps

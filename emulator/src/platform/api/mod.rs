@@ -1,6 +1,6 @@
 //! API v2 of the emulated platform, mounted under the standard base (`/api/v2`) and every
 //! enterprise base (`/enterprise/{domain}/api/v2`, or `Host: {domain}.localhost`): projects, the
-//! authenticated user, CroQL-filtered lists with paging, and the workflow step string status.
+//! authenticated user, organization users and project members with their roles, CroQL-filtered lists with paging, and the workflow step string status.
 
 pub mod auth;
 pub mod errors;
@@ -8,6 +8,7 @@ pub mod lists;
 pub mod params;
 pub mod records;
 pub mod resources;
+pub mod users;
 pub mod workflow;
 
 use axum::routing::get;
@@ -35,6 +36,11 @@ pub fn router() -> Router<Platform> {
         )
         .route("/tms/{tmId}/segments", get(lists::segments))
         .route("/glossaries/{glossaryId}/terms", get(lists::terms))
-        .route("/user", get(resources::user))
+        .route("/user", get(users::me))
+        .route("/users/{userId}", get(users::user))
+        .route(
+            "/projects/{projectId}/members/{memberId}",
+            get(users::member),
+        )
         .fallback(errors::not_found)
 }

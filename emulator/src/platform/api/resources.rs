@@ -1,5 +1,5 @@
-//! Plain resources: List Projects, Get Project, the authenticated user, and the workflow steps
-//! of a project (enterprise).
+//! Plain resources: List Projects, Get Project, and the workflow steps of a project
+//! (enterprise). Users are in [`super::users`].
 
 use axum::extract::{Path, State};
 use axum::Json;
@@ -49,34 +49,6 @@ pub async fn project(
         Ok(Json(
             json!({ "data": records::project(m, p, c.enterprise()) }),
         ))
-    })
-}
-
-/// `GET /api/v2/user`: the authenticated user.
-pub async fn user(State(pl): State<Platform>, c: Caller) -> Result<Json<Value>, ApiError> {
-    pl.read(|m| {
-        let u = m.user(c.user_id).ok_or_else(ApiError::unauthorized)?;
-        let (first, last) = u.full_name.split_once(' ').unwrap_or((&u.full_name, ""));
-        let mut v = json!({
-            "id": u.id,
-            "username": u.username,
-            "email": u.email,
-            "fullName": u.full_name,
-            "avatarUrl": u.avatar_url,
-            "createdAt": u.created_at,
-            "lastSeen": u.created_at,
-            "twoFactor": "disabled",
-            "timezone": "UTC",
-        });
-        if c.enterprise() {
-            v["firstName"] = json!(first);
-            v["lastName"] = json!(last);
-            v["status"] = json!("active");
-            v["isAdmin"] = json!(m
-                .organization(c.organization_id)
-                .is_some_and(|o| o.admin_ids.contains(&u.id)));
-        }
-        Ok(Json(json!({ "data": v })))
     })
 }
 
