@@ -7,6 +7,7 @@
 #    and a JDK (Java's own .properties reader);
 #  - the PostgreSQL server binaries (Debian's postgresql) for the store tests, which start a
 #    throwaway cluster of their own with initdb + pg_ctl; no system cluster is used.
+#  - Chromium and chromedriver (Debian) for the headless-browser page tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,3 +44,11 @@ fi
 # Psych is) and fluent.syntax (Fluent's reference parser).
 python3 -c 'import yaml' >/dev/null 2>&1 || python3 -m pip install -q 'PyYAML==6.0.2'
 python3 -c 'import fluent.syntax' >/dev/null 2>&1 || python3 -m pip install -q 'fluent.syntax==0.19.0'
+
+# Headless Chromium and its WebDriver for the page tests (tests/pages_browser.rs): Debian's own
+# packages, never a browser a crate or npm downloads.
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+  echo "installing chromium and chromium-driver (browser tests)…"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+fi

@@ -1,5 +1,5 @@
 //! The platform emulator as a process for end-to-end tests: the built binary's
-//! `platform serve --bind 127.0.0.1:0 --fixture <file>` with a fixture written by the test; its
+//! `platform serve --bind 127.0.0.1:0 --fixture <file>` (or a given port) with a fixture written by the test; its
 //! last stdout line is one JSON object with its URLs. Killed on drop.
 
 use std::time::Duration;
@@ -17,13 +17,18 @@ pub struct Emulator {
 }
 
 impl Emulator {
-    /// Starts the emulator on `fixture` with `extra` arguments.
+    /// Starts the emulator on `fixture` with `extra` arguments, on a free loopback port.
     pub async fn start(fixture: &Value, extra: &[&str]) -> Emulator {
+        Emulator::start_at(fixture, "127.0.0.1:0", extra).await
+    }
+
+    /// Starts the emulator on `fixture` listening on `bind`, with `extra` arguments.
+    pub async fn start_at(fixture: &Value, bind: &str, extra: &[&str]) -> Emulator {
         let dir = tempfile::tempdir().expect("tempdir");
         let fixture_path = dir.path().join("world.json");
         std::fs::write(&fixture_path, fixture.to_string()).expect("fixture written");
         let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_locforge"))
-            .args(["platform", "serve", "--bind", "127.0.0.1:0", "--fixture"])
+            .args(["platform", "serve", "--bind", bind, "--fixture"])
             .arg(&fixture_path)
             .args(extra)
             .stdout(std::process::Stdio::piped())

@@ -2,6 +2,7 @@
 //! server for `contentUrl` / `stringsUrl`, and signed tokens; `cli` runs the binary itself.
 #![allow(dead_code)]
 
+pub mod browser;
 pub mod cli;
 pub mod emulator;
 pub mod hooks;
@@ -132,6 +133,12 @@ pub async fn fixture_server(files: Vec<(&'static str, Vec<u8>)>) -> String {
     let addr = listener.local_addr().expect("addr");
     tokio::spawn(async move { axum::serve(listener, app).await });
     format!("http://{addr}")
+}
+
+/// A loopback port free right now (for a server that must be told its port before it starts).
+pub fn free_port() -> u16 {
+    let l = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    l.local_addr().expect("addr").port()
 }
 
 /// Base64 of `bytes`.

@@ -15,6 +15,7 @@
 //! | `GET /host/host.js`, `GET /host/host.css` | the host's own script and style |
 //!
 //! The page loads `{baseUrl}{url}?jwtToken=<fresh token>&origin=<platform origin>&clientId=<id>`
+//! (plus `&stepId=<step>` for a workflow step's settings page)
 //! in an `<iframe>` (token: [`token`]); its CSP allows scripts and styles from the platform only
 //! and frames from the app's origin only. Every refusal of a page is a small HTML page with the
 //! right status (403 outside the module's category, 404 unknown app, module, project or step);

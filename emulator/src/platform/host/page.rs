@@ -81,6 +81,15 @@ fn page(p: &Platform, app: &str, key: &str, q: &HostQuery) -> Result<Response, R
         )
     })?;
     let platform_origin = origin_of(p.base_url()).unwrap_or_else(|| p.base_url().to_owned());
+    // A workflow step's settings page is told which step it configures (`stepId`), so it can
+    // show that step's saved settings.
+    let relative = match &target.step {
+        Some(step) => {
+            let sep = if relative.contains('?') { '&' } else { '?' };
+            format!("{relative}{sep}stepId={}", step.id)
+        }
+        None => relative,
+    };
     let src = iframe_url(
         &target.base_url,
         &relative,
