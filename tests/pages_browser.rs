@@ -46,7 +46,7 @@ fn fixture(app_base: &str) -> Value {
         "oauthClients": [{"clientId": CLIENT_ID, "clientSecret": SECRET, "name": "locforge",
                           "redirectUris": [format!("{app_base}/oauth/callback")]}],
         "projects": [{
-            "id": PROJECT, "organizationId": ORG, "userId": 2, "name": "Site", "identifier": "site",
+            "id": PROJECT, "organizationId": ORG, "userId": 2, "memberIds": [3], "name": "Site", "identifier": "site",
             "sourceLanguageId": "en", "targetLanguageIds": ["de"],
             "files": [{"id": 5, "name": "site.json", "type": "json", "path": "/site.json"}],
             "strings": strings,
@@ -260,6 +260,22 @@ async fn project_menu_page_in_the_host_jobs_search_and_try_a_file() {
     );
     b.client.enter_parent_frame().await.expect("parent");
     b.screenshot("project-menu-360px").await;
+
+    // An admin-only action: the organization's admin (the API says so) clears the job log.
+    b.resize(1280, 900).await;
+    enter_app(&b).await;
+    click(&b, "#tab-jobs").await;
+    click(&b, "#jobs-clear").await;
+    b.wait_text("#jobs-status", "0 jobs").await;
+
+    // The module is granted to the organization's admins: the platform refuses a member.
+    b.goto(&format!("{}&user=3", w.host_page("tools"))).await;
+    let refusal = b.text_of("body").await;
+    assert!(
+        refusal.contains("Mia Member") && refusal.contains("may not open"),
+        "{refusal}"
+    );
+    b.screenshot("host-refuses-member").await;
     b.close().await;
 }
 

@@ -1,9 +1,8 @@
 //! Whether the page's user may take an admin-only action (clearing the job log): asked of the
 //! platform API through [`super::client::client_for`]'s client.
 //!
-//! - enterprise: `GET /user` answers `isAdmin`; it is believed only when the answering user is
-//!   the page's user (true once `client_for` uses the user's own token; with the installation
-//!   token it is the app's user, so the role cannot be confirmed and the answer is no);
+//! - enterprise: `GET /users/{id}` of the page's user answers `isAdmin` (the organization's
+//!   view of that user, whichever token asks);
 //! - standard: the project owner is the admin of a project (`GET /projects/{id}` →
 //!   `userId` = the token's user).
 //!
@@ -21,19 +20,16 @@ use crate::server::AppState;
 pub async fn is_admin(state: &AppState, identity: &Identity) -> Result<bool, ApiError> {
     let client = client_for(state, identity).await?;
     if identity.domain.is_some() {
-        let user = client.user().await.map_err(platform_error)?;
-        if user.id != identity.user_id {
-            tracing::info!(
-                user = identity.user_id,
-                "pages: the API token is not the user's own; the admin role cannot be confirmed"
-            );
-            return Ok(false);
-        }
-        return Ok(user
-            .extra
-            .get("isAdmin")
-            .and_then(serde_json::Value::as_bool)
-            .unwrap_or(false));
+        let user = client
+            .user_by_id(identity.user_id)
+            .await
+            .map_err(platform_error)?;
+        return Ok(user.id == identity.user_id
+            && user
+                .extra
+                .get("isAdmin")
+                .and_then(serde_json::Value::as_bool)
+                .unwrap_or(false));
     }
     let Some(project_id) = identity.project_id else {
         return Err(ApiError::new(

@@ -29,6 +29,14 @@ impl OrgClient {
         decode(v, "GET user")
     }
 
+    /// `GET /users/{id}` (enterprise): a user of the organization, with `isAdmin`.
+    pub async fn user_by_id(&self, user_id: i64) -> Result<User, ApiError> {
+        let v = self
+            .get_data(&path(&["users", &user_id.to_string()]))
+            .await?;
+        decode(v, "GET user by id")
+    }
+
     /// `GET /projects/{id}`.
     pub async fn project(&self, project_id: i64) -> Result<Project, ApiError> {
         let p = path(&["projects", &project_id.to_string()]);
