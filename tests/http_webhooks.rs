@@ -2,15 +2,18 @@
 //! `sha256=` prefix, upper-case hex), both header families, replays, unknown organizations and
 //! modules, durable persistence before the answer, the background processor (project events in
 //! the event log, poison deliveries buried), and the settings routes (signed token, CroQL caret
-//! error, template scope, delete).
+//! error, template scope, delete, and the admin check through the platform emulator's API).
 
 mod common;
 
 use std::time::Duration;
 
-use common::hooks::{eventually, listener, signed_headers, Hooks, Place};
+use common::emulator::Emulator;
+use common::hooks::{eventually, listener, signed_headers, Hooks, Place, DOMAIN};
+use locforge::auth::jwt::{dev_claims, mint};
 use locforge::platform::ApiBases;
 use locforge::store::StepScope;
+use locforge::transfer::blob::unix_now;
 use serde_json::json;
 
 /// Bases of a platform that is never called by these tests.
@@ -170,7 +173,19 @@ async fn processor_records_project_events_and_buries_poison() {
 #[tokio::test]
 async fn settings_are_signed_validated_and_stored() {
     let place = Place::sqlite();
-    let app = app(&place).await;
+    // The platform answers who may change a step's settings: its admin (user 2) may, a mere
+    // member of the organization (user 3) may not.
+    let (l, addr) = listener().await;
+    let mut world =
+        common::hooks::enterprise_world(&format!("http://{addr}"), vec![], vec![], vec![], vec![]);
+    if let Some(users) = world["users"].as_array_mut() {
+        users.push(
+            json!({"id": 3, "username": "member", "fullName": "Mia Member",
+                          "organizationIds": [10]}),
+        );
+    }
+    let emulator = Emulator::start(&world, &[]).await;
+    let app = Hooks::start(l, &place, emulator.bases(), None).await;
     let key = common::hooks::enterprise_org().credential_key;
     let body = json!({"organizationId": 10, "projectId": "2", "stepId": 102, "workflowId": 1,
                       "settings": {"predicate": "is hidden or text contains \"legal\""}});
@@ -217,6 +232,23 @@ async fn settings_are_signed_validated_and_stored() {
             .0,
         400
     );
+
+    // A user the platform does not confirm as an admin or a manager: 403, nothing stored.
+    let mut claims = dev_claims(common::hooks::CLIENT_ID, unix_now(), 600);
+    claims.domain = Some(DOMAIN.into());
+    claims.context.organization_id = common::hooks::ORG_ID;
+    claims.context.user_id = 3;
+    claims.module = Some("croql-router".into());
+    let member = mint(common::hooks::CLIENT_SECRET, &claims).expect("mint");
+    let (status, text) = app.save_settings("croql-router", Some(member), &body).await;
+    assert_eq!(status, 403, "{text}");
+    assert!(text.contains("may not change"), "{text}");
+    assert!(app
+        .store()
+        .get_step_settings(&key, StepScope::Project(2), 102)
+        .await
+        .expect("read")
+        .is_none());
 
     // Good saves (a project step and a template step): 204, stored.
     assert_eq!(

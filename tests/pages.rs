@@ -64,13 +64,16 @@ fn fixture() -> Value {
         "oauthClients": [{"clientId": CLIENT_ID, "clientSecret": CLIENT_SECRET, "name": "locforge",
                           "redirectUris": ["http://127.0.0.1:1/callback"]}],
         "apps": [
-            {"identifier": "locforge-test", "appId": "std-app", "appSecret": STD_APP_SECRET, "organizationId": 1}
+            {"identifier": "locforge-test", "appId": "std-app", "appSecret": STD_APP_SECRET, "organizationId": 1},
+            {"identifier": "locforge-test", "appId": "ent-app", "appSecret": ENT_APP_SECRET, "organizationId": 10}
         ],
         "projects": [
             {"id": 1, "organizationId": 1, "userId": 1, "name": "Site", "identifier": "site",
              "sourceLanguageId": "en", "targetLanguageIds": ["de"],
              "files": [{"id": 1, "name": "en.json", "type": "json", "path": "/en.json"}],
-             "strings": strings}
+             "strings": strings},
+            {"id": 7, "organizationId": 10, "userId": 2, "name": "Docs", "identifier": "docs",
+             "sourceLanguageId": "en", "targetLanguageIds": ["de"]}
         ]
     })
 }

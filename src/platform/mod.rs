@@ -35,6 +35,7 @@ pub mod query;
 pub mod records;
 pub mod resources;
 pub mod retry;
+pub mod roles;
 pub mod setup;
 pub mod tokens;
 pub mod user_grant;

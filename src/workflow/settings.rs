@@ -186,8 +186,48 @@ async fn target(
     Ok((org, scope, step_id, body))
 }
 
+/// Refuses (403) a user whom the platform does not confirm as an admin of the organization or
+/// an owner or manager of the step's project: changing a step's settings is an admin action.
+async fn may_change(
+    state: &AppState,
+    org: &Organization,
+    user_id: i64,
+    scope: StepScope,
+) -> Result<(), ApiError> {
+    let project = match scope {
+        StepScope::Project(p) => Some(p),
+        StepScope::Template(_) => None,
+    };
+    let unverified = |e: String| {
+        tracing::warn!(organization = %org.credential_key, user_id, error = %e, "step settings: role not checked");
+        ApiError::new(
+            StatusCode::BAD_GATEWAY,
+            format!("the user's role could not be checked with the platform: {e}"),
+        )
+    };
+    let client = state
+        .platform
+        .org(org)
+        .map_err(|e| unverified(e.to_string()))?;
+    match client
+        .may_administer(org.is_enterprise(), user_id, project)
+        .await
+    {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            format!(
+                "user {user_id} may not change this step's settings: only the organization's \
+                 admins and the project's owner and managers may"
+            ),
+        )),
+        Err(e) => Err(unverified(e.to_string())),
+    }
+}
+
 /// `POST /workflow-steps/{module_key}/settings`: validates and stores the step's settings; a
-/// project step's stopped work resumes. 204 on success, 400 with the reason otherwise.
+/// project step's stopped work resumes; only for a user the platform confirms may administer
+/// the step ([`may_change`]). 204 on success, 400 / 403 with the reason otherwise.
 pub async fn save(
     axum::extract::State(state): axum::extract::State<Arc<AppState>>,
     signed: SignedRequest<StepRoute>,
@@ -196,6 +236,7 @@ pub async fn save(
     let (org, scope, step_id, body) = target(&state, &signed, &body).await?;
     let module = &signed.module.0;
     KindSettings::parse(module.kind, &body.settings).map_err(bad)?;
+    may_change(&state, &org, signed.identity.user_id, scope).await?;
     let stored = StoredSettings {
         module_key: module.key.clone(),
         settings: body.settings,
