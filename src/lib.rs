@@ -10,6 +10,7 @@ pub mod cli;
 pub mod config;
 pub mod corpus;
 pub mod engine;
+pub mod observability;
 pub mod platform;
 pub mod server;
 pub mod service;

@@ -9,6 +9,8 @@ use bytes::Bytes;
 use locforge_formats::{Entry, Format, Language, ParseContext, Registry, TranslationLookup};
 use tokio::sync::Semaphore;
 
+use super::admission::Admission;
+use super::control::JobControl;
 use super::error::JobError;
 use super::inputs;
 use super::multilingual::{self, build_languages, build_multilingual};
@@ -61,6 +63,7 @@ pub struct Engine {
     /// Threads rendering the languages of a build (the same CPU budget as `cpu`).
     pool: Arc<rayon::ThreadPool>,
     spiller: Spiller,
+    admission: Admission,
 }
 
 /// A finished job: the JSON body to send with status 200.
@@ -93,11 +96,16 @@ impl Engine {
             parts.base_url.clone(),
             parts.limits.download_ttl_secs,
         );
+        let admission = Admission::new(
+            parts.limits.concurrent_jobs(),
+            parts.limits.bytes_in_flight(),
+        );
         Ok(Engine {
             parts,
             cpu: Arc::new(Semaphore::new(threads)),
             pool: Arc::new(pool),
             spiller,
+            admission,
         })
     }
 
@@ -121,6 +129,11 @@ impl Engine {
         &self.parts.signer
     }
 
+    /// The bounds on jobs and body bytes admitted at once.
+    pub fn admission(&self) -> &Admission {
+        &self.admission
+    }
+
     /// Runs one job from its raw request body, within the deadline counted from `received`.
     pub async fn run(
         self: &Arc<Self>,
@@ -128,9 +141,22 @@ impl Engine {
         route: Route,
         received: Instant,
     ) -> Result<JobOutput, JobError> {
+        self.run_with(body, route, received, Arc::new(JobControl::new()))
+            .await
+    }
+
+    /// [`Engine::run`] under `control`: the blocking work stops at its next check once it is
+    /// cancelled (dropping any unfinished blob), and the job records its type and format there.
+    pub async fn run_with(
+        self: &Arc<Self>,
+        body: Bytes,
+        route: Route,
+        received: Instant,
+        control: Arc<JobControl>,
+    ) -> Result<JobOutput, JobError> {
         let deadline = Duration::from_secs(self.parts.limits.deadline_secs);
         let remaining = deadline.saturating_sub(received.elapsed());
-        match tokio::time::timeout(remaining, self.run_inner(body, route)).await {
+        match tokio::time::timeout(remaining, self.run_inner(body, route, control)).await {
             Ok(r) => r,
             Err(_) => Err(JobError::failed(format!(
                 "the job did not finish within {} s (the platform allows 120 s); try a smaller file",
@@ -139,7 +165,12 @@ impl Engine {
         }
     }
 
-    async fn run_inner(self: &Arc<Self>, body: Bytes, route: Route) -> Result<JobOutput, JobError> {
+    async fn run_inner(
+        self: &Arc<Self>,
+        body: Bytes,
+        route: Route,
+        control: Arc<JobControl>,
+    ) -> Result<JobOutput, JobError> {
         // serde_json, not simd-json: `locforge bench` (same run, 5.24 MB bodies, loaded 2-core
         // machine) read a parse-file body in 1.3 ms against simd-json's 2.2 ms (0.60×), a
         // build-file body with inline strings in 30.0 ms against 34.6 ms (0.87×); the bar to
@@ -156,14 +187,21 @@ impl Engine {
             }
             Some(s) => JobType::parse(s).map_err(JobError::BadRequest)?,
         };
+        control.set_job_type(job_type);
         match (job_type, &route) {
-            (JobType::PreExport, _) => self.pre_export(request).await,
+            (JobType::PreExport, _) => self.pre_export(request, control).await,
             (_, Route::PreExport) => Err(JobError::bad(format!(
                 "the pre-export module received a {} job; it handles only file-pre-export",
                 job_type.as_str()
             ))),
-            (JobType::ParseFile, _) => self.parse_file(FileJob::of(request)?, &route).await,
-            (JobType::BuildFile, _) => self.build_file(FileJob::of(request)?, &route).await,
+            (JobType::ParseFile, _) => {
+                self.parse_file(FileJob::of(request)?, &route, control)
+                    .await
+            }
+            (JobType::BuildFile, _) => {
+                self.build_file(FileJob::of(request)?, &route, control)
+                    .await
+            }
         }
     }
 
@@ -218,25 +256,37 @@ impl Engine {
         })
     }
 
+    /// Runs `f` on the blocking pool within the CPU budget, in the current span. The CPU permit
+    /// goes with the work, so a job whose request was dropped keeps its core until its blocking
+    /// work sees the cancellation (at its next output write) and stops.
     async fn cpu<T: Send + 'static>(
         &self,
-        f: impl FnOnce() -> T + Send + 'static,
+        control: &Arc<JobControl>,
+        f: impl FnOnce() -> Result<T, JobError> + Send + 'static,
     ) -> Result<T, JobError> {
-        let _permit = self
+        let permit = self
             .cpu
             .clone()
             .acquire_owned()
             .await
             .map_err(|_| JobError::Internal("the engine is shutting down".into()))?;
-        tokio::task::spawn_blocking(f)
-            .await
-            .map_err(|e| JobError::Internal(format!("a worker failed: {e}")))
+        let control = control.clone();
+        let span = tracing::Span::current();
+        tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            let _entered = span.enter();
+            control.check()?;
+            f()
+        })
+        .await
+        .map_err(|e| JobError::Internal(format!("a worker failed: {e}")))?
     }
 
     async fn parse_file(
         self: &Arc<Self>,
         mut job: FileJob,
         route: &Route,
+        control: Arc<JobControl>,
     ) -> Result<JobOutput, JobError> {
         let file = job
             .request
@@ -254,14 +304,15 @@ impl Engine {
         } = job;
         let format = self.pick_format(route, &request, &name, &content)?;
         let key = format.info().key;
+        control.set_format(key);
         // A source parse may come with a preview: keep room for its URL while strings stream.
         let mut out = StringsOutput::new(
-            self.spiller.clone(),
+            self.spiller.for_job(control.clone()),
             self.parts.limits.inline_threshold,
             targets.is_empty(),
         );
         let (body, count) = self
-            .cpu(move || {
+            .cpu(&control, move || {
                 let preview = parse_to_strings(
                     &*format,
                     &name,
@@ -273,7 +324,7 @@ impl Engine {
                 let count = out.records();
                 Ok::<_, JobError>((out.finish(preview)?, count))
             })
-            .await??;
+            .await?;
         Ok(JobOutput {
             body,
             job_type: JobType::ParseFile,
@@ -286,6 +337,7 @@ impl Engine {
         self: &Arc<Self>,
         job: FileJob,
         route: &Route,
+        control: Arc<JobControl>,
     ) -> Result<JobOutput, JobError> {
         let FileJob {
             mut request,
@@ -331,15 +383,16 @@ impl Engine {
             single_target(&name, &targets)?;
         }
         let key = format.info().key;
+        control.set_format(key);
         let count = translations.len();
         let mut out = ContentOutput::new(
-            self.spiller.clone(),
+            self.spiller.for_job(control.clone()),
             self.parts.limits.inline_threshold,
             &extension(&name),
         );
         let pool = self.pool.clone();
         let body = self
-            .cpu(move || {
+            .cpu(&control, move || {
                 if format.multilingual() {
                     out.put(build_multilingual(
                         &pool,
@@ -366,7 +419,7 @@ impl Engine {
                 }
                 out.finish()
             })
-            .await??;
+            .await?;
         Ok(JobOutput {
             body,
             job_type: JobType::BuildFile,
@@ -375,7 +428,11 @@ impl Engine {
         })
     }
 
-    async fn pre_export(self: &Arc<Self>, request: JobRequest) -> Result<JobOutput, JobError> {
+    async fn pre_export(
+        self: &Arc<Self>,
+        request: JobRequest,
+        control: Arc<JobControl>,
+    ) -> Result<JobOutput, JobError> {
         let (_, targets) = Self::languages(&request)?;
         let mut strings = inputs::strings(
             request.strings,
@@ -388,17 +445,17 @@ impl Engine {
         let transforms = self.parts.pre_export.clone();
         let count = strings.len();
         let mut out = StringsOutput::new(
-            self.spiller.clone(),
+            self.spiller.for_job(control.clone()),
             self.parts.limits.inline_threshold,
             false,
         );
         let body = self
-            .cpu(move || {
+            .cpu(&control, move || {
                 pre_export::run(&transforms, &mut strings, &targets)?;
                 output::write_strings(strings, &mut out)?;
                 out.finish(None)
             })
-            .await??;
+            .await?;
         Ok(JobOutput {
             body,
             job_type: JobType::PreExport,

@@ -1,9 +1,15 @@
 //! The HTTP face of the app (axum): routes, shared state, and the start-up of the service.
 //! Handlers stay small: the signed token is checked by the [`signed::SignedRequest`] extractor
 //! (rules in `auth`), jobs run in `engine`; no job or token logic is written in a handler.
+//! Back-pressure and body limits of jobs are the [`intake::Admitted`] extractor; every request
+//! body, on any route, fails once it stalls longer than `limits.body_timeout_secs` between two
+//! pieces (`tower_http::timeout`). Readiness and metrics are in [`health`].
 
 pub mod error;
 pub mod handlers;
+pub mod health;
+pub mod inflight;
+pub mod intake;
 pub mod lifecycle;
 pub mod manifest;
 pub mod signed;
@@ -25,11 +31,14 @@ pub fn router(state: Arc<AppState>) -> Router {
 
 /// The app's router over `state`, serving the webhook and workflow-step-type `modules`.
 pub fn router_with(state: Arc<AppState>, modules: Arc<crate::workflow::WorkflowModules>) -> Router {
+    let body_timeout = Duration::from_secs(state.engine.limits().body_timeout_secs);
     Router::new()
         .merge(crate::workflow::routes(modules))
         .route("/manifest.json", get(handlers::manifest))
         .route("/logo.svg", get(handlers::logo))
         .route("/healthz", get(handlers::health))
+        .route("/readyz", get(health::ready))
+        .route("/metrics", get(health::metrics))
         .route("/api/file/process", post(handlers::process_any))
         .route("/process/{module}", post(handlers::process_module))
         .route("/pre-export", post(handlers::process_pre_export))
@@ -37,6 +46,9 @@ pub fn router_with(state: Arc<AppState>, modules: Arc<crate::workflow::WorkflowM
         .route("/events/{slug}", post(lifecycle::event))
         .route("/api/user", get(user::user))
         .fallback(handlers::not_found)
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
+            body_timeout,
+        ))
         .with_state(state)
 }
 
