@@ -634,6 +634,44 @@ mod tests {
     }
 
     #[test]
+    fn back_pressure_limits_and_log_format_come_from_file_and_environment() {
+        let mut c: Config = toml::from_str(
+            "log_format = \"json\"\n[limits]\nmax_concurrent_jobs = 3\nbody_timeout_secs = 5\n",
+        )
+        .expect("valid");
+        assert_eq!(c.log_format, LogFormat::Json);
+        assert_eq!(c.limits.concurrent_jobs(), 3);
+        assert_eq!(c.limits.body_timeout_secs, 5);
+        assert!(
+            c.limits.bytes_in_flight() >= c.limits.max_request_bytes,
+            "auto"
+        );
+        c.apply_env(|k| match k {
+            "LOCFORGE_MAX_BYTES_IN_FLIGHT" => Some("10000000".into()),
+            "LOCFORGE_MAX_CONCURRENT_JOBS" => Some("0".into()),
+            "LOCFORGE_SHUTDOWN_GRACE_SECS" => Some("7".into()),
+            "LOCFORGE_LOG_FORMAT" => Some("TEXT".into()),
+            _ => None,
+        })
+        .expect("applies");
+        assert_eq!(c.limits.bytes_in_flight(), 10_000_000);
+        assert_eq!(c.limits.concurrent_jobs(), 2 * machine::cores());
+        assert_eq!(c.limits.shutdown_grace_secs, 7);
+        assert_eq!(c.log_format, LogFormat::Text);
+        c.validate().expect("valid");
+        c.limits.max_bytes_in_flight = 1000;
+        let e = c.validate().expect_err("smaller than one body");
+        assert!(e.to_string().contains("max_bytes_in_flight"), "{e}");
+        assert!(c
+            .apply_env(|k| (k == "LOCFORGE_LOG_FORMAT").then(|| "xml".into()))
+            .is_err());
+        assert!(toml::from_str::<Config>("log_format = \"xml\"").is_err());
+        let mut c = Config::default();
+        c.limits.body_timeout_secs = 0;
+        assert!(c.validate().is_err());
+    }
+
+    #[test]
     fn unknown_keys_and_bad_limits_are_refused() {
         assert!(toml::from_str::<Config>("bnd = 1").is_err());
         let mut c = Config::default();

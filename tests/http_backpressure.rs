@@ -406,3 +406,82 @@ async fn shutdown_gives_up_on_requests_after_the_grace_period() {
     assert!(start.elapsed() >= Duration::from_millis(900));
     job.abort();
 }
+
+#[tokio::test]
+async fn serve_drains_its_job_and_exits_cleanly_on_sigterm() {
+    use tokio::io::AsyncBufReadExt;
+    let fixture = slow_fixture().await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_locforge"))
+        .args(["serve", "--bind", "127.0.0.1:0"])
+        .env("LOCFORGE_DATA_DIR", dir.path())
+        .env("LOCFORGE_CLIENT_ID", "locforge-test")
+        .env("LOCFORGE_CLIENT_SECRET", SECRET)
+        .env("LOCFORGE_FETCH_ALLOW", "127.0.0.1")
+        .env("LOCFORGE_LOG_FORMAT", "json")
+        .env("LOCFORGE_SHUTDOWN_GRACE_SECS", "30")
+        .env_remove("RUST_LOG")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("locforge serve");
+    let stdout = child.stdout.take().expect("stdout");
+    let mut lines = tokio::io::BufReader::new(stdout).lines();
+    let first = tokio::time::timeout(Duration::from_secs(30), lines.next_line())
+        .await
+        .expect("started in time")
+        .expect("read")
+        .expect("a first line");
+    let base = first
+        .split("listening on ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no address in {first}"))
+        .trim()
+        .to_owned();
+    let app = Arc::new(App {
+        base,
+        http: reqwest::Client::new(),
+        _dir: tempfile::tempdir().expect("tempdir"),
+    });
+    let job = {
+        let app = app.clone();
+        let body = slow_job(&fixture, 1500);
+        tokio::spawn(async move { app.job("/api/file/process", &body).await })
+    };
+    fixture.wait_for(1).await;
+    let pid = i32::try_from(child.id().expect("pid")).expect("pid fits");
+    // SAFETY: sends SIGTERM to the child this test started and still owns.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0);
+    let (status, body, _) = job.await.expect("job task");
+    assert_eq!(status, 200, "the job in flight finished: {body}");
+    let exit = tokio::time::timeout(Duration::from_secs(20), child.wait())
+        .await
+        .expect("exited after draining")
+        .expect("wait");
+    assert!(exit.success(), "{exit:?}");
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .expect("stderr")
+        .read_to_string(&mut stderr)
+        .await
+        .expect("stderr");
+    let logs: Vec<serde_json::Value> = stderr
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
+        .collect();
+    assert!(
+        logs.iter()
+            .any(|l| l["fields"]["message"] == "job done" && l["span"]["org"] == 1),
+        "{stderr}"
+    );
+    assert!(
+        logs.iter().any(|l| l["fields"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("every request in flight finished"))),
+        "{stderr}"
+    );
+    assert!(!stderr.contains(SECRET));
+}
