@@ -331,6 +331,7 @@ fn capture_logs() -> Capture {
 
 #[tokio::test]
 async fn json_logs_name_the_job_and_never_a_token_or_secret() {
+    // build-file jobs only: the parse-file counts of the metrics test stay exact.
     let capture = capture_logs();
     let fixtures = fixture_server(vec![(
         "en.yaml",
@@ -360,6 +361,13 @@ async fn json_logs_name_the_job_and_never_a_token_or_secret() {
         .unwrap_or_else(|| panic!("spilled: {answer}"))
         .to_owned();
     let sig = url.rsplit_once("sig=").expect("signed").1.to_owned();
+    // A failed download is logged without the query of its presigned URL.
+    let presigned = "X-Amz-Signature=0123456789abcdeffedcba9876543210";
+    let mut failing = job.clone();
+    failing["file"]["contentUrl"] = json!(format!("{fixtures}/missing?{presigned}"));
+    let (status, body, _) = app.job("/process/yaml", &failing).await;
+    assert_eq!(status, 200);
+    assert!(body["error"]["message"].is_string(), "{body}");
     // A refused token is logged as refused, without the token.
     let bad = format!("{token}x");
     let resp = app
@@ -400,7 +408,19 @@ async fn json_logs_name_the_job_and_never_a_token_or_secret() {
     for l in &of_job {
         assert_eq!(l["span"]["org"], 1, "{l}");
     }
-    for secret in [token.as_str(), bad.as_str(), SECRET, sig.as_str()] {
+    assert!(
+        lines
+            .iter()
+            .any(|l| l["fields"]["message"] == "job failed" && l["span"]["org"] == 1),
+        "{text}"
+    );
+    for secret in [
+        token.as_str(),
+        bad.as_str(),
+        SECRET,
+        sig.as_str(),
+        presigned,
+    ] {
         assert!(!text.contains(secret), "a secret is in the log:\n{text}");
     }
     let signature = token.rsplit('.').next().expect("jwt signature");
