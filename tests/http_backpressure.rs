@@ -249,6 +249,18 @@ async fn a_stalled_body_gets_408_and_the_connection_is_closed() {
         status_line(&response).starts_with("HTTP/1.1 408"),
         "{response}"
     );
+    // A lifecycle event's body has the same deadline.
+    let mut conn = raw(
+        &s.app,
+        "POST /events/installed HTTP/1.1\r\nContent-Length: 50",
+        b"{",
+    )
+    .await;
+    let response = read_to_close(&mut conn, Duration::from_secs(15)).await;
+    assert!(
+        status_line(&response).starts_with("HTTP/1.1 408"),
+        "{response}"
+    );
     let (status, body, _) = s.app.job("/api/file/process", &inline_job()).await;
     assert_eq!(status, 200, "the server keeps serving: {body}");
 }

@@ -19,7 +19,7 @@ pub const REQUEST_BYTES: &str = "locforge_job_request_bytes_total";
 pub const RESPONSE_BYTES: &str = "locforge_job_response_bytes_total";
 /// Results spilled to download URLs.
 pub const SPILLS: &str = "locforge_spills_total";
-/// Requests refused before their job ran, by `reason`: `jobs`, `bytes` (back-pressure, 503),
+/// Requests refused before their body was used, by `reason`: `jobs`, `bytes` (back-pressure, 503),
 /// `too_large` (413), `timeout` (408), `truncated` (400).
 pub const REJECTED: &str = "locforge_rejected_total";
 /// Installation token renewals, by `outcome` (`ok`, `error`).
@@ -110,7 +110,7 @@ fn describe() {
     describe_counter!(SPILLS, "Results spilled to download URLs.");
     describe_counter!(
         REJECTED,
-        "Requests refused before their job ran, by reason (jobs, bytes: 503; too_large: 413; timeout: 408; truncated: 400)."
+        "Requests refused before their body was used, by reason (jobs, bytes: 503; too_large: 413; timeout: 408; truncated: 400)."
     );
     describe_counter!(TOKEN_RENEWALS, "Installation token renewals, by outcome.");
     describe_counter!(STORE_ERRORS, "Failed store operations, by operation.");
@@ -146,7 +146,7 @@ pub fn job_finished(
     metrics::counter!(RESPONSE_BYTES, "type" => job_type).increment(bytes_out as u64);
 }
 
-/// Counts a request refused before its job ran, for `reason` (see [`REJECTED`]).
+/// Counts a request refused before its body was used, for `reason` (see [`REJECTED`]).
 pub fn rejected(reason: &'static str) {
     metrics::counter!(REJECTED, "reason" => reason).increment(1);
 }

@@ -3,7 +3,8 @@
 //! over the limit with 413 from the header alone, takes a job slot and reserves the body's bytes
 //! (503 with `Retry-After` when either bound is reached), then reads the body with the same cap
 //! (bytes counted as they arrive when no length was sent) within the body deadline: 408 when the
-//! client stalls, 400 when the body ends before it is complete.
+//! client stalls, 400 when the body ends before it is complete. [`read_within`] is the same
+//! capped, deadlined read for the bodies of other routes (lifecycle events).
 //!
 //! What lives here: those checks and their answers. What does not: the bounds themselves
 //! (`engine::admission`), the job (`engine`).
@@ -44,14 +45,8 @@ impl FromRequest<Arc<AppState>> for Admitted {
         let limits = state.engine.limits();
         let cap = limits.max_request_bytes;
         let declared = content_length(req.headers()).map_err(IntoResponse::into_response)?;
-        if let Some(n) = declared.filter(|&n| n > cap) {
-            tracing::info!(
-                declared = n,
-                limit = cap,
-                "refused: Content-Length too large"
-            );
-            metrics::rejected("too_large");
-            return Err(too_large(cap).into_response());
+        if declared.is_some_and(|n| n > cap) {
+            return Err(job_too_large(cap));
         }
         let mut ticket = state
             .engine
@@ -59,9 +54,13 @@ impl FromRequest<Arc<AppState>> for Admitted {
             .admit(declared.unwrap_or(0))
             .map_err(|r| busy(state, r))?;
         let deadline = Duration::from_secs(limits.body_timeout_secs);
-        let body = read_body(req.into_body(), cap, declared, &mut ticket, deadline)
+        let body = read_within(req.into_body(), cap, declared, Some(&mut ticket), deadline)
             .await
-            .map_err(|refusal| refusal.into_response(state))?;
+            .map_err(|e| match e {
+                BodyError::Busy(r) => busy(state, r),
+                BodyError::TooLarge(cap) => job_too_large(cap),
+                other => other.into_response(),
+            })?;
         Ok(Admitted {
             body,
             ticket,
@@ -71,23 +70,42 @@ impl FromRequest<Arc<AppState>> for Admitted {
 }
 
 /// Why a body was not read whole.
-enum BodyRefusal {
+#[derive(Debug)]
+pub enum BodyError {
+    /// More than the cap (bytes) arrived.
     TooLarge(usize),
+    /// The bytes in flight are at their bound (only when reading against a ticket).
     Busy(Refused),
+    /// The body did not arrive within the deadline.
     Stalled(Duration),
+    /// The body ended before it was complete (the connection closed, or a malformed chunk).
     Truncated(String),
 }
 
-impl BodyRefusal {
-    fn into_response(self, state: &AppState) -> Response {
+impl BodyError {
+    /// The answer in the protocol's error shape, counted in `locforge_rejected_total`: 413, 503,
+    /// 408 (closing the connection) or 400.
+    pub fn into_response(self) -> Response {
         match self {
-            BodyRefusal::TooLarge(cap) => {
+            BodyError::TooLarge(cap) => {
                 tracing::info!(limit = cap, "refused: body too large");
                 metrics::rejected("too_large");
-                too_large(cap).into_response()
+                ApiError::new(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    format!("the request body is larger than {cap} bytes"),
+                )
+                .into_response()
             }
-            BodyRefusal::Busy(r) => busy(state, r),
-            BodyRefusal::Stalled(deadline) => {
+            BodyError::Busy(r) => {
+                tracing::info!(bound = r.as_str(), "refused: busy");
+                metrics::rejected(r.as_str());
+                ApiError::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "the app is busy; retry later",
+                )
+                .into_response()
+            }
+            BodyError::Stalled(deadline) => {
                 tracing::info!(
                     secs = deadline.as_secs(),
                     "refused: the body did not arrive in time"
@@ -105,7 +123,7 @@ impl BodyRefusal {
                     .insert(header::CONNECTION, HeaderValue::from_static("close"));
                 resp
             }
-            BodyRefusal::Truncated(why) => {
+            BodyError::Truncated(why) => {
                 tracing::info!(reason = %why, "refused: incomplete body");
                 metrics::rejected("truncated");
                 ApiError::new(
@@ -118,38 +136,40 @@ impl BodyRefusal {
     }
 }
 
-/// Reads `body` whole: at most `cap` bytes, within `deadline`, reserving what arrives beyond the
-/// declared length in `ticket`.
-async fn read_body(
+/// Reads `body` whole: at most `cap` bytes (`declared` of them announced), within `deadline`,
+/// reserving in `ticket`, when given, what arrives beyond the announced length.
+pub async fn read_within(
     body: Body,
     cap: usize,
     declared: Option<usize>,
-    ticket: &mut Ticket,
+    mut ticket: Option<&mut Ticket>,
     deadline: Duration,
-) -> Result<Bytes, BodyRefusal> {
+) -> Result<Bytes, BodyError> {
     let read = async {
         let mut stream = body.into_data_stream();
         let mut buf = BytesMut::with_capacity(declared.unwrap_or(0).min(cap));
         while let Some(chunk) = stream.next().await {
             let chunk = chunk.map_err(|e| {
                 if is_timeout(&e) {
-                    BodyRefusal::Stalled(deadline)
+                    BodyError::Stalled(deadline)
                 } else {
-                    BodyRefusal::Truncated(e.to_string())
+                    BodyError::Truncated(e.to_string())
                 }
             })?;
             let total = buf.len() + chunk.len();
             if total > cap {
-                return Err(BodyRefusal::TooLarge(cap));
+                return Err(BodyError::TooLarge(cap));
             }
-            ticket.reserve_up_to(total).map_err(BodyRefusal::Busy)?;
+            if let Some(t) = ticket.as_deref_mut() {
+                t.reserve_up_to(total).map_err(BodyError::Busy)?;
+            }
             buf.extend_from_slice(&chunk);
         }
         Ok(buf.freeze())
     };
     tokio::time::timeout(deadline, read)
         .await
-        .unwrap_or(Err(BodyRefusal::Stalled(deadline)))
+        .unwrap_or(Err(BodyError::Stalled(deadline)))
 }
 
 /// Whether a body error is the body timeout layer's (`tower_http::timeout`).
@@ -164,8 +184,8 @@ fn is_timeout(e: &axum::Error) -> bool {
     false
 }
 
-/// The declared body length; 400 when the header is not a number.
-fn content_length(headers: &HeaderMap) -> Result<Option<usize>, ApiError> {
+/// The announced body length; 400 when the header is not a number.
+pub fn content_length(headers: &HeaderMap) -> Result<Option<usize>, ApiError> {
     let Some(v) = headers.get(header::CONTENT_LENGTH) else {
         return Ok(None);
     };
@@ -176,13 +196,17 @@ fn content_length(headers: &HeaderMap) -> Result<Option<usize>, ApiError> {
         .ok_or_else(|| ApiError::new(StatusCode::BAD_REQUEST, "Content-Length is not a number"))
 }
 
-fn too_large(cap: usize) -> ApiError {
+/// 413 of a job body, pointing at the URL inputs.
+fn job_too_large(cap: usize) -> Response {
+    tracing::info!(limit = cap, "refused: body too large");
+    metrics::rejected("too_large");
     ApiError::new(
         StatusCode::PAYLOAD_TOO_LARGE,
         format!(
             "the request body is larger than {cap} bytes; send the file by contentUrl and the strings by stringsUrl"
         ),
     )
+    .into_response()
 }
 
 /// 503 with `Retry-After`: the app is at one of its bounds.
