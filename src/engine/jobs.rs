@@ -146,7 +146,8 @@ impl Engine {
     }
 
     /// [`Engine::run`] under `control`: the blocking work stops at its next check once it is
-    /// cancelled (dropping any unfinished blob), and the job records its type and format there.
+    /// cancelled (dropping any unfinished blob), as it is when the deadline passes; the job
+    /// records its type and format there.
     pub async fn run_with(
         self: &Arc<Self>,
         body: Bytes,
@@ -156,12 +157,17 @@ impl Engine {
     ) -> Result<JobOutput, JobError> {
         let deadline = Duration::from_secs(self.parts.limits.deadline_secs);
         let remaining = deadline.saturating_sub(received.elapsed());
-        match tokio::time::timeout(remaining, self.run_inner(body, route, control)).await {
+        match tokio::time::timeout(remaining, self.run_inner(body, route, control.clone())).await {
             Ok(r) => r,
-            Err(_) => Err(JobError::failed(format!(
-                "the job did not finish within {} s (the platform allows 120 s); try a smaller file",
-                deadline.as_secs()
-            ))),
+            Err(_) => {
+                // Its blocking work, if any, stops at its next check instead of finishing for
+                // nobody (and committing a blob no answer points to).
+                control.cancel();
+                Err(JobError::failed(format!(
+                    "the job did not finish within {} s (the platform allows 120 s); try a smaller file",
+                    deadline.as_secs()
+                )))
+            }
         }
     }
 
