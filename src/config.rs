@@ -127,8 +127,9 @@ pub struct Limits {
     /// the body is read, or as it is read); past it a job is refused with 503 and `Retry-After`.
     /// 0 = a quarter of the machine's memory, at most 1 GiB.
     pub max_bytes_in_flight: usize,
-    /// Time a client has to send a job's whole body once its headers arrived (seconds); a client
-    /// that stalls gets 408 and its connection closed.
+    /// Time a client has to send a request's headers, and a job's whole body once its headers
+    /// arrived (seconds); a client that stalls in its headers is disconnected, one that stalls in
+    /// its body gets 408 and its connection closed.
     pub body_timeout_secs: u64,
     /// The `Retry-After` (seconds) sent with a 503 of back-pressure.
     pub retry_after_secs: u64,
@@ -286,7 +287,7 @@ pub const ENV_VARS: &[(&str, &str)] = &[
     ),
     (
         "LOCFORGE_BODY_TIMEOUT_SECS",
-        "seconds a client has to send a job's body (408 after)",
+        "seconds a client has to send its headers, and a job's body (408 after)",
     ),
     (
         "LOCFORGE_SHUTDOWN_GRACE_SECS",

@@ -171,8 +171,11 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
     ));
     let app = server::router_with(state.clone(), modules);
     let shutdown = CancellationToken::new();
-    let grace = Duration::from_secs(config.limits.shutdown_grace_secs);
-    let task = tokio::spawn(serve(listener, app, shutdown.clone(), grace));
+    let opts = server::listen::ListenOptions {
+        header_timeout: Duration::from_secs(config.limits.body_timeout_secs),
+        grace: Duration::from_secs(config.limits.shutdown_grace_secs),
+    };
+    let task = tokio::spawn(server::listen::serve(listener, app, shutdown.clone(), opts));
     Ok(Running {
         addr,
         base_url,
@@ -182,40 +185,4 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         state,
         background,
     })
-}
-
-/// Serves `app` until `stop` is cancelled, then stops accepting and waits up to `grace` for the
-/// requests in flight.
-async fn serve(
-    listener: tokio::net::TcpListener,
-    app: axum::Router,
-    stop: CancellationToken,
-    grace: Duration,
-) -> std::io::Result<()> {
-    let served = std::future::IntoFuture::into_future(
-        axum::serve(listener, app).with_graceful_shutdown(stop.clone().cancelled_owned()),
-    );
-    let deadline = async {
-        stop.cancelled().await;
-        tracing::info!(
-            grace_secs = grace.as_secs(),
-            "shutting down: no new connections; waiting for requests in flight"
-        );
-        tokio::time::sleep(grace).await;
-    };
-    tokio::select! {
-        r = served => {
-            if stop.is_cancelled() {
-                tracing::info!("shut down: every request in flight finished");
-            }
-            r
-        }
-        () = deadline => {
-            tracing::warn!(
-                grace_secs = grace.as_secs(),
-                "shut down: requests still in flight after the grace period were dropped"
-            );
-            Ok(())
-        }
-    }
 }

@@ -266,6 +266,23 @@ async fn a_stalled_body_gets_408_and_the_connection_is_closed() {
 }
 
 #[tokio::test]
+async fn a_client_that_trickles_its_headers_or_sends_nothing_is_disconnected() {
+    let s = serve(|c| c.limits.body_timeout_secs = 1).await;
+    let addr = s.app.base.trim_start_matches("http://").to_owned();
+    let start = Instant::now();
+    let mut half = TcpStream::connect(&addr).await.expect("connect");
+    half.write_all(b"POST /api/file/process HTTP/1.1\r\nHost: x\r\n")
+        .await
+        .expect("write");
+    let mut idle = TcpStream::connect(&addr).await.expect("connect");
+    read_to_close(&mut half, Duration::from_secs(15)).await;
+    read_to_close(&mut idle, Duration::from_secs(15)).await;
+    assert!(start.elapsed() < Duration::from_secs(15));
+    let (status, body, _) = s.app.job("/api/file/process", &inline_job()).await;
+    assert_eq!(status, 200, "the server keeps serving: {body}");
+}
+
+#[tokio::test]
 async fn a_content_length_over_the_limit_gets_413_before_any_body_is_sent() {
     // A body deadline far longer than the test waits: only the header can produce this answer.
     let s = serve(|c| c.limits.body_timeout_secs = 300).await;

@@ -11,6 +11,7 @@ pub mod health;
 pub mod inflight;
 pub mod intake;
 pub mod lifecycle;
+pub mod listen;
 pub mod manifest;
 pub mod signed;
 pub mod state;
