@@ -1,9 +1,9 @@
 //! The accept loop: serves the router on a listener with hyper directly (axum's `serve` cannot
 //! bound how long a client may take to send its headers), and stops gracefully.
 //!
-//! Every connection must deliver a request's headers within the header timeout (a client that
-//! connects and sends nothing, or trickles its headers, is disconnected: the first byte is awaited
-//! here, the rest of the headers by hyper's `header_read_timeout`). On `stop` the listener
+//! HTTP/1.1, as `axum::serve` was configured. Every connection must deliver a request's headers
+//! within the header timeout (hyper's `header_read_timeout`): a client that connects and sends
+//! nothing, or trickles its headers, is disconnected. On `stop` the listener
 //! closes at once, idle connections close, requests in flight get `grace` to finish; whatever is
 //! still running after that is dropped (its jobs are cancelled).
 //!
@@ -13,8 +13,8 @@
 use std::time::Duration;
 
 use axum::Router;
-use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
-use hyper_util::server::conn::auto;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::server::graceful::GracefulShutdown;
 use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
@@ -56,19 +56,10 @@ pub async fn serve(
         let service = TowerToHyperService::new(app.clone());
         let watcher = graceful.watcher();
         tokio::spawn(async move {
-            // hyper's header timeout starts once the protocol is known: a client that connects
-            // and sends nothing is bounded here.
-            let mut first = [0u8; 1];
-            match tokio::time::timeout(opts.header_timeout, stream.peek(&mut first)).await {
-                Ok(Ok(n)) if n > 0 => {}
-                _ => return,
-            }
-            let mut builder = auto::Builder::new(TokioExecutor::new());
-            builder
-                .http1()
+            let conn = http1::Builder::new()
                 .timer(TokioTimer::new())
-                .header_read_timeout(opts.header_timeout);
-            let conn = builder.serve_connection(TokioIo::new(stream), service);
+                .header_read_timeout(opts.header_timeout)
+                .serve_connection(TokioIo::new(stream), service);
             if let Err(e) = watcher.watch(conn).await {
                 tracing::debug!(error = %e, "connection ended with an error");
             }
