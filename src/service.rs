@@ -11,6 +11,7 @@ use std::time::Duration;
 use anyhow::Context as _;
 use bytes::Bytes;
 use locforge_formats::{Format, Registry};
+use tokio_util::sync::CancellationToken;
 
 use crate::auth::jwt::TokenVerifier;
 use crate::config::Config;
@@ -22,7 +23,6 @@ use crate::transfer::blob::LocalDirStore;
 use crate::transfer::fetch::Fetcher;
 use crate::transfer::guard::AllowList;
 use crate::transfer::signed::UrlSigner;
-use tokio_util::sync::CancellationToken;
 
 /// A started service.
 pub struct Running {
