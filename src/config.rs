@@ -11,6 +11,7 @@ use serde::Deserialize;
 
 use crate::transfer::guard::AllowList;
 
+pub mod machine;
 pub mod modules;
 
 pub use modules::{
@@ -70,6 +71,31 @@ pub struct Config {
     /// PKCE method of that flow: `S256` (default) or `plain` (only for a platform that cannot do
     /// S256).
     pub oauth_pkce_method: crate::platform::PkceMethod,
+    /// How `locforge serve` writes its log lines: `text` (default) or `json`.
+    pub log_format: LogFormat,
+}
+
+/// The shape of log lines.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    /// Human-readable lines.
+    #[default]
+    Text,
+    /// One JSON object per line, with the fields of the enclosing spans (job id, organization).
+    Json,
+}
+
+impl std::str::FromStr for LogFormat {
+    type Err = anyhow::Error;
+
+    fn from_str(s: &str) -> anyhow::Result<LogFormat> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "text" => Ok(LogFormat::Text),
+            "json" => Ok(LogFormat::Json),
+            other => bail!("log format `{other}` is neither `text` nor `json`"),
+        }
+    }
 }
 
 /// Size and time limits of jobs.
@@ -100,6 +126,41 @@ pub struct Limits {
     /// CPU budget of the engine: jobs running at once, and threads rendering the languages of a
     /// build (0 = one per core).
     pub engine_threads: usize,
+    /// Jobs admitted at once (reading their body, fetching, waiting for or using the CPU); one more
+    /// is refused with 503 and `Retry-After`. 0 = two per core.
+    pub max_concurrent_jobs: usize,
+    /// Request body bytes admitted at once across all jobs (counted from `Content-Length` before
+    /// the body is read, or as it is read); past it a job is refused with 503 and `Retry-After`.
+    /// 0 = a quarter of the machine's memory, at most 1 GiB.
+    pub max_bytes_in_flight: usize,
+    /// Time a client has to send a request's headers, and a job's whole body once its headers
+    /// arrived (seconds); a client that stalls in its headers is disconnected, one that stalls in
+    /// its body gets 408 and its connection closed.
+    pub body_timeout_secs: u64,
+    /// The `Retry-After` (seconds) sent with a 503 of back-pressure.
+    pub retry_after_secs: u64,
+    /// On SIGTERM or Ctrl-C: how long in-flight requests may take to finish before the server
+    /// exits anyway (seconds).
+    pub shutdown_grace_secs: u64,
+}
+
+impl Limits {
+    /// Jobs admitted at once: `max_concurrent_jobs`, or two per core when 0.
+    pub fn concurrent_jobs(&self) -> usize {
+        match self.max_concurrent_jobs {
+            0 => machine::default_concurrent_jobs(),
+            n => n,
+        }
+    }
+
+    /// Request body bytes admitted at once: `max_bytes_in_flight`, or the machine's default when
+    /// 0 (never less than one body of the largest size).
+    pub fn bytes_in_flight(&self) -> usize {
+        match self.max_bytes_in_flight {
+            0 => machine::default_bytes_in_flight().max(self.max_request_bytes),
+            n => n,
+        }
+    }
 }
 
 impl Default for Limits {
@@ -116,6 +177,11 @@ impl Default for Limits {
             max_custom_data: 4096,
             download_ttl_secs: 3600,
             engine_threads: 0,
+            max_concurrent_jobs: 0,
+            max_bytes_in_flight: 0,
+            body_timeout_secs: 30,
+            retry_after_secs: 2,
+            shutdown_grace_secs: 30,
         }
     }
 }
@@ -154,6 +220,7 @@ impl Default for Config {
             modules: ModulesConfig::default(),
             oauth_scope: crate::platform::user_grant::DEFAULT_SCOPE.into(),
             oauth_pkce_method: crate::platform::PkceMethod::S256,
+            log_format: LogFormat::Text,
         }
     }
 }
@@ -225,6 +292,26 @@ pub const ENV_VARS: &[(&str, &str)] = &[
     (
         "LOCFORGE_SECRET_KEY",
         "key sealing stored secrets, ≥ 32 characters (default: generated into the data folder)",
+    ),
+    (
+        "LOCFORGE_MAX_CONCURRENT_JOBS",
+        "jobs admitted at once before 503 (default: two per core)",
+    ),
+    (
+        "LOCFORGE_MAX_BYTES_IN_FLIGHT",
+        "request body bytes admitted at once before 503 (default: memory / 4, ≤ 1 GiB)",
+    ),
+    (
+        "LOCFORGE_BODY_TIMEOUT_SECS",
+        "seconds a client has to send its headers, and a job's body (408 after)",
+    ),
+    (
+        "LOCFORGE_SHUTDOWN_GRACE_SECS",
+        "seconds in-flight requests may take to finish on SIGTERM / Ctrl-C",
+    ),
+    (
+        "LOCFORGE_LOG_FORMAT",
+        "`text` (default) or `json` log lines",
     ),
 ];
 
@@ -310,6 +397,41 @@ impl Config {
                 .parse()
                 .map_err(|e: String| anyhow::anyhow!("LOCFORGE_OAUTH_PKCE_METHOD: {e}"))?;
         }
+        for (var, slot) in [
+            (
+                "LOCFORGE_MAX_CONCURRENT_JOBS",
+                &mut self.limits.max_concurrent_jobs,
+            ),
+            (
+                "LOCFORGE_MAX_BYTES_IN_FLIGHT",
+                &mut self.limits.max_bytes_in_flight,
+            ),
+        ] {
+            if let Some(v) = get(var) {
+                *slot = v
+                    .parse()
+                    .with_context(|| format!("{var} `{v}` is not a whole number"))?;
+            }
+        }
+        for (var, slot) in [
+            (
+                "LOCFORGE_BODY_TIMEOUT_SECS",
+                &mut self.limits.body_timeout_secs,
+            ),
+            (
+                "LOCFORGE_SHUTDOWN_GRACE_SECS",
+                &mut self.limits.shutdown_grace_secs,
+            ),
+        ] {
+            if let Some(v) = get(var) {
+                *slot = v
+                    .parse()
+                    .with_context(|| format!("{var} `{v}` is not a number of seconds"))?;
+            }
+        }
+        if let Some(v) = get("LOCFORGE_LOG_FORMAT") {
+            self.log_format = v.parse().context("LOCFORGE_LOG_FORMAT")?;
+        }
         if let Some(v) = get("LOCFORGE_DEADLINE_SECS") {
             self.limits.deadline_secs = v.parse().with_context(|| {
                 format!("LOCFORGE_DEADLINE_SECS `{v}` is not a number of seconds")
@@ -334,6 +456,22 @@ impl Config {
         if l.deadline_secs == 0 || l.deadline_secs >= 120 {
             bail!(
                 "limits.deadline_secs must be between 1 and 119 (the platform gives up at 120 s)"
+            );
+        }
+        if l.body_timeout_secs == 0 || l.body_timeout_secs > 600 {
+            bail!("limits.body_timeout_secs must be between 1 and 600");
+        }
+        if l.retry_after_secs == 0 || l.retry_after_secs > 3600 {
+            bail!("limits.retry_after_secs must be between 1 and 3600");
+        }
+        if l.shutdown_grace_secs > 3600 {
+            bail!("limits.shutdown_grace_secs may not exceed 3600");
+        }
+        if l.max_bytes_in_flight != 0 && l.max_bytes_in_flight < l.max_request_bytes {
+            bail!(
+                "limits.max_bytes_in_flight ({}) is smaller than limits.max_request_bytes ({}): no job of the largest size could ever be admitted",
+                l.max_bytes_in_flight,
+                l.max_request_bytes
             );
         }
         AllowList::parse(&self.fetch_allow)?;
@@ -584,6 +722,44 @@ mod tests {
         assert!(bad.validate().is_err());
         bad.oauth_scope = "pro\"ject".into();
         assert!(bad.validate().is_err());
+    }
+
+    #[test]
+    fn back_pressure_limits_and_log_format_come_from_file_and_environment() {
+        let mut c: Config = toml::from_str(
+            "log_format = \"json\"\n[limits]\nmax_concurrent_jobs = 3\nbody_timeout_secs = 5\n",
+        )
+        .expect("valid");
+        assert_eq!(c.log_format, LogFormat::Json);
+        assert_eq!(c.limits.concurrent_jobs(), 3);
+        assert_eq!(c.limits.body_timeout_secs, 5);
+        assert!(
+            c.limits.bytes_in_flight() >= c.limits.max_request_bytes,
+            "auto"
+        );
+        c.apply_env(|k| match k {
+            "LOCFORGE_MAX_BYTES_IN_FLIGHT" => Some("10000000".into()),
+            "LOCFORGE_MAX_CONCURRENT_JOBS" => Some("0".into()),
+            "LOCFORGE_SHUTDOWN_GRACE_SECS" => Some("7".into()),
+            "LOCFORGE_LOG_FORMAT" => Some("TEXT".into()),
+            _ => None,
+        })
+        .expect("applies");
+        assert_eq!(c.limits.bytes_in_flight(), 10_000_000);
+        assert_eq!(c.limits.concurrent_jobs(), 2 * machine::cores());
+        assert_eq!(c.limits.shutdown_grace_secs, 7);
+        assert_eq!(c.log_format, LogFormat::Text);
+        c.validate().expect("valid");
+        c.limits.max_bytes_in_flight = 1000;
+        let e = c.validate().expect_err("smaller than one body");
+        assert!(e.to_string().contains("max_bytes_in_flight"), "{e}");
+        assert!(c
+            .apply_env(|k| (k == "LOCFORGE_LOG_FORMAT").then(|| "xml".into()))
+            .is_err());
+        assert!(toml::from_str::<Config>("log_format = \"xml\"").is_err());
+        let mut c = Config::default();
+        c.limits.body_timeout_secs = 0;
+        assert!(c.validate().is_err());
     }
 
     #[test]

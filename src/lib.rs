@@ -11,6 +11,7 @@ pub mod config;
 pub mod corpus;
 pub mod engine;
 pub mod oauth;
+pub mod observability;
 pub mod pages;
 pub mod platform;
 pub mod server;

@@ -1,5 +1,7 @@
 //! Assembles the running service from a `Config`: secret, blob store, fetcher, engine, manifest,
-//! store, platform client (its grant kind from the configured modules), router, sweeper. Used by
+//! store, platform client (its grant kind from the configured modules), metrics recorder, router,
+//! sweeper; and stops it gracefully: on [`Running::shutdown`] the listener closes, requests in
+//! flight get `limits.shutdown_grace_secs` to finish, then the server task ends. Used by
 //! `locforge serve` and by the end-to-end tests.
 
 use std::net::SocketAddr;
@@ -9,6 +11,7 @@ use std::time::Duration;
 use anyhow::Context as _;
 use bytes::Bytes;
 use locforge_formats::{Format, Registry};
+use tokio_util::sync::CancellationToken;
 
 use crate::auth::jwt::TokenVerifier;
 use crate::config::Config;
@@ -29,8 +32,55 @@ pub struct Running {
     pub base_url: String,
     /// Whether the client secret was generated at this start.
     pub secret_generated: bool,
-    /// The server task.
+    /// The server task: ends after a shutdown, once the requests in flight finished or the grace
+    /// period passed.
     pub task: tokio::task::JoinHandle<std::io::Result<()>>,
+    /// Cancel it to shut down: stop accepting, let requests in flight finish within the grace
+    /// period.
+    pub shutdown: CancellationToken,
+    /// What the handlers share (store, engine).
+    pub state: Arc<AppState>,
+    /// Background tasks (webhook inbox, workers, reconciliation, sweeper).
+    pub background: Vec<tokio::task::JoinHandle<()>>,
+}
+
+impl Running {
+    /// Shuts down and waits for the server task, then stops the background tasks and closes the
+    /// store.
+    pub async fn stop(self) -> anyhow::Result<()> {
+        self.shutdown.cancel();
+        let served = self.task.await;
+        for t in &self.background {
+            t.abort();
+        }
+        self.state.store.close().await;
+        served.context("the server task failed")??;
+        Ok(())
+    }
+}
+
+/// Resolves on Ctrl-C or, on Unix, SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = term => {}
+    }
 }
 
 /// The built-in formats, restricted to the configured keys (all when none are configured).
@@ -59,6 +109,7 @@ pub fn registry_for(config: &Config) -> anyhow::Result<Registry> {
 /// Binds `config.bind` and serves until the task is dropped or fails.
 pub async fn start(config: Config) -> anyhow::Result<Running> {
     config.validate()?;
+    crate::observability::metrics::install();
     let (secret, secret_generated) = config.resolve_client_secret()?;
     let registry = registry_for(&config)?;
     let transforms = config
@@ -106,17 +157,33 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         store,
         platform,
     });
-    server::spawn_sweeper(state.clone(), Duration::from_secs(300));
+    let mut background = vec![server::spawn_sweeper(
+        state.clone(),
+        Duration::from_secs(300),
+    )];
     let modules = Arc::new(crate::workflow::WorkflowModules::from_config(
         &config.modules,
     ));
-    crate::workflow::spawn(&state, modules.clone(), Default::default());
-    let app = server::router_with_pages(state, modules, config.modules.project_menus.clone());
-    let task = tokio::spawn(async move { axum::serve(listener, app).await });
+    background.extend(crate::workflow::spawn(
+        &state,
+        modules.clone(),
+        Default::default(),
+    ));
+    let app =
+        server::router_with_pages(state.clone(), modules, config.modules.project_menus.clone());
+    let shutdown = CancellationToken::new();
+    let opts = server::listen::ListenOptions {
+        header_timeout: Duration::from_secs(config.limits.body_timeout_secs),
+        grace: Duration::from_secs(config.limits.shutdown_grace_secs),
+    };
+    let task = tokio::spawn(server::listen::serve(listener, app, shutdown.clone(), opts));
     Ok(Running {
         addr,
         base_url,
         secret_generated,
         task,
+        shutdown,
+        state,
+        background,
     })
 }

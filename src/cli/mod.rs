@@ -81,14 +81,10 @@ pub fn main() -> ExitCode {
 
 /// Sets up logging to stderr; `RUST_LOG` overrides `default`.
 pub(crate) fn init_logging(default: &str, json: bool) {
-    use tracing_subscriber::EnvFilter;
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr);
-    let _ = if json {
-        builder.json().try_init()
+    let format = if json {
+        crate::config::LogFormat::Json
     } else {
-        builder.try_init()
+        crate::config::LogFormat::Text
     };
+    crate::observability::logs::init(format, default);
 }

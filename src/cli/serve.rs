@@ -16,7 +16,7 @@ pub struct Args {
     /// TOML configuration file (default: ./locforge.toml when it exists).
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
-    /// Log as JSON lines instead of text.
+    /// Log as JSON lines instead of text (as `log_format = "json"` does).
     #[arg(long)]
     log_json: bool,
 }
@@ -31,8 +31,9 @@ fn env_help() -> String {
 }
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
-    super::init_logging("info", args.log_json);
     let mut config = Config::load(args.config.as_deref())?;
+    let json = args.log_json || config.log_format == crate::config::LogFormat::Json;
+    super::init_logging("info", json);
     if let Some(b) = args.bind {
         config.bind = b;
     }
@@ -51,10 +52,9 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         println!("try a job:  curl -H \"Authorization: Bearer $(locforge token)\" -H 'Content-Type: application/json' \\");
         println!("              -d '{{\"jobType\":\"parse-file\",\"file\":{{\"name\":\"en.json\",\"content\":\"eyJoaSI6IkhlbGxvIn0=\"}}}}' \\");
         println!("              {base}/api/file/process");
-        tokio::select! {
-            r = running.task => { r??; }
-            _ = tokio::signal::ctrl_c() => { tracing::info!("shutting down"); }
-        }
+        // axum's server only returns once shut down: wait for the signal, then drain.
+        crate::service::shutdown_signal().await;
+        running.stop().await?;
         Ok(ExitCode::SUCCESS)
     })
 }

@@ -9,10 +9,11 @@ use bytes::Bytes;
 use locforge_formats::{Entry, Format, Language, ParseContext, Registry, TranslationLookup};
 use tokio::sync::Semaphore;
 
+use super::admission::Admission;
+use super::control::JobControl;
 use super::error::JobError;
 use super::inputs;
 use super::multilingual::{self, build_languages, build_multilingual};
-use super::note::JobNote;
 use super::output::{self, ContentOutput, StringsOutput};
 use super::pre_export::{self, Transform};
 use super::sinks::{ParseFileSink, PreviewSink};
@@ -62,6 +63,7 @@ pub struct Engine {
     /// Threads rendering the languages of a build (the same CPU budget as `cpu`).
     pool: Arc<rayon::ThreadPool>,
     spiller: Spiller,
+    admission: Admission,
 }
 
 /// A finished job: the JSON body to send with status 200.
@@ -94,11 +96,16 @@ impl Engine {
             parts.base_url.clone(),
             parts.limits.download_ttl_secs,
         );
+        let admission = Admission::new(
+            parts.limits.concurrent_jobs(),
+            parts.limits.bytes_in_flight(),
+        );
         Ok(Engine {
             parts,
             cpu: Arc::new(Semaphore::new(threads)),
             pool: Arc::new(pool),
             spiller,
+            admission,
         })
     }
 
@@ -122,6 +129,11 @@ impl Engine {
         &self.parts.signer
     }
 
+    /// The bounds on jobs and body bytes admitted at once.
+    pub fn admission(&self) -> &Admission {
+        &self.admission
+    }
+
     /// Runs one job from its raw request body, within the deadline counted from `received`.
     pub async fn run(
         self: &Arc<Self>,
@@ -129,27 +141,33 @@ impl Engine {
         route: Route,
         received: Instant,
     ) -> Result<JobOutput, JobError> {
-        self.run_noted(body, route, received, &mut JobNote::default())
+        self.run_with(body, route, received, Arc::new(JobControl::new()))
             .await
     }
 
-    /// [`Engine::run`], noting in `note` what the job is about as the engine learns it (its
-    /// type, file name and format), so that even a failed job can be logged.
-    pub async fn run_noted(
+    /// [`Engine::run`] under `control`: the blocking work stops at its next check once it is
+    /// cancelled (dropping any unfinished blob), as it is when the deadline passes; the job
+    /// records its type and format there.
+    pub async fn run_with(
         self: &Arc<Self>,
         body: Bytes,
         route: Route,
         received: Instant,
-        note: &mut JobNote,
+        control: Arc<JobControl>,
     ) -> Result<JobOutput, JobError> {
         let deadline = Duration::from_secs(self.parts.limits.deadline_secs);
         let remaining = deadline.saturating_sub(received.elapsed());
-        match tokio::time::timeout(remaining, self.run_inner(body, route, note)).await {
+        match tokio::time::timeout(remaining, self.run_inner(body, route, control.clone())).await {
             Ok(r) => r,
-            Err(_) => Err(JobError::failed(format!(
-                "the job did not finish within {} s (the platform allows 120 s); try a smaller file",
-                deadline.as_secs()
-            ))),
+            Err(_) => {
+                // Its blocking work, if any, stops at its next check instead of finishing for
+                // nobody (and committing a blob no answer points to).
+                control.cancel();
+                Err(JobError::failed(format!(
+                    "the job did not finish within {} s (the platform allows 120 s); try a smaller file",
+                    deadline.as_secs()
+                )))
+            }
         }
     }
 
@@ -157,7 +175,7 @@ impl Engine {
         self: &Arc<Self>,
         body: Bytes,
         route: Route,
-        note: &mut JobNote,
+        control: Arc<JobControl>,
     ) -> Result<JobOutput, JobError> {
         // serde_json, not simd-json: `locforge bench` (same run, 5.24 MB bodies, loaded 2-core
         // machine) read a parse-file body in 1.3 ms against simd-json's 2.2 ms (0.60×), a
@@ -175,20 +193,24 @@ impl Engine {
             }
             Some(s) => JobType::parse(s).map_err(JobError::BadRequest)?,
         };
-        note.job_type = Some(job_type);
-        note.file_name = request
-            .file
-            .as_ref()
-            .and_then(|f| f.name.clone())
-            .filter(|n| !n.is_empty());
+        control.set_job_type(job_type);
+        if let Some(name) = request.file.as_ref().and_then(|f| f.name.as_deref()) {
+            control.set_file_name(name);
+        }
         match (job_type, &route) {
-            (JobType::PreExport, _) => self.pre_export(request).await,
+            (JobType::PreExport, _) => self.pre_export(request, control).await,
             (_, Route::PreExport) => Err(JobError::bad(format!(
                 "the pre-export module received a {} job; it handles only file-pre-export",
                 job_type.as_str()
             ))),
-            (JobType::ParseFile, _) => self.parse_file(FileJob::of(request)?, &route, note).await,
-            (JobType::BuildFile, _) => self.build_file(FileJob::of(request)?, &route, note).await,
+            (JobType::ParseFile, _) => {
+                self.parse_file(FileJob::of(request)?, &route, control)
+                    .await
+            }
+            (JobType::BuildFile, _) => {
+                self.build_file(FileJob::of(request)?, &route, control)
+                    .await
+            }
         }
     }
 
@@ -243,26 +265,37 @@ impl Engine {
         })
     }
 
+    /// Runs `f` on the blocking pool within the CPU budget, in the current span. The CPU permit
+    /// goes with the work, so a job whose request was dropped keeps its core until its blocking
+    /// work sees the cancellation (at its next output write) and stops.
     async fn cpu<T: Send + 'static>(
         &self,
-        f: impl FnOnce() -> T + Send + 'static,
+        control: &Arc<JobControl>,
+        f: impl FnOnce() -> Result<T, JobError> + Send + 'static,
     ) -> Result<T, JobError> {
-        let _permit = self
+        let permit = self
             .cpu
             .clone()
             .acquire_owned()
             .await
             .map_err(|_| JobError::Internal("the engine is shutting down".into()))?;
-        tokio::task::spawn_blocking(f)
-            .await
-            .map_err(|e| JobError::Internal(format!("a worker failed: {e}")))
+        let control = control.clone();
+        let span = tracing::Span::current();
+        tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            let _entered = span.enter();
+            control.check()?;
+            f()
+        })
+        .await
+        .map_err(|e| JobError::Internal(format!("a worker failed: {e}")))?
     }
 
     async fn parse_file(
         self: &Arc<Self>,
         mut job: FileJob,
         route: &Route,
-        note: &mut JobNote,
+        control: Arc<JobControl>,
     ) -> Result<JobOutput, JobError> {
         let file = job
             .request
@@ -280,15 +313,15 @@ impl Engine {
         } = job;
         let format = self.pick_format(route, &request, &name, &content)?;
         let key = format.info().key;
-        note.format = Some(key);
+        control.set_format(key);
         // A source parse may come with a preview: keep room for its URL while strings stream.
         let mut out = StringsOutput::new(
-            self.spiller.clone(),
+            self.spiller.for_job(control.clone()),
             self.parts.limits.inline_threshold,
             targets.is_empty(),
         );
         let (body, count) = self
-            .cpu(move || {
+            .cpu(&control, move || {
                 let preview = parse_to_strings(
                     &*format,
                     &name,
@@ -300,7 +333,7 @@ impl Engine {
                 let count = out.records();
                 Ok::<_, JobError>((out.finish(preview)?, count))
             })
-            .await??;
+            .await?;
         Ok(JobOutput {
             body,
             job_type: JobType::ParseFile,
@@ -322,17 +355,19 @@ impl Engine {
         let key = format.info().key;
         let name = name.to_owned();
         let deadline = Duration::from_secs(self.parts.limits.deadline_secs);
-        let work = self.cpu(move || {
+        let control = Arc::new(JobControl::new());
+        let work = self.cpu(&control, move || {
             let mut ndjson = Vec::with_capacity(content.len());
             let preview = parse_to_strings(&*format, &name, &content, None, &[], &mut ndjson)?;
             Ok::<_, JobError>((ndjson, preview))
         });
         let (ndjson, preview) = tokio::time::timeout(deadline, work).await.map_err(|_| {
+            control.cancel();
             JobError::failed(format!(
                 "the file was not parsed within {} s",
                 deadline.as_secs()
             ))
-        })???;
+        })??;
         Ok(ParsedFile {
             format: key,
             ndjson,
@@ -344,7 +379,7 @@ impl Engine {
         self: &Arc<Self>,
         job: FileJob,
         route: &Route,
-        note: &mut JobNote,
+        control: Arc<JobControl>,
     ) -> Result<JobOutput, JobError> {
         let FileJob {
             mut request,
@@ -386,20 +421,20 @@ impl Engine {
             f.content = None; // decoded; do not carry the base64 text through the build
         }
         let format = self.pick_format(route, &request, &name, &content)?;
-        note.format = Some(format.info().key);
+        let key = format.info().key;
+        control.set_format(key);
         if !format.multilingual() {
             single_target(&name, &targets)?;
         }
-        let key = format.info().key;
         let count = translations.len();
         let mut out = ContentOutput::new(
-            self.spiller.clone(),
+            self.spiller.for_job(control.clone()),
             self.parts.limits.inline_threshold,
             &extension(&name),
         );
         let pool = self.pool.clone();
         let body = self
-            .cpu(move || {
+            .cpu(&control, move || {
                 if format.multilingual() {
                     out.put(build_multilingual(
                         &pool,
@@ -426,7 +461,7 @@ impl Engine {
                 }
                 out.finish()
             })
-            .await??;
+            .await?;
         Ok(JobOutput {
             body,
             job_type: JobType::BuildFile,
@@ -435,7 +470,11 @@ impl Engine {
         })
     }
 
-    async fn pre_export(self: &Arc<Self>, request: JobRequest) -> Result<JobOutput, JobError> {
+    async fn pre_export(
+        self: &Arc<Self>,
+        request: JobRequest,
+        control: Arc<JobControl>,
+    ) -> Result<JobOutput, JobError> {
         let (_, targets) = Self::languages(&request)?;
         let mut strings = inputs::strings(
             request.strings,
@@ -448,17 +487,17 @@ impl Engine {
         let transforms = self.parts.pre_export.clone();
         let count = strings.len();
         let mut out = StringsOutput::new(
-            self.spiller.clone(),
+            self.spiller.for_job(control.clone()),
             self.parts.limits.inline_threshold,
             false,
         );
         let body = self
-            .cpu(move || {
+            .cpu(&control, move || {
                 pre_export::run(&transforms, &mut strings, &targets)?;
                 output::write_strings(strings, &mut out)?;
                 out.finish(None)
             })
-            .await??;
+            .await?;
         Ok(JobOutput {
             body,
             job_type: JobType::PreExport,

@@ -3,6 +3,8 @@
 //! or behind signed URLs. HTTP lives in `server`; this module only sees bytes and returns
 //! outcomes, writing them inline or into the blob store as they are produced.
 
+pub mod admission;
+pub mod control;
 pub mod error;
 pub mod inputs;
 pub mod jobs;
@@ -16,6 +18,8 @@ pub mod spill;
 pub mod targets;
 pub mod translation_table;
 
+pub use admission::{Admission, Refused, Ticket};
+pub use control::JobControl;
 pub use error::JobError;
 pub use jobs::{Engine, EngineParts, ParsedFile, Route};
 pub use note::JobNote;

@@ -186,6 +186,7 @@ impl StringsOutput {
 
 impl Write for StringsOutput {
     fn write(&mut self, data: &[u8]) -> io::Result<usize> {
+        self.spiller.check()?;
         self.records += memchr::memchr_iter(b'\n', data).count();
         match &mut self.blob {
             Some(blob) => blob.writer().write_all(data)?,
@@ -231,6 +232,7 @@ impl ContentOutput {
     /// Takes a whole built file: adopted as it is when nothing was written before and it fits,
     /// else written like any other bytes.
     pub fn put(&mut self, built: Vec<u8>) -> Result<(), JobError> {
+        self.spiller.check().map_err(write_error)?;
         if self.blob.is_none()
             && self.raw.is_empty()
             && Self::inline_len(built.len()) <= self.threshold
@@ -260,6 +262,7 @@ impl ContentOutput {
 
 impl Write for ContentOutput {
     fn write(&mut self, data: &[u8]) -> io::Result<usize> {
+        self.spiller.check()?;
         match &mut self.blob {
             Some(blob) => blob.writer().write_all(data)?,
             None if Self::inline_len(self.raw.len() + data.len()) > self.threshold => {
@@ -398,6 +401,26 @@ mod tests {
         let mut content = ContentOutput::new(spiller(dir.path()), 100, "json");
         content.write_all(&[b'a'; 500]).expect("write");
         drop(content);
+        assert!(files(dir.path()).is_empty());
+    }
+
+    #[test]
+    fn a_cancelled_job_stops_at_its_next_write_and_leaves_no_blob() {
+        use crate::engine::JobControl;
+        let dir = tempfile::tempdir().expect("tempdir");
+        let control = Arc::new(JobControl::new());
+        let job = spiller(dir.path()).for_job(control.clone());
+        let mut out = StringsOutput::new(job.clone(), 100, false);
+        write_strings(entries(50), &mut out).expect("past the threshold");
+        assert_eq!(files(dir.path()).len(), 1, "a blob is being written");
+        control.cancel();
+        let e = write_strings(entries(1), &mut out).expect_err("cancelled");
+        assert!(e.to_string().contains("could not write"), "{e}");
+        assert!(out.finish(None).is_err(), "nothing is committed");
+        assert!(files(dir.path()).is_empty(), "{:?}", files(dir.path()));
+        // The same for a built file: neither adopted whole nor spilled once cancelled.
+        let mut content = ContentOutput::new(job, 10, "json");
+        assert!(content.put(vec![b'x'; 100]).is_err());
         assert!(files(dir.path()).is_empty());
     }
 

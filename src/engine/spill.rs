@@ -1,12 +1,15 @@
 //! Spilling a job's output to the blob store behind signed download URLs: starting a streamed
 //! blob, naming its URL, and the longest URL it can have (what an inline response must keep free
-//! for a `previewUrl`). Deciding *when* to spill is `output`'s business, not this module's.
+//! for a `previewUrl`), and the cancellation check of the job it writes for (a cancelled job
+//! commits nothing). Deciding *when* to spill is `output`'s business, not this module's.
 
 use std::sync::Arc;
 
+use crate::observability::metrics;
 use crate::transfer::blob::{new_key, unix_now, BlobStore, BlobWriter};
 use crate::transfer::signed::UrlSigner;
 
+use super::control::JobControl;
 use super::error::JobError;
 
 /// Everything needed to spill from a blocking thread: store, signer, public base URL, lifetime.
@@ -16,6 +19,8 @@ pub struct Spiller {
     signer: UrlSigner,
     base_url: String,
     ttl_secs: u64,
+    /// The job this spiller writes for, when it is one job's.
+    control: Option<Arc<JobControl>>,
 }
 
 /// A blob being streamed: its writer, and the key and expiry its URL will carry.
@@ -43,6 +48,23 @@ impl Spiller {
             signer,
             base_url,
             ttl_secs,
+            control: None,
+        }
+    }
+
+    /// This spiller for one job: writes and commits fail once `control` is cancelled.
+    pub fn for_job(&self, control: Arc<JobControl>) -> Spiller {
+        Spiller {
+            control: Some(control),
+            ..self.clone()
+        }
+    }
+
+    /// `Err` once the job this spiller writes for was cancelled: the check at every output write.
+    pub fn check(&self) -> std::io::Result<()> {
+        match &self.control {
+            Some(c) if c.is_cancelled() => Err(std::io::Error::other("the job was cancelled")),
+            _ => Ok(()),
         }
     }
 
@@ -67,7 +89,11 @@ impl Spiller {
 
     /// Commits `blob` and returns its signed download URL.
     pub fn finish(&self, blob: SpillBlob) -> Result<String, JobError> {
+        if let Some(c) = &self.control {
+            c.check()?; // dropping `blob` here removes it
+        }
         blob.writer.commit().map_err(store_error)?;
+        metrics::spilled();
         Ok(self.url(&blob.key, blob.expires))
     }
 

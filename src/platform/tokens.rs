@@ -255,10 +255,12 @@ impl TokenManager {
         let token = match self.grant(org).await {
             Ok(t) => t,
             Err(e) => {
+                crate::observability::metrics::token_renewal(false);
                 tracing::warn!(organization = key, error = %e, "installation token grant failed");
                 return Err(e);
             }
         };
+        crate::observability::metrics::token_renewal(true);
         self.store_token(key, &token).await?;
         tracing::info!(
             organization = key,

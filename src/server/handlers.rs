@@ -1,9 +1,8 @@
 //! Route handlers: manifest, logo, health, file jobs, downloads.
 
 use std::sync::Arc;
-use std::time::Instant;
 
-use axum::body::{Body, Bytes};
+use axum::body::Body;
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -11,11 +10,14 @@ use serde::Deserialize;
 use tracing::Instrument;
 
 use super::error::{ApiError, NO_CACHE};
+use super::inflight::{outcome_of, InFlight};
+use super::intake::Admitted;
 use super::job_log::{self, Measured};
 use super::signed::{FormatModule, PreExportModule, SignedRequest};
 use super::state::AppState;
 use crate::auth::jwt::Identity;
-use crate::engine::{JobNote, Route};
+use crate::engine::Route;
+use crate::observability::metrics::Outcome;
 use crate::transfer::blob::unix_now;
 use crate::transfer::signed::SignatureError;
 
@@ -52,43 +54,53 @@ pub async fn not_found() -> ApiError {
 pub async fn process_any(
     State(s): State<Arc<AppState>>,
     signed: SignedRequest,
-    body: Body,
+    admitted: Admitted,
 ) -> Response {
-    process(s, signed.identity, body, Route::Any).await
+    process(s, signed.identity, admitted, Route::Any).await
 }
 
 /// `POST /process/{module}`: one custom-file-format module.
 pub async fn process_module(
     State(s): State<Arc<AppState>>,
     signed: SignedRequest<FormatModule>,
-    body: Body,
+    admitted: Admitted,
 ) -> Response {
     let FormatModule(module) = signed.module;
-    process(s, signed.identity, body, Route::Format(module)).await
+    process(s, signed.identity, admitted, Route::Format(module)).await
 }
 
 /// `POST /pre-export`: the file-pre-export module.
 pub async fn process_pre_export(
     State(s): State<Arc<AppState>>,
     signed: SignedRequest<PreExportModule>,
-    body: Body,
+    admitted: Admitted,
 ) -> Response {
-    process(s, signed.identity, body, Route::PreExport).await
+    process(s, signed.identity, admitted, Route::PreExport).await
 }
 
-/// Runs the job in `body` for a verified caller and answers with its result or error.
-async fn process(s: Arc<AppState>, identity: Identity, body: Body, route: Route) -> Response {
-    let received = Instant::now();
+/// Runs the admitted job for a verified caller and answers with its result or error. Every log
+/// line of the job is in its span (job id, organization); dropping this future (the client went
+/// away) cancels the job.
+async fn process(
+    s: Arc<AppState>,
+    identity: Identity,
+    admitted: Admitted,
+    route: Route,
+) -> Response {
+    let Admitted {
+        body,
+        ticket,
+        received,
+    } = admitted;
     let job_id = hex::encode(rand::random::<[u8; 6]>());
-    let span = tracing::info_span!("job", id = %job_id);
+    let span = tracing::info_span!("job", id = %job_id, org = identity.organization_id);
     async move {
-        let body = match read_body(body, s.engine.limits().max_request_bytes).await {
-            Ok(b) => b,
-            Err(refusal) => return refusal.into_response(),
-        };
+        let _ticket = ticket; // the job's admission share, held until it ends
         let size = body.len();
-        let mut note = JobNote::default();
-        let result = s.engine.run_noted(body, route, received, &mut note).await;
+        let inflight = InFlight::new(received, size);
+        let control = inflight.control();
+        let result = s.engine.run_with(body, route, received, control.clone()).await;
+        let note = control.note();
         let measured = |bytes_out: usize, strings: usize| Measured {
             bytes_in: size,
             bytes_out,
@@ -97,6 +109,7 @@ async fn process(s: Arc<AppState>, identity: Identity, body: Body, route: Route)
         };
         match result {
             Ok(out) => {
+                inflight.finish(Outcome::Ok, out.body.len());
                 tracing::info!(
                     org = identity.organization_id,
                     job = out.job_type.as_str(),
@@ -120,6 +133,7 @@ async fn process(s: Arc<AppState>, identity: Identity, body: Body, route: Route)
                     .into_response()
             }
             Err(e) => {
+                inflight.finish(outcome_of(&e), 0);
                 tracing::info!(org = identity.organization_id, error = %e, ms = received.elapsed().as_millis() as u64, "job failed");
                 if note.job_type.is_some() {
                     let m = measured(0, 0);
@@ -131,19 +145,6 @@ async fn process(s: Arc<AppState>, identity: Identity, body: Body, route: Route)
     }
     .instrument(span)
     .await
-}
-
-/// The whole request body, or 413 when it is larger than `limit` bytes.
-async fn read_body(body: Body, limit: usize) -> Result<Bytes, ApiError> {
-    axum::body::to_bytes(body, limit).await.map_err(|_| {
-        tracing::info!(limit, "refused: body too large");
-        ApiError::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            format!(
-                "the request body is larger than {limit} bytes (5 MB); send the file by contentUrl and the strings by stringsUrl"
-            ),
-        )
-    })
 }
 
 /// Query of a signed download URL.

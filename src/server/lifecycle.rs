@@ -13,16 +13,18 @@
 //! not: the grant itself (`platform::grant`), the storage (`store`).
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::body::Bytes;
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use locforge_protocol::lenient;
 use serde::Deserialize;
 use subtle::ConstantTimeEq;
 
 use super::error::ApiError;
+use super::intake::{self, BodyError};
 use super::state::AppState;
 use crate::platform::TokenError;
 use crate::store::{Organization, Secret};
@@ -66,17 +68,21 @@ struct UninstallEvent {
 pub async fn event(
     State(s): State<Arc<AppState>>,
     Path(slug): Path<String>,
+    headers: HeaderMap,
     body: axum::body::Body,
 ) -> Response {
     let result = match slug.as_str() {
-        "installed" => match read(body).await {
-            Ok(b) => installed(&s, &b).await,
-            Err(e) => Err(e),
-        },
-        "uninstall" => match read(body).await {
-            Ok(b) => uninstall(&s, &b).await,
-            Err(e) => Err(e),
-        },
+        "installed" | "uninstall" => {
+            let b = match read(&s, &headers, body).await {
+                Ok(b) => b,
+                Err(refusal) => return refusal,
+            };
+            if slug == "installed" {
+                installed(&s, &b).await
+            } else {
+                uninstall(&s, &b).await
+            }
+        }
         other => Err(ApiError::new(
             StatusCode::NOT_FOUND,
             format!("unknown event `{other}`; this app handles installed and uninstall"),
@@ -91,14 +97,30 @@ pub async fn event(
     }
 }
 
-async fn read(body: axum::body::Body) -> Result<Bytes, ApiError> {
-    axum::body::to_bytes(body, MAX_EVENT_BYTES)
+/// The event body: at most [`MAX_EVENT_BYTES`] (413 from `Content-Length` alone when it says
+/// more), within the body deadline (408), complete (400).
+async fn read(
+    s: &AppState,
+    headers: &HeaderMap,
+    body: axum::body::Body,
+) -> Result<Bytes, Response> {
+    let too_large = || {
+        ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("the event body is larger than {MAX_EVENT_BYTES} bytes"),
+        )
+        .into_response()
+    };
+    let declared = intake::content_length(headers).map_err(IntoResponse::into_response)?;
+    if declared.is_some_and(|n| n > MAX_EVENT_BYTES) {
+        return Err(too_large());
+    }
+    let deadline = Duration::from_secs(s.engine.limits().body_timeout_secs);
+    intake::read_within(body, MAX_EVENT_BYTES, declared, None, deadline)
         .await
-        .map_err(|_| {
-            ApiError::new(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                format!("the event body is larger than {MAX_EVENT_BYTES} bytes"),
-            )
+        .map_err(|e| match e {
+            BodyError::TooLarge(_) => too_large(),
+            other => other.into_response(),
         })
 }
 

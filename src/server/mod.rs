@@ -1,11 +1,18 @@
 //! The HTTP face of the app (axum): routes, shared state, and the start-up of the service.
 //! Handlers stay small: the signed token is checked by the [`signed::SignedRequest`] extractor
 //! (rules in `auth`), jobs run in `engine`; no job or token logic is written in a handler.
+//! Back-pressure and body limits of jobs are the [`intake::Admitted`] extractor; every request
+//! body, on any route, fails once it stalls longer than `limits.body_timeout_secs` between two
+//! pieces (`tower_http::timeout`). Readiness and metrics are in [`health`].
 
 pub mod error;
 pub mod handlers;
+pub mod health;
+pub mod inflight;
+pub mod intake;
 pub mod job_log;
 pub mod lifecycle;
+pub mod listen;
 pub mod manifest;
 pub mod signed;
 pub mod state;
@@ -37,6 +44,7 @@ pub fn router_with_pages(
     modules: Arc<crate::workflow::WorkflowModules>,
     menus: Vec<crate::config::ProjectMenuModule>,
 ) -> Router {
+    let body_timeout = Duration::from_secs(state.engine.limits().body_timeout_secs);
     Router::new()
         .merge(crate::workflow::routes(modules.clone()))
         .merge(crate::pages::routes(crate::pages::PageModules::new(
@@ -46,6 +54,8 @@ pub fn router_with_pages(
         .route("/manifest.json", get(handlers::manifest))
         .route("/logo.svg", get(handlers::logo))
         .route("/healthz", get(handlers::health))
+        .route("/readyz", get(health::ready))
+        .route("/metrics", get(health::metrics))
         .route("/api/file/process", post(handlers::process_any))
         .route("/process/{module}", post(handlers::process_module))
         .route("/pre-export", post(handlers::process_pre_export))
@@ -53,6 +63,9 @@ pub fn router_with_pages(
         .route("/events/{slug}", post(lifecycle::event))
         .route("/api/user", get(user::user))
         .fallback(handlers::not_found)
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
+            body_timeout,
+        ))
         .with_state(state)
 }
 

@@ -186,7 +186,10 @@ pub(crate) trait QueryContext<T> {
 
 impl<T> QueryContext<T> for std::result::Result<T, sqlx::Error> {
     fn op(self, op: &'static str) -> Result<T> {
-        self.map_err(|source| StoreError::Query { op, source })
+        self.map_err(|source| {
+            crate::observability::metrics::store_error(op);
+            StoreError::Query { op, source }
+        })
     }
 }
 

@@ -1,5 +1,5 @@
 //! Blob stores for spilled results. The trait is what the service needs (put, stream in, open,
-//! sweep expired); the local-directory store is the embedded default. Keys carry their expiry
+//! sweep expired, probe for readiness); the local-directory store is the embedded default. Keys carry their expiry
 //! (`{expires}-{random}.{ext}`) so sweeping needs no index.
 
 use std::path::PathBuf;
@@ -36,6 +36,8 @@ pub trait BlobStore: Send + Sync {
     fn open<'a>(&'a self, key: &'a str) -> BoxFuture<'a, std::io::Result<Option<BlobBody>>>;
     /// Deletes blobs whose expiry is before `now` (unix seconds); returns how many.
     fn sweep(&self, now: u64) -> BoxFuture<'_, std::io::Result<usize>>;
+    /// Checks that blobs can be written and deleted now (`/readyz`), leaving nothing behind.
+    fn probe(&self) -> BoxFuture<'_, std::io::Result<()>>;
 }
 
 /// Current unix time in seconds.
@@ -178,6 +180,16 @@ impl BlobStore for LocalDirStore {
         })
     }
 
+    fn probe(&self) -> BoxFuture<'_, std::io::Result<()>> {
+        let path = self
+            .dir
+            .join(format!(".probe-{}", hex::encode(rand::random::<[u8; 8]>())));
+        Box::pin(async move {
+            tokio::fs::write(&path, b"ok").await?;
+            tokio::fs::remove_file(&path).await
+        })
+    }
+
     fn sweep(&self, now: u64) -> BoxFuture<'_, std::io::Result<usize>> {
         Box::pin(async move {
             let mut removed = 0;
@@ -222,6 +234,22 @@ mod tests {
         assert!(store.open(&old).await.expect("io").is_none());
         assert!(store.open("../etc/passwd").await.expect("io").is_none());
         assert!(!is_valid_key("12-../x"));
+    }
+
+    #[tokio::test]
+    async fn probe_leaves_nothing_and_fails_where_it_cannot_write() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = LocalDirStore::new(dir.path().join("blobs")).expect("store");
+        store.probe().await.expect("writable");
+        assert_eq!(
+            std::fs::read_dir(dir.path().join("blobs"))
+                .expect("list")
+                .count(),
+            0
+        );
+        std::fs::remove_dir(dir.path().join("blobs")).expect("rmdir");
+        std::fs::write(dir.path().join("blobs"), b"not a folder").expect("file");
+        assert!(store.probe().await.is_err());
     }
 
     #[tokio::test]
