@@ -1,6 +1,7 @@
 //! What is specific to the `fluent` format: Fluent's reference fixtures against their ASTs,
 //! samples (messages, attributes, terms, comments, selects), every bad input with its positioned
-//! message, builds (escaping, indentation, plural regeneration, CRLF), detection, and `convert`
+//! message, builds (escaping, indentation, plural regeneration, a source `[zero]` kept as its own
+//! string, CRLF), detection, and `convert`
 //! to and from `json`, `po` and `xliff12` with what is lost. Built files are cross-checked with
 //! Python's `fluent.syntax` when it is installed (`scripts/setup-test-tools.sh`).
 

@@ -1,5 +1,6 @@
 //! The `yaml` format's own tests: a Rails and a Symfony sample, quoting on build (the Norway
-//! problem), plural maps regenerated per target, block scalars, every bad-input case with its
+//! problem), plural maps regenerated per target (a source `zero` member kept as its own string
+//! for languages without CLDR `zero`), block scalars, every bad-input case with its
 //! positioned message, encodings, detection, and `convert` to and from `json`, `po`, `xliff12`.
 
 mod support;

@@ -17,7 +17,7 @@
 //! string, and `<<: *base` merges are not followed); anchors are kept as written.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
+use std::fmt::Write as _;
 use std::ops::Range;
 
 use super::resolve::{is_locale_code, plain_is_string};
@@ -27,7 +27,7 @@ use crate::error::{ErrorKind, FormatError};
 use crate::format::ParseContext;
 use crate::model::{Entry, PluralCategory, PluralText};
 use crate::plural_zero;
-use crate::sink::Sink;
+use crate::sink::{SeenIds, Sink};
 use crate::skeleton::{Slot, TypedKind};
 
 /// Deepest nesting of mappings, sequences and flow collections a file may have.
@@ -61,7 +61,7 @@ pub fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<
         slots: sink.wants_skeleton(),
         sink,
         index: 0,
-        seen: HashMap::with_capacity_and_hasher(b.len() / 40, Default::default()),
+        seen: SeenIds::new(b.len() / 64),
         path: String::with_capacity(128),
         comment: None,
         rails_candidate: single_top_level_key(b, start),
@@ -147,8 +147,9 @@ struct Parser<'a, 's> {
     sink: &'s mut dyn Sink,
     slots: bool,
     index: usize,
-    /// Every key path and item path seen, with where it was defined.
-    seen: HashMap<String, usize, foldhash::fast::RandomState>,
+    /// Every key path and item path seen, with where it was defined (one arena, no allocation
+    /// per key).
+    seen: SeenIds,
     path: String,
     /// The comment lines just read (the next key's or item's context).
     comment: Option<String>,
@@ -484,7 +485,7 @@ impl<'a> Parser<'a, '_> {
 
     /// Records the path in `self.path` as seen at `at`; a repeat is a duplicate key.
     fn check_unique(&mut self, at: usize) -> Result<(), FormatError> {
-        if let Some(&first) = self.seen.get(self.path.as_str()) {
+        if let Err(first) = self.seen.insert(&self.path, at) {
             let (line, column) = crate::error::line_column(self.b, first);
             return Err(self
                 .err(
@@ -496,7 +497,6 @@ impl<'a> Parser<'a, '_> {
                 )
                 .with_kind(ErrorKind::DuplicateIdentifier));
         }
-        self.seen.insert(self.path.clone(), at);
         Ok(())
     }
 
@@ -624,17 +624,22 @@ impl<'a> Parser<'a, '_> {
                     plural = false;
                     self.flush(&mut members)?;
                 }
-                let id = self.path.clone();
+                // The key's path is cloned only for a string (containers and other values need
+                // none); a nested node leaves the path as it found it.
+                let path_len = self.path.len();
                 match self.node(col as isize, Ctx::Map, key_comment.clone())? {
                     Value::Scalar(sc) if sc.string => match category {
                         Some(category) if plural && !sc.props && !sc.flow => members.push(Member {
-                            id,
+                            id: self.path[..path_len].to_string(),
                             key_start: key_at,
                             category,
                             scalar: sc,
                             comment: key_comment,
                         }),
-                        _ => self.emit(id, sc, key_comment)?,
+                        _ => {
+                            let id = self.path[..path_len].to_string();
+                            self.emit(id, sc, key_comment)?
+                        }
                     },
                     _ => {
                         if plural {
@@ -805,9 +810,8 @@ impl<'a> Parser<'a, '_> {
         loop {
             let item_comment = self.comment.take();
             self.path.truncate(base);
-            self.path.push('[');
-            self.path.push_str(&i.to_string());
-            self.path.push(']');
+            // Digits written into the path itself (no number string per item).
+            let _ = write!(self.path, "[{i}]");
             self.check_unique(self.pos)?;
             self.pos += 1;
             if let Value::Scalar(sc) = self.node(col as isize, Ctx::Seq, item_comment.clone())? {
