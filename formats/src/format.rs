@@ -159,12 +159,21 @@ pub trait Format: Send + Sync {
     fn multilingual(&self) -> bool {
         false
     }
+
+    /// For a multilingual format: how the piece rendered into the empty (insertion) `slot` sits
+    /// in objects the build creates, which [`crate::multilingual::assemble`] writes once around
+    /// all the pieces inserted at that place that share them (several languages', or several of
+    /// one language's). `None` (the default): the piece is whole by itself.
+    fn frame(&self, slot: &Slot, ctx: &RenderContext<'_>) -> Option<crate::multilingual::Frame> {
+        let _ = (slot, ctx);
+        None
+    }
 }
 
 /// Implements [`Format`] for a format type from its parts, so no format repeats the trait's
 /// signatures: `info` names the static [`FormatInfo`], and `parse`, `render` and `create` bind
-/// the trait method's arguments to names used in an expression; `creates_plurals` and
-/// `multilingual` are optional.
+/// the trait method's arguments to names used in an expression; `creates_plurals`,
+/// `multilingual` and `frame(slot, ctx)` are optional.
 /// `parse(src, ctx, sink)` streams into the sink: every format hands each entry over as it is
 /// found.
 ///
@@ -184,6 +193,7 @@ macro_rules! format_impl {
         create($entries:ident, $source:ident, $target:ident, $cout:ident) => $create:expr;
         $(creates_plurals => $plurals:expr;)?
         $(multilingual => $multi:expr;)?
+        $(frame($fslot:ident, $fctx:ident) => $frame:expr;)?
     ) => {
         impl $crate::format::Format for $ty {
             fn info(&self) -> &'static $crate::format::FormatInfo {
@@ -228,6 +238,16 @@ macro_rules! format_impl {
             $(
                 fn multilingual(&self) -> bool {
                     $multi
+                }
+            )?
+
+            $(
+                fn frame(
+                    &self,
+                    $fslot: &$crate::skeleton::Slot,
+                    $fctx: &$crate::format::RenderContext<'_>,
+                ) -> Option<$crate::multilingual::Frame> {
+                    $frame
                 }
             )?
         }
@@ -280,5 +300,9 @@ impl<F: Format + ?Sized> Format for std::sync::Arc<F> {
 
     fn multilingual(&self) -> bool {
         (**self).multilingual()
+    }
+
+    fn frame(&self, slot: &Slot, ctx: &RenderContext<'_>) -> Option<crate::multilingual::Frame> {
+        (**self).frame(slot, ctx)
     }
 }

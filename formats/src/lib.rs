@@ -19,6 +19,7 @@ pub mod json;
 pub mod language;
 pub mod model;
 pub mod multilingual;
+pub mod plural_zero;
 pub mod po;
 pub mod preview;
 pub mod properties;

@@ -11,13 +11,63 @@
 //! id), and each slot on one language ([`Slot::target`]): a slot spanning that language's value,
 //! or an empty slot where a language the file lacks is inserted. What a slot holds is that
 //! language's translation in the file; an insertion point holds nothing and is always rendered.
+//!
+//! **Frames.** Pieces inserted at one place may belong to objects the build creates, shared by
+//! several languages (a String Catalog's new `localizations` object) or by several pieces of one
+//! language (a new language holding a string and its substitutions). Languages are rendered
+//! apart, so no piece can write such an object's opening or closing itself. A format says how
+//! an inserted piece sits in them ([`crate::Format::frame`]: a [`Frame`] of nested
+//! [`Level`]s, each with its opening, the separator between its members and its closing), and
+//! [`assemble`] writes each level once around the pieces that share it, in their order. A
+//! piece without a translation is optional: it is written only inside a level that holds a
+//! translated piece too, and a level without any is not written at all (no language appears
+//! just because the build could insert it).
 
 use std::ops::Range;
 
 use crate::error::FormatError;
-use crate::format::{Format, Parsed};
+use crate::format::{Format, Parsed, RenderContext};
 use crate::language::Language;
+use crate::model::Status;
 use crate::skeleton::{check_span, BuildReport, Held, Slot, SlotFiller, TranslationLookup};
+
+/// One object a build creates around inserted pieces (see the module docs): pieces at one place
+/// whose frames have levels with the same ids, level by level from the outermost, share them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Level {
+    /// Which object this is among those created at the place (`localizations`, `lang:de`).
+    pub id: String,
+    /// Written before its first member (with what joins the object to its neighbours).
+    pub open: Vec<u8>,
+    /// Written between two of its members.
+    pub sep: Vec<u8>,
+    /// Written after its last member.
+    pub close: Vec<u8>,
+    /// Its members go together: when one holds a translation, the optional ones are written too
+    /// (a language object: a string with its substitutions). A level that does not bind (an
+    /// object shared by several languages) holds only the members written for their own sake.
+    pub binds: bool,
+}
+
+/// How an inserted piece sits in the objects a build creates: their levels, outermost first.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Frame {
+    /// The objects around the piece, outermost first.
+    pub levels: Vec<Level>,
+    /// The piece holds no translation: written only in a level that holds a translated piece.
+    pub optional: bool,
+}
+
+/// One rendered slot of a part.
+#[derive(Debug, Clone)]
+struct Piece {
+    /// The bytes of the source it replaces (empty for an insertion).
+    span: Range<usize>,
+    /// The range of the part's bytes written there.
+    bytes: Range<usize>,
+    /// For an insertion the format frames: the objects around it.
+    frame: Option<Frame>,
+}
 
 /// One language's share of a multilingual build: the bytes of each of its slots that changed,
 /// and where they go in the source file.
@@ -25,9 +75,8 @@ use crate::skeleton::{check_span, BuildReport, Held, Slot, SlotFiller, Translati
 pub struct LanguagePart {
     /// The language's id (ties between insertions at the same place are ordered by it).
     language: String,
-    /// For each rendered slot, in document order: the bytes of the source it replaces (empty for
-    /// an insertion) and the range of `bytes` written there.
-    pieces: Vec<(Range<usize>, Range<usize>)>,
+    /// The rendered slots, in document order.
+    pieces: Vec<Piece>,
     bytes: Vec<u8>,
     /// What the build of this language did.
     pub report: BuildReport,
@@ -67,6 +116,12 @@ impl dyn Format + '_ {
             .with_kind(crate::error::ErrorKind::Internal)
         })?;
         let mut filler = SlotFiller::new(self, src, parsed, target, source, lookup);
+        let ctx = RenderContext {
+            src,
+            entries: &parsed.entries,
+            target,
+            source,
+        };
         let mut part = LanguagePart {
             language: target.id.clone(),
             ..LanguagePart::default()
@@ -83,13 +138,32 @@ impl dyn Format + '_ {
             let wrote = filler.fill(slot, held, &mut part.bytes)?;
             // An insertion the format chose to leave empty changes nothing.
             if wrote && !(slot.span.is_empty() && part.bytes.len() == start) {
-                part.pieces
-                    .push((slot.span.clone(), start..part.bytes.len()));
+                let frame = if slot.span.is_empty() {
+                    self.frame(slot, &ctx).map(|mut f| {
+                        f.optional = !translated(parsed, slot, lookup);
+                        f
+                    })
+                } else {
+                    None
+                };
+                part.pieces.push(Piece {
+                    span: slot.span.clone(),
+                    bytes: start..part.bytes.len(),
+                    frame,
+                });
             }
         }
         part.report = filler.report;
         Ok(part)
     }
+}
+
+/// True when the request translates the slot's entry (with a status other than untranslated).
+fn translated(parsed: &Parsed, slot: &Slot, lookup: &dyn TranslationLookup) -> bool {
+    slot.entry
+        .and_then(|i| parsed.entries.get(i as usize))
+        .and_then(|e| lookup.get(&e.identifier))
+        .is_some_and(|t| t.status.get(None) != Status::Untranslated)
 }
 
 /// What `slot` holds in the language `target`: the file's translation of its entry in that
@@ -106,22 +180,34 @@ fn held_in<'a>(parsed: &'a Parsed, slot: &Slot, target: &str) -> Option<Held<'a>
     })
 }
 
+/// A piece ready to be placed: what it replaces, its language, its bytes and its frame.
+type Placed<'a> = (&'a Range<usize>, &'a str, &'a [u8], Option<&'a Frame>);
+
 /// Writes `src` with the pieces of every part in place: pieces in byte order; insertions at the
-/// same place before a replacement there, ordered by language id (the order Xcode keeps). An
-/// internal error when two languages' pieces overlap.
+/// same place before a replacement there, ordered by language id (the order Xcode keeps), each
+/// language's in its own order; framed insertions at one place inside their shared levels (see
+/// the module docs). An internal error when two languages' pieces overlap.
 pub fn assemble(src: &[u8], parts: &[LanguagePart], out: &mut Vec<u8>) -> Result<(), FormatError> {
-    let mut pieces: Vec<(&Range<usize>, &str, &[u8])> = parts
+    let mut pieces: Vec<Placed<'_>> = parts
         .iter()
         .flat_map(|p| {
-            p.pieces
-                .iter()
-                .map(move |(span, bytes)| (span, p.language.as_str(), &p.bytes[bytes.clone()]))
+            p.pieces.iter().map(move |piece| {
+                (
+                    &piece.span,
+                    p.language.as_str(),
+                    &p.bytes[piece.bytes.clone()],
+                    piece.frame.as_ref(),
+                )
+            })
         })
         .collect();
+    // Stable: one language's pieces at one place keep their order.
     pieces.sort_by(|a, b| (a.0.start, a.0.end, a.1).cmp(&(b.0.start, b.0.end, b.1)));
     out.reserve(src.len() + pieces.iter().map(|p| p.2.len()).sum::<usize>());
     let mut pos = 0usize;
-    for (span, _, bytes) in pieces {
+    let mut i = 0;
+    while i < pieces.len() {
+        let (span, _, bytes, frame) = pieces[i];
         if span.start < pos || span.end > src.len() {
             return Err(FormatError::internal(
                 src,
@@ -130,11 +216,87 @@ pub fn assemble(src: &[u8], parts: &[LanguagePart], out: &mut Vec<u8>) -> Result
             ));
         }
         out.extend_from_slice(&src[pos..span.start]);
-        out.extend_from_slice(bytes);
+        if frame.is_some() {
+            // The framed insertions at this place, written together.
+            let run = pieces[i..]
+                .iter()
+                .take_while(|p| p.0.start == span.start && p.0.is_empty() && p.3.is_some())
+                .count();
+            let framed: Vec<(&[u8], &Frame)> = pieces[i..i + run]
+                .iter()
+                .filter_map(|p| p.3.map(|f| (p.2, f)))
+                .collect();
+            write_framed(&framed, out);
+            i += run;
+        } else {
+            out.extend_from_slice(bytes);
+            i += 1;
+        }
         pos = span.end;
     }
     out.extend_from_slice(&src[pos..]);
     Ok(())
+}
+
+/// Writes framed pieces inserted at one place: each level once around its members, members
+/// separated by its separator; a required piece always, an optional one only when a binding
+/// level around it holds a required one, and a level only around a written piece.
+fn write_framed(pieces: &[(&[u8], &Frame)], out: &mut Vec<u8>) {
+    fn ids(f: &Frame) -> Vec<&str> {
+        f.levels.iter().map(|l| l.id.as_str()).collect()
+    }
+    // Every level (as its path of ids) that holds a required piece.
+    let mut wanted: Vec<Vec<&str>> = Vec::new();
+    for (_, f) in pieces.iter().filter(|(_, f)| !f.optional) {
+        let path = ids(f);
+        for n in 1..=path.len() {
+            if !wanted.iter().any(|w| w.as_slice() == &path[..n]) {
+                wanted.push(path[..n].to_vec());
+            }
+        }
+    }
+    // The open levels: the level and whether a member was written in it.
+    let mut stack: Vec<(&Level, bool)> = Vec::new();
+    for (bytes, f) in pieces {
+        let path = ids(f);
+        let written = !f.optional
+            || f.levels.iter().enumerate().any(|(n, level)| {
+                level.binds && wanted.iter().any(|w| w.as_slice() == &path[..=n])
+            });
+        if !written {
+            continue;
+        }
+        let common = stack
+            .iter()
+            .zip(&f.levels)
+            .take_while(|((open, _), level)| open.id == level.id)
+            .count();
+        while stack.len() > common {
+            if let Some((level, _)) = stack.pop() {
+                out.extend_from_slice(&level.close);
+            }
+        }
+        for level in &f.levels[common..] {
+            if let Some((parent, had)) = stack.last_mut() {
+                if *had {
+                    out.extend_from_slice(&parent.sep);
+                }
+                *had = true;
+            }
+            out.extend_from_slice(&level.open);
+            stack.push((level, false));
+        }
+        if let Some((level, had)) = stack.last_mut() {
+            if *had {
+                out.extend_from_slice(&level.sep);
+            }
+            *had = true;
+        }
+        out.extend_from_slice(bytes);
+    }
+    while let Some((level, _)) = stack.pop() {
+        out.extend_from_slice(&level.close);
+    }
 }
 
 /// The reports of all parts as one: counts added, fallbacks listed language after language.
@@ -353,17 +515,72 @@ mod tests {
     fn overlapping_languages_are_an_internal_error() {
         let a = LanguagePart {
             language: "de".into(),
-            pieces: vec![(0..3, 0..1)],
+            pieces: vec![Piece {
+                span: 0..3,
+                bytes: 0..1,
+                frame: None,
+            }],
             bytes: b"x".to_vec(),
             report: BuildReport::default(),
         };
         let b = LanguagePart {
             language: "fr".into(),
-            pieces: vec![(2..4, 0..1)],
+            pieces: vec![Piece {
+                span: 2..4,
+                bytes: 0..1,
+                frame: None,
+            }],
             bytes: b"y".to_vec(),
             report: BuildReport::default(),
         };
         let err = assemble(b"abcdef", &[a, b], &mut Vec::new()).expect_err("overlap");
         assert_eq!(err.kind, crate::error::ErrorKind::Internal);
+    }
+
+    #[test]
+    fn framed_insertions_share_their_levels_and_optional_ones_need_a_translated_sibling() {
+        let level = |id: &str, open: &str, sep: &str, close: &str, binds: bool| Level {
+            id: id.into(),
+            open: open.into(),
+            sep: sep.into(),
+            close: close.into(),
+            binds,
+        };
+        let part = |lang: &str, pieces: &[(&str, bool)]| {
+            let mut p = LanguagePart {
+                language: lang.into(),
+                ..LanguagePart::default()
+            };
+            for (text, optional) in pieces {
+                let start = p.bytes.len();
+                p.bytes.extend_from_slice(text.as_bytes());
+                p.pieces.push(Piece {
+                    span: 3..3,
+                    bytes: start..p.bytes.len(),
+                    frame: Some(Frame {
+                        levels: vec![
+                            level("outer", "[", ",", "]", false),
+                            level(&format!("lang:{lang}"), &format!("{lang}("), ";", ")", true),
+                            level("inner", "<", "|", ">", false),
+                        ],
+                        optional: *optional,
+                    }),
+                });
+            }
+            p
+        };
+        let src = b"abcdef";
+        let parts = [
+            part("ja", &[("w", false)]),
+            part("de", &[("x", false), ("y", true)]),
+            part("fr", &[("z", true)]),
+        ];
+        let mut out = Vec::new();
+        assemble(src, &parts, &mut out).expect("assembles");
+        assert_eq!(String::from_utf8_lossy(&out), "abc[de(<x|y>),ja(<w>)]def");
+        // Only optional pieces: nothing is created.
+        let mut out = Vec::new();
+        assemble(src, &[part("fr", &[("z", true)])], &mut out).expect("assembles");
+        assert_eq!(out, src);
     }
 }

@@ -44,19 +44,43 @@ pub trait Sink {
 /// keys cannot force collisions in advance; a true hash collision probes the next value).
 pub(crate) struct SeenIds {
     hasher: foldhash::fast::RandomState,
-    /// Hash → (arena range, offset of the key that defined it).
-    table: HashMap<u64, (Range<usize>, usize), foldhash::fast::RandomState>,
+    /// Hash → the identifier's number (its place in `defs`). Small buckets (16 bytes), and the
+    /// keys are already seeded hashes, so the table takes them as they are: the table is the one
+    /// part of the check that is read at random, so it is kept as small as it can be.
+    table: HashMap<u64, u32, std::hash::BuildHasherDefault<PassThrough>>,
+    /// Per identifier, in order: its range in the arena and the offset of the key that defined
+    /// it (appended, read only on a hash match).
+    defs: Vec<(Range<usize>, usize)>,
     arena: String,
+}
+
+/// The hasher of [`SeenIds`]' table, whose keys are hashes already: a `u64` is its own hash.
+#[derive(Default)]
+pub(crate) struct PassThrough(u64);
+
+impl std::hash::Hasher for PassThrough {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        // Only `write_u64` is used by the table; anything else is still hashed (FNV-1a).
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
 }
 
 impl SeenIds {
     pub(crate) fn new(capacity: usize) -> SeenIds {
         SeenIds {
             hasher: foldhash::fast::RandomState::default(),
-            table: HashMap::with_capacity_and_hasher(
-                capacity,
-                foldhash::fast::RandomState::default(),
-            ),
+            table: HashMap::with_capacity_and_hasher(capacity, Default::default()),
+            defs: Vec::with_capacity(capacity),
             arena: String::with_capacity(capacity * 16),
         }
     }
@@ -65,7 +89,7 @@ impl SeenIds {
     pub(crate) fn find(&self, id: &str) -> Option<usize> {
         let mut h = self.hasher.hash_one(id);
         loop {
-            let (range, at) = self.table.get(&h)?;
+            let (range, at) = &self.defs[*self.table.get(&h)? as usize];
             if &self.arena[range.clone()] == id {
                 return Some(*at);
             }
@@ -73,19 +97,27 @@ impl SeenIds {
         }
     }
 
-    /// Records `id` defined at `at`; `Err` with the first definition when it is a repeat.
+    /// Records `id` defined at `at`; `Err` with the first definition when it is a repeat. One
+    /// table lookup per identifier (the entry API), none of it allocating.
     pub(crate) fn insert(&mut self, id: &str, at: usize) -> Result<(), usize> {
+        use std::collections::hash_map::Entry as Slot;
         let mut h = self.hasher.hash_one(id);
         loop {
-            match self.table.get(&h) {
-                None => {
+            match self.table.entry(h) {
+                Slot::Vacant(v) => {
                     let start = self.arena.len();
                     self.arena.push_str(id);
-                    self.table.insert(h, (start..self.arena.len(), at));
+                    v.insert(self.defs.len() as u32);
+                    self.defs.push((start..self.arena.len(), at));
                     return Ok(());
                 }
-                Some((range, first)) if &self.arena[range.clone()] == id => return Err(*first),
-                Some(_) => h = h.wrapping_add(1),
+                Slot::Occupied(o) => {
+                    let (range, first) = &self.defs[*o.get() as usize];
+                    if &self.arena[range.clone()] == id {
+                        return Err(*first);
+                    }
+                    h = h.wrapping_add(1);
+                }
             }
         }
     }

@@ -1,6 +1,7 @@
 //! What is specific to the `fluent` format: Fluent's reference fixtures against their ASTs,
 //! samples (messages, attributes, terms, comments, selects), every bad input with its positioned
-//! message, builds (escaping, indentation, plural regeneration, CRLF), detection, and `convert`
+//! message, builds (escaping, indentation, plural regeneration, a source `[zero]` kept as its own
+//! string, CRLF), detection, and `convert`
 //! to and from `json`, `po` and `xliff12` with what is lost. Built files are cross-checked with
 //! Python's `fluent.syntax` when it is installed (`scripts/setup-test-tools.sh`).
 
@@ -663,9 +664,13 @@ fn firefox_send_plurals_have_the_categories_each_file_uses() {
         ("ja", vec![Other]),
     ] {
         let src = std::fs::read(root.join(lang).join("send.ftl")).expect("corpus");
-        let parsed = Fluent
-            .parse_all(&src, &ParseContext::default())
-            .expect("parses");
+        // Parsed as a translation upload of its own language (Arabic has a CLDR `zero`).
+        let own = locforge_formats::cldr::language(lang);
+        let ctx = ParseContext {
+            source: None,
+            targets: std::slice::from_ref(&own),
+        };
+        let parsed = Fluent.parse_all(&src, &ctx).expect("parses");
         let plural = parsed
             .entries
             .iter()
@@ -918,10 +923,14 @@ fn translations(pairs: &[(&str, Text)]) -> HashMap<String, Translation> {
         .collect()
 }
 
+/// Builds `src` for `target` as the service does (parsed for that target), and checks that the
+/// build parses, for the same target, and reads alike in fluent.syntax.
 fn built(src: &str, target: &Language, pairs: &[(&str, Text)]) -> String {
-    let parsed = Fluent
-        .parse_all(src.as_bytes(), &ParseContext::default())
-        .expect("parses");
+    let ctx = ParseContext {
+        source: None,
+        targets: std::slice::from_ref(target),
+    };
+    let parsed = Fluent.parse_all(src.as_bytes(), &ctx).expect("parses");
     let out = build(
         &Fluent,
         src.as_bytes(),
@@ -929,14 +938,12 @@ fn built(src: &str, target: &Language, pairs: &[(&str, Text)]) -> String {
         target,
         &translations(pairs),
     );
-    let again = Fluent
-        .parse_all(&out, &ParseContext::default())
-        .unwrap_or_else(|e| {
-            panic!(
-                "the build does not parse: {e}\n{}",
-                String::from_utf8_lossy(&out)
-            )
-        });
+    let again = Fluent.parse_all(&out, &ctx).unwrap_or_else(|e| {
+        panic!(
+            "the build does not parse: {e}\n{}",
+            String::from_utf8_lossy(&out)
+        )
+    });
     assert_fluent_syntax_agrees("build", &out, &again);
     String::from_utf8(out).expect("utf-8")
 }
@@ -1082,6 +1089,103 @@ fn plural_selects_are_regenerated_for_the_target() {
     assert_eq!(built(src, &en, &[]), src);
     let only = "k =\n    { $n ->\n       *[other] { $n } items\n    }\n";
     assert_eq!(built(only, &en, &[]), only);
+}
+
+/// FORMATS-NOTES §4: a source `[zero]` variant outside the file language's categories (English
+/// has no CLDR `zero`) is its own string `<id>#zero`, kept where it is and never dropped by a
+/// build for a language without `zero`; for a language with one it is a plural form.
+#[test]
+fn a_source_zero_variant_is_its_own_string_for_languages_without_zero() {
+    let src = "# Files\nfiles =\n    { $n ->\n        [zero] No files\n        [one] One file\n       *[other] { $n } files\n    }\nmid = { $n ->\n    [one] one\n    [zero] none\n   *[other] many\n}\nnext = x\n";
+    let en = lang("en", &[One, Other]);
+    let ctx = ParseContext {
+        source: Some(&en),
+        targets: &[],
+    };
+    let parsed = Fluent.parse_all(src.as_bytes(), &ctx).expect("parses");
+    let ids: Vec<&str> = parsed
+        .entries
+        .iter()
+        .map(|e| e.identifier.as_str())
+        .collect();
+    assert_eq!(ids, ["files", "files#zero", "mid", "mid#zero", "next"]);
+    assert_eq!(
+        parsed.entries[0].text,
+        Text::Plural([(One, "One file".into()), (Other, "{ $n } files".into())].into())
+    );
+    assert_eq!(parsed.entries[1].text, p("No files"));
+    assert_eq!(parsed.entries[1].context.as_deref(), Some("Files"));
+    assert_eq!(parsed.entries[3].text, p("none"));
+    // Without translations every language without `zero` gets the file back as it is.
+    for target in [&en, &lang("ja", &[Other])] {
+        assert_eq!(built(src, target, &[]), src, "{}", target.id);
+    }
+    // Russian: the other variants are regenerated around the `[zero]` line, which keeps its
+    // own translation.
+    let ru = lang("ru", &[One, Few, Many, Other]);
+    let ru_forms = |w: &str| -> Text {
+        Text::Plural(
+            [
+                (One, format!("{{ $n }} {w} one")),
+                (Few, format!("{{ $n }} {w} few")),
+                (Many, format!("{{ $n }} {w} many")),
+                (Other, format!("{{ $n }} {w} other")),
+            ]
+            .into(),
+        )
+    };
+    let pairs = [
+        ("files", ru_forms("файл")),
+        ("files#zero", p("Нет файлов")),
+        ("mid", ru_forms("m")),
+        ("mid#zero", p("ноль")),
+    ];
+    let out = built(src, &ru, &pairs);
+    assert_eq!(
+        out,
+        "# Files\nfiles =\n    { $n ->\n        [one] { $n } файл one\n        [few] { $n } файл few\n        [many] { $n } файл many\n       *[other] { $n } файл other\n        [zero] Нет файлов\n    }\nmid = { $n ->\n    [one] { $n } m one\n    [few] { $n } m few\n    [many] { $n } m many\n   *[other] { $n } m other\n    [zero] ноль\n}\nnext = x\n"
+    );
+    // Parse + build + re-parse gives every translation back, the `zero` one included.
+    let ctx = ParseContext {
+        source: Some(&en),
+        targets: std::slice::from_ref(&ru),
+    };
+    let again = Fluent.parse_all(out.as_bytes(), &ctx).expect("parses");
+    for (id, text) in &pairs {
+        let e = again
+            .entries
+            .iter()
+            .find(|e| e.identifier == *id)
+            .unwrap_or_else(|| panic!("{id} is missing"));
+        assert_eq!(&e.text, text, "{id}");
+    }
+    // A translation that only changes the `zero` string splices that value alone.
+    let out = built(src, &en, &[("files#zero", p("Nothing\nat all"))]);
+    assert_eq!(
+        out,
+        src.replace("[zero] No files", "[zero] Nothing\n            at all")
+    );
+    // Arabic has a CLDR `zero`: the variant is one of the plural's forms.
+    let ar = lang("ar", &PluralCategory::ALL);
+    let ctx = ParseContext {
+        source: Some(&en),
+        targets: std::slice::from_ref(&ar),
+    };
+    let parsed = Fluent.parse_all(src.as_bytes(), &ctx).expect("parses");
+    assert!(parsed
+        .entries
+        .iter()
+        .all(|e| !e.identifier.ends_with("#zero")));
+    assert_eq!(
+        parsed.entries[0].text.for_category(Some(Zero)),
+        Some("No files")
+    );
+    // A default `*[zero]` stays a plural form (the select needs its default).
+    let def = "k = { $n ->\n    [one] a\n   *[zero] b\n}\n";
+    let parsed = Fluent
+        .parse_all(def.as_bytes(), &ParseContext::default())
+        .expect("parses");
+    assert_eq!(parsed.entries.len(), 1);
 }
 
 // ---------------------------------------------------------------------------------------------

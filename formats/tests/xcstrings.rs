@@ -169,12 +169,6 @@ fn a_build_replaces_and_inserts_only_the_targets_in_xcode_layout() {
             "state" : "translated",
             "value" : "Hallo"
           }
-        },
-        "fr" : {
-          "stringUnit" : {
-            "state" : "new",
-            "value" : "Hello"
-          }
         }
       }
     },
@@ -527,22 +521,17 @@ fn devices_and_substitutions_are_strings_of_their_own() {
 
 #[test]
 fn a_one_target_build_and_each_language_alone_are_identities() {
-    // (SIMPLE has a string without localizations: several languages at once would create it,
-    // see two_new_languages_in_a_string_without_localizations_are_written_together.)
     for src in [SIMPLE, PLURALS, DEVICES] {
         // The languages the file holds, with the categories its plurals use, and one it lacks.
         let mut langs = xcstrings_languages(src.as_bytes());
         if src == PLURALS {
             langs.push(lang("ja", &[Other]));
         }
-        if src == DEVICES {
-            // French lacks `open %@`, whose string and substitution are written together (see
-            // a_language_lacking_a_string_with_substitutions_gets_both).
-            langs.retain(|l| l.id != "fr");
+        if src == SIMPLE {
+            // Two languages SIMPLE's `Hello` lacks: without translations, no `localizations`.
+            langs.extend([lang("de", EN), lang("ja", &[Other])]);
         }
-        if src != SIMPLE {
-            xcstrings_assert_identity(&XcStrings, "sample", src.as_bytes(), &langs);
-        }
+        xcstrings_assert_identity(&XcStrings, "sample", src.as_bytes(), &langs);
         for l in &langs {
             xcstrings_assert_identity(
                 &XcStrings,
@@ -556,13 +545,22 @@ fn a_one_target_build_and_each_language_alone_are_identities() {
 
 #[test]
 fn a_language_lacking_a_string_with_substitutions_gets_both() {
-    // Even without translations: the string and its substitution share the new language object
-    // (a substitution without its string, or the other way round, would be broken in Xcode).
-    let out = build(DEVICES, &[lang("fr", EN)], &[HashMap::new()]);
+    // Without translations French gets nothing; with the string translated, the string and its
+    // substitution share the new language object (a substitution without its string, or the
+    // other way round, would be broken in Xcode): the untranslated one as `new`.
+    assert_eq!(
+        build(DEVICES, &[lang("fr", EN)], &[HashMap::new()]),
+        DEVICES
+    );
+    let out = build(
+        DEVICES,
+        &[lang("fr", EN)],
+        &[tr(&[("open %@", "Ouvrir %#@thing@")])],
+    );
     let v: serde_json::Value = serde_json::from_str(&out).expect("json");
     let fr = &v["strings"]["open %@"]["localizations"]["fr"];
-    assert_eq!(fr["stringUnit"]["state"], "new");
-    assert_eq!(fr["stringUnit"]["value"], "Open %#@thing@");
+    assert_eq!(fr["stringUnit"]["state"], "translated");
+    assert_eq!(fr["stringUnit"]["value"], "Ouvrir %#@thing@");
     let sub = &fr["substitutions"]["thing"];
     assert_eq!(sub["argNum"], 1);
     assert_eq!(
@@ -576,23 +574,131 @@ fn a_language_lacking_a_string_with_substitutions_gets_both() {
     );
 }
 
+/// Strings without `localizations` (one empty, one with members before the new key, one with
+/// members on both sides).
+const NO_LOCALIZATIONS: &str = r#"{
+  "sourceLanguage" : "en",
+  "strings" : {
+    "Bye" : {
+      "comment" : "Leaving",
+      "extractionState" : "manual"
+    },
+    "Hello" : {
+
+    },
+    "Zoo" : {
+      "extractionState" : "manual",
+      "shouldTranslate" : true
+    }
+  },
+  "version" : "1.0"
+}"#;
+
 #[test]
-fn two_new_languages_in_a_string_without_localizations_are_written_together() {
-    // The pieces of several languages share the new `localizations` object: the languages are
-    // rendered apart, so each is written, untranslated ones as `new` with the source text.
-    let out = build(
-        SIMPLE,
-        &[lang("ja", &[Other]), de()],
-        &[HashMap::new(), HashMap::new()],
+fn new_languages_share_one_new_localizations_object_in_xcode_layout() {
+    // Three languages rendered apart insert into objects the build creates: one
+    // `localizations` object per string, languages in sorted order, and nothing for a language
+    // without a translation (French has none for `Hello`, an untranslated one for `Zoo`;
+    // Japanese only translates `Hello`).
+    let targets = [lang("fr", EN), de(), lang("ja", &[Other])];
+    let mut fr = tr(&[("Bye", "Au revoir")]);
+    fr.insert("Zoo".into(), plain("Zoo ?", Status::Untranslated));
+    let trs = [
+        fr,
+        tr(&[
+            ("Bye", "Tschüss"),
+            ("Hello", "Hallo"),
+            ("Zoo", "Zoo \"de\""),
+        ]),
+        tr(&[("Hello", "こんにちは")]),
+    ];
+    let out = build(NO_LOCALIZATIONS, &targets, &trs);
+    // What Xcode writes for these translations.
+    let expected = r#"{
+  "sourceLanguage" : "en",
+  "strings" : {
+    "Bye" : {
+      "comment" : "Leaving",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tschüss"
+          }
+        },
+        "fr" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Au revoir"
+          }
+        }
+      }
+    },
+    "Hello" : {
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Hallo"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "こんにちは"
+          }
+        }
+      }
+    },
+    "Zoo" : {
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zoo \"de\""
+          }
+        }
+      },
+      "shouldTranslate" : true
+    }
+  },
+  "version" : "1.0"
+}"#;
+    assert_eq!(out, expected);
+    // Re-parsed for the three languages, each gives its translations back, and only those.
+    let again = parse_with(&out, &targets);
+    let held = |id: &str, l: &str| {
+        again
+            .entries
+            .iter()
+            .find(|e| e.identifier == id)
+            .and_then(|e| e.translations.get(l))
+            .map(|t| t.text.main().to_string())
+    };
+    for (i, t) in targets.iter().enumerate() {
+        for id in ["Bye", "Hello", "Zoo"] {
+            let want = trs[i]
+                .get(id)
+                .filter(|t| t.status.get(None) != Status::Untranslated)
+                .map(|t| t.text.main().to_string());
+            assert_eq!(held(id, &t.id), want, "{id} in {}", t.id);
+        }
+    }
+    // No translations: nothing is created.
+    let none = vec![HashMap::new(); 3];
+    assert_eq!(build(NO_LOCALIZATIONS, &targets, &none), NO_LOCALIZATIONS);
+    // A compact file gets the same structure in its own layout.
+    let compact = r#"{"sourceLanguage":"en","strings":{"Bye":{"comment":"Leaving"},"Hello":{}},"version":"1.0"}"#;
+    let out = build(compact, &targets, &trs);
+    assert_eq!(
+        out,
+        r#"{"sourceLanguage":"en","strings":{"Bye":{"comment":"Leaving","localizations":{"de":{"stringUnit":{"state":"translated","value":"Tschüss"}},"fr":{"stringUnit":{"state":"translated","value":"Au revoir"}}}},"Hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}},"ja":{"stringUnit":{"state":"translated","value":"こんにちは"}}}}},"version":"1.0"}"#
     );
-    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
-    let hello = &v["strings"]["Hello"]["localizations"];
-    assert_eq!(hello["de"]["stringUnit"]["state"], "new");
-    assert_eq!(hello["ja"]["stringUnit"]["value"], "Hello");
-    // The strings that have localizations get nothing for languages without translations.
-    assert!(v["strings"]["key.title"]["localizations"]
-        .get("de")
-        .is_none());
+    if python_json_available() {
+        python_json_check("three new languages", out.as_bytes());
+    }
 }
 
 #[test]

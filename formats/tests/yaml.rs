@@ -1,5 +1,6 @@
 //! The `yaml` format's own tests: a Rails and a Symfony sample, quoting on build (the Norway
-//! problem), plural maps regenerated per target, block scalars, every bad-input case with its
+//! problem), plural maps regenerated per target (a source `zero` member kept as its own string
+//! for languages without CLDR `zero`), block scalars, every bad-input case with its
 //! positioned message, encodings, detection, and `convert` to and from `json`, `po`, `xliff12`.
 
 mod support;
@@ -134,6 +135,157 @@ fn plural_maps_are_regenerated_for_the_target() {
         &tr(&[("files", Text::Plural([(Other, "件".to_string())].into()))]),
     );
     assert!(out.contains("  files:\n    other: '件'\n  order:"), "{out}");
+}
+
+/// FORMATS-NOTES §4: a `zero` member of an English plural map (English has no CLDR `zero`) is
+/// its own string `<id>#zero`, kept in place wherever it sits in the map, so a build for a
+/// language without `zero` never drops it; for a language with one it is a plural form.
+#[test]
+fn a_source_zero_member_is_its_own_string_for_languages_without_zero() {
+    let src = "en:\n  first:\n    zero: No files\n    one: One file\n    other: '%{count} files'\n  middle:\n    one: one\n    zero: none # kept\n    other: many\n  last:\n    one: one\n    other: many\n    zero: none\n  next: x\n";
+    let en = lang("en", &[One, Other]);
+    fn ctx_for<'a>(en: &'a Language, t: &'a Language) -> ParseContext<'a> {
+        ParseContext {
+            source: Some(en),
+            targets: std::slice::from_ref(t),
+        }
+    }
+    // The source upload (no target): English decides; a request naming no language keeps
+    // `zero` apart too.
+    for ctx in [
+        ParseContext {
+            source: Some(&en),
+            targets: &[],
+        },
+        ParseContext::default(),
+    ] {
+        let p = Yaml.parse_all(src.as_bytes(), &ctx).expect("parses");
+        let ids: Vec<&str> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
+        assert_eq!(
+            ids,
+            [
+                "first",
+                "first#zero",
+                "middle",
+                "middle#zero",
+                "last",
+                "last#zero",
+                "next"
+            ]
+        );
+        assert_eq!(
+            p.entries[0].text,
+            Text::Plural([(One, "One file".into()), (Other, "%{count} files".into())].into())
+        );
+        assert_eq!(p.entries[1].text, Text::Plain("No files".into()));
+        assert_eq!(p.entries[3].text, Text::Plain("none".into()));
+    }
+    let built_for = |t: &Language, items: &[(&str, Text)]| -> String {
+        let parsed = Yaml
+            .parse_all(src.as_bytes(), &ctx_for(&en, t))
+            .expect("parses");
+        String::from_utf8(support::build(
+            &Yaml,
+            src.as_bytes(),
+            &parsed,
+            t,
+            &tr(items),
+        ))
+        .expect("utf-8")
+    };
+    // Identity for the source language, and for Japanese (other only) apart from the root.
+    assert_eq!(built_for(&en, &[]), src);
+    let ja = lang("ja", &[Other]);
+    assert_eq!(
+        built_for(&ja, &[]),
+        src.replace("en:", "ja:")
+            .replace("    one: One file\n", "")
+            .replace(
+                "    one: one\n    zero: none # kept\n    other: many\n",
+                "    other: many\n    zero: none # kept\n"
+            )
+            .replace(
+                "    one: one\n    other: many\n    zero",
+                "    other: many\n    zero"
+            )
+    );
+    // Russian: the other members are regenerated, each `zero` keeps its place and translation.
+    let ru = lang("ru", &[One, Few, Many, Other]);
+    let forms = |w: &str| -> Text {
+        Text::Plural(
+            [(One, "1"), (Few, "2"), (Many, "5"), (Other, "1.5")]
+                .iter()
+                .map(|(c, n)| (*c, format!("{n} {w}")))
+                .collect(),
+        )
+    };
+    let items = [
+        ("first", forms("файл")),
+        ("first#zero", Text::Plain("Нет файлов".into())),
+        ("middle", forms("m")),
+        ("middle#zero", Text::Plain("ноль".into())),
+        ("last", forms("l")),
+        ("last#zero", Text::Plain("no: пусто".into())),
+    ];
+    let out = built_for(&ru, &items);
+    assert_eq!(
+        out,
+        "ru:\n  first:\n    zero: Нет файлов\n    one: '1 файл'\n    few: '2 файл'\n    many: '5 файл'\n    other: '1.5 файл'\n  middle:\n    one: '1 m'\n    few: '2 m'\n    many: '5 m'\n    other: '1.5 m'\n    zero: ноль # kept\n  last:\n    one: '1 l'\n    few: '2 l'\n    many: '5 l'\n    other: '1.5 l'\n    zero: 'no: пусто'\n  next: x\n"
+    );
+    // Parse + build + re-parse gives every translation back, the `zero` ones included.
+    let again = Yaml
+        .parse_all(out.as_bytes(), &ctx_for(&en, &ru))
+        .expect("parses");
+    for (id, text) in &items {
+        let e = again
+            .entries
+            .iter()
+            .find(|e| e.identifier == *id)
+            .unwrap_or_else(|| panic!("{id} is missing"));
+        assert_eq!(&e.text, text, "{id}");
+    }
+    // PyYAML reads each map whole again, `zero` member included.
+    let all = |w: &str, zero: &str| {
+        let mut v = vec![(Zero, zero.to_string())];
+        v.extend(
+            [(One, "1"), (Few, "2"), (Many, "5"), (Other, "1.5")]
+                .map(|(c, n)| (c, format!("{n} {w}"))),
+        );
+        YamlExpect::Plural(v)
+    };
+    let expect = [
+        ("first".to_string(), all("файл", "Нет файлов")),
+        ("middle".to_string(), all("m", "ноль")),
+        ("last".to_string(), all("l", "no: пусто")),
+    ];
+    pyyaml_check(out.as_bytes(), Some("ru"), &expect).expect("PyYAML agrees");
+    // Arabic has a CLDR `zero`: the member is one of the plural's forms (what the request says
+    // decides, not the file's root key, which a build replaces).
+    let ar = lang("ar", &PluralCategory::ALL);
+    let ar_src = src.replace("en:", "ar:");
+    let p = Yaml
+        .parse_all(ar_src.as_bytes(), &ctx_for(&en, &ar))
+        .expect("parses");
+    assert!(p.entries.iter().all(|e| !e.identifier.ends_with("#zero")));
+    assert_eq!(p.entries[0].text.for_category(Some(Zero)), Some("No files"));
+    let p = Yaml
+        .parse_all(ar_src.as_bytes(), &ParseContext::default())
+        .expect("parses");
+    assert_eq!(p.entries[1].identifier, "first#zero");
+    // `convert` writes a `#zero` string back into its map.
+    let reg = Registry::builtin();
+    let po = reg.get("po").expect("registered");
+    let opts = Options::default();
+    let there = convert(&Yaml, src.as_bytes(), &**po, &opts).expect("yaml → po");
+    let back = convert(&**po, &there.bytes, &Yaml, &opts).expect("po → yaml");
+    let text = String::from_utf8(back.bytes).expect("utf-8");
+    assert!(
+        text.contains(
+            "  first:\n    zero: No files\n    one: One file\n    other: '%{count} files'\n"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("#zero"), "{text}");
 }
 
 #[test]

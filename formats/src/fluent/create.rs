@@ -10,11 +10,12 @@
 //!   source, written by the build's pattern writer (inline when one line, else on the next lines
 //!   indented by four spaces; `{ … }` placeables kept when well-formed, other braces escaped).
 //! - Plurals: `{ $n -> [one] … *[other] … }` with the written language's categories, selecting
-//!   on the first variable the forms show (`{ $n } files`), else `$count`.
+//!   on the first variable the forms show (`{ $n } files`), else `$count`; a `<id>#zero` string
+//!   next to a plural `id` is its `[zero]` variant (what the parser keeps apart).
 //! - Context: `#` comment lines above the message (an attribute's context only when its message
 //!   has no value of its own).
 //!
-//! Lost: hidden flags of messages (only terms are hidden in Fluent), maximum lengths, labels,
+//! Lost: the context of a `#zero` string written into its select, hidden flags of messages (only terms are hidden in Fluent), maximum lengths, labels,
 //! statuses, identifiers that are not Fluent ids (renamed as above), and the meaning of other
 //! formats' placeholders: an ICU `{name}` is a well-formed Fluent placeable, so it is written as
 //! it is and Fluent reads it as a message reference (`{ $name }` would be the variable).
@@ -25,6 +26,7 @@ use crate::create::{monolingual_text, plural_forms, written_language};
 use crate::error::FormatError;
 use crate::language::Language;
 use crate::model::{Entry, PluralCategory};
+use crate::plural_zero::{with_zero, Partners};
 
 use super::escape::{write_pattern, Layout};
 
@@ -94,7 +96,11 @@ pub(crate) fn create(
             .filter(|e| !is_entry_id(&e.identifier))
             .filter_map(|e| attribute_of(&e.identifier).map(|(m, _)| m)),
     );
+    let zeros = Partners::new(entries);
     for e in entries {
+        if zeros.is_partner(e) {
+            continue;
+        }
         let id = e.identifier.as_str();
         let (group_id, attr) = if is_entry_id(id) {
             (id.to_string(), None)
@@ -149,13 +155,13 @@ pub(crate) fn create(
         s.extend_from_slice(g.id.as_bytes());
         s.extend_from_slice(b" =");
         if let Some(e) = g.value {
-            write_value(e, target, lang, 4, &mut s)?;
+            write_value(e, target, lang, &zeros, 4, &mut s)?;
         }
         for (a, e) in &g.attributes {
             s.extend_from_slice(b"\n    .");
             s.extend_from_slice(a.as_bytes());
             s.extend_from_slice(b" =");
-            write_value(e, target, lang, 8, &mut s)?;
+            write_value(e, target, lang, &zeros, 8, &mut s)?;
         }
         s.push(b'\n');
     }
@@ -189,6 +195,7 @@ fn write_value(
     e: &Entry,
     target: Option<&Language>,
     lang: &Language,
+    zeros: &Partners<'_>,
     indent: usize,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
@@ -206,7 +213,10 @@ fn write_value(
             out,
         );
     }
-    let forms = plural_forms(text, &e.text, lang.categories());
+    let mut forms = plural_forms(text, &e.text, lang.categories());
+    if let Some(z) = zeros.zero_of(&e.identifier) {
+        with_zero(&mut forms, monolingual_text(z, target).main());
+    }
     out.push(b'\n');
     out.resize(out.len() + indent, b' ');
     out.extend_from_slice(b"{ $");

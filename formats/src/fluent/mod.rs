@@ -22,7 +22,10 @@
 //! line ends, escaping only what Fluent would read differently (see `escape`); a plural select is
 //! regenerated for the target's categories with the default `*[other]` (see `render`). A
 //! translation that is itself a CLDR-keyed select on a variable reads back as a plural string.
-//! Source categories outside the target's (English `[zero]`) are not carried over.
+//! A plural select's `[zero]` variant (not the default) is its own string `<id>#zero` when the
+//! file's language (the request's only target, else its source) has no CLDR `zero`, as English
+//! has not: it stays where it is, its value spliced like any other, and the other variants are
+//! regenerated around it, so no build drops it ([`crate::plural_zero`]).
 //!
 //! **Errors.** Fluent's own parsers keep going after a syntax error by turning the broken entry
 //! into Junk (which a build would copy but nobody could translate); locforge refuses the file
@@ -46,11 +49,12 @@ use std::collections::HashMap;
 
 use crate::error::{line_column, ErrorKind, FormatError};
 use crate::format::{format_impl, FormatInfo, ParseContext, Signature};
-use crate::model::Entry;
+use crate::model::{Entry, PluralCategory};
+use crate::plural_zero;
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
 
-use render::ValueSlot;
+use render::FluentSlot;
 use scan::{Pattern, Scanner};
 
 /// Project Fluent `.ftl` resources.
@@ -76,7 +80,7 @@ format_impl! {
 }
 
 /// Parses `src` into `sink`, entry by entry.
-fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), FormatError> {
+fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), FormatError> {
     if let Err(e) = std::str::from_utf8(src) {
         return Err(FormatError::at(
             src,
@@ -91,7 +95,7 @@ fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(),
         0
     };
     let skeleton = sink.wants_skeleton();
-    let kind = ValueSlot.bits();
+    let zero_apart = plural_zero::kept_apart(ctx);
     let mut scanner = Scanner::new(src, start);
     // Message and term ids (a term's with its `-`) → where they were defined.
     let mut seen: HashMap<&[u8], usize, foldhash::fast::RandomState> = HashMap::default();
@@ -116,7 +120,18 @@ fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(),
         let context = comment(src, &raw.comment);
         let mut push =
             |identifier: String, p: &Pattern, sink: &mut dyn Sink| -> Result<(), FormatError> {
-                let mut e = match value::plural(src, p) {
+                let mut forms = value::plural(src, p);
+                let zero = match forms {
+                    Some(_) if zero_apart => render::zero_variant(src, p),
+                    _ => None,
+                };
+                if zero.is_some() {
+                    if let Some(f) = &mut forms {
+                        f.remove(&PluralCategory::Zero);
+                    }
+                }
+                let zero_id = zero.map(|_| plural_zero::identifier(&identifier));
+                let mut e = match forms {
                     Some(forms) => Entry::plural(identifier, forms),
                     None => Entry::plain(identifier, value::value(src, p)),
                 };
@@ -125,16 +140,58 @@ fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(),
                     e.is_hidden = Some(true);
                 }
                 sink.entry(index, e)?;
-                if skeleton {
-                    sink.slot(Slot {
-                        span: p.after_eq..p.end,
-                        entry: Some(index as u32),
-                        category: None,
-                        kind,
-                        target: None,
-                    });
+                let Some(((z, default), zero_id)) = zero.zip(zero_id) else {
+                    if skeleton {
+                        sink.slot(Slot {
+                            span: p.after_eq..p.end,
+                            entry: Some(index as u32),
+                            category: None,
+                            kind: FluentSlot::Value.bits(),
+                            target: None,
+                        });
+                    }
+                    index += 1;
+                    return Ok(());
+                };
+                // The select's `[zero]` variant is a string of its own, whose value stays where
+                // it is; the other variants are regenerated around it (see `render`).
+                let mut ze = Entry::plain(zero_id, value::value(src, &z.pattern));
+                ze.context = context.clone();
+                if raw.term {
+                    ze.is_hidden = Some(true);
                 }
-                index += 1;
+                sink.entry(index + 1, ze)?;
+                if skeleton {
+                    let line_start =
+                        memchr::memrchr(b'\n', &src[..z.key_start]).map_or(0, |i| i + 1);
+                    let slots = [
+                        (
+                            p.after_eq..line_start,
+                            index,
+                            FluentSlot::PluralHead { default },
+                        ),
+                        (
+                            z.pattern.after_eq..z.pattern.end,
+                            index + 1,
+                            FluentSlot::ZeroVariant,
+                        ),
+                        (
+                            z.pattern.end..p.end,
+                            index,
+                            FluentSlot::PluralTail { default },
+                        ),
+                    ];
+                    for (span, entry, kind) in slots {
+                        sink.slot(Slot {
+                            span,
+                            entry: Some(entry as u32),
+                            category: None,
+                            kind: kind.bits(),
+                            target: None,
+                        });
+                    }
+                }
+                index += 2;
                 Ok(())
             };
         if let Some(v) = &raw.value {

@@ -8,28 +8,106 @@
 //! categories, `other` as the default `*[other]`, each variant line indented like the original
 //! variants (the default's `*` where the original's was). A select that already shows the
 //! target's forms (each category's own variant, or the default where it has none) is kept.
+//!
+//! A select whose `[zero]` variant is a string of its own (see `crate::plural_zero`) has three
+//! slots: the head (from `=` to the `[zero]` line), the `[zero]` value, and the tail (the
+//! variants after it and the closing `}`). Regenerated, the head writes every other category's
+//! variant, the `[zero]` line stays, and the tail keeps only the closing line.
 
 use crate::error::FormatError;
 use crate::format::{RenderContext, SlotValue};
-use crate::model::PluralCategory;
+use crate::model::{PluralCategory, Text};
 use crate::skeleton::{Slot, TypedKind};
 
 use super::escape::{write_pattern, Layout};
-use super::scan::{Pattern, Scanner};
+use super::scan::{Pattern, Scanner, Variant};
 use super::value::{self, plural_select};
 
-/// The kind of every Fluent slot: a value from just after its `=` (or `]`) to its end.
+/// What a Fluent slot holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct ValueSlot;
+pub(crate) enum FluentSlot {
+    /// A whole value, from just after its `=` to its end.
+    Value,
+    /// A plural select whose `[zero]` variant is a string of its own: from just after the `=` to
+    /// the start of the `[zero]` variant's line. Regenerated, it writes the select's head and
+    /// every other category's variant; `default` is the category of the `*` variant.
+    PluralHead {
+        /// The category of the default variant.
+        default: PluralCategory,
+    },
+    /// The value of a `[zero]` variant kept apart, from just after its `]`.
+    ZeroVariant,
+    /// From the end of a `[zero]` variant kept apart to the end of its select: the variants
+    /// after it (which a regenerated head already wrote) and the closing `}`.
+    PluralTail {
+        /// The category of the default variant.
+        default: PluralCategory,
+    },
+}
 
-impl TypedKind for ValueSlot {
+fn category_index(c: PluralCategory) -> u16 {
+    PluralCategory::ALL
+        .iter()
+        .position(|x| *x == c)
+        .unwrap_or(5) as u16
+}
+
+impl TypedKind for FluentSlot {
     fn bits(self) -> u16 {
-        1
+        match self {
+            FluentSlot::Value => 1,
+            FluentSlot::ZeroVariant => 2,
+            FluentSlot::PluralHead { default } => 3 | category_index(default) << 4,
+            FluentSlot::PluralTail { default } => 4 | category_index(default) << 4,
+        }
     }
 
     fn from_bits(bits: u16) -> Option<Self> {
-        (bits == 1).then_some(ValueSlot)
+        let default = || PluralCategory::ALL.get(usize::from(bits >> 4)).copied();
+        match bits & 15 {
+            1 if bits == 1 => Some(FluentSlot::Value),
+            2 if bits == 2 => Some(FluentSlot::ZeroVariant),
+            3 => Some(FluentSlot::PluralHead {
+                default: default()?,
+            }),
+            4 => Some(FluentSlot::PluralTail {
+                default: default()?,
+            }),
+            _ => None,
+        }
     }
+}
+
+/// The `[zero]` variant of a plural select (see [`value::plural`]) that can be kept apart — not
+/// the default variant, and not the only one — with the category of the default variant.
+pub(crate) fn zero_variant<'p>(
+    src: &[u8],
+    p: &'p Pattern,
+) -> Option<(&'p Variant, PluralCategory)> {
+    let select = plural_select(src, p)?;
+    if select.variants.len() < 2 {
+        return None;
+    }
+    let zero = select
+        .variants
+        .iter()
+        .find(|v| !v.default && value::text(src, v.key.clone()) == "zero")?;
+    let default = select
+        .variants
+        .iter()
+        .find(|v| v.default)
+        .and_then(|v| PluralCategory::parse(value::text(src, v.key.clone())))?;
+    Some((zero, default))
+}
+
+/// The original value's pattern, scanned again from `at` (just after `=` or a variant's `]`,
+/// `depth` 1 for a variant); `None` when no pattern ends at `end` (or, for a head slot, after it).
+fn pattern_at(src: &[u8], at: usize, depth: usize, end: usize, exact: bool) -> Option<Pattern> {
+    Scanner::new(src, 0)
+        .pattern(at, depth)
+        .ok()
+        .flatten()
+        .filter(|p| if exact { p.end == end } else { p.end >= end })
 }
 
 /// Writes the slot's new value.
@@ -39,26 +117,112 @@ pub(crate) fn render(
     ctx: &RenderContext<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let ValueSlot = slot.kind_as::<ValueSlot>(ctx.src)?;
+    let kind = slot.kind_as::<FluentSlot>(ctx.src)?;
     let src = ctx.src;
-    let pattern = Scanner::new(src, 0)
-        .pattern(slot.span.start, 0)
-        .ok()
-        .flatten()
-        .filter(|p| p.end == slot.span.end)
-        .ok_or_else(|| {
-            FormatError::internal(
-                src,
-                slot.span.start,
-                "internal error: the slot is not a value",
-            )
-        })?;
+    let not_a_value = || {
+        FormatError::internal(
+            src,
+            slot.span.start,
+            "internal error: the slot is not a value",
+        )
+    };
     let crlf = crlf_near(src, slot.span.clone());
-    match value {
-        SlotValue::Structural => Ok(()),
-        SlotValue::Text { text, .. } => write_pattern(text, &layout_of(&pattern, crlf), out),
-        SlotValue::Plural { forms, .. } => write_plural(src, &pattern, forms, crlf, out),
+    match (kind, value) {
+        (_, SlotValue::Structural) => Ok(()),
+        (FluentSlot::Value, value) => {
+            let pattern =
+                pattern_at(src, slot.span.start, 0, slot.span.end, true).ok_or_else(not_a_value)?;
+            match value {
+                SlotValue::Plural { forms, .. } => write_plural(src, &pattern, forms, crlf, out),
+                SlotValue::Text { text, .. } => {
+                    write_pattern(text, &layout_of(&pattern, crlf), out)
+                }
+                SlotValue::Structural => Ok(()),
+            }
+        }
+        (FluentSlot::ZeroVariant, SlotValue::Text { text, .. }) => {
+            let pattern =
+                pattern_at(src, slot.span.start, 1, slot.span.end, true).ok_or_else(not_a_value)?;
+            let mut layout = layout_of(&pattern, crlf);
+            if pattern.continuation_indent().is_none_or(|n| n == 0) {
+                // Continuation lines go 4 spaces in from the variant's key, like `create` writes.
+                let ls = memchr::memrchr(b'\n', &src[..slot.span.start]).map_or(0, |i| i + 1);
+                let key = src[ls..].iter().take_while(|&&b| b == b' ').count();
+                layout.indent = key + 4;
+            }
+            write_pattern(text, &layout, out)
+        }
+        (FluentSlot::PluralHead { default }, SlotValue::Plural { forms, .. }) => {
+            if shown_without_zero(ctx, slot, default, forms) {
+                out.extend_from_slice(&src[slot.span.clone()]);
+                return Ok(());
+            }
+            let pattern = pattern_at(src, slot.span.start, 0, slot.span.end, false)
+                .ok_or_else(not_a_value)?;
+            let forms: Vec<(PluralCategory, &str)> = forms
+                .iter()
+                .copied()
+                .filter(|(c, _)| *c != PluralCategory::Zero)
+                .collect();
+            write_variants(src, &pattern, &forms, crlf, out)?;
+            out.extend_from_slice(if crlf { b"\r\n" } else { b"\n" });
+            Ok(())
+        }
+        (FluentSlot::PluralTail { default }, SlotValue::Plural { forms, .. }) => {
+            let span = slot.span.clone();
+            if shown_without_zero(ctx, slot, default, forms) {
+                out.extend_from_slice(&src[span]);
+                return Ok(());
+            }
+            // The head wrote every variant: only the select's closing line stays.
+            let close = span
+                .end
+                .checked_sub(1)
+                .filter(|&c| c >= span.start && src[c] == b'}');
+            let Some(close) = close else {
+                return Err(not_a_value());
+            };
+            let mut from = close;
+            while from > span.start && matches!(src[from - 1], b' ' | b'\r' | b'\n') {
+                from -= 1;
+            }
+            out.extend_from_slice(&src[from..span.end]);
+            Ok(())
+        }
+        _ => Err(FormatError::internal(
+            src,
+            slot.span.start,
+            "internal error: the value does not fit this Fluent slot",
+        )),
     }
+}
+
+/// For the slots of a select whose `[zero]` is kept apart: true when the select already shows
+/// `forms` other than `zero` (each category's own variant, else the default's), judged from the
+/// entry's forms (what the variants other than `[zero]` hold), so the head and the tail decide
+/// alike without the tail seeing the select.
+fn shown_without_zero(
+    ctx: &RenderContext<'_>,
+    slot: &Slot,
+    default: PluralCategory,
+    forms: &[(PluralCategory, &str)],
+) -> bool {
+    let Some(Text::Plural(held)) = slot
+        .entry
+        .and_then(|i| ctx.entries.get(i as usize))
+        .map(|e| e.baseline())
+    else {
+        return false;
+    };
+    forms
+        .iter()
+        .filter(|(c, _)| *c != PluralCategory::Zero)
+        .all(|(c, t)| {
+            held.get(c)
+                .or_else(|| held.get(&default))
+                .map(String::as_str)
+                == Some(*t)
+        })
 }
 
 /// The layout of an existing value.
@@ -118,6 +282,27 @@ fn write_plural(
         out.extend_from_slice(&src[p.after_eq..p.end]);
         return Ok(());
     }
+    write_variants(src, p, forms, crlf, out)?;
+    out.extend_from_slice(&src[select.list_end..p.end]);
+    Ok(())
+}
+
+/// Writes a plural select's head (up to `->`) and its variants for `forms`, laid out like the
+/// original variants, up to the end of the last variant.
+fn write_variants(
+    src: &[u8],
+    p: &Pattern,
+    forms: &[(PluralCategory, &str)],
+    crlf: bool,
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let select = plural_select(src, p).ok_or_else(|| {
+        FormatError::internal(
+            src,
+            p.start,
+            "internal error: the slot holds no plural select",
+        )
+    })?;
     let default = select.variants.iter().find(|v| v.default);
     let other = select.variants.iter().find(|v| !v.default);
     let def_prefix = default.map_or(3, |v| line_prefix(src, v.key_start));
@@ -158,6 +343,5 @@ fn write_plural(
             out,
         )?;
     }
-    out.extend_from_slice(&src[select.list_end..p.end]);
     Ok(())
 }

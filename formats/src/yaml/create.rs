@@ -4,7 +4,9 @@
 //! into nested keys, except where a prefix is itself a string's identifier (`a` and `a.b`), where
 //! the rest stays one dotted key, so a re-parse gives every identifier back. Contexts become
 //! `#` comments above their key; plurals become `one:`/`other:` maps for the written language's
-//! categories. Lost: hidden flags and maximum lengths (YAML has neither).
+//! categories, with a `<id>#zero` string next to a plural `id` as the map's `zero` member (what
+//! the parser keeps apart). Lost: hidden flags and maximum lengths (YAML has neither), and the
+//! context of a `#zero` string written into its map.
 
 use std::collections::HashSet;
 
@@ -15,6 +17,7 @@ use crate::create::{entry_error, monolingual_text, plural_forms, written_languag
 use crate::error::FormatError;
 use crate::language::Language;
 use crate::model::{Entry, Text};
+use crate::plural_zero::{with_zero, Partners};
 
 /// A node of the key tree: a string (entry index) or nested keys, in first-seen order.
 enum Node {
@@ -31,8 +34,12 @@ pub fn create(
 ) -> Result<(), FormatError> {
     let lang = written_language(source, target);
     let ids: HashSet<&str> = entries.iter().map(|e| e.identifier.as_str()).collect();
+    let zeros = Partners::new(entries);
     let mut root: Vec<(String, Node)> = Vec::new();
     for (i, e) in entries.iter().enumerate() {
+        if zeros.is_partner(e) {
+            continue;
+        }
         let id = e.identifier.as_str();
         if id.is_empty() {
             return Err(entry_error(e, "an empty identifier cannot be a YAML key"));
@@ -95,12 +102,13 @@ pub fn create(
     } else if root.is_empty() {
         out.extend_from_slice(b"{}\n");
     }
-    write_level(&root, entries, target, lang, indent, out)
+    write_level(&root, entries, &zeros, target, lang, indent, out)
 }
 
 fn write_level(
     level: &[(String, Node)],
     entries: &[Entry],
+    zeros: &Partners<'_>,
     target: Option<&Language>,
     lang: &Language,
     indent: usize,
@@ -113,7 +121,7 @@ fn write_level(
                 out.extend_from_slice(pad.as_bytes());
                 write_key(key, out);
                 out.extend_from_slice(b":\n");
-                write_level(children, entries, target, lang, indent + 2, out)?;
+                write_level(children, entries, zeros, target, lang, indent + 2, out)?;
             }
             Node::Leaf(i) => {
                 let e = &entries[*i];
@@ -141,7 +149,11 @@ fn write_level(
                     Text::Plural(_) => {
                         out.push(b'\n');
                         let inner = " ".repeat(indent + 2);
-                        for (c, t) in plural_forms(text, &e.text, lang.categories()) {
+                        let mut forms = plural_forms(text, &e.text, lang.categories());
+                        if let Some(z) = zeros.zero_of(&e.identifier) {
+                            with_zero(&mut forms, monolingual_text(z, target).main());
+                        }
+                        for (c, t) in forms {
                             out.extend_from_slice(inner.as_bytes());
                             out.extend_from_slice(c.as_str().as_bytes());
                             out.extend_from_slice(b": ");

@@ -7,7 +7,10 @@
 //! - A mapping whose keys are all CLDR plural categories, `other` among them, each holding a
 //!   string, is one plural string, regenerated for the target's categories on build (at the
 //!   first member's indentation, values in the `other` member's style). Symfony's pipe/interval
-//!   plurals (`{0} …|{1} …|]1,Inf[ …`) stay one plain text, never split.
+//!   plurals (`{0} …|{1} …|]1,Inf[ …`) stay one plain text, never split. A `zero` member is
+//!   its own string `<id>#zero` when the file's language (the request's only target, else its
+//!   source) has no CLDR `zero`: it stays in place and the regenerated map never drops it
+//!   ([`crate::plural_zero`]).
 //! - Only strings are strings: plain scalars that YAML 1.1 readers resolve to null, booleans,
 //!   numbers or dates are not translatable (Rails also: `yes`/`no`/`on`/`off` and `:symbols`,
 //!   which Psych reads as booleans and symbols; Symfony reads `yes`/`no`/`on`/`off` as text).
@@ -51,10 +54,7 @@ static INFO: FormatInfo = FormatInfo {
 
 format_impl! {
     Yaml, INFO;
-    parse(src, ctx, sink) => {
-        let _ = ctx;
-        parse::parse(src, sink)
-    };
+    parse(src, ctx, sink) => parse::parse(src, ctx, sink);
     render(slot, value, ctx, out) => render::render(slot, value, ctx, out);
     create(entries, source, target, out) => create::create(entries, source, target, out);
 }

@@ -17,22 +17,24 @@
 //! string, and `<<: *base` merges are not followed); anchors are kept as written.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
+use std::fmt::Write as _;
 use std::ops::Range;
 
 use super::resolve::{is_locale_code, plain_is_string};
 use super::scalar::{self, content_end, eol, is_doc_marker, Stop};
 use super::slot::{Style, YamlSlot, MAX_INDENT};
 use crate::error::{ErrorKind, FormatError};
+use crate::format::ParseContext;
 use crate::model::{Entry, PluralCategory, PluralText};
-use crate::sink::Sink;
+use crate::plural_zero;
+use crate::sink::{SeenIds, Sink};
 use crate::skeleton::{Slot, TypedKind};
 
 /// Deepest nesting of mappings, sequences and flow collections a file may have.
 pub const MAX_DEPTH: usize = 100;
 
 /// Parses a translation YAML file into `sink`.
-pub fn parse(src: &[u8], sink: &mut dyn Sink) -> Result<(), FormatError> {
+pub fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), FormatError> {
     let s = std::str::from_utf8(src).map_err(|e| {
         FormatError::at(
             src,
@@ -59,11 +61,12 @@ pub fn parse(src: &[u8], sink: &mut dyn Sink) -> Result<(), FormatError> {
         slots: sink.wants_skeleton(),
         sink,
         index: 0,
-        seen: HashMap::with_capacity_and_hasher(b.len() / 40, Default::default()),
+        seen: SeenIds::new(b.len() / 64),
         path: String::with_capacity(128),
         comment: None,
         rails_candidate: single_top_level_key(b, start),
         rails: false,
+        zero_apart: plural_zero::kept_apart(ctx),
         depth: 0,
         bang: None,
         start,
@@ -144,13 +147,16 @@ struct Parser<'a, 's> {
     sink: &'s mut dyn Sink,
     slots: bool,
     index: usize,
-    /// Every key path and item path seen, with where it was defined.
-    seen: HashMap<String, usize, foldhash::fast::RandomState>,
+    /// Every key path and item path seen, with where it was defined (one arena, no allocation
+    /// per key).
+    seen: SeenIds,
     path: String,
     /// The comment lines just read (the next key's or item's context).
     comment: Option<String>,
     rails_candidate: bool,
     rails: bool,
+    /// A plural map's `zero` member is kept apart as its own string (see [`crate::plural_zero`]).
+    zero_apart: bool,
     depth: usize,
     /// Start of a non-specific `!` tag right before the current node. PyYAML resolves `! 'x'`
     /// like a plain scalar, so a translated value's slot includes the tag and drops it.
@@ -479,7 +485,7 @@ impl<'a> Parser<'a, '_> {
 
     /// Records the path in `self.path` as seen at `at`; a repeat is a duplicate key.
     fn check_unique(&mut self, at: usize) -> Result<(), FormatError> {
-        if let Some(&first) = self.seen.get(self.path.as_str()) {
+        if let Err(first) = self.seen.insert(&self.path, at) {
             let (line, column) = crate::error::line_column(self.b, first);
             return Err(self
                 .err(
@@ -491,7 +497,6 @@ impl<'a> Parser<'a, '_> {
                 )
                 .with_kind(ErrorKind::DuplicateIdentifier));
         }
-        self.seen.insert(self.path.clone(), at);
         Ok(())
     }
 
@@ -619,17 +624,22 @@ impl<'a> Parser<'a, '_> {
                     plural = false;
                     self.flush(&mut members)?;
                 }
-                let id = self.path.clone();
+                // The key's path is cloned only for a string (containers and other values need
+                // none); a nested node leaves the path as it found it.
+                let path_len = self.path.len();
                 match self.node(col as isize, Ctx::Map, key_comment.clone())? {
                     Value::Scalar(sc) if sc.string => match category {
                         Some(category) if plural && !sc.props && !sc.flow => members.push(Member {
-                            id,
+                            id: self.path[..path_len].to_string(),
                             key_start: key_at,
                             category,
                             scalar: sc,
                             comment: key_comment,
                         }),
-                        _ => self.emit(id, sc, key_comment)?,
+                        _ => {
+                            let id = self.path[..path_len].to_string();
+                            self.emit(id, sc, key_comment)?
+                        }
                     },
                     _ => {
                         if plural {
@@ -660,36 +670,115 @@ impl<'a> Parser<'a, '_> {
             && members.iter().any(|m| m.category == PluralCategory::Other)
             && !members.is_empty();
         if is_plural {
-            let id = self.path[..base].to_string();
-            let style = members
-                .iter()
-                .find(|m| m.category == PluralCategory::Other)
-                .map_or(Style::Plain, |m| m.scalar.style);
-            let span = members[0].key_start..members[members.len() - 1].scalar.span.end;
-            let forms: PluralText = members
-                .drain(..)
-                .map(|m| (m.category, m.scalar.text.into_owned()))
-                .collect();
-            let index = self.index;
-            self.index += 1;
-            let mut e = Entry::plural(id, forms);
-            e.context = comment;
-            self.sink.entry(index, e)?;
-            if self.slots {
-                self.sink.slot(Slot {
-                    span,
-                    entry: Some(index as u32),
-                    category: None,
-                    kind: YamlSlot::Plural { style }.bits(),
-                    target: None,
-                });
-            }
+            self.plural(base, comment, &mut members)?;
         } else {
             self.flush(&mut members)?;
         }
         self.path.truncate(base);
         self.depth -= 1;
         Ok(())
+    }
+
+    /// Hands a plural map (its members in file order) to the sink: one plural entry, and its
+    /// `zero` member as a string of its own when the file's language has no CLDR `zero` (see
+    /// [`crate::plural_zero`]), with their slots in document order.
+    fn plural(
+        &mut self,
+        base: usize,
+        comment: Option<String>,
+        members: &mut Vec<Member<'a>>,
+    ) -> Result<(), FormatError> {
+        let id = self.path[..base].to_string();
+        let style = members
+            .iter()
+            .find(|m| m.category == PluralCategory::Other)
+            .map_or(Style::Plain, |m| m.scalar.style);
+        let spans: Vec<(PluralCategory, Range<usize>)> = members
+            .iter()
+            .map(|m| (m.category, m.key_start..m.scalar.span.end))
+            .collect();
+        let split = if self.zero_apart {
+            plural_zero::split(&spans)
+        } else {
+            None
+        };
+        let (span, tail) = match &split {
+            Some(s) => (
+                s.group.clone(),
+                s.tail.clone().map(|t| self.after_comment(t)),
+            ),
+            None => (spans[0].1.start..spans[spans.len() - 1].1.end, None),
+        };
+        let zero = split.as_ref().map(|s| members.remove(s.zero));
+        let forms: PluralText = members
+            .drain(..)
+            .map(|m| (m.category, m.scalar.text.into_owned()))
+            .collect();
+        let index = self.index;
+        self.index += 1;
+        let mut e = Entry::plural(id, forms);
+        e.context = comment.clone();
+        let zero_id = zero
+            .as_ref()
+            .map(|_| plural_zero::identifier(&e.identifier));
+        self.sink.entry(index, e)?;
+        let kind = YamlSlot::Plural {
+            style,
+            zero_apart: zero.is_some(),
+        };
+        let mut slots = vec![(span, index, kind)];
+        if let Some(t) = tail {
+            slots.push((t, index, YamlSlot::PluralTail));
+        }
+        if let (Some(m), Some(zid)) = (zero, zero_id) {
+            let at = m.key_start;
+            self.path.truncate(base);
+            self.path.push_str(plural_zero::SUFFIX);
+            self.check_unique(at)?;
+            let zi = self.index;
+            self.index += 1;
+            let sc = m.scalar;
+            let mut z = Entry::plain(zid, sc.text.into_owned());
+            z.context = m.comment.or(comment);
+            self.sink.entry(zi, z)?;
+            let value = YamlSlot::Value {
+                style: sc.style,
+                flow: sc.flow,
+                indent: sc.indent as u16,
+            };
+            slots.push((sc.span, zi, value));
+        }
+        if self.slots {
+            slots.sort_by_key(|(span, _, _)| span.start);
+            for (span, entry, kind) in slots {
+                self.sink.slot(Slot {
+                    span,
+                    entry: Some(entry as u32),
+                    category: None,
+                    kind: kind.bits(),
+                    target: None,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// A tail slot moved past the comment that ends the `zero` member's line (` # …`), so that
+    /// emptying the tail keeps that comment with its member.
+    fn after_comment(&self, tail: Range<usize>) -> Range<usize> {
+        let b = self.b;
+        let mut i = tail.start;
+        while i < tail.end && matches!(b[i], b' ' | b'\t') {
+            i += 1;
+        }
+        if i < tail.end && b[i] == b'#' {
+            let mut e = eol(b, i).min(tail.end);
+            if e > i && b[e - 1] == b'\r' {
+                e -= 1;
+            }
+            return e..tail.end;
+        }
+        tail
     }
 
     /// Whether a scalar value (not a container, not nothing) starts on the current line.
@@ -721,9 +810,8 @@ impl<'a> Parser<'a, '_> {
         loop {
             let item_comment = self.comment.take();
             self.path.truncate(base);
-            self.path.push('[');
-            self.path.push_str(&i.to_string());
-            self.path.push(']');
+            // Digits written into the path itself (no number string per item).
+            let _ = write!(self.path, "[{i}]");
             self.check_unique(self.pos)?;
             self.pos += 1;
             if let Value::Scalar(sc) = self.node(col as isize, Ctx::Seq, item_comment.clone())? {

@@ -39,9 +39,11 @@ pub fn render(
             }
             Ok(())
         }
-        (YamlSlot::Plural { style }, SlotValue::Plural { forms, .. }) => {
-            write_plural(src, slot.span.clone(), style, forms, out)
+        (YamlSlot::Plural { style, zero_apart }, SlotValue::Plural { forms, .. }) => {
+            write_plural(src, slot.span.clone(), style, forms, zero_apart, out)
         }
+        // The members after a `zero` kept apart: the group slot already wrote every category.
+        (YamlSlot::PluralTail, SlotValue::Plural { .. }) => Ok(()),
         (YamlSlot::Locale { style }, SlotValue::Structural) => {
             write_locale(ctx, slot.span.clone(), style, out)
         }
@@ -176,12 +178,14 @@ fn write_block(
 }
 
 /// Regenerates a plural map: one `category: value` member per target category, at the first
-/// member's column, with its `:` spacing, values in the `other` member's style.
+/// member's column, with its `:` spacing, values in the `other` member's style; no `zero` member
+/// when the map's `zero` is a string of its own (`zero_apart`), which stays where it is.
 fn write_plural(
     src: &[u8],
     span: Range<usize>,
     style: Style,
     forms: &[(PluralCategory, &str)],
+    zero_apart: bool,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
     let ls = memchr::memrchr(b'\n', &src[..span.start]).map_or(0, |p| p + 1);
@@ -209,7 +213,10 @@ fn write_plural(
         Style::Literal | Style::Folded => Style::Double,
         s => s,
     };
-    for (i, (category, text)) in forms.iter().enumerate() {
+    let forms = forms
+        .iter()
+        .filter(|(c, _)| !(zero_apart && *c == PluralCategory::Zero));
+    for (i, (category, text)) in forms.enumerate() {
         if i > 0 {
             out.extend_from_slice(nl);
             out.extend_from_slice(pad);

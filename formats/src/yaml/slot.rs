@@ -53,7 +53,12 @@ pub enum YamlSlot {
     Plural {
         /// Style of the members' values.
         style: Style,
+        /// The map's `zero` member is a string of its own (never written by the group).
+        zero_apart: bool,
     },
+    /// The members after a `zero` kept apart in the middle of a plural map: emptied when the map
+    /// is regenerated (the group slot writes every category), kept otherwise.
+    PluralTail,
     /// The Rails root key (the locale), replaced by the target's code.
     Locale {
         /// Style of the key.
@@ -69,12 +74,18 @@ impl TypedKind for YamlSlot {
                 flow,
                 indent,
             } => (style as u16) << 2 | u16::from(flow) << 5 | (indent.min(MAX_INDENT as u16)) << 6,
-            YamlSlot::Plural { style } => 1 | (style as u16) << 2,
+            YamlSlot::Plural { style, zero_apart } => {
+                1 | (style as u16) << 2 | u16::from(zero_apart) << 5
+            }
+            YamlSlot::PluralTail => 3,
             YamlSlot::Locale { style } => 2 | (style as u16) << 2,
         }
     }
 
     fn from_bits(bits: u16) -> Option<YamlSlot> {
+        if bits == 3 {
+            return Some(YamlSlot::PluralTail);
+        }
         let style = Style::from_bits((bits >> 2) & 7)?;
         match bits & 3 {
             0 => Some(YamlSlot::Value {
@@ -82,7 +93,10 @@ impl TypedKind for YamlSlot {
                 flow: bits & (1 << 5) != 0,
                 indent: bits >> 6,
             }),
-            1 => Some(YamlSlot::Plural { style }),
+            1 => Some(YamlSlot::Plural {
+                style,
+                zero_apart: bits & (1 << 5) != 0,
+            }),
             2 => Some(YamlSlot::Locale { style }),
             _ => None,
         }
@@ -108,7 +122,13 @@ mod tests {
             },
             YamlSlot::Plural {
                 style: Style::Single,
+                zero_apart: true,
             },
+            YamlSlot::Plural {
+                style: Style::Double,
+                zero_apart: false,
+            },
+            YamlSlot::PluralTail,
             YamlSlot::Locale {
                 style: Style::Double,
             },

@@ -4,7 +4,6 @@
 //! no crate reads Apple's old-style property lists with byte spans, and the grammar is a few
 //! tokens (memchr finds quotes, backslashes and comment ends).
 
-use std::collections::HashMap;
 use std::ops::Range;
 
 use super::escape::unescape_into;
@@ -13,7 +12,7 @@ use super::{StringsSlot, Style};
 use crate::error::{ErrorKind, FormatError};
 use crate::format::ParseContext;
 use crate::model::Entry;
-use crate::sink::Sink;
+use crate::sink::{SeenIds, Sink};
 use crate::skeleton::{Slot, TypedKind};
 
 /// A run of comments that may become the next entry's context: one `/* … */` block, or
@@ -54,6 +53,8 @@ struct Cursor<'a> {
     breaks_since_comment: u32,
     /// At least one entry was read.
     after_entry: bool,
+    /// Finds `*/` (built once, not at every comment).
+    comment_end: memchr::memmem::Finder<'static>,
 }
 
 impl<'a> Cursor<'a> {
@@ -103,7 +104,7 @@ impl<'a> Cursor<'a> {
                 }
                 b'/' if b.get(self.pos + 1) == Some(&b'*') => {
                     let start = self.pos;
-                    let Some(p) = memchr::memmem::find(&b[start + 2..], b"*/") else {
+                    let Some(p) = self.comment_end.find(&b[start + 2..]) else {
                         return Err(self.err(
                             start,
                             "unterminated comment: this `/*` is never closed; expected `*/`",
@@ -197,6 +198,15 @@ impl<'a> Cursor<'a> {
 /// The text of a comment run: delimiters removed, each line trimmed, edge blank lines dropped.
 fn comment_text(v: &str, r: CommentRun) -> Option<String> {
     let raw = &v[r.start..r.end];
+    // The common case, one line: no line list to build.
+    if memchr::memchr2(b'\n', b'\r', raw.as_bytes()).is_none() {
+        let t = if r.line {
+            raw.trim_start_matches('/').trim()
+        } else {
+            raw[2..raw.len() - 2].trim()
+        };
+        return (!t.is_empty()).then(|| t.to_string());
+    }
     let mut lines: Vec<&str> = if r.line {
         raw.lines()
             .map(|l| l.trim_start().trim_start_matches('/').trim())
@@ -221,8 +231,8 @@ pub(crate) fn parse(
     let v: &str = &input.view;
     let skeleton = sink.wants_skeleton();
     let mut map = input.offsets();
-    let mut seen: HashMap<String, usize, foldhash::fast::RandomState> =
-        HashMap::with_capacity_and_hasher(v.len() / 80 + 1, Default::default());
+    // Identifiers seen, in one arena (no allocation per key).
+    let mut seen = SeenIds::new(v.len() / 100 + 1);
     let mut cur = Cursor {
         v,
         b: v.as_bytes(),
@@ -231,6 +241,7 @@ pub(crate) fn parse(
         broke_line: true,
         breaks_since_comment: 0,
         after_entry: false,
+        comment_end: memchr::memmem::Finder::new(b"*/"),
     };
     let mut count = 0usize;
     loop {
@@ -278,7 +289,7 @@ pub(crate) fn parse(
             }
         };
         cur.pos += 1; // the `;`
-        if let Some(first) = seen.insert(identifier.clone(), key_at) {
+        if let Err(first) = seen.insert(&identifier, key_at) {
             let (line, _) = crate::error::line_column(cur.b, first);
             return Err(cur
                 .err(

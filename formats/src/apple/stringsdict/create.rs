@@ -10,12 +10,11 @@
 //! the original variable names and format strings of entries that came from another
 //! `.stringsdict` (`key:var` identifiers are written as keys of their own).
 
-use std::collections::HashMap;
-
 use crate::create::{entry_error, monolingual_text, plural_forms, written_language};
 use crate::error::FormatError;
 use crate::language::Language;
-use crate::model::{Entry, PluralCategory};
+use crate::model::Entry;
+use crate::plural_zero::{with_zero, Partners};
 use crate::xml::text::{escape_text_into, Eol};
 
 fn escaped(e: &Entry, text: &str, out: &mut String) -> Result<(), FormatError> {
@@ -30,26 +29,13 @@ pub(crate) fn create(
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
     let lang = written_language(source, target);
-    let plurals: HashMap<&str, ()> = entries
-        .iter()
-        .filter(|e| e.text.is_plural())
-        .map(|e| (e.identifier.as_str(), ()))
-        .collect();
-    let zeros: HashMap<&str, &Entry> = entries
-        .iter()
-        .filter_map(|e| {
-            let base = e.identifier.strip_suffix("#zero")?;
-            (!e.text.is_plural() && plurals.contains_key(base)).then_some((base, e))
-        })
-        .collect();
+    let zeros = Partners::new(entries);
     let mut s = String::with_capacity(entries.len() * 256 + 256);
     s.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\">\n<dict>\n");
     for e in entries {
         let text = monolingual_text(e, target);
-        if let Some(base) = e.identifier.strip_suffix("#zero") {
-            if !e.text.is_plural() && zeros.contains_key(base) {
-                continue;
-            }
+        if zeros.is_partner(e) {
+            continue;
         }
         s.push_str("\t<key>");
         escaped(e, &e.identifier, &mut s)?;
@@ -62,10 +48,8 @@ pub(crate) fn create(
         }
         s.push_str("\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>%#@value@</string>\n\t\t<key>value</key>\n\t\t<dict>\n\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>d</string>\n");
         let mut forms = plural_forms(text, &e.text, lang.categories());
-        if let Some(z) = zeros.get(e.identifier.as_str()) {
-            let zt = monolingual_text(z, target);
-            forms.retain(|(c, _)| *c != PluralCategory::Zero);
-            forms.insert(0, (PluralCategory::Zero, zt.main()));
+        if let Some(z) = zeros.zero_of(&e.identifier) {
+            with_zero(&mut forms, monolingual_text(z, target).main());
         }
         for (c, t) in forms {
             s.push_str("\t\t\t<key>");

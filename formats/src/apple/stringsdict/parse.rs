@@ -10,6 +10,7 @@ use super::{DictSlot, Shape};
 use crate::error::{ErrorKind, FormatError};
 use crate::format::ParseContext;
 use crate::model::{Entry, PluralCategory, PluralText};
+use crate::plural_zero;
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
 use crate::xml::encoding::{OffsetMap, XmlEncoding, XmlInput};
@@ -57,7 +58,8 @@ struct Walker<'a, 's> {
     view: &'a [u8],
     enc: XmlEncoding,
     eol: Eol,
-    zero_in_plural: bool,
+    /// A `zero` form is kept apart as its own string (see [`crate::plural_zero`]).
+    zero_apart: bool,
     sink: &'s mut dyn Sink,
     skeleton: bool,
     map: OffsetMap,
@@ -458,27 +460,23 @@ impl<'a> Walker<'a, '_> {
         format: Option<&str>,
         pending: &mut Vec<Pending>,
     ) {
-        let n = rule.cats.len();
-        let zero_apart = !self.zero_in_plural
-            && n > 1
-            && rule.cats.iter().any(|(c, _, _)| *c == PluralCategory::Zero);
+        let members: Vec<(PluralCategory, Range<usize>)> = rule
+            .cats
+            .iter()
+            .map(|(c, v, k_at)| (*c, *k_at..v.end))
+            .collect();
+        let split = if self.zero_apart {
+            plural_zero::split(&members)
+        } else {
+            None
+        };
+        let zero_apart = split.is_some();
         let mut forms = PluralText::new();
-        // The category pairs before a `zero` kept apart, and after it.
-        let mut before: Option<Range<usize>> = None;
-        let mut after: Option<Range<usize>> = None;
-        let mut zero_end: Option<usize> = None;
-        for (c, v, k_at) in rule.cats {
-            if zero_apart && c == PluralCategory::Zero {
-                zero_end = Some(v.end);
-                pending.push(self.plain(format!("{id}#zero"), k_at, v));
+        for (i, (c, v, k_at)) in rule.cats.into_iter().enumerate() {
+            if split.as_ref().is_some_and(|s| s.zero == i) {
+                pending.push(self.plain(plural_zero::identifier(&id), k_at, v));
                 continue;
             }
-            let run = if zero_end.is_some() {
-                &mut after
-            } else {
-                &mut before
-            };
-            run.get_or_insert(k_at..v.end).end = v.end;
             forms.insert(c, v.text);
         }
         let mut entry = Entry::plural(id, forms);
@@ -506,10 +504,12 @@ impl<'a> Walker<'a, '_> {
         // A `zero` between other categories: the group is regenerated where the pairs before it
         // were, and the pairs after it (from the end of the `zero` pair) are a tail slot that a
         // regenerated group empties.
-        let (span, tail) = match (before, after, zero_end) {
-            (Some(b), Some(a), Some(z)) => (b, Some((z..a.end, kind(Shape::GroupTail)))),
-            (Some(r), None, _) | (None, Some(r), _) => (r, None),
-            _ => (at..at, None),
+        let (span, tail) = match split {
+            Some(s) => (s.group, s.tail.map(|t| (t, kind(Shape::GroupTail)))),
+            None => match (members.first(), members.last()) {
+                (Some(f), Some(l)) => (f.1.start..l.1.end, None),
+                _ => (at..at, None),
+            },
         };
         pending.push(Pending {
             at: span.start,
@@ -576,19 +576,14 @@ pub(crate) fn parse(
 ) -> Result<(), FormatError> {
     let input = XmlInput::new(src)?;
     let view: &[u8] = &input.view;
-    let language = match ctx.targets {
-        [one] => Some(one),
-        _ => ctx.source,
-    };
-    let zero_in_plural =
-        language.is_some_and(|l| l.plural_categories.contains(&PluralCategory::Zero));
+    let zero_apart = plural_zero::kept_apart(ctx);
     let skeleton = sink.wants_skeleton();
     let mut w = Walker {
         sc: Scanner::new(view, input.start),
         view,
         enc: input.encoding,
         eol: Eol::detect(view),
-        zero_in_plural,
+        zero_apart,
         sink,
         skeleton,
         map: input.offsets(),

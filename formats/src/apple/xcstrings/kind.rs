@@ -4,15 +4,15 @@
 //!
 //! Insertions. A piece inserted into an object that already has members is self-contained: it
 //! brings its own comma ([`Comma::Leading`] after the previous member, [`Comma::Trailing`] before
-//! the next one). A piece that belongs to an object the build creates (a new `localizations`
-//! object shared by every target; a new language holding several strings: a string's device
-//! variations, or a string and its substitutions; a new `substitutions` object) is one of a
-//! *group*, whose members are known when the file is parsed: the first opens the object, the last
-//! closes it, and the commas between them are fixed. The languages of a multilingual build are
-//! rendered apart, so no piece can know whether another one has a translation: a group of two or
-//! more pieces is therefore always written whole, a member without a translation written as an
-//! untranslated unit (`"state" : "new"` with the source text, Xcode's state for a string not
-//! translated yet). A group of one piece is written only when it has a translation.
+//! the next one), and is written only when it has a translation. A piece that belongs to an object
+//! the build creates (a new `localizations` object shared by every target; a new language holding
+//! several strings: a string's device variations, or a string and its substitutions; a new
+//! `substitutions` object; the members of an existing empty object) is *framed*: it writes only
+//! its own member, and the objects around it are a [`crate::multilingual::Frame`] that
+//! `assemble` writes once around all the pieces that share them (see `render::frame`). A framed
+//! piece without a translation is written (as `"state" : "new"` with the source text) only
+//! beside a translated piece of the same language object (a string needs its substitutions), so
+//! a language without translations gets nothing.
 
 use crate::skeleton::TypedKind;
 
@@ -76,45 +76,25 @@ pub(crate) enum Role {
     Sub,
 }
 
-/// An insertion: where it goes, its comma, and its place in the groups it opens or closes.
+/// An insertion: where it goes, its comma, and which string it holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Insert {
     pub origin: Origin,
     pub comma: Comma,
     pub role: Role,
-    /// First / last language of a new `localizations` object.
-    pub o_first: bool,
-    pub o_last: bool,
-    /// First / last string of a new language (into an existing empty object: first / last of
-    /// the pieces that go there).
-    pub l_first: bool,
-    pub l_last: bool,
-    /// First / last substitution of a new `substitutions` object (for a device: first / last
-    /// device of a new `device` object).
-    pub s_first: bool,
-    pub s_last: bool,
     /// The file escapes `/` as `\/`.
     pub slash: bool,
 }
 
 impl Insert {
-    /// True when the piece belongs to a group of two or more and must be written even without a
-    /// translation (see the module doc).
-    pub fn must_write(&self) -> bool {
-        let pair = |first: bool, last: bool| !(first && last);
-        let empty = matches!(self.comma, Comma::EmptyXcode | Comma::EmptyCompact);
-        let subs = self.role == Role::Sub && pair(self.s_first, self.s_last);
+    /// True when the piece is framed: it shares objects the build creates with other pieces
+    /// inserted at its place (see the module doc).
+    pub fn framed(&self) -> bool {
         match self.origin {
-            Origin::NewLocs => {
-                pair(self.o_first, self.o_last) || pair(self.l_first, self.l_last) || subs
+            Origin::NewLocs | Origin::NewLang | Origin::NewSubs => true,
+            Origin::Device | Origin::Sub => {
+                matches!(self.comma, Comma::EmptyXcode | Comma::EmptyCompact)
             }
-            Origin::NewLang => {
-                (empty && pair(self.o_first, self.o_last))
-                    || pair(self.l_first, self.l_last)
-                    || subs
-            }
-            Origin::NewSubs => subs,
-            Origin::Device | Origin::Sub => empty && pair(self.l_first, self.l_last),
             Origin::Unit => false,
         }
     }
@@ -127,7 +107,7 @@ const TAG_MEMBER: u16 = 3;
 
 impl TypedKind for SlotKind {
     // Bits: 0-3 tag (0-3 splices, 4-9 insertion origins), 4 `/` escaped; insertions also 5-6
-    // comma, 7-8 role, 9-14 group flags.
+    // comma, 7-8 role.
     fn bits(self) -> u16 {
         let s = |b: bool| u16::from(b) << 4;
         match self {
@@ -155,20 +135,13 @@ impl TypedKind for SlotKind {
                     Role::Device => 1,
                     Role::Sub => 2,
                 };
-                let flags = [
-                    i.o_first, i.o_last, i.l_first, i.l_last, i.s_first, i.s_last,
-                ]
-                .iter()
-                .enumerate()
-                .fold(0u16, |acc, (n, &b)| acc | (u16::from(b) << (9 + n)));
-                origin | s(i.slash) | (comma << 5) | (role << 7) | flags
+                origin | s(i.slash) | (comma << 5) | (role << 7)
             }
         }
     }
 
     fn from_bits(bits: u16) -> Option<SlotKind> {
         let slash = bits & (1 << 4) != 0;
-        let flag = |n: u16| bits & (1 << (9 + n)) != 0;
         Some(match bits & 15 {
             TAG_VALUE => SlotKind::Value { slash },
             TAG_STATE_VALUE => SlotKind::StateValue { slash },
@@ -195,12 +168,6 @@ impl TypedKind for SlotKind {
                     2 => Role::Sub,
                     _ => return None,
                 },
-                o_first: flag(0),
-                o_last: flag(1),
-                l_first: flag(2),
-                l_last: flag(3),
-                s_first: flag(4),
-                s_last: flag(5),
                 slash,
             }),
             _ => return None,
@@ -218,12 +185,6 @@ mod tests {
             origin: Origin::NewLang,
             comma: Comma::EmptyXcode,
             role: Role::Sub,
-            o_first: false,
-            o_last: true,
-            l_first: false,
-            l_last: true,
-            s_first: true,
-            s_last: false,
             slash: true,
         };
         for k in [
@@ -235,7 +196,13 @@ mod tests {
         ] {
             assert_eq!(SlotKind::from_bits(k.bits()), Some(k));
         }
-        assert!(i.must_write());
+        assert!(i.framed());
+        assert!(!Insert {
+            origin: Origin::Device,
+            comma: Comma::Leading,
+            ..i
+        }
+        .framed());
         assert_eq!(SlotKind::from_bits(15), None);
     }
 }

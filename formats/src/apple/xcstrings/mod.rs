@@ -32,11 +32,12 @@
 //! it when the value is unchanged. A plural is regenerated for the target's categories, keeping
 //! each unchanged form's state. A language the file lacks is inserted under the **target's id**
 //! at its sorted place among the existing languages (the `localizations` object is created when
-//! a string has none), in the file's own layout (newline, indentation unit, `" : "`), written
-//! only when there is a translation — except when several pieces of the build share an object
-//! the build creates (see [`kind`]): those are written whole, untranslated members as
-//! `"state" : "new"` with the source text. A language without device variations keeps its one
-//! value for `KEY/device/other`; other devices are not written into it.
+//! a string has none: one object for all the languages inserted, in sorted order), in the file's
+//! own layout (newline, indentation unit, `" : "`), written only when there is a translation. The
+//! pieces of a new language object go together: a string with its substitutions or devices, the
+//! untranslated ones as `"state" : "new"` with the source text (see [`kind`]). A language
+//! without device variations keeps its one value for `KEY/device/other`; other devices are not
+//! written into it.
 //!
 //! Escaping: JSON escapes for `"`, `\` and control characters, raw UTF-8 for the rest; `/` is
 //! written `\/` only in files that already escape it.
@@ -72,4 +73,5 @@ format_impl! {
     render(slot, value, ctx, out) => render::render(slot, value, ctx, out);
     create(entries, source, target, out) => create::create(entries, source, target, out);
     multilingual => true;
+    frame(slot, ctx) => render::frame(slot, ctx);
 }

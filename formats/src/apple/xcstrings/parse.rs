@@ -240,10 +240,6 @@ fn position(src: &[u8], o: &Obj<'_>, key: &str) -> (usize, Comma) {
     }
 }
 
-fn is_empty_comma(c: Comma) -> bool {
-    matches!(c, Comma::EmptyXcode | Comma::EmptyCompact)
-}
-
 /// A `stringUnit` object: its state and value strings.
 struct Unit<'t> {
     state: Option<(Range<usize>, &'t str)>,
@@ -611,44 +607,14 @@ impl Walker<'_> {
     ) -> Result<(), FormatError> {
         let src = self.src;
         let slash = self.slash;
-        let n = planned.len();
-        let subs: Vec<usize> = (0..n).filter(|&i| planned[i].role == Role::Sub).collect();
-        let devices: Vec<usize> = (0..n)
-            .filter(|&i| planned[i].role == Role::Device)
-            .collect();
-        // First / last of its kind: substitutions of a new `substitutions`, devices of a new
-        // `device` object.
-        let roles: Vec<Role> = planned.iter().map(|p| p.role).collect();
-        let s_flags = |i: usize| {
-            let group = if roles[i] == Role::Device {
-                &devices
-            } else {
-                &subs
-            };
-            (group.first() == Some(&i), group.last() == Some(&i))
-        };
         let Some(lo) = lo else {
             // The language is inserted: into `localizations`, or with a new `localizations`.
             let ((at, comma), origin) = match locs {
                 Some(l) => (position(src, l, &target.id), Origin::NewLang),
                 None => (position(src, s, "localizations"), Origin::NewLocs),
             };
-            let rank = self.order[t];
-            let group = origin == Origin::NewLocs || is_empty_comma(comma);
             for (i, p) in planned.iter().enumerate() {
-                let (s_first, s_last) = s_flags(i);
-                let ins = Insert {
-                    origin,
-                    comma,
-                    role: p.role,
-                    o_first: !group || rank == 0,
-                    o_last: !group || rank + 1 == self.targets.len(),
-                    l_first: i == 0,
-                    l_last: i + 1 == n,
-                    s_first,
-                    s_last,
-                    slash,
-                };
+                let ins = insert(origin, comma, p.role, slash);
                 self.push(at..at, base + i, t, SlotKind::Insert(ins), i);
             }
             return Ok(());
@@ -658,10 +624,10 @@ impl Walker<'_> {
             Some(m) => Some(obj_of(src, m, "`substitutions`")?),
             None => None,
         };
-        for i in 0..n {
+        for (i, p) in planned.iter_mut().enumerate() {
             let entry = base + i;
-            let is_plural = planned[i].entry.text.is_plural();
-            match planned[i].role {
+            let is_plural = p.entry.text.is_plural();
+            match p.role {
                 Role::Main => {
                     let held = match &lang_shape {
                         Shape::None => {
@@ -677,10 +643,10 @@ impl Walker<'_> {
                         }
                         shape => self.held(shape, is_plural, target, entry, t, i)?,
                     };
-                    set(&mut planned[i].entry, target, held);
+                    set(&mut p.entry, target, held);
                 }
                 Role::Device => {
-                    let name = planned[i].name.clone();
+                    let name = p.name.clone();
                     let held = match &lang_shape {
                         Shape::Device(_, d) => match d.get(&name) {
                             Some(m) => {
@@ -690,20 +656,7 @@ impl Walker<'_> {
                             }
                             None => {
                                 let (at, comma) = position(src, d, &name);
-                                let missing: Vec<usize> = (0..n)
-                                    .filter(|&j| {
-                                        planned[j].role == Role::Device
-                                            && d.get(&planned[j].name).is_none()
-                                    })
-                                    .collect();
-                                let mut ins = Insert {
-                                    l_first: missing.first() == Some(&i),
-                                    l_last: missing.last() == Some(&i),
-                                    ..insert(Origin::Device, comma, Role::Device, slash)
-                                };
-                                if !is_empty_comma(comma) {
-                                    (ins.l_first, ins.l_last) = (true, true);
-                                }
+                                let ins = insert(Origin::Device, comma, Role::Device, slash);
                                 self.push(at..at, entry, t, SlotKind::Insert(ins), i);
                                 None
                             }
@@ -714,10 +667,10 @@ impl Walker<'_> {
                         }
                         _ => None,
                     };
-                    set(&mut planned[i].entry, target, held);
+                    set(&mut p.entry, target, held);
                 }
                 Role::Sub => {
-                    let name = planned[i].name.clone();
+                    let name = p.name.clone();
                     let held = match subs_obj {
                         Some(so) => match so.get(&name) {
                             Some(m) => {
@@ -731,36 +684,19 @@ impl Walker<'_> {
                             }
                             None => {
                                 let (at, comma) = position(src, so, &name);
-                                let missing: Vec<usize> = subs
-                                    .iter()
-                                    .copied()
-                                    .filter(|&j| so.get(&planned[j].name).is_none())
-                                    .collect();
-                                let mut ins = Insert {
-                                    l_first: missing.first() == Some(&i),
-                                    l_last: missing.last() == Some(&i),
-                                    ..insert(Origin::Sub, comma, Role::Sub, slash)
-                                };
-                                if !is_empty_comma(comma) {
-                                    (ins.l_first, ins.l_last) = (true, true);
-                                }
+                                let ins = insert(Origin::Sub, comma, Role::Sub, slash);
                                 self.push(at..at, entry, t, SlotKind::Insert(ins), i);
                                 None
                             }
                         },
                         None => {
                             let (at, comma) = position(src, lo, "substitutions");
-                            let (s_first, s_last) = s_flags(i);
-                            let ins = Insert {
-                                s_first,
-                                s_last,
-                                ..insert(Origin::NewSubs, comma, Role::Sub, slash)
-                            };
+                            let ins = insert(Origin::NewSubs, comma, Role::Sub, slash);
                             self.push(at..at, entry, t, SlotKind::Insert(ins), i);
                             None
                         }
                     };
-                    set(&mut planned[i].entry, target, held);
+                    set(&mut p.entry, target, held);
                 }
             }
         }
@@ -871,12 +807,6 @@ fn insert(origin: Origin, comma: Comma, role: Role, slash: bool) -> Insert {
         origin,
         comma,
         role,
-        o_first: true,
-        o_last: true,
-        l_first: true,
-        l_last: true,
-        s_first: true,
-        s_last: true,
         slash,
     }
 }

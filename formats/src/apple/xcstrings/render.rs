@@ -7,6 +7,7 @@ use crate::error::FormatError;
 use crate::format::{RenderContext, SlotValue};
 use crate::json::scan::{escape_into, string_end, Event, Tokenizer};
 use crate::model::{PluralCategory, Status};
+use crate::multilingual::{Frame, Level};
 use crate::skeleton::Slot;
 
 use super::kind::{Comma, Insert, Origin, Role, SlotKind};
@@ -309,7 +310,9 @@ pub(crate) fn render(
             w.value_member(0, &v);
         }
         SlotKind::Insert(ins) => {
-            if status == Status::Untranslated && !ins.must_write() {
+            // A self-contained piece needs a translation; a framed one is written whatever its
+            // status, and `assemble` drops it unless a translated piece shares its object.
+            if status == Status::Untranslated && !ins.framed() {
                 return Ok(());
             }
             let v = value_of(text, forms_in, status, "new");
@@ -317,16 +320,21 @@ pub(crate) fn render(
                 .entry
                 .and_then(|i| ctx.entries.get(i as usize))
                 .ok_or_else(|| internal(src, span.start))?;
-            insert(
-                src,
-                span.start,
+            let around = Around::new(src, span.start, &ins);
+            let mut w = around.writer(out);
+            if !ins.framed() {
+                w.push(&around.before());
+            }
+            member(
+                &mut w,
                 &ins,
                 &v,
                 &entry.identifier,
                 entry.custom_data.as_deref(),
-                &ctx.target.id,
-                out,
             );
+            if !ins.framed() {
+                w.push(&around.after());
+            }
         }
     }
     Ok(())
@@ -400,210 +408,247 @@ fn value_of<'a>(
     }
 }
 
-/// Writes an inserted piece (see [`super::kind`] for groups and commas).
-#[allow(clippy::too_many_arguments)]
-fn insert(
-    src: &[u8],
-    at: usize,
+/// The layout around an insertion: the file's style, the indentation of the outermost inserted
+/// key and of the brace that closes an empty object it goes into, and its comma.
+struct Around<'s> {
+    style: Style<'s>,
+    ind: Vec<u8>,
+    close_ind: &'s [u8],
+    comma: Comma,
+    slash: bool,
+}
+
+impl<'s> Around<'s> {
+    fn new(src: &'s [u8], at: usize, ins: &Insert) -> Around<'s> {
+        let style = style(src);
+        let (ind, close_ind): (Vec<u8>, &[u8]) = match ins.comma {
+            Comma::Leading | Comma::Trailing => (indent_at(src, at).to_vec(), &b""[..]),
+            Comma::EmptyXcode => {
+                let rest = &src[at..];
+                let ws = rest
+                    .iter()
+                    .take_while(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+                    .count();
+                let line = &rest[..ws];
+                let ci = match memchr::memrchr(b'\n', line) {
+                    Some(i) => &line[i + 1..],
+                    None => line,
+                };
+                ([ci, style.unit].concat(), ci)
+            }
+            Comma::EmptyCompact => {
+                let ci = indent_at(src, at);
+                ([ci, style.unit].concat(), ci)
+            }
+        };
+        Around {
+            style,
+            ind,
+            close_ind,
+            comma: ins.comma,
+            slash: ins.slash,
+        }
+    }
+
+    fn writer<'o>(&'o self, out: &'o mut Vec<u8>) -> Writer<'o, 'o> {
+        Writer {
+            out,
+            style: self.style,
+            ind: &self.ind,
+            slash: self.slash,
+        }
+    }
+
+    /// Bytes written by `f`.
+    fn bytes(&self, f: impl FnOnce(&mut Writer<'_, '_>)) -> Vec<u8> {
+        let mut out = Vec::new();
+        f(&mut self.writer(&mut out));
+        out
+    }
+
+    /// What goes before the outermost inserted member: a comma after the previous member, or
+    /// the indentation inside an empty object.
+    fn before(&self) -> Vec<u8> {
+        self.bytes(|w| match self.comma {
+            Comma::Leading => {
+                w.push(b",");
+                w.newline(0);
+            }
+            Comma::Trailing => {}
+            Comma::EmptyXcode => {
+                let ind = w.ind;
+                w.push(ind);
+            }
+            Comma::EmptyCompact => w.newline(0),
+        })
+    }
+
+    /// What goes after it: a comma before the next member, or the line of an empty compact
+    /// object's closing brace.
+    fn after(&self) -> Vec<u8> {
+        self.bytes(|w| match self.comma {
+            Comma::Leading | Comma::EmptyXcode => {}
+            Comma::Trailing => {
+                w.push(b",");
+                w.newline(0);
+            }
+            Comma::EmptyCompact => {
+                if !w.style.nl.is_empty() {
+                    w.push(w.style.nl.as_bytes());
+                    w.push(self.close_ind);
+                }
+            }
+        })
+    }
+
+    /// `,` and a new line at depth `d`: between two members at that depth.
+    fn sep(&self, d: usize) -> Vec<u8> {
+        self.bytes(|w| {
+            w.push(b",");
+            w.newline(d);
+        })
+    }
+
+    /// A new object `"key" : {` whose members go at depth `d`.
+    fn open(&self, key: &str, d: usize) -> Vec<u8> {
+        self.bytes(|w| {
+            w.key(key);
+            w.push(b"{");
+            w.newline(d);
+        })
+    }
+
+    /// The end of an object whose key is at depth `d`.
+    fn close(&self, d: usize) -> Vec<u8> {
+        self.bytes(|w| {
+            w.newline(d);
+            w.push(b"}");
+        })
+    }
+}
+
+/// Writes the inserted member itself (without the objects around it; see [`frame`]).
+fn member(
+    w: &mut Writer<'_, '_>,
     ins: &Insert,
     v: &Value<'_>,
     identifier: &str,
     head: Option<&str>,
-    lang: &str,
-    out: &mut Vec<u8>,
 ) {
-    let style = style(src);
-    // The indentation of the outermost inserted key, and of the brace that closes an empty object.
-    let (ind, close_ind): (Vec<u8>, &[u8]) = match ins.comma {
-        Comma::Leading | Comma::Trailing => (indent_at(src, at).to_vec(), &b""[..]),
-        Comma::EmptyXcode => {
-            let rest = &src[at..];
-            let ws = rest
-                .iter()
-                .take_while(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
-                .count();
-            let line = &rest[..ws];
-            let ci = match memchr::memrchr(b'\n', line) {
-                Some(i) => &line[i + 1..],
-                None => line,
-            };
-            ([ci, style.unit].concat(), ci)
-        }
-        Comma::EmptyCompact => {
-            let ci = indent_at(src, at);
-            ([ci, style.unit].concat(), ci)
-        }
-    };
-    let mut w = Writer {
-        out,
-        style,
-        ind: &ind,
-        slash: ins.slash,
-    };
-    let prefix = |w: &mut Writer<'_, '_>| match ins.comma {
-        Comma::Leading => {
-            w.push(b",");
-            w.newline(0);
-        }
-        Comma::Trailing => {}
-        Comma::EmptyXcode => {
-            let ind = w.ind;
-            w.push(ind);
-        }
-        Comma::EmptyCompact => w.newline(0),
-    };
-    let suffix = |w: &mut Writer<'_, '_>| match ins.comma {
-        Comma::Leading | Comma::EmptyXcode => {}
-        Comma::Trailing => {
-            w.push(b",");
-            w.newline(0);
-        }
-        Comma::EmptyCompact => {
-            if !w.style.nl.is_empty() {
-                w.push(w.style.nl.as_bytes());
-                w.push(close_ind);
-            }
-        }
-    };
     let name = |sep: &str| identifier.rsplit_once(sep).map_or("", |(_, n)| n);
     let forms: &Forms<'_> = match v {
         Value::Plural(f) => f,
         Value::Text(..) => &[],
     };
-    match ins.origin {
-        Origin::Unit | Origin::Device | Origin::Sub => {
-            if ins.l_first {
-                prefix(&mut w);
-            } else {
-                w.push(b",");
-                w.newline(0);
-            }
-            match ins.origin {
-                Origin::Unit => w.value_member(0, v),
-                Origin::Device => {
-                    w.key(name(DEVICE));
-                    w.push(b"{");
-                    w.newline(1);
-                    w.value_member(1, v);
-                    w.newline(0);
-                    w.push(b"}");
-                }
-                _ => w.substitution(0, name(SUBSTITUTION), head.unwrap_or("{}"), forms),
-            }
-            if ins.l_last {
-                suffix(&mut w);
-            }
+    let device = |w: &mut Writer<'_, '_>, d: usize| {
+        w.key(name(DEVICE));
+        w.push(b"{");
+        w.newline(d + 1);
+        w.value_member(d + 1, v);
+        w.newline(d);
+        w.push(b"}");
+    };
+    let head = head.unwrap_or("{}");
+    // The depth of a new language's members.
+    let c = match ins.origin {
+        Origin::NewLocs => 2,
+        _ => 1,
+    };
+    match (ins.origin, ins.role) {
+        (Origin::NewLocs | Origin::NewLang, Role::Main) => w.value_member(c, v),
+        (Origin::NewLocs | Origin::NewLang, Role::Device) => device(w, c + 2),
+        (Origin::NewLocs | Origin::NewLang, Role::Sub) => {
+            w.substitution(c + 1, name(SUBSTITUTION), head, forms)
+        }
+        (Origin::NewSubs, _) => w.substitution(1, name(SUBSTITUTION), head, forms),
+        (Origin::Device, _) => device(w, 0),
+        (Origin::Sub, _) => w.substitution(0, name(SUBSTITUTION), head, forms),
+        (Origin::Unit, _) => w.value_member(0, v),
+    }
+}
+
+/// The objects a framed insertion sits in (see [`super::kind`]), outermost first: a new
+/// `localizations` object (or the existing empty one) shared by every language inserted there,
+/// the new language's object shared by its strings, and in it the new `variations.device` or
+/// `substitutions` object shared by its devices or substitutions; or a new `substitutions`
+/// object, or an existing empty object, shared by one language's pieces.
+pub(crate) fn frame(slot: &Slot, ctx: &RenderContext<'_>) -> Option<Frame> {
+    let SlotKind::Insert(ins) = slot.kind_as::<SlotKind>(ctx.src).ok()? else {
+        return None;
+    };
+    if !ins.framed() {
+        return None;
+    }
+    let a = Around::new(ctx.src, slot.span.start, &ins);
+    // Every level binds its members (a language's strings go together), except a
+    // `localizations` object, which several languages share.
+    let level = |id: &str, open: Vec<u8>, sep: Vec<u8>, close: Vec<u8>| Level {
+        binds: id != "localizations",
+        id: id.to_string(),
+        open,
+        sep,
+        close,
+    };
+    let lang = ctx.target.id.as_str();
+    let lang_id = format!("lang:{lang}");
+    let mut levels = Vec::with_capacity(3);
+    // The depth of the new language's key.
+    let ld = match ins.origin {
+        Origin::NewLocs => {
+            let open = [a.before(), a.open("localizations", 1)].concat();
+            let close = [a.close(0), a.after()].concat();
+            levels.push(level("localizations", open, a.sep(1), close));
+            levels.push(level(&lang_id, a.open(lang, 2), a.sep(2), a.close(1)));
+            1
+        }
+        Origin::NewLang if matches!(ins.comma, Comma::EmptyXcode | Comma::EmptyCompact) => {
+            levels.push(level("localizations", a.before(), a.sep(0), a.after()));
+            levels.push(level(&lang_id, a.open(lang, 1), a.sep(1), a.close(0)));
+            0
+        }
+        Origin::NewLang => {
+            let open = [a.before(), a.open(lang, 1)].concat();
+            let close = [a.close(0), a.after()].concat();
+            levels.push(level(&lang_id, open, a.sep(1), close));
+            0
         }
         Origin::NewSubs => {
-            if ins.s_first {
-                prefix(&mut w);
-                w.key("substitutions");
-                w.push(b"{");
-            } else {
-                w.push(b",");
-            }
-            w.newline(1);
-            w.substitution(1, name(SUBSTITUTION), head.unwrap_or("{}"), forms);
-            if ins.s_last {
-                w.newline(0);
-                w.push(b"}");
-                suffix(&mut w);
-            }
+            let open = [a.before(), a.open("substitutions", 1)].concat();
+            let close = [a.close(0), a.after()].concat();
+            levels.push(level("substitutions", open, a.sep(1), close));
+            return Some(Frame {
+                levels,
+                optional: false,
+            });
         }
-        Origin::NewLang | Origin::NewLocs => {
-            let locs = ins.origin == Origin::NewLocs;
-            let empty = matches!(ins.comma, Comma::EmptyXcode | Comma::EmptyCompact);
-            // The language's depth, and whether this piece opens or closes the outermost object.
-            let ld = usize::from(locs);
-            let opens_outer = ins.o_first && ins.l_first;
-            let closes_outer = ins.o_last && ins.l_last;
-            if locs {
-                if opens_outer {
-                    prefix(&mut w);
-                    w.key("localizations");
-                    w.push(b"{");
-                }
-                if ins.l_first {
-                    if !ins.o_first {
-                        w.push(b",");
-                    }
-                    w.newline(1);
-                }
-            } else if ins.l_first {
-                if !empty || ins.o_first {
-                    prefix(&mut w);
-                } else {
-                    w.push(b",");
-                    w.newline(0);
-                }
-            }
-            if ins.l_first {
-                w.key(lang);
-                w.push(b"{");
-            }
-            let c = ld + 1;
-            match ins.role {
-                Role::Main => {
-                    w.newline(c);
-                    w.value_member(c, v);
-                }
-                Role::Sub => {
-                    if ins.s_first {
-                        if !ins.l_first {
-                            w.push(b",");
-                        }
-                        w.newline(c);
-                        w.key("substitutions");
-                        w.push(b"{");
-                    } else {
-                        w.push(b",");
-                    }
-                    w.newline(c + 1);
-                    w.substitution(c + 1, name(SUBSTITUTION), head.unwrap_or("{}"), forms);
-                    if ins.s_last {
-                        w.newline(c);
-                        w.push(b"}");
-                    }
-                }
-                Role::Device => {
-                    if ins.s_first {
-                        w.newline(c);
-                        w.key("variations");
-                        w.push(b"{");
-                        w.newline(c + 1);
-                        w.key("device");
-                        w.push(b"{");
-                    } else {
-                        w.push(b",");
-                    }
-                    w.newline(c + 2);
-                    w.key(name(DEVICE));
-                    w.push(b"{");
-                    w.newline(c + 3);
-                    w.value_member(c + 3, v);
-                    w.newline(c + 2);
-                    w.push(b"}");
-                    if ins.s_last {
-                        w.newline(c + 1);
-                        w.push(b"}");
-                        w.newline(c);
-                        w.push(b"}");
-                    }
-                }
-            }
-            if ins.l_last {
-                w.newline(ld);
-                w.push(b"}");
-            }
-            if locs {
-                if closes_outer {
-                    w.newline(0);
-                    w.push(b"}");
-                    suffix(&mut w);
-                }
-            } else if ins.l_last && (!empty || ins.o_last) {
-                suffix(&mut w);
-            }
+        Origin::Device | Origin::Sub => {
+            levels.push(level("members", a.before(), a.sep(0), a.after()));
+            return Some(Frame {
+                levels,
+                optional: false,
+            });
+        }
+        Origin::Unit => return None,
+    };
+    let c = ld + 1;
+    match ins.role {
+        Role::Main => {}
+        Role::Device => {
+            let open = [a.open("variations", c + 1), a.open("device", c + 2)].concat();
+            let close = [a.close(c + 1), a.close(c)].concat();
+            levels.push(level("device", open, a.sep(c + 2), close));
+        }
+        Role::Sub => {
+            levels.push(level(
+                "substitutions",
+                a.open("substitutions", c + 1),
+                a.sep(c + 1),
+                a.close(c),
+            ));
         }
     }
+    Some(Frame {
+        levels,
+        optional: false,
+    })
 }
