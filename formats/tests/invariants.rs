@@ -1348,7 +1348,9 @@ fn profiles() -> Vec<Profile> {
             min_strings: 3_000,
             hostile_doc: FLUENT_SAMPLE,
             hostile_chars: r#"[ "\\<&{}%@?#:;=\[\]*.$\-\n\t\r'a-zé😀\u{202e}\u{05d0}]"#,
-            hostile_targets: || vec![lang("de", EN), lang("ar", &PluralCategory::ALL)],
+            // Without `ar`: see `fluent_targets` (a select's `[zero]` is a string of its own when
+            // parsed without languages).
+            hostile_targets: || vec![lang("de", EN), lang("ru", &[One, Few, Many, Other])],
             hostile_oracle: |out, _| {
                 let parsed = Registry::builtin()
                     .get("fluent")
