@@ -54,6 +54,8 @@ impl<T: DeserializeOwned> NdjsonDecoder<T> {
         if self.mode == Mode::Sniffing {
             if !self.started && self.buf.starts_with(b"\xEF\xBB\xBF") {
                 self.buf.drain(..3);
+                // One BOM only: bytes after it are content, however the body is cut.
+                self.started = true;
             }
             if self.buf.len() < 3 && !self.started && b"\xEF\xBB\xBF".starts_with(&self.buf) {
                 return Ok(()); // maybe a BOM split across chunks
@@ -187,6 +189,27 @@ mod tests {
 
     fn ids(v: &[StringRecord]) -> Vec<&str> {
         v.iter().map(|e| e.identifier.as_str()).collect()
+    }
+
+    /// Found by the `ndjson` fuzz target: a body starting with two BOMs was read as lines
+    /// when decoded whole, but as an array when cut right after the first BOM (the second
+    /// BOM was taken for the first one split across chunks and stripped too).
+    #[test]
+    fn a_second_bom_is_content_however_the_body_is_cut() {
+        let body = b"\xEF\xBB\xBF\xEF\xBB\xBF[{\"identifier\":\"a\",\"text\":\"x\"}]";
+        let whole = decode_all::<serde_json::Value>(body, 1024).map_err(|e| e.line);
+        for cut in 1..body.len() {
+            let mut d = NdjsonDecoder::<serde_json::Value>::new(1024);
+            let mut out = Vec::new();
+            let chunked = body
+                .chunks(cut)
+                .try_for_each(|c| d.feed(c, &mut out))
+                .and_then(|()| d.finish(&mut out))
+                .map(|()| out)
+                .map_err(|e| e.line);
+            assert_eq!(chunked, whole, "cut every {cut} bytes");
+        }
+        assert!(whole.is_err(), "the second BOM is not JSON");
     }
 
     #[test]

@@ -232,7 +232,8 @@ impl<'a> Parser<'a, '_> {
                         }
                         None => self.comment = Some(line.to_string()),
                     }
-                    self.pos = le + 1;
+                    // A comment on the last line has no line break to step over.
+                    self.pos = (le + 1).min(b.len());
                 }
                 Some(_) => {
                     if k > j {

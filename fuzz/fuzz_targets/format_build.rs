@@ -1,0 +1,162 @@
+//! Build with fuzzer-chosen translations, then re-parse: the build must succeed and the re-parse
+//! must give every translation back, exactly as `hostile_translations_survive` in
+//! `formats/tests/invariants.rs` checks (same identifiers in the same order, each entry's text
+//! equal to its translation), with texts drawn from the same per-format alphabets and wrapped the
+//! same way. What is fuzzed on top of the proptest: the document (any file the format parses,
+//! seeded from `corpus/`), a different text per entry and per plural form, and the statuses (the
+//! text of a translation whose status is untranslated is not compared: a format may keep the
+//! file's own value for it, as CSV does; identifiers and the re-parse still are).
+//!
+//! Input: byte 0 selects the format; bytes 1..3 (little-endian) are the length of the
+//! translation spec that follows (read with `arbitrary`); the rest is the file.
+//!
+//! Scope, as in the proptest: the target language is the one the file's plural entries use (PO:
+//! its header's), so every plural can hold its forms; files whose plural entries disagree on
+//! their categories are skipped (a build for any one language normalises some of them, a
+//! documented limit the corpus invariants list as identity exceptions). The String Catalog is
+//! left to its own multilingual path in the proptest and is skipped here.
+
+#![no_main]
+
+use std::collections::{BTreeMap, HashMap};
+
+use arbitrary::Unstructured;
+use libfuzzer_sys::fuzz_target;
+use locforge_formats::{
+    Language, ParseContext, Parsed, PluralCategory, Status, Text, Translation, TranslationStatus,
+};
+use locforge_fuzz::{class_chars, format_at, hostile_class, hostile_wrap, lang};
+
+/// The language a build must target so the file's plurals keep their shape (None: they disagree).
+fn target_for(key: &str, parsed: &Parsed, src: &[u8]) -> Option<Language> {
+    if key == "po" {
+        // `po_own_language` of formats/tests/support.
+        return Some(match &parsed.language {
+            Some(l) => Language::new(l.clone(), locforge_formats::cldr::plural_categories(l)),
+            None => {
+                let text = String::from_utf8_lossy(src);
+                let n = text
+                    .split("nplurals=")
+                    .nth(1)
+                    .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
+                    .and_then(|d| d.parse().ok())
+                    .unwrap_or(2);
+                Language::new("", locforge_formats::po::categories_for_nplurals(n))
+            }
+        });
+    }
+    let mut set: Option<Vec<PluralCategory>> = None;
+    for e in &parsed.entries {
+        if let Text::Plural(m) = e.baseline() {
+            let cats: Vec<PluralCategory> = m.keys().copied().collect();
+            match &set {
+                None => set = Some(cats),
+                Some(s) if *s != cats => return None,
+                Some(_) => {}
+            }
+        }
+    }
+    let id = parsed.language.clone().unwrap_or_else(|| "de".to_string());
+    let cats = set.unwrap_or_else(|| vec![PluralCategory::One, PluralCategory::Other]);
+    Some(lang(&id, &cats))
+}
+
+fn text(u: &mut Unstructured<'_>, alphabet: &[char], key: &str) -> String {
+    let n = u.int_in_range(0..=40u8).unwrap_or(0);
+    let t: String = (0..n)
+        .map(|_| u.choose(alphabet).copied().unwrap_or('a'))
+        .collect();
+    hostile_wrap(key, &t)
+}
+
+fn status(u: &mut Unstructured<'_>) -> Status {
+    match u.int_in_range(0..=2u8).unwrap_or(1) {
+        0 => Status::Untranslated,
+        1 => Status::Translated,
+        _ => Status::Approved,
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let [sel, l0, l1, rest @ ..] = data else {
+        return;
+    };
+    let spec_len = usize::from(u16::from_le_bytes([*l0, *l1])).min(rest.len());
+    let (spec, src) = rest.split_at(spec_len);
+    let format = format_at(*sel);
+    let key = format.info().key;
+    if key == "xcstrings" {
+        return;
+    }
+    let Ok(parsed) = format.parse_all(src, &ParseContext::default()) else {
+        return;
+    };
+    let Some(target) = target_for(key, &parsed, src) else {
+        return;
+    };
+    let alphabet = class_chars(hostile_class(key));
+    let mut u = Unstructured::new(spec);
+    let translations: HashMap<String, Translation> = parsed
+        .entries
+        .iter()
+        .map(|e| {
+            let (text, status) = match &e.text {
+                Text::Plain(_) => (
+                    Text::Plain(text(&mut u, &alphabet, key)),
+                    TranslationStatus::Single(status(&mut u)),
+                ),
+                Text::Plural(_) => {
+                    let forms: BTreeMap<PluralCategory, String> = target
+                        .categories()
+                        .iter()
+                        .map(|c| (*c, text(&mut u, &alphabet, key)))
+                        .collect();
+                    let status = if u.arbitrary::<bool>().unwrap_or(false) {
+                        TranslationStatus::PerCategory(
+                            target
+                                .categories()
+                                .iter()
+                                .map(|c| (*c, status(&mut u)))
+                                .collect(),
+                        )
+                    } else {
+                        TranslationStatus::Single(status(&mut u))
+                    };
+                    (Text::Plural(forms), status)
+                }
+            };
+            (e.identifier.clone(), Translation { text, status })
+        })
+        .collect();
+    let mut out = Vec::new();
+    if let Err(e) = format.build(src, &parsed, &target, None, &translations, &mut out) {
+        panic!("{key}: build failed: {e}");
+    }
+    let again = format
+        .parse_all(&out, &ParseContext::default())
+        .unwrap_or_else(|e| panic!("{key}: built output does not parse: {e}"));
+    assert_eq!(
+        again.entries.len(),
+        parsed.entries.len(),
+        "{key}: entry count changed"
+    );
+    for (before, after) in parsed.entries.iter().zip(&again.entries) {
+        assert_eq!(
+            before.identifier, after.identifier,
+            "{key}: identifiers changed"
+        );
+        let translation = &translations[&before.identifier];
+        if translation.status.get(None) == Status::Untranslated {
+            // An untranslated translation may leave the file's own value (CSV keeps the cell, a
+            // bilingual file marks it); the proptest builds only translated texts.
+            continue;
+        }
+        let want = &translation.text;
+        let got = after
+            .existing
+            .as_ref()
+            .map(|t| &t.text)
+            .unwrap_or(&after.text);
+        assert_eq!(got, want, "{key}: `{}` did not survive", before.identifier);
+    }
+});
