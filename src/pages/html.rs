@@ -4,19 +4,10 @@
 //! handler attribute: the Content-Security-Policy (`headers.rs`) forbids them anyway.
 //! What must not live here: headers, tokens, data of any page.
 
-/// Escapes `s` for HTML text and for a double- or single-quoted attribute value.
+/// `s` escaped for HTML text and for quoted attribute values (the formats crate's one escape).
 pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + s.len() / 8);
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
+    locforge_formats::preview::escape_html(s, &mut out);
     out
 }
 
