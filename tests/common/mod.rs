@@ -7,6 +7,7 @@ pub mod cli;
 pub mod emulator;
 pub mod hooks;
 pub mod postgres;
+pub mod s3;
 
 use std::net::SocketAddr;
 use std::time::Duration;
