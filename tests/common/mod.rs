@@ -5,6 +5,7 @@
 pub mod browser;
 pub mod cli;
 pub mod emulator;
+pub mod fleet;
 pub mod hooks;
 pub mod postgres;
 pub mod s3;
