@@ -87,6 +87,7 @@ defaults
     timeout connect 2s
     timeout client 130s
     timeout server 130s
+    timeout check 3s
     retries 2
     option redispatch
     retry-on conn-failure empty-response
@@ -100,7 +101,7 @@ backend replicas
     option httpchk GET /readyz
     http-check expect status 200
     http-response set-header X-Served-By %s
-    default-server inter 500ms fall 2 rise 1
+    default-server inter 1s fall 3 rise 1
 "#
     );
     for (name, p) in servers {
