@@ -132,6 +132,15 @@ EOF
 TOKEN="$(cd "$work" && printf 'client_id = "locforge-load"\nclient_secret = "%s"\n' "$SECRET" >token.toml && "$BIN" token --config token.toml --ttl 7200)"
 export TOKEN
 
+settle() { # REPLICA_URL...: waits until no job runs any more (a job whose client left still ends)
+  for u in "$@"; do
+    for _ in $(seq 1 240); do
+      n="$(curl -s "$u/metrics" | awk '/^locforge_jobs_in_flight / {print $2}')"
+      [ "${n:-0}" = 0 ] && break
+      sleep 0.5
+    done
+  done
+}
 run() { # LABEL URL BODY CONNECTIONS SECONDS
   echo "--- $1: $4 connections, $5 s"
   BODY_FILE="$work/$3.json" wrk -t2 -c"$4" -d"$5"s --timeout 120s -s "$work/post.lua" "$2/api/file/process" \
@@ -149,7 +158,9 @@ replica one "$P1" ""
 one_pid=$last_pid
 run "one replica, 5 MB jobs" "http://127.0.0.1:$P1" big 32 "$LONG"
 peak "one replica" "$one_pid" "$work/one/log"
+settle "http://127.0.0.1:$P1"
 run "one replica, 100 KiB jobs" "http://127.0.0.1:$P1" k100 8 "$SHORT"
+settle "http://127.0.0.1:$P1"
 run "one replica, 2 MiB jobs" "http://127.0.0.1:$P1" m2 8 "$SHORT"
 kill "$one_pid"
 
@@ -208,5 +219,7 @@ wait_ready "http://127.0.0.1:$LB"
 run "two replicas (HAProxy), 5 MB jobs" "http://127.0.0.1:$LB" big 32 "$LONG"
 peak "replica a" "$a_pid" "$work/a/log"
 peak "replica b" "$b_pid" "$work/b/log"
+settle "http://127.0.0.1:$PA" "http://127.0.0.1:$PB"
 run "two replicas (HAProxy), 100 KiB jobs" "http://127.0.0.1:$LB" k100 8 "$SHORT"
+settle "http://127.0.0.1:$PA" "http://127.0.0.1:$PB"
 run "two replicas (HAProxy), 2 MiB jobs" "http://127.0.0.1:$LB" m2 8 "$SHORT"
