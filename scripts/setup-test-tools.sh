@@ -8,6 +8,8 @@
 #  - the PostgreSQL server binaries (Debian's postgresql) for the store tests, which start a
 #    throwaway cluster of their own with initdb + pg_ctl; no system cluster is used.
 #  - Chromium and chromedriver (Debian) for the headless-browser page tests.
+#  - moto's S3-protocol server (PyPI moto[server]) for the S3 blob-store and fleet tests, HAProxy
+#    (Debian) as the fleet test's load balancer, and wrk (Debian) for the fleet load figures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -51,4 +53,13 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   echo "installing chromium and chromium-driver (browser tests)…"
   as_root apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+
+# An S3-protocol server (tests/blobs_s3.rs, tests/fleet.rs), the load balancer in front of the
+# fleet test's replicas, and the HTTP load generator of scripts/fleet-load.sh.
+python3 -c 'import moto.server' >/dev/null 2>&1 || python3 -m pip install -q 'moto[server]==5.2.1'
+if ! command -v haproxy >/dev/null 2>&1 || ! command -v wrk >/dev/null 2>&1; then
+  echo "installing haproxy and wrk (fleet test and load figures)…"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy wrk >/dev/null
 fi

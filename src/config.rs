@@ -11,9 +11,11 @@ use serde::Deserialize;
 
 use crate::transfer::guard::AllowList;
 
+pub mod blobs;
 pub mod machine;
 pub mod modules;
 
+pub use blobs::{BlobKind, BlobsConfig};
 pub use modules::{
     AgentConfig, ModulesConfig, OutputPort, ProjectMenuModule, StepKind, StepModule, WebhookModule,
     WorkflowStepConfig, RECALCULATION_EVENT,
@@ -73,6 +75,11 @@ pub struct Config {
     pub oauth_pkce_method: crate::platform::PkceMethod,
     /// How `locforge serve` writes its log lines: `text` (default) or `json`.
     pub log_format: LogFormat,
+    /// Where spilled results live (`[blobs]`): the local folder or an S3 bucket.
+    pub blobs: BlobsConfig,
+    /// How long a replica's claim on inbox webhooks and queued workflow work lasts (seconds): when
+    /// a replica dies holding claims, the others take the items over once they expired.
+    pub work_lease_secs: u64,
 }
 
 /// The shape of log lines.
@@ -221,6 +228,8 @@ impl Default for Config {
             oauth_scope: crate::platform::user_grant::DEFAULT_SCOPE.into(),
             oauth_pkce_method: crate::platform::PkceMethod::S256,
             log_format: LogFormat::Text,
+            blobs: BlobsConfig::default(),
+            work_lease_secs: 300,
         }
     }
 }
@@ -261,6 +270,23 @@ pub const ENV_VARS: &[(&str, &str)] = &[
         "bytes above which results are spilled to download URLs",
     ),
     ("LOCFORGE_DEADLINE_SECS", "time budget of a job in seconds"),
+    (
+        "LOCFORGE_WORK_LEASE_SECS",
+        "how long a replica's claim on queued work lasts, seconds",
+    ),
+    (
+        "LOCFORGE_BLOBS_KIND",
+        "where spilled results live: local (data folder) or s3",
+    ),
+    ("LOCFORGE_BLOBS_BUCKET", "the S3 bucket of spilled results"),
+    (
+        "LOCFORGE_BLOBS_PREFIX",
+        "the folder inside the bucket for spilled results",
+    ),
+    (
+        "LOCFORGE_BLOBS_ENDPOINT",
+        "endpoint URL of an S3-compatible server",
+    ),
     (
         "LOCFORGE_AUTH_URL",
         "the platform's authorization server (installation token grant)",
@@ -429,6 +455,12 @@ impl Config {
                     .with_context(|| format!("{var} `{v}` is not a number of seconds"))?;
             }
         }
+        self.blobs.apply_env(&get)?;
+        if let Some(v) = get("LOCFORGE_WORK_LEASE_SECS") {
+            self.work_lease_secs = v.parse().with_context(|| {
+                format!("LOCFORGE_WORK_LEASE_SECS `{v}` is not a number of seconds")
+            })?;
+        }
         if let Some(v) = get("LOCFORGE_LOG_FORMAT") {
             self.log_format = v.parse().context("LOCFORGE_LOG_FORMAT")?;
         }
@@ -442,6 +474,10 @@ impl Config {
 
     /// Checks values that serde cannot: limits within the protocol's bounds, a valid allowlist.
     pub fn validate(&self) -> anyhow::Result<()> {
+        self.blobs.validate()?;
+        if !(5..=3600).contains(&self.work_lease_secs) {
+            bail!("work_lease_secs must be between 5 and 3600");
+        }
         let l = &self.limits;
         if l.inline_threshold > l.max_response_bytes {
             bail!(

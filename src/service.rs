@@ -1,4 +1,4 @@
-//! Assembles the running service from a `Config`: secret, blob store, fetcher, engine, manifest,
+//! Assembles the running service from a `Config`: secret, blob store (local folder or S3), fetcher, engine, manifest,
 //! store, platform client (its grant kind from the configured modules), metrics recorder, router,
 //! sweeper; and stops it gracefully: on [`Running::shutdown`] the listener closes, requests in
 //! flight get `limits.shutdown_grace_secs` to finish, then the server task ends. Used by
@@ -14,14 +14,15 @@ use locforge_formats::{Format, Registry};
 use tokio_util::sync::CancellationToken;
 
 use crate::auth::jwt::TokenVerifier;
-use crate::config::Config;
+use crate::config::{BlobKind, Config};
 use crate::engine::pre_export::Transform;
 use crate::engine::{Engine, EngineParts};
 use crate::server::{self, AppState};
 use crate::store::Store;
-use crate::transfer::blob::LocalDirStore;
+use crate::transfer::blob::{BlobStore, LocalDirStore};
 use crate::transfer::fetch::Fetcher;
 use crate::transfer::guard::AllowList;
+use crate::transfer::s3::S3Store;
 use crate::transfer::signed::UrlSigner;
 
 /// A started service.
@@ -106,6 +107,20 @@ pub fn registry_for(config: &Config) -> anyhow::Result<Registry> {
     Ok(Registry::from_formats(chosen))
 }
 
+/// The configured blob store: `<data_dir>/blobs`, or the S3 bucket of `[blobs]`.
+pub async fn blob_store(config: &Config) -> anyhow::Result<Arc<dyn BlobStore>> {
+    Ok(match config.blobs.kind {
+        BlobKind::Local => {
+            let dir = config.data_dir.join("blobs");
+            Arc::new(
+                LocalDirStore::new(dir.clone())
+                    .with_context(|| format!("cannot create {}", dir.display()))?,
+            )
+        }
+        BlobKind::S3 => Arc::new(S3Store::connect(&config.blobs).await?),
+    })
+}
+
 /// Binds `config.bind` and serves until the task is dropped or fails.
 pub async fn start(config: Config) -> anyhow::Result<Running> {
     config.validate()?;
@@ -128,8 +143,7 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         config.base_url = Some(format!("http://{addr}"));
     }
     let base_url = config.public_base_url();
-    let blobs = LocalDirStore::new(config.data_dir.join("blobs"))
-        .with_context(|| format!("cannot create {}", config.data_dir.join("blobs").display()))?;
+    let blobs = blob_store(&config).await?;
     let fetcher = Fetcher::new(
         AllowList::parse(&config.fetch_allow)?,
         Duration::from_secs(config.limits.fetch_timeout_secs),
@@ -140,7 +154,7 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
         registry,
         limits: config.limits.clone(),
         fetcher,
-        blobs: Arc::new(blobs),
+        blobs,
         signer: UrlSigner::new(secret.as_bytes()),
         base_url: base_url.clone(),
         pre_export: transforms,
@@ -167,7 +181,10 @@ pub async fn start(config: Config) -> anyhow::Result<Running> {
     background.extend(crate::workflow::spawn(
         &state,
         modules.clone(),
-        Default::default(),
+        crate::workflow::TaskOptions {
+            lease: Duration::from_secs(config.work_lease_secs),
+            ..Default::default()
+        },
     ));
     let app =
         server::router_with_pages(state.clone(), modules, config.modules.project_menus.clone());

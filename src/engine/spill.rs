@@ -87,21 +87,26 @@ impl Spiller {
         self.finish(blob)
     }
 
-    /// Commits `blob` and returns its signed download URL.
+    /// Commits `blob` and returns its download URL: the store's own (presigned) URL when it hands
+    /// them out, else the app's signed `/blobs/{key}` URL.
     pub fn finish(&self, blob: SpillBlob) -> Result<String, JobError> {
         if let Some(c) = &self.control {
             c.check()?; // dropping `blob` here removes it
         }
         blob.writer.commit().map_err(store_error)?;
         metrics::spilled();
-        Ok(self.url(&blob.key, blob.expires))
+        match self.blobs.direct_url(&blob.key, blob.expires) {
+            Some(url) => url.map_err(store_error),
+            None => Ok(self.url(&blob.key, blob.expires)),
+        }
     }
 
     /// The bytes a spilled URL of extension `ext` can take once written as a JSON string
     /// (quotes included). Signed URLs are ASCII without quotes or backslashes.
     pub fn url_len_bound(&self, ext: &str) -> usize {
         let key = new_key(LONGEST_EXPIRY, ext);
-        self.url(&key, LONGEST_EXPIRY).len() + 2
+        let own = self.url(&key, LONGEST_EXPIRY).len();
+        own.max(self.blobs.direct_url_len_bound(ext).unwrap_or(0)) + 2
     }
 
     fn url(&self, key: &str, expires: u64) -> String {

@@ -38,6 +38,17 @@ pub trait BlobStore: Send + Sync {
     fn sweep(&self, now: u64) -> BoxFuture<'_, std::io::Result<usize>>;
     /// Checks that blobs can be written and deleted now (`/readyz`), leaving nothing behind.
     fn probe(&self) -> BoxFuture<'_, std::io::Result<()>>;
+    /// A URL the platform can download `key` from directly until `expires` (unix seconds), when
+    /// this store hands out its own URLs (presigned S3 URLs); `None` to use the app's signed
+    /// `/blobs/{key}` URL. Blocking: call it from a blocking thread.
+    fn direct_url(&self, _key: &str, _expires: u64) -> Option<std::io::Result<String>> {
+        None
+    }
+    /// The longest URL [`BlobStore::direct_url`] returns for a key with extension `ext`, when it
+    /// returns any.
+    fn direct_url_len_bound(&self, _ext: &str) -> Option<usize> {
+        None
+    }
 }
 
 /// Current unix time in seconds.

@@ -15,7 +15,7 @@ pub const MAX_ATTEMPTS: i64 = 10;
 /// Deliveries claimed at once.
 const BATCH: u32 = 8;
 /// How long a claim lasts.
-const LEASE: Duration = Duration::from_secs(300);
+pub const LEASE: Duration = Duration::from_secs(300);
 /// Wait when the inbox is empty.
 const IDLE: Duration = Duration::from_millis(200);
 
@@ -27,7 +27,17 @@ pub fn backoff(attempts: i64) -> Duration {
 
 /// Runs one pass: claims up to a batch and settles each. Returns how many were claimed.
 pub async fn run_once(state: &AppState, modules: &WorkflowModules, worker: &str) -> usize {
-    let items = match state.store.claim_webhooks(worker, BATCH, LEASE).await {
+    run_once_leased(state, modules, worker, LEASE).await
+}
+
+/// [`run_once`] with claims that last `lease` (a crashed replica's claims come back after it).
+pub async fn run_once_leased(
+    state: &AppState,
+    modules: &WorkflowModules,
+    worker: &str,
+    lease: Duration,
+) -> usize {
+    let items = match state.store.claim_webhooks(worker, BATCH, lease).await {
         Ok(items) => items,
         Err(e) => {
             tracing::warn!(error = %e, "webhook inbox: claim failed");
@@ -69,9 +79,14 @@ pub async fn run_once(state: &AppState, modules: &WorkflowModules, worker: &str)
 }
 
 /// Runs forever: a pass, then a short sleep when the inbox was empty.
-pub async fn run(state: Arc<AppState>, modules: Arc<WorkflowModules>, worker: String) {
+pub async fn run(
+    state: Arc<AppState>,
+    modules: Arc<WorkflowModules>,
+    worker: String,
+    lease: Duration,
+) {
     loop {
-        if run_once(&state, &modules, &worker).await == 0 {
+        if run_once_leased(&state, &modules, &worker, lease).await == 0 {
             tokio::time::sleep(IDLE).await;
         }
     }

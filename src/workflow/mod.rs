@@ -54,6 +54,9 @@ pub struct TaskOptions {
     pub reconcile_every: Duration,
     /// Work queue workers.
     pub workers: usize,
+    /// How long a claim on inbox webhooks or queued work lasts: what a replica that died holding
+    /// claims delays (the other replicas take the items once it expired).
+    pub lease: Duration,
 }
 
 impl Default for TaskOptions {
@@ -61,6 +64,7 @@ impl Default for TaskOptions {
         TaskOptions {
             reconcile_every: RECONCILE_EVERY,
             workers: 2,
+            lease: worker::LEASE,
         }
     }
 }
@@ -76,12 +80,14 @@ pub fn spawn(
         state.clone(),
         modules.clone(),
         format!("inbox-{id}"),
+        opts.lease,
     ))];
     for n in 0..opts.workers.max(1) {
         tasks.push(tokio::spawn(worker::run(
             state.clone(),
             modules.clone(),
             format!("worker-{id}-{n}"),
+            opts.lease,
         )));
     }
     tasks.push(tokio::spawn(reconcile::run(

@@ -1,7 +1,9 @@
 //! The workers of the work queue: claim items, group them per (organization, project, step,
 //! language), decide each string (`decide.rs`) with the step's saved settings, and send Update
-//! String Status PATCHes in chunks. Outcomes: 2xx → done (never redone); 400 → the chunk is
-//! resent string by string and each refused string is failed with the platform's reason;
+//! String Status PATCHes in chunks (an item claimed before is first checked against the
+//! platform, so a string a dead replica already moved is not sent twice). Outcomes: 2xx → done
+//! (never redone); 400 → the chunk is resent string by string and each refused string is failed
+//! with the platform's reason;
 //! 403/404 → the whole step is stopped with the reason (resumed when its settings are saved
 //! again) and the event log says why; 429/5xx/transport → released with backoff (`Retry-After`
 //! honoured), failed after [`MAX_ATTEMPTS`].
@@ -15,7 +17,7 @@ use serde_json::json;
 use super::decide::{decide, WorkPayload};
 use super::modules::{StepModule, WorkflowModules};
 use super::settings::{KindSettings, StoredSettings};
-use crate::platform::{ApiError, OrgClient, StatusUpdate};
+use crate::platform::{ApiError, OrgClient, StatusQuery, StatusUpdate, StepStatus};
 use crate::server::AppState;
 use crate::store::{StepScope, StoreError, WorkDone, WorkItem};
 
@@ -24,7 +26,7 @@ pub const MAX_ATTEMPTS: i64 = 20;
 /// Items claimed at once.
 const BATCH: u32 = 1000;
 /// How long a claim lasts.
-const LEASE: Duration = Duration::from_secs(300);
+pub const LEASE: Duration = Duration::from_secs(300);
 /// Operations per PATCH.
 pub const CHUNK: usize = 100;
 /// Wait when the queue is empty.
@@ -40,7 +42,17 @@ type GroupKey = (String, i64, i64, String);
 
 /// Runs one pass: claims a batch and settles every item. Returns how many were claimed.
 pub async fn run_once(state: &AppState, modules: &WorkflowModules, worker: &str) -> usize {
-    let items = match state.store.claim_work(worker, BATCH, LEASE).await {
+    run_once_leased(state, modules, worker, LEASE).await
+}
+
+/// [`run_once`] with claims that last `lease` (a crashed replica's claims come back after it).
+pub async fn run_once_leased(
+    state: &AppState,
+    modules: &WorkflowModules,
+    worker: &str,
+    lease: Duration,
+) -> usize {
+    let items = match state.store.claim_work(worker, BATCH, lease).await {
         Ok(items) => items,
         Err(e) => {
             tracing::warn!(error = %e, "work queue: claim failed");
@@ -76,9 +88,14 @@ pub async fn run_once(state: &AppState, modules: &WorkflowModules, worker: &str)
 }
 
 /// Runs forever: a pass, then a short sleep when the queue was empty.
-pub async fn run(state: Arc<AppState>, modules: Arc<WorkflowModules>, worker: String) {
+pub async fn run(
+    state: Arc<AppState>,
+    modules: Arc<WorkflowModules>,
+    worker: String,
+    lease: Duration,
+) {
     loop {
-        if run_once(&state, &modules, &worker).await == 0 {
+        if run_once_leased(&state, &modules, &worker, lease).await == 0 {
             tokio::time::sleep(IDLE).await;
         }
     }
@@ -189,7 +206,59 @@ impl Group<'_> {
         Ok(out)
     }
 
+    /// Of `pending`, the strings a previous claim may already have sent: on an item claimed
+    /// before (a replica that died between its PATCH and marking the item done, or a PATCH whose
+    /// answer was lost), the platform is asked first, and a string already DONE with the decided
+    /// port is marked done without sending it again. When the platform cannot be asked, they are
+    /// sent (a repeated update moves nothing).
+    async fn skip_already_sent(
+        &self,
+        client: &OrgClient,
+        pending: Vec<Pending>,
+    ) -> Result<Vec<Pending>, StoreError> {
+        let retried: Vec<i64> = pending
+            .iter()
+            .filter(|p| p.items.iter().any(|(_, attempts)| *attempts > 1))
+            .map(|p| p.string_id)
+            .collect();
+        if retried.is_empty() {
+            return Ok(pending);
+        }
+        let (_, project_id, step_id, language) = self.key;
+        let q = StatusQuery {
+            string_ids: retried,
+            status: Some(StepStatus::Done),
+            ..StatusQuery::default()
+        };
+        let done: BTreeMap<i64, String> = match client
+            .step_statuses(*project_id, *step_id, language, &q)
+            .all()
+            .await
+        {
+            Ok(all) => all
+                .into_iter()
+                .map(|s| (s.string_id, s.output.unwrap_or_default()))
+                .collect(),
+            Err(e) => {
+                tracing::info!(error = %e, "could not check which retried strings were already sent; sending them");
+                return Ok(pending);
+            }
+        };
+        let (already, rest): (Vec<Pending>, Vec<Pending>) = pending
+            .into_iter()
+            .partition(|p| done.get(&p.string_id) == Some(&p.port));
+        if !already.is_empty() {
+            tracing::info!(
+                strings = already.len(),
+                "retried strings already carry their output on the platform: not sent again"
+            );
+            self.done(&already).await?;
+        }
+        Ok(rest)
+    }
+
     async fn send(&self, client: &OrgClient, pending: Vec<Pending>) -> Result<(), StoreError> {
+        let pending = self.skip_already_sent(client, pending).await?;
         let mut sent = 0usize;
         let mut failed = 0usize;
         for chunk in pending.chunks(CHUNK) {

@@ -208,6 +208,7 @@ impl Hooks {
         let opts = TaskOptions {
             reconcile_every,
             workers: 2,
+            ..TaskOptions::default()
         };
         self.tasks = workflow::spawn(&self.state, self.modules.clone(), opts);
     }

@@ -5,8 +5,10 @@
 pub mod browser;
 pub mod cli;
 pub mod emulator;
+pub mod fleet;
 pub mod hooks;
 pub mod postgres;
+pub mod s3;
 
 use std::net::SocketAddr;
 use std::time::Duration;

@@ -17,6 +17,69 @@ use sqlx::Connection;
 pub struct PgServer {
     /// Its loopback port.
     pub port: u16,
+    bin: PathBuf,
+    data: String,
+    log: String,
+    opts: String,
+    user: Option<&'static str>,
+}
+
+impl PgServer {
+    /// Stops the server at once (`-m immediate`: as a crash; the fault tests).
+    pub fn stop(&self) {
+        let out = run_as(
+            self.user,
+            &self.bin.join("pg_ctl"),
+            &["-D", &self.data, "-m", "immediate", "-w", "stop"],
+        )
+        .stdout(Stdio::null())
+        .output()
+        .expect("pg_ctl stop");
+        assert!(
+            out.status.success(),
+            "pg_ctl stop: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
+    /// Starts the stopped server again on its port and waits until it accepts connections.
+    pub fn start(&self) {
+        let out = run_as(
+            self.user,
+            &self.bin.join("pg_ctl"),
+            &[
+                "-D", &self.data, "-l", &self.log, "-o", &self.opts, "-w", "-t", "60", "start",
+            ],
+        )
+        .stdout(Stdio::null())
+        .output()
+        .expect("pg_ctl start");
+        assert!(
+            out.status.success(),
+            "pg_ctl start: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
+    /// The URL of its `postgres` database.
+    pub fn url(&self) -> String {
+        format!("postgres://locforge@127.0.0.1:{}/postgres", self.port)
+    }
+}
+
+/// A cluster of the caller's own (not shared with the other tests: it can be stopped), or `None`
+/// (skip) when PostgreSQL is not installed and not required.
+pub fn private_server() -> Option<PgServer> {
+    match start_pg() {
+        Ok(s) => Some(s),
+        Err(why) if require_tools() || pg_bin_dir().is_some() => {
+            panic!("PostgreSQL test server unavailable: {why}")
+        }
+        Err(why) => {
+            eprintln!("skipping the PostgreSQL half: {why} (run scripts/setup-test-tools.sh)");
+            None
+        }
+    }
 }
 
 pub fn require_tools() -> bool {
@@ -71,7 +134,7 @@ fn start_pg() -> Result<PgServer, String> {
         .map_err(|e| e.to_string())?
         .keep();
     let user = if root {
-        let name = ["postgres", "nobody"]
+        let name: &'static str = ["postgres", "nobody"]
             .into_iter()
             .find(|n| user_ids(n).is_some())
             .ok_or("running as root and neither user postgres nor nobody exists")?;
@@ -167,7 +230,14 @@ fn start_pg() -> Result<PgServer, String> {
         .stderr(Stdio::null())
         .spawn()
         .map_err(|e| format!("watchdog: {e}"))?;
-    Ok(PgServer { port })
+    Ok(PgServer {
+        port,
+        bin,
+        data: data_s.to_owned(),
+        log: log.to_str().ok_or("temp path")?.to_owned(),
+        opts,
+        user,
+    })
 }
 
 /// The shared server, or `None` (skip) when PostgreSQL is not installed and not required.

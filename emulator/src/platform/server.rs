@@ -44,7 +44,8 @@ impl Running {
 }
 
 /// The router: `/oauth/*`, `/api/v2/*` (the space is decided before routing by
-/// [`api::auth::classify`]), the app host pages (`/apps/*`, `/host/*`), `/healthz`.
+/// [`api::auth::classify`]), the app host pages (`/apps/*`, `/host/*`), `/healthz`, and
+/// `/_emulator/status-patches` (what apps updated, for tests).
 pub fn router(platform: Platform) -> Router {
     Router::new()
         .route(
@@ -53,6 +54,10 @@ pub fn router(platform: Platform) -> Router {
         )
         .route("/oauth/token", post(oauth::token))
         .route("/healthz", get(|| async { "ok" }))
+        .route(
+            "/_emulator/status-patches",
+            get(api::workflow::status_patches),
+        )
         .nest("/api/v2", api::router())
         .merge(super::host::router())
         .fallback(api::errors::not_found)

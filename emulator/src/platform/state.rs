@@ -84,7 +84,12 @@ pub(crate) struct Inner {
     pub(crate) dirty: AtomicBool,
     pub(crate) delivering: tokio::sync::Mutex<()>,
     pub(crate) http: reqwest::Client,
+    /// Update String Status operations applied, per (project, step, language, string).
+    pub(crate) status_patches: Mutex<HashMap<StatusTarget, u32>>,
 }
+
+/// One string's status on a step: (project, step, language, string).
+pub type StatusTarget = (i64, i64, String, i64);
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
@@ -122,6 +127,7 @@ impl Platform {
                 dirty: AtomicBool::new(false),
                 delivering: tokio::sync::Mutex::new(()),
                 http,
+                status_patches: Mutex::new(HashMap::new()),
             }),
         }
     }
@@ -151,6 +157,17 @@ impl Platform {
         let r = f(&mut lock(&self.inner.model));
         self.inner.dirty.store(true, Ordering::Release);
         r
+    }
+
+    /// Counts one applied Update String Status operation on `target`.
+    pub(crate) fn record_status_patch(&self, target: StatusTarget) {
+        *lock(&self.inner.status_patches).entry(target).or_default() += 1;
+    }
+
+    /// How often each string's status was updated (PATCH operations applied), so a test can tell
+    /// that no app sent the same update twice.
+    pub fn status_patch_counts(&self) -> HashMap<StatusTarget, u32> {
+        lock(&self.inner.status_patches).clone()
     }
 
     /// A copy of the whole model.

@@ -120,7 +120,8 @@ pub async fn get_status(
     })
 }
 
-/// `PATCH …/projects/{projectId}/workflow-steps/{stepId}/languages/{languageId}/status`.
+/// `PATCH …/projects/{projectId}/workflow-steps/{stepId}/languages/{languageId}/status`. Every
+/// applied operation is counted ([`Platform::status_patch_counts`], `GET /_emulator/status-patches`).
 pub async fn patch_status(
     State(pl): State<Platform>,
     c: Caller,
@@ -208,6 +209,9 @@ pub async fn patch_status(
             return Err(ApiError::Batch(errors));
         }
         let mut out = vec![];
+        for (id, _) in &changes {
+            pl.record_status_patch((project_id, step_id, lang.to_string(), *id));
+        }
         for (id, value) in changes {
             if let Some(x) = m.step_statuses.iter_mut().find(|x| {
                 x.project_id == project_id
@@ -224,4 +228,20 @@ pub async fn patch_status(
     })?;
     let _ = pl.snapshot_now();
     Ok(Json(json!({ "data": out })))
+}
+
+/// `GET /_emulator/status-patches`: the strings whose status was updated more than once, and the
+/// total of applied operations (a test's view of what the apps sent; no token needed).
+pub async fn status_patches(State(pl): State<Platform>) -> Json<Value> {
+    let counts = pl.status_patch_counts();
+    let total: u32 = counts.values().sum();
+    let mut repeated: Vec<Value> = counts
+        .iter()
+        .filter(|(_, n)| **n > 1)
+        .map(|((p, s, l, id), n)| {
+            json!({"projectId": p, "stepId": s, "languageId": l, "stringId": id, "count": n})
+        })
+        .collect();
+    repeated.sort_by_key(|v| v["stringId"].as_i64());
+    Json(json!({"strings": counts.len(), "operations": total, "repeated": repeated}))
 }
