@@ -132,6 +132,13 @@ fuzz_target!(|data: &[u8]| {
     if let Err(e) = format.build(src, &parsed, &target, None, &translations, &mut out) {
         panic!("{key}: build failed: {e}");
     }
+    if key == "properties" && std::str::from_utf8(src).is_err() && std::str::from_utf8(&out).is_ok()
+    {
+        // The charset is sniffed: an ISO-8859-1 file whose only bytes that are not UTF-8 sat in
+        // the replaced values reads as UTF-8 afterwards, as it would for Java's
+        // PropertyResourceBundle (a known limit of sniffing, listed in the fuzz report).
+        return;
+    }
     let again = format
         .parse_all(&out, &ParseContext::default())
         .unwrap_or_else(|e| panic!("{key}: built output does not parse: {e}"));

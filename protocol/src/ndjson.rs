@@ -78,7 +78,8 @@ impl<T: DeserializeOwned> NdjsonDecoder<T> {
             start = end + 1;
         }
         self.buf.drain(..start);
-        if self.buf.len() > self.max_line {
+        // Measured as `record` measures a whole line, so the cut of the body changes nothing.
+        if trim_cr(&self.buf).len() > self.max_line {
             return Err(NdjsonError {
                 line: self.line,
                 message: format!(
@@ -92,14 +93,15 @@ impl<T: DeserializeOwned> NdjsonDecoder<T> {
 
     fn record(&mut self, start: usize, end: usize, out: &mut Vec<T>) -> Result<(), NdjsonError> {
         let line = trim_cr(&self.buf[start..end]);
-        if line.iter().all(u8::is_ascii_whitespace) {
-            return Ok(());
-        }
+        // The cap first, blank or not: a chunked read refuses an over-long line before it ends.
         if line.len() > self.max_line {
             return Err(NdjsonError {
                 line: self.line,
                 message: format!("line {} is longer than {} bytes", self.line, self.max_line),
             });
+        }
+        if line.iter().all(u8::is_ascii_whitespace) {
+            return Ok(());
         }
         let value = serde_json::from_slice(line).map_err(|e| NdjsonError {
             line: self.line,
@@ -210,6 +212,30 @@ mod tests {
             assert_eq!(chunked, whole, "cut every {cut} bytes");
         }
         assert!(whole.is_err(), "the second BOM is not JSON");
+    }
+
+    /// Found by the `ndjson` fuzz target: a blank line longer than the cap was skipped when the
+    /// body was decoded whole but refused when it arrived in chunks (and a line of exactly the
+    /// cap plus its CR was refused when cut between CR and LF).
+    #[test]
+    fn the_line_cap_does_not_depend_on_the_cut() {
+        let long_blank = format!("1\n{}\n2\n", " ".repeat(20));
+        let at_cap = "1\n\"abcdefghijklmn\"\r\n2\n".to_string();
+        for body in [long_blank, at_cap] {
+            let whole = decode_all::<serde_json::Value>(body.as_bytes(), 16).map_err(|e| e.line);
+            for cut in 1..body.len() {
+                let mut d = NdjsonDecoder::<serde_json::Value>::new(16);
+                let mut out = Vec::new();
+                let chunked = body
+                    .as_bytes()
+                    .chunks(cut)
+                    .try_for_each(|c| d.feed(c, &mut out))
+                    .and_then(|()| d.finish(&mut out))
+                    .map(|()| out)
+                    .map_err(|e| e.line);
+                assert_eq!(chunked, whole, "{body:?} cut every {cut} bytes");
+            }
+        }
     }
 
     #[test]
