@@ -336,7 +336,12 @@ async fn the_host_page_embeds_the_app_with_a_token_it_verifies() {
         .await;
     assert_eq!(status, StatusCode::OK, "{html}");
     assert!(html.contains("id=\"save\"") && html.contains(&format!("data-step=\"{}\"", ids::STEP)));
-    assert!(iframe_src(&html).starts_with(&format!("{}/steps/review?jwtToken=", w.app_base)));
+    // A step's settings page is told which step it configures.
+    assert!(iframe_src(&html).starts_with(&format!(
+        "{}/steps/review?stepId={}&jwtToken=",
+        w.app_base,
+        ids::STEP
+    )));
     let (status, headers, js) = w.get("/host/host.js").await;
     assert_eq!(status, StatusCode::OK);
     assert!(headers["content-type"]
