@@ -3,10 +3,8 @@
 //! standard environment; organization admins / all organization users / selected users on
 //! enterprise. The driver refuses to mint a page token for a user outside the module's category.
 
-use jsonwebtoken::{Algorithm, EncodingKey, Header};
-use serde::Serialize;
-
 use super::context::{Environment, PlatformContext};
+use crate::platform::host::token::{sign, TokenFacts};
 
 pub use crate::platform::access::AccessCategory;
 
@@ -51,31 +49,6 @@ pub fn check_access(
     Ok(())
 }
 
-/// `context` claim.
-#[derive(Debug, Clone, Serialize)]
-struct Context {
-    project_id: i64,
-    project_identifier: String,
-    organization_id: i64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    organization_domain: Option<String>,
-    user_id: i64,
-    user_login: String,
-}
-
-/// Every claim of PROTOCOL-NOTES §4.
-#[derive(Debug, Clone, Serialize)]
-struct Claims {
-    aud: String,
-    sub: String,
-    domain: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    module: Option<String>,
-    iat: u64,
-    exp: u64,
-    context: Context,
-}
-
 /// Mints an HS256 token signed with `client_secret` for `user` calling `module`.
 pub fn mint(
     ctx: &PlatformContext,
@@ -85,27 +58,19 @@ pub fn mint(
     user: i64,
     now: u64,
 ) -> Result<String, jsonwebtoken::errors::Error> {
-    let claims = Claims {
-        aud: client_id.to_owned(),
-        sub: user.to_string(),
+    let facts = TokenFacts {
+        client_id,
         domain: ctx.domain.clone(),
-        module: module.map(str::to_owned),
-        iat: now,
-        exp: now + ctx.token_ttl_secs,
-        context: Context {
-            project_id: ctx.project_id,
-            project_identifier: ctx.project_identifier.clone(),
-            organization_id: ctx.organization_id,
-            organization_domain: ctx.domain.clone(),
-            user_id: user,
-            user_login: ctx.login_of(user),
-        },
+        module,
+        project_id: ctx.project_id,
+        project_identifier: ctx.project_identifier.clone(),
+        organization_id: ctx.organization_id,
+        user,
+        user_login: ctx.login_of(user),
+        now,
+        ttl_secs: ctx.token_ttl_secs,
     };
-    jsonwebtoken::encode(
-        &Header::new(Algorithm::HS256),
-        &claims,
-        &EncodingKey::from_secret(client_secret.as_bytes()),
-    )
+    sign(facts, client_secret)
 }
 
 /// `{baseUrl}{url}?jwtToken=…&origin=…&clientId=…`, the iframe URL of an app page.

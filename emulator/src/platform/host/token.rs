@@ -30,10 +30,66 @@ struct Claims {
     aud: String,
     sub: String,
     domain: Option<String>,
-    module: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    module: Option<String>,
     iat: u64,
     exp: u64,
     context: Context,
+}
+
+/// What a signed request token says: who (`user`, `user_login`) acts in which project and
+/// organization, for which module (none: any), from `now` for `ttl_secs`.
+#[derive(Debug, Clone)]
+pub struct TokenFacts<'a> {
+    /// The app's OAuth client id (`aud`).
+    pub client_id: &'a str,
+    /// The enterprise domain, `None` on standard.
+    pub domain: Option<String>,
+    /// The module the token is for.
+    pub module: Option<&'a str>,
+    /// Project id.
+    pub project_id: i64,
+    /// Project identifier.
+    pub project_identifier: String,
+    /// Organization id.
+    pub organization_id: i64,
+    /// User id.
+    pub user: i64,
+    /// The user's login.
+    pub user_login: String,
+    /// Issued at (unix seconds).
+    pub now: u64,
+    /// Lifetime, seconds.
+    pub ttl_secs: u64,
+}
+
+/// Signs `facts` as an HS256 token under `client_secret`: the one token shape the platform
+/// sends an app (host pages here, the driver's calls in `driver::tokens`).
+pub fn sign(
+    facts: TokenFacts<'_>,
+    client_secret: &str,
+) -> Result<String, jsonwebtoken::errors::Error> {
+    let claims = Claims {
+        aud: facts.client_id.to_owned(),
+        sub: facts.user.to_string(),
+        domain: facts.domain.clone(),
+        module: facts.module.map(str::to_owned),
+        iat: facts.now,
+        exp: facts.now + facts.ttl_secs,
+        context: Context {
+            project_id: facts.project_id,
+            project_identifier: facts.project_identifier,
+            organization_id: facts.organization_id,
+            organization_domain: facts.domain,
+            user_id: facts.user,
+            user_login: facts.user_login,
+        },
+    };
+    jsonwebtoken::encode(
+        &Header::new(Algorithm::HS256),
+        &claims,
+        &EncodingKey::from_secret(client_secret.as_bytes()),
+    )
 }
 
 /// Mints the page token of `user` opening `module` in `project`, signed with `client_secret`.
@@ -46,31 +102,21 @@ pub fn mint(
     user: i64,
     now: u64,
 ) -> Result<String, String> {
-    let domain = m
-        .organization(project.organization_id)
-        .and_then(|o| o.domain.clone());
-    let claims = Claims {
-        aud: client_id.to_owned(),
-        sub: user.to_string(),
-        domain: domain.clone(),
-        module: module.to_owned(),
-        iat: now,
-        exp: now + PAGE_TOKEN_TTL_SECS,
-        context: Context {
-            project_id: project.id,
-            project_identifier: project.identifier.clone(),
-            organization_id: project.organization_id,
-            organization_domain: domain,
-            user_id: user,
-            user_login: m.user(user).map(|u| u.username.clone()).unwrap_or_default(),
-        },
+    let facts = TokenFacts {
+        client_id,
+        domain: m
+            .organization(project.organization_id)
+            .and_then(|o| o.domain.clone()),
+        module: Some(module),
+        project_id: project.id,
+        project_identifier: project.identifier.clone(),
+        organization_id: project.organization_id,
+        user,
+        user_login: m.user(user).map(|u| u.username.clone()).unwrap_or_default(),
+        now,
+        ttl_secs: PAGE_TOKEN_TTL_SECS,
     };
-    jsonwebtoken::encode(
-        &Header::new(Algorithm::HS256),
-        &claims,
-        &EncodingKey::from_secret(client_secret.as_bytes()),
-    )
-    .map_err(|e| format!("cannot sign the page token: {e}"))
+    sign(facts, client_secret).map_err(|e| format!("cannot sign the page token: {e}"))
 }
 
 /// `{base_url}{relative}?jwtToken=…&origin=…&clientId=…` (`&` when `relative` has a query).
