@@ -107,6 +107,23 @@ pub fn registry_for(config: &Config) -> anyhow::Result<Registry> {
     Ok(Registry::from_formats(chosen))
 }
 
+/// `registry` with `own` formats first (detection tries them first); a key already served is
+/// refused, since a module key names one format.
+fn with_own_formats(registry: Registry, own: Vec<Arc<dyn Format>>) -> anyhow::Result<Registry> {
+    if own.is_empty() {
+        return Ok(registry);
+    }
+    for f in &own {
+        let key = f.info().key;
+        if registry.get(key).is_some() || own.iter().filter(|g| g.info().key == key).count() > 1 {
+            anyhow::bail!("format key `{key}` is served twice: each format needs its own key");
+        }
+    }
+    let mut all = own;
+    all.extend(registry.iter().cloned());
+    Registry::try_from_formats(all).map_err(anyhow::Error::msg)
+}
+
 /// The configured blob store: `<data_dir>/blobs`, or the S3 bucket of `[blobs]`.
 pub async fn blob_store(config: &Config) -> anyhow::Result<Arc<dyn BlobStore>> {
     Ok(match config.blobs.kind {
@@ -123,10 +140,20 @@ pub async fn blob_store(config: &Config) -> anyhow::Result<Arc<dyn BlobStore>> {
 
 /// Binds `config.bind` and serves until the task is dropped or fails.
 pub async fn start(config: Config) -> anyhow::Result<Running> {
+    start_with_formats(config, Vec::new()).await
+}
+
+/// [`start`], serving `own` formats as well as the configured built-in ones: for an app that
+/// embeds locforge as a library and brings formats of its own. Each gets its custom-file-format
+/// module (`/process/{key}`) in the manifest, and detection tries them before the built-in ones.
+pub async fn start_with_formats(
+    config: Config,
+    own: Vec<Arc<dyn Format>>,
+) -> anyhow::Result<Running> {
     config.validate()?;
     crate::observability::metrics::install();
     let (secret, secret_generated) = config.resolve_client_secret()?;
-    let registry = registry_for(&config)?;
+    let registry = with_own_formats(registry_for(&config)?, own)?;
     let transforms = config
         .pre_export
         .transforms

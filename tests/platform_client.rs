@@ -546,6 +546,71 @@ async fn concurrent_callers_share_one_grant_in_a_process_and_across_replicas() {
     assert_eq!(grants.hits(), 2);
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn token_renewal_is_single_flight_across_replicas_on_postgres() {
+    // Two replicas as in a fleet: each its own connection pool to one PostgreSQL database, its
+    // own token manager (lock and lease holder); the lease row decides who renews.
+    let Some(url) = common::postgres::new_database().await else {
+        return; // PostgreSQL tools absent and not required (LOCFORGE_REQUIRE_TEST_TOOLS unset)
+    };
+    let emu = Emulator::start(&fixture(), &[]).await;
+    let (proxy, grants) =
+        counting_token_proxy(emu.url("tokenUrl"), Duration::from_millis(300)).await;
+    let bases = own_bases(proxy, proxy);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let key = MasterKey::from_config(&format!("{:-<40}", "platform-client-test")).expect("key");
+    let open = || {
+        let mut o = StoreOptions::new(dir.path(), key.clone());
+        o.database_url = Some(url.clone());
+        Store::open(o)
+    };
+    let (store_a, store_b) = (
+        open().await.expect("replica A's store"),
+        open().await.expect("replica B's store"),
+    );
+    store_a
+        .put_organization(&standard_org())
+        .await
+        .expect("organization stored");
+    let a = TokenManager::new(
+        store_a.clone(),
+        loopback(),
+        token_options(&bases, GrantKind::App),
+    );
+    let b = TokenManager::new(
+        store_b.clone(),
+        loopback(),
+        token_options(&bases, GrantKind::App),
+    );
+    for round in 1..=2 {
+        let calls = (0..30).map(|i| {
+            let m = if i % 2 == 0 { a.clone() } else { b.clone() };
+            async move { m.token_for("1").await }
+        });
+        let tokens: Vec<Secret> = futures_util::future::join_all(calls)
+            .await
+            .into_iter()
+            .collect::<Result<_, _>>()
+            .expect("every caller gets a token");
+        assert_eq!(
+            grants.hits(),
+            round,
+            "one grant per round for 30 callers on two replicas"
+        );
+        assert!(tokens.windows(2).all(|t| t[0] == t[1]), "one token shared");
+        // The platform refuses the token (a 401 seen on replica B): B and A race to renew it.
+        let stale = tokens[0].clone();
+        if round == 1 {
+            let (x, y) = tokio::join!(b.invalidate("1", &stale), a.invalidate("1", &stale));
+            x.expect("dropped on B");
+            y.expect("dropped on A");
+        }
+    }
+    store_a.close().await;
+    store_b.close().await;
+    common::postgres::drop_database(&url).await;
+}
+
 #[tokio::test]
 async fn a_401_renews_the_token_once_and_retries() {
     let emu = Emulator::start(&fixture(), &[]).await;

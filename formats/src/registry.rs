@@ -57,20 +57,28 @@ impl Registry {
         ]
     }
 
-    /// A registry of the given formats (signature patterns must be valid regular expressions).
+    /// A registry of the given formats (signature patterns must be valid regular expressions:
+    /// the built-in ones are, and a test keeps them so).
     pub fn from_formats(formats: Vec<Arc<dyn Format>>) -> Registry {
+        Registry::try_from_formats(formats).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A registry of the given formats, or which format's signature pattern does not compile:
+    /// for formats that come from outside this crate.
+    pub fn try_from_formats(formats: Vec<Arc<dyn Format>>) -> Result<Registry, String> {
         let formats = formats
             .into_iter()
             .map(|format| {
+                let key = format.info().key;
                 let sig = format.info().signature;
-                Registered {
-                    file_name: compile(format.info().key, sig.file_name),
-                    file_content: sig.file_content.map(|p| compile(format.info().key, p)),
+                Ok(Registered {
+                    file_name: compile(key, sig.file_name)?,
+                    file_content: sig.file_content.map(|p| compile(key, p)).transpose()?,
                     format,
-                }
+                })
             })
-            .collect();
-        Registry { formats }
+            .collect::<Result<_, String>>()?;
+        Ok(Registry { formats })
     }
 
     /// The format with this key, shared: a caller may keep it (e.g. across a thread hop) instead
@@ -99,10 +107,8 @@ impl Registry {
     }
 }
 
-fn compile(key: &str, pattern: &str) -> Regex {
-    // Patterns are static strings of the built-in formats; a bad one is a programming error
-    // caught by the registry tests.
-    Regex::new(pattern).unwrap_or_else(|e| panic!("format {key}: bad signature pattern: {e}"))
+fn compile(key: &str, pattern: &str) -> Result<Regex, String> {
+    Regex::new(pattern).map_err(|e| format!("format {key}: bad signature pattern: {e}"))
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@
 mod process;
 mod readers;
 mod server;
+mod soak;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -31,7 +32,7 @@ use crate::engine::records::entries_from_records;
 /// Options of `bench`.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Everything comes from the repository: the synthetic files are written by the built-in generator (the same as `locforge corpus gen`)\ninto --gen-dir on first use, and regenerated when --size-mb or --seed change.\nFigures are medians; MB means 10^6 bytes.\n\nA quick smoke run: locforge bench --size-mb 0.5 --runs 3"
+    after_help = "Everything comes from the repository: the synthetic files are written by the built-in generator (the same as `locforge corpus gen`)\ninto --gen-dir on first use, and regenerated when --size-mb or --seed change.\nFigures are medians; MB means 10^6 bytes.\n\nA quick smoke run: locforge bench --size-mb 0.5 --runs 3\nThe 10-minute soak: locforge bench --soak 10"
 )]
 pub struct Args {
     /// Folder with (or for) the synthetic files.
@@ -50,6 +51,15 @@ pub struct Args {
     /// against a `locforge serve` child (medians, peak RSS growth, jobs/s).
     #[arg(long)]
     no_processes: bool,
+    /// Run the soak instead of the throughput measures: mixed jobs of every format at a steady
+    /// rate against a `locforge serve` child for MINUTES, printing its RSS curve. The bar: RSS at
+    /// the end within 10% of RSS after the warm-up, and no error but the intended ones (the exit
+    /// status is 1 when it is missed).
+    #[arg(long, value_name = "MINUTES")]
+    soak: Option<f64>,
+    /// Jobs per second of the soak.
+    #[arg(long, default_value_t = 20.0, value_name = "JOBS")]
+    soak_rate: f64,
 }
 
 /// Synthetic file, its translations, and the format that reads it.
@@ -150,6 +160,13 @@ fn translations(ndjson: &[u8], lang: &str) -> anyhow::Result<Vec<Entry>> {
 }
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
+    if let Some(minutes) = args.soak {
+        return Ok(if soak::run(minutes, args.soak_rate)? {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        });
+    }
     ensure_generated(&args)?;
     let registry = Registry::builtin();
     let de = Language::new(

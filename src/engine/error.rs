@@ -26,3 +26,12 @@ impl JobError {
         JobError::Failed(msg.into())
     }
 }
+
+/// The message a panic carried (its payload), for the log.
+pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic without a message".into())
+}

@@ -288,7 +288,7 @@ impl Engine {
             f()
         })
         .await
-        .map_err(|e| JobError::Internal(format!("a worker failed: {e}")))?
+        .map_err(worker_failed)?
     }
 
     async fn parse_file(
@@ -641,4 +641,18 @@ fn extension(name: &str) -> String {
         .filter(|e| e.len() <= 10 && e.bytes().all(|b| b.is_ascii_alphanumeric()))
         .map(str::to_ascii_lowercase)
         .unwrap_or_else(|| "bin".into())
+}
+
+/// The error of a job whose blocking worker did not return: a panic (a bug) is logged with its
+/// message in the job's span, and the caller gets a plain 500 (the handler adds the job id).
+fn worker_failed(e: tokio::task::JoinError) -> JobError {
+    if e.is_panic() {
+        let what = super::error::panic_message(&*e.into_panic());
+        tracing::error!(panic = %what, "a job worker panicked");
+        JobError::Internal(
+            "internal error: the job stopped on a bug in locforge (the server log has the details under this job id)".into(),
+        )
+    } else {
+        JobError::Internal("internal error: the job's worker was stopped".into())
+    }
 }

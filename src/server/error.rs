@@ -17,6 +17,8 @@ pub struct ApiError {
     pub status: StatusCode,
     /// Message for the caller.
     pub message: String,
+    /// The job this error ended, for server errors the caller may report (`"jobId"` in the body).
+    pub job_id: Option<String>,
 }
 
 impl ApiError {
@@ -25,7 +27,14 @@ impl ApiError {
         ApiError {
             status,
             message: message.into(),
+            job_id: None,
         }
+    }
+
+    /// The same error, naming the job it ended.
+    pub fn for_job(mut self, job_id: &str) -> ApiError {
+        self.job_id = Some(job_id.to_owned());
+        self
     }
 }
 
@@ -34,7 +43,11 @@ impl IntoResponse for ApiError {
         let body = if self.status == StatusCode::OK {
             serde_json::json!({"data": {}, "error": {"message": self.message}})
         } else if self.status.is_server_error() {
-            serde_json::json!({"error": {"message": self.message, "code": self.status.as_u16()}})
+            let mut body = serde_json::json!({"error": {"message": self.message, "code": self.status.as_u16()}});
+            if let Some(id) = self.job_id {
+                body["error"]["jobId"] = serde_json::Value::String(id);
+            }
+            body
         } else {
             serde_json::json!({"error": {"message": self.message}})
         };

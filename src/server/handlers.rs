@@ -16,7 +16,7 @@ use super::job_log::{self, Measured};
 use super::signed::{FormatModule, PreExportModule, SignedRequest};
 use super::state::AppState;
 use crate::auth::jwt::Identity;
-use crate::engine::Route;
+use crate::engine::{JobError, Route};
 use crate::observability::metrics::Outcome;
 use crate::transfer::blob::unix_now;
 use crate::transfer::signed::SignatureError;
@@ -134,12 +134,16 @@ async fn process(
             }
             Err(e) => {
                 inflight.finish(outcome_of(&e), 0);
-                tracing::info!(org = identity.organization_id, error = %e, ms = received.elapsed().as_millis() as u64, "job failed");
+                if let JobError::Internal(_) = e {
+                    tracing::error!(org = identity.organization_id, error = %e, ms = received.elapsed().as_millis() as u64, "job failed on an internal error");
+                } else {
+                    tracing::info!(org = identity.organization_id, error = %e, ms = received.elapsed().as_millis() as u64, "job failed");
+                }
                 if note.job_type.is_some() {
                     let m = measured(0, 0);
                     job_log::spawn_record(&s, &identity, job_log::record_of(&note, &m, Err(&e)));
                 }
-                ApiError::from(e).into_response()
+                ApiError::from(e).for_job(&job_id).into_response()
             }
         }
     }

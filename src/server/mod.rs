@@ -14,6 +14,7 @@ pub mod job_log;
 pub mod lifecycle;
 pub mod listen;
 pub mod manifest;
+pub mod panic;
 pub mod signed;
 pub mod state;
 pub mod user;
@@ -65,6 +66,9 @@ pub fn router_with_pages(
         .fallback(handlers::not_found)
         .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
             body_timeout,
+        ))
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(
+            panic::answer,
         ))
         .with_state(state)
 }

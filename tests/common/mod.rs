@@ -89,6 +89,14 @@ impl App {
 
 /// Starts the app with test defaults, adjusted by `tweak`.
 pub async fn start_app(tweak: impl FnOnce(&mut Config)) -> App {
+    start_app_with_formats(tweak, Vec::new()).await
+}
+
+/// Starts the app with test defaults, adjusted by `tweak`, serving `own` formats as well.
+pub async fn start_app_with_formats(
+    tweak: impl FnOnce(&mut Config),
+    own: Vec<std::sync::Arc<dyn locforge_formats::Format>>,
+) -> App {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut config = Config {
         bind: SocketAddr::from(([127, 0, 0, 1], 0)),
@@ -100,7 +108,9 @@ pub async fn start_app(tweak: impl FnOnce(&mut Config)) -> App {
     };
     config.limits.fetch_timeout_secs = 2;
     tweak(&mut config);
-    let running = locforge::service::start(config).await.expect("app starts");
+    let running = locforge::service::start_with_formats(config, own)
+        .await
+        .expect("app starts");
     App {
         base: running.base_url,
         http: reqwest::Client::builder()

@@ -24,10 +24,10 @@ const STRINGS_URL_BYTES: usize = 10_000_000;
 const CONNECTIONS: usize = 8;
 
 /// A `locforge serve` child, killed when dropped.
-struct Server {
-    child: Child,
-    base: String,
-    token: String,
+pub(super) struct Server {
+    pub(super) child: Child,
+    pub(super) base: String,
+    pub(super) token: String,
     _data: tempfile::TempDir,
 }
 
@@ -39,7 +39,7 @@ impl Drop for Server {
 }
 
 /// VmRSS and VmHWM of a process, in kB.
-fn memory_kb(pid: u32) -> Option<(u64, u64)> {
+pub(super) fn memory_kb(pid: u32) -> Option<(u64, u64)> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
     let field = |name: &str| {
         status
@@ -199,7 +199,7 @@ pub fn run(gen_dir: &std::path::Path, runs: usize) -> anyhow::Result<()> {
 
 /// A started server that has answered one small job, so what it sets up once is not counted as
 /// growth.
-async fn ready_server(client: &reqwest::Client) -> anyhow::Result<Server> {
+pub(super) async fn ready_server(client: &reqwest::Client) -> anyhow::Result<Server> {
     let server = start_server()?;
     let mut up = false;
     for _ in 0..200 {
