@@ -14,8 +14,10 @@ pub mod job_log;
 pub mod lifecycle;
 pub mod listen;
 pub mod manifest;
+pub mod send_timeout;
 pub mod signed;
 pub mod state;
+pub mod unavailable;
 pub mod user;
 
 use std::sync::Arc;
