@@ -144,6 +144,11 @@ pub struct Limits {
     /// arrived (seconds); a client that stalls in its headers is disconnected, one that stalls in
     /// its body gets 408 and its connection closed.
     pub body_timeout_secs: u64,
+    /// Longest a response may wait on a client that does not read it (seconds): when the
+    /// connection takes none of the response's bytes for this long, it is closed and the
+    /// response dropped, so a client reading slowly or not at all cannot hold a job's output in
+    /// memory (nginx's `send_timeout`). A client that keeps reading is never cut off.
+    pub send_timeout_secs: u64,
     /// The `Retry-After` (seconds) sent with a 503 of back-pressure.
     pub retry_after_secs: u64,
     /// On SIGTERM or Ctrl-C: how long in-flight requests may take to finish before the server
@@ -187,6 +192,7 @@ impl Default for Limits {
             max_concurrent_jobs: 0,
             max_bytes_in_flight: 0,
             body_timeout_secs: 30,
+            send_timeout_secs: 30,
             retry_after_secs: 2,
             shutdown_grace_secs: 30,
         }
@@ -332,6 +338,10 @@ pub const ENV_VARS: &[(&str, &str)] = &[
         "seconds a client has to send its headers, and a job's body (408 after)",
     ),
     (
+        "LOCFORGE_SEND_TIMEOUT_SECS",
+        "seconds a response may wait on a client that reads none of it before the connection closes",
+    ),
+    (
         "LOCFORGE_SHUTDOWN_GRACE_SECS",
         "seconds in-flight requests may take to finish on SIGTERM / Ctrl-C",
     ),
@@ -445,6 +455,10 @@ impl Config {
                 &mut self.limits.body_timeout_secs,
             ),
             (
+                "LOCFORGE_SEND_TIMEOUT_SECS",
+                &mut self.limits.send_timeout_secs,
+            ),
+            (
                 "LOCFORGE_SHUTDOWN_GRACE_SECS",
                 &mut self.limits.shutdown_grace_secs,
             ),
@@ -496,6 +510,9 @@ impl Config {
         }
         if l.body_timeout_secs == 0 || l.body_timeout_secs > 600 {
             bail!("limits.body_timeout_secs must be between 1 and 600");
+        }
+        if l.send_timeout_secs == 0 || l.send_timeout_secs > 3600 {
+            bail!("limits.send_timeout_secs must be between 1 and 3600");
         }
         if l.retry_after_secs == 0 || l.retry_after_secs > 3600 {
             bail!("limits.retry_after_secs must be between 1 and 3600");
@@ -777,6 +794,7 @@ mod tests {
             "LOCFORGE_MAX_BYTES_IN_FLIGHT" => Some("10000000".into()),
             "LOCFORGE_MAX_CONCURRENT_JOBS" => Some("0".into()),
             "LOCFORGE_SHUTDOWN_GRACE_SECS" => Some("7".into()),
+            "LOCFORGE_SEND_TIMEOUT_SECS" => Some("9".into()),
             "LOCFORGE_LOG_FORMAT" => Some("TEXT".into()),
             _ => None,
         })
@@ -784,6 +802,7 @@ mod tests {
         assert_eq!(c.limits.bytes_in_flight(), 10_000_000);
         assert_eq!(c.limits.concurrent_jobs(), 2 * machine::cores());
         assert_eq!(c.limits.shutdown_grace_secs, 7);
+        assert_eq!(c.limits.send_timeout_secs, 9);
         assert_eq!(c.log_format, LogFormat::Text);
         c.validate().expect("valid");
         c.limits.max_bytes_in_flight = 1000;
@@ -795,6 +814,9 @@ mod tests {
         assert!(toml::from_str::<Config>("log_format = \"xml\"").is_err());
         let mut c = Config::default();
         c.limits.body_timeout_secs = 0;
+        assert!(c.validate().is_err());
+        let mut c = Config::default();
+        c.limits.send_timeout_secs = 0;
         assert!(c.validate().is_err());
     }
 

@@ -218,6 +218,7 @@ pub async fn start_with_formats(
     let shutdown = CancellationToken::new();
     let opts = server::listen::ListenOptions {
         header_timeout: Duration::from_secs(config.limits.body_timeout_secs),
+        send_timeout: Duration::from_secs(config.limits.send_timeout_secs),
         grace: Duration::from_secs(config.limits.shutdown_grace_secs),
     };
     let task = tokio::spawn(server::listen::serve(listener, app, shutdown.clone(), opts));

@@ -683,20 +683,24 @@ async fn database_gone_mid_run_is_a_clear_error() {
 
     common::postgres::drop_database(&url).await;
     let (status, answer) = api_user(&app, Some(claims_for(ids::ORG, None, ids::USER))).await;
-    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
     assert!(
         message(&answer)
             .starts_with("cannot read the organization: database error (get_organization)"),
         "{answer}"
     );
     let (status, answer) = event(&app, "installed", &body).await;
-    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
     assert!(
         message(&answer).starts_with("cannot read the organization: database error"),
         "{answer}"
     );
     let (status, answer) = event(&app, "uninstall", &json!({"organizationId": 1})).await;
-    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
     assert!(message(&answer).contains("database error"), "{answer}");
+    assert!(
+        message(&answer).contains("database is unavailable, try again shortly"),
+        "{answer}"
+    );
     p.shutdown();
 }

@@ -6,8 +6,9 @@
 //! (the server does, when the request future is dropped) or what happens to its output
 //! (`output` and `spill` drop an uncommitted blob).
 
+use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use locforge_protocol::JobType;
 
@@ -21,6 +22,8 @@ pub struct JobControl {
     job_type: OnceLock<JobType>,
     format: OnceLock<&'static str>,
     file_name: OnceLock<String>,
+    /// Downloads in progress (`file.contentUrl from host:port`), for the deadline's message.
+    downloads: Mutex<Vec<String>>,
 }
 
 impl JobControl {
@@ -66,6 +69,42 @@ impl JobControl {
         }
     }
 
+    /// Runs `download` (the fetch of `url`, the request's field `what`) while noting it as in
+    /// progress, so a job that runs out of time can say which host it was still waiting on.
+    /// With no `url` (inline content) it only runs `download`.
+    pub async fn downloading<T>(
+        &self,
+        what: &str,
+        url: Option<&str>,
+        download: impl Future<Output = T>,
+    ) -> T {
+        let Some(host) = url.and_then(host_of) else {
+            return download.await;
+        };
+        let entry = format!("{what} from {host}");
+        self.with_downloads(|d| d.push(entry.clone()));
+        let out = download.await;
+        self.with_downloads(|d| {
+            if let Some(i) = d.iter().position(|e| *e == entry) {
+                d.remove(i);
+            }
+        });
+        out
+    }
+
+    /// The downloads still in progress, e.g. `["file.contentUrl from 127.0.0.1:8080"]`.
+    pub fn downloads(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        self.with_downloads(|d| out.clone_from(d));
+        out
+    }
+
+    fn with_downloads(&self, f: impl FnOnce(&mut Vec<String>)) {
+        // A poisoned list is still a list of names: use it.
+        let mut d = self.downloads.lock().unwrap_or_else(|p| p.into_inner());
+        f(&mut d);
+    }
+
     /// What the job was about, as far as it got: for the job log, even of a failed job.
     pub fn note(&self) -> JobNote {
         JobNote {
@@ -83,6 +122,17 @@ impl JobControl {
     pub fn format(&self) -> Option<&'static str> {
         self.format.get().copied()
     }
+}
+
+/// `host[:port]` of `url`, when it is a URL with a host (never its path or query, which may carry
+/// credentials).
+fn host_of(url: &str) -> Option<String> {
+    let u = url::Url::parse(url).ok()?;
+    let host = u.host_str()?;
+    Some(match u.port() {
+        Some(p) => format!("{host}:{p}"),
+        None => host.to_owned(),
+    })
 }
 
 /// The error a cancelled job stops with (never sent: nobody is listening any more).
@@ -106,5 +156,23 @@ mod tests {
         c.cancel();
         assert!(c.is_cancelled());
         assert!(c.check().is_err());
+    }
+
+    #[tokio::test]
+    async fn downloads_in_progress_are_named_by_host_only() {
+        let c = JobControl::new();
+        let seen = c
+            .downloading(
+                "stringsUrl",
+                Some("https://files.example:8443/a/b?sig=secret"),
+                async { c.downloads() },
+            )
+            .await;
+        assert_eq!(seen, vec!["stringsUrl from files.example:8443".to_owned()]);
+        assert!(c.downloads().is_empty(), "forgotten once done");
+        let inline = c
+            .downloading("file.contentUrl", None, async { c.downloads() })
+            .await;
+        assert!(inline.is_empty());
     }
 }

@@ -163,8 +163,15 @@ impl Engine {
                 // Its blocking work, if any, stops at its next check instead of finishing for
                 // nobody (and committing a blob no answer points to).
                 control.cancel();
+                let downloads = control.downloads();
+                let advice = if downloads.is_empty() {
+                    "try a smaller file".to_owned()
+                } else {
+                    // The time went on a download: name it, not the file's size.
+                    format!("it was still downloading {}", downloads.join(" and "))
+                };
                 Err(JobError::failed(format!(
-                    "the job did not finish within {} s (the platform allows 120 s); try a smaller file",
+                    "the job did not finish within {} s (the platform allows 120 s); {advice}",
                     deadline.as_secs()
                 )))
             }
@@ -302,7 +309,13 @@ impl Engine {
             .file
             .as_mut()
             .ok_or_else(|| JobError::bad("`file` is missing"))?;
-        let content = inputs::file_bytes(file, &self.parts.fetcher, &self.parts.limits).await?;
+        let content = control
+            .downloading(
+                "file.contentUrl",
+                remote(file),
+                inputs::file_bytes(file, &self.parts.fetcher, &self.parts.limits),
+            )
+            .await?;
         // The base64 text is no longer needed once decoded: do not carry it through the job.
         file.content = None;
         let FileJob {
@@ -406,14 +419,26 @@ impl Engine {
             .as_ref()
             .ok_or_else(|| JobError::bad("`file` is missing"))?;
         let ids: Vec<String> = targets.iter().map(|t| t.id.clone()).collect();
+        let strings_url = inline
+            .is_none()
+            .then_some(request.strings_url.as_deref())
+            .flatten();
         let (content, translations) = tokio::join!(
-            inputs::file_bytes(file, &self.parts.fetcher, &self.parts.limits),
-            inputs::translation_table(
-                inline,
-                request.strings_url.as_deref(),
-                &ids,
-                &self.parts.fetcher,
-                &self.parts.limits
+            control.downloading(
+                "file.contentUrl",
+                remote(file),
+                inputs::file_bytes(file, &self.parts.fetcher, &self.parts.limits)
+            ),
+            control.downloading(
+                "stringsUrl",
+                strings_url,
+                inputs::translation_table(
+                    inline,
+                    request.strings_url.as_deref(),
+                    &ids,
+                    &self.parts.fetcher,
+                    &self.parts.limits
+                )
             )
         );
         let (content, translations) = (content?, translations?);
@@ -476,13 +501,23 @@ impl Engine {
         control: Arc<JobControl>,
     ) -> Result<JobOutput, JobError> {
         let (_, targets) = Self::languages(&request)?;
-        let mut strings = inputs::strings(
-            request.strings,
-            request.strings_url.as_deref(),
-            &self.parts.fetcher,
-            &self.parts.limits,
-        )
-        .await?;
+        let strings_url = request
+            .strings
+            .is_none()
+            .then_some(request.strings_url.as_deref())
+            .flatten();
+        let mut strings = control
+            .downloading(
+                "stringsUrl",
+                strings_url,
+                inputs::strings(
+                    request.strings,
+                    request.strings_url.as_deref(),
+                    &self.parts.fetcher,
+                    &self.parts.limits,
+                ),
+            )
+            .await?;
         check_custom_data(&strings, self.parts.limits.max_custom_data)?;
         let transforms = self.parts.pre_export.clone();
         let count = strings.len();
@@ -626,6 +661,14 @@ pub fn build_with(
         tracing::info!(identifier = %f.identifier, category = %f.category, from = f.from, "plural fallback");
     }
     Ok(out)
+}
+
+/// The file's `contentUrl` when the file is fetched from it (no inline `content`).
+fn remote(file: &locforge_protocol::FileRef) -> Option<&str> {
+    match file.content {
+        Some(_) => None,
+        None => file.content_url.as_deref(),
+    }
 }
 
 fn check_custom_data(strings: &[Entry], max: usize) -> Result<(), JobError> {

@@ -7,7 +7,7 @@
 //! token: a body that merely names it cannot take it over; a real reinstall (the platform replaced
 //! the old credentials, so they no longer grant) replaces them. `uninstall` removes the
 //! organization with everything stored for it, after a constant-time `appSecret` check when the
-//! body carries one.
+//! body carries one. A store that cannot be reached is 503 (the platform retries).
 //!
 //! What lives here: reading the event bodies and deciding whether to store or delete. What does
 //! not: the grant itself (`platform::grant`), the storage (`store`).
@@ -26,6 +26,7 @@ use subtle::ConstantTimeEq;
 use super::error::ApiError;
 use super::intake::{self, BodyError};
 use super::state::AppState;
+use super::unavailable;
 use crate::platform::TokenError;
 use crate::store::{Organization, Secret};
 
@@ -197,7 +198,7 @@ async fn installed(s: &AppState, bytes: &[u8]) -> Result<String, ApiError> {
         .store
         .get_organization(&key)
         .await
-        .map_err(|e| internal("cannot read the organization", e))?;
+        .map_err(|e| unavailable::store_failed("cannot read the organization", &e))?;
     if let Some(old) = &existing {
         let same = old.app_id == org.app_id && same_secret(&old.app_secret, &org.app_secret);
         if !same {
@@ -228,11 +229,14 @@ async fn installed(s: &AppState, bytes: &[u8]) -> Result<String, ApiError> {
     s.store
         .put_organization(&org)
         .await
-        .map_err(|e| internal("cannot store the organization", e))?;
-    tokens
-        .store_token(&key, &token)
-        .await
-        .map_err(|e| internal("cannot store the installation token", e))?;
+        .map_err(|e| unavailable::store_failed("cannot store the organization", &e))?;
+    tokens.store_token(&key, &token).await.map_err(|e| {
+        tracing::warn!(error = %e, "cannot store the installation token");
+        ApiError::new(
+            unavailable::token_status(&e),
+            format!("cannot store the installation token: {e}"),
+        )
+    })?;
     tracing::info!(
         organization = %key,
         grant = tokens.options().grant.grant_type(),
@@ -253,7 +257,7 @@ async fn uninstall(s: &AppState, bytes: &[u8]) -> Result<String, ApiError> {
         .store
         .get_organization(&key)
         .await
-        .map_err(|e| internal("cannot read the organization", e))?
+        .map_err(|e| unavailable::store_failed("cannot read the organization", &e))?
     else {
         return Ok(format!(
             "organization {key} is not installed; nothing to remove"
@@ -270,7 +274,7 @@ async fn uninstall(s: &AppState, bytes: &[u8]) -> Result<String, ApiError> {
     s.store
         .delete_organization(&key)
         .await
-        .map_err(|e| internal("cannot remove the organization", e))?;
+        .map_err(|e| unavailable::store_failed("cannot remove the organization", &e))?;
     tracing::info!(organization = %key, "uninstalled");
     Ok(format!("organization {key} uninstalled"))
 }

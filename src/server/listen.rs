@@ -3,7 +3,9 @@
 //!
 //! HTTP/1.1, as `axum::serve` was configured. Every connection must deliver a request's headers
 //! within the header timeout (hyper's `header_read_timeout`): a client that connects and sends
-//! nothing, or trickles its headers, is disconnected. On `stop` the listener
+//! nothing, or trickles its headers, is disconnected. Every write of a response must make progress
+//! within the send timeout ([`super::send_timeout::SendTimeout`]): a client that stops reading is
+//! disconnected and its response dropped. On `stop` the listener
 //! closes at once, idle connections close, requests in flight get `grace` to finish; whatever is
 //! still running after that is dropped (its jobs are cancelled).
 //!
@@ -20,6 +22,8 @@ use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
 use tokio_util::sync::CancellationToken;
 
+use super::send_timeout::SendTimeout;
+
 /// Pause after a failed accept (out of file descriptors, say) before the next one.
 const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
 
@@ -28,6 +32,8 @@ const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
 pub struct ListenOptions {
     /// Longest a client may take to send a request's headers.
     pub header_timeout: Duration,
+    /// Longest a response's write may wait on a client that takes none of its bytes.
+    pub send_timeout: Duration,
     /// Longest requests in flight may take to finish once `stop` is cancelled.
     pub grace: Duration,
 }
@@ -59,7 +65,10 @@ pub async fn serve(
             let conn = http1::Builder::new()
                 .timer(TokioTimer::new())
                 .header_read_timeout(opts.header_timeout)
-                .serve_connection(TokioIo::new(stream), service);
+                .serve_connection(
+                    TokioIo::new(SendTimeout::new(stream, opts.send_timeout)),
+                    service,
+                );
             if let Err(e) = watcher.watch(conn).await {
                 tracing::debug!(error = %e, "connection ended with an error");
             }

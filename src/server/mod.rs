@@ -15,8 +15,10 @@ pub mod lifecycle;
 pub mod listen;
 pub mod manifest;
 pub mod panic;
+pub mod send_timeout;
 pub mod signed;
 pub mod state;
+pub mod unavailable;
 pub mod user;
 
 use std::sync::Arc;

@@ -1,7 +1,8 @@
 //! `GET /api/user` (the spec's reference app): signed token → the organization it names → that
 //! organization's installation token → the platform's authenticated user, answered as
-//! `{"data": user}`. 404 when the organization is not installed; 502 when the platform refuses or
-//! cannot be reached; 500 when no installation token can be had or the store fails.
+//! `{"data": user}`. 404 when the organization is not installed; 502 when the platform or its
+//! token server refuses, fails or cannot be reached; 503 when the store cannot be reached (see
+//! `unavailable`); 500 when this app is misconfigured for the organization.
 //!
 //! What lives here: the lookup chain and its error statuses. What does not: token verification
 //! (`signed`), the API call (`platform`).
@@ -15,6 +16,7 @@ use axum::response::{IntoResponse, Response};
 use super::error::ApiError;
 use super::signed::SignedRequest;
 use super::state::AppState;
+use super::unavailable;
 use crate::platform::ApiError as PlatformError;
 use crate::store::Organization;
 
@@ -36,12 +38,7 @@ async fn lookup(s: &AppState, signed: &SignedRequest) -> Result<crate::platform:
         .store
         .get_organization(&key)
         .await
-        .map_err(|e| {
-            ApiError::new(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                format!("cannot read the organization: {e}"),
-            )
-        })?
+        .map_err(|e| unavailable::store_failed("cannot read the organization", &e))?
         .ok_or_else(|| {
             ApiError::new(
                 StatusCode::NOT_FOUND,
@@ -55,8 +52,8 @@ async fn lookup(s: &AppState, signed: &SignedRequest) -> Result<crate::platform:
         )
     })?;
     api.user().await.map_err(|e| {
-        let status = match e {
-            PlatformError::Token(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        let status = match &e {
+            PlatformError::Token(t) => unavailable::token_status(t),
             _ => StatusCode::BAD_GATEWAY,
         };
         ApiError::new(

@@ -157,7 +157,8 @@ impl Fetcher {
         let status = response.status();
         if status != StatusCode::OK {
             return Err(FetchError::failed(format!(
-                "could not download {what}: the server answered {status}"
+                "could not download {what} ({}): the server answered {status}",
+                redact(&url)
             )));
         }
         let announced = response.content_length();
@@ -171,7 +172,7 @@ impl Fetcher {
         let mut total = 0usize;
         let mut body = response.bytes_stream();
         while let Some(chunk) = body.next().await {
-            let chunk = chunk.map_err(|e| self.describe(what, &url, e))?;
+            let chunk = chunk.map_err(|e| self.describe_body(what, &url, e, total, announced))?;
             total += chunk.len();
             if total > max_bytes {
                 return Err(FetchError::failed(format!(
@@ -238,6 +239,35 @@ impl Fetcher {
         })
         .await?;
         Ok(buf)
+    }
+
+    /// Turns an error while reading the body of `url` (after `got` bytes of the `announced`
+    /// length) into a message naming `what`: the timeout, or how much of the body arrived
+    /// before the connection was reset or closed.
+    fn describe_body(
+        &self,
+        what: &str,
+        url: &Url,
+        e: reqwest::Error,
+        got: usize,
+        announced: Option<u64>,
+    ) -> FetchError {
+        if e.is_timeout() {
+            return self.describe(what, url, e);
+        }
+        // The innermost cause says what happened to the connection ("connection reset by
+        // peer", "end of file before message length reached"); reqwest's own text does not.
+        let mut cause = e.to_string();
+        let mut source = std::error::Error::source(&e);
+        while let Some(s) = source {
+            cause = s.to_string();
+            source = s.source();
+        }
+        let of = announced.map_or_else(String::new, |n| format!(" of {n}"));
+        FetchError::failed(format!(
+            "could not download {what} ({}): the connection ended after {got}{of} bytes ({cause})",
+            redact(url)
+        ))
     }
 
     /// Turns a transport error of a request to `url` into a message naming `what` (timeouts,
