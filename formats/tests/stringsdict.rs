@@ -369,6 +369,14 @@ fn bad_input_is_an_error_with_line_column_and_what_was_expected() {
     src.extend_from_slice(&0xD800u16.to_le_bytes());
     let e = parse_for(&src, None).expect_err("rejected");
     assert_eq!(e.kind, ErrorKind::Encoding);
+    // The error names where: line and column of the text, and the byte offset in the file.
+    let at = 2 + 2 * "<plist><dict><key>a</key><string>".len();
+    assert!(
+        e.to_string().starts_with(&format!(
+            "line 1, column 34: invalid UTF-16 at byte {at}: unpaired surrogate U+D800"
+        )),
+        "{e}"
+    );
 }
 
 #[test]

@@ -2,10 +2,12 @@
 //! and `GET /oauth/static/close.js` (the close button's handler, since the pages allow no inline
 //! script). Nothing else is served here.
 
-use axum::extract::Path;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, X_CONTENT_TYPE_OPTIONS};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+
+use crate::server::error::ApiError;
+use crate::server::reject::ApiPath;
 
 /// The stylesheet.
 pub const CSS: &str = include_str!("assets/oauth.css");
@@ -13,11 +15,11 @@ pub const CSS: &str = include_str!("assets/oauth.css");
 pub const CLOSE_JS: &str = include_str!("assets/close.js");
 
 /// `GET /oauth/static/{file}`.
-pub async fn asset(Path(file): Path<String>) -> Response {
+pub async fn asset(ApiPath(file): ApiPath<String>) -> Response {
     let (body, kind) = match file.as_str() {
         "oauth.css" => (CSS, "text/css; charset=utf-8"),
         "close.js" => (CLOSE_JS, "text/javascript; charset=utf-8"),
-        _ => return (StatusCode::NOT_FOUND, "not found").into_response(),
+        _ => return ApiError::new(StatusCode::NOT_FOUND, "no such file").into_response(),
     };
     (
         [

@@ -110,7 +110,7 @@ fn describe() {
     describe_counter!(SPILLS, "Results spilled to download URLs.");
     describe_counter!(
         REJECTED,
-        "Requests refused before their body was used, by reason (jobs, bytes: 503; too_large: 413; timeout: 408; truncated: 400)."
+        "Requests refused before their body was used, by reason (jobs, bytes: 503; too_large: 413; timeout: 408; truncated: 400; content_type: 415)."
     );
     describe_counter!(TOKEN_RENEWALS, "Installation token renewals, by outcome.");
     describe_counter!(STORE_ERRORS, "Failed store operations, by operation.");

@@ -4,11 +4,11 @@
 //! page's token, tabs), `menu.js` (project-menu page) and `settings.js` (step settings pages).
 //! What must not live here: anything generated per request.
 
-use axum::extract::Path;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
 use crate::server::error::ApiError;
+use crate::server::reject::ApiPath;
 
 /// `Cache-Control` of the assets: they change only with the binary.
 pub const ASSET_CACHE: &str = "public, max-age=3600";
@@ -43,7 +43,7 @@ pub const FILES: [(&str, &str, &str); 5] = [
 ];
 
 /// `GET /pages/assets/{file}`.
-pub async fn asset(Path(file): Path<String>) -> Response {
+pub async fn asset(ApiPath(file): ApiPath<String>) -> Response {
     let Some((_, kind, body)) = FILES.iter().find(|(name, _, _)| *name == file) else {
         return ApiError::new(StatusCode::NOT_FOUND, "no such asset").into_response();
     };

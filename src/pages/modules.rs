@@ -15,6 +15,7 @@ use axum::response::{IntoResponse, Response};
 use super::refusal::PageError;
 use crate::config::modules::ProjectMenuModule;
 use crate::server::error::ApiError;
+use crate::server::reject::path_error;
 use crate::server::signed::RouteModule;
 use crate::server::AppState;
 use crate::workflow::{StepModule, WorkflowModules};
@@ -40,20 +41,32 @@ impl PageModules {
     }
 }
 
-/// The first path parameter (the module key) and the served modules.
+/// The first path parameter (the module key) and the served modules; when the path cannot be
+/// read, what is wrong with it.
 async fn key_and_modules(
     parts: &mut Parts,
     state: &Arc<AppState>,
-) -> Result<(String, Option<Arc<PageModules>>), Response> {
+) -> Result<(String, Option<Arc<PageModules>>), String> {
     let key = match Path::<Vec<(String, String)>>::from_request_parts(parts, state).await {
         Ok(Path(params)) => params
             .into_iter()
             .next()
             .map(|(_, v)| v)
             .unwrap_or_default(),
-        Err(e) => return Err(e.into_response()),
+        Err(e) => return Err(path_error(&e)),
     };
     Ok((key, parts.extensions.get::<Arc<PageModules>>().cloned()))
+}
+
+/// The HTML refusal of a page whose path cannot be read.
+fn bad_page_address(state: &AppState, why: String) -> Response {
+    PageError::new(
+        state,
+        StatusCode::BAD_REQUEST,
+        "Bad address",
+        format!("The page's address is not valid ({why})."),
+    )
+    .into_response()
 }
 
 /// A project-menu module's page: refusals are HTML.
@@ -62,7 +75,9 @@ pub struct MenuPage(pub ProjectMenuModule);
 
 impl RouteModule for MenuPage {
     async fn resolve(parts: &mut Parts, state: &Arc<AppState>) -> Result<Self, Response> {
-        let (key, modules) = key_and_modules(parts, state).await?;
+        let (key, modules) = key_and_modules(parts, state)
+            .await
+            .map_err(|why| bad_page_address(state, why))?;
         if let Some(menu) = modules.as_ref().and_then(|m| m.menu(&key)) {
             return Ok(MenuPage(menu.clone()));
         }
@@ -86,7 +101,9 @@ pub struct MenuApi(pub String);
 
 impl RouteModule for MenuApi {
     async fn resolve(parts: &mut Parts, state: &Arc<AppState>) -> Result<Self, Response> {
-        let (key, modules) = key_and_modules(parts, state).await?;
+        let (key, modules) = key_and_modules(parts, state)
+            .await
+            .map_err(|why| ApiError::new(StatusCode::BAD_REQUEST, why).into_response())?;
         if modules.is_some_and(|m| m.menu(&key).is_some()) {
             return Ok(MenuApi(key));
         }
@@ -108,7 +125,9 @@ pub struct StepPage(pub StepModule);
 
 impl RouteModule for StepPage {
     async fn resolve(parts: &mut Parts, state: &Arc<AppState>) -> Result<Self, Response> {
-        let (key, modules) = key_and_modules(parts, state).await?;
+        let (key, modules) = key_and_modules(parts, state)
+            .await
+            .map_err(|why| bad_page_address(state, why))?;
         match modules.and_then(|m| m.steps.step(&key).cloned()) {
             Some(step) => Ok(StepPage(step)),
             None => Err(PageError::new(
@@ -132,7 +151,9 @@ pub struct StepApi(pub StepModule);
 
 impl RouteModule for StepApi {
     async fn resolve(parts: &mut Parts, state: &Arc<AppState>) -> Result<Self, Response> {
-        let (key, modules) = key_and_modules(parts, state).await?;
+        let (key, modules) = key_and_modules(parts, state)
+            .await
+            .map_err(|why| ApiError::new(StatusCode::BAD_REQUEST, why).into_response())?;
         match modules.and_then(|m| m.steps.step(&key).cloned()) {
             Some(step) => Ok(StepApi(step)),
             None => Err(ApiError::new(

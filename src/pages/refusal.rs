@@ -113,6 +113,13 @@ impl<M: RouteModule> FromRequestParts<Arc<AppState>> for PageRequest<M> {
                 identity: s.identity,
                 module: s.module,
             }),
+            Err(Refusal::Query(why)) => Err(PageError::new(
+                state,
+                StatusCode::BAD_REQUEST,
+                "Bad address",
+                format!("The page's address is not valid ({why}). Open the page again from the platform."),
+            )
+            .into_response()),
             Err(Refusal::Request(answer)) => Err(answer),
             Err(Refusal::Token(e)) => Err(PageError::token(state, &e).into_response()),
         }

@@ -8,7 +8,7 @@
 use std::str::FromStr;
 use std::sync::Arc;
 
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
 use locforge_croql::{compile, Context, SchemaOptions};
@@ -20,6 +20,7 @@ use super::jobs::page_json;
 use super::modules::{MenuApi, StepApi};
 use crate::platform::ListQuery;
 use crate::server::error::ApiError;
+use crate::server::reject::{ApiBytes, ApiQuery};
 use crate::server::signed::SignedRequest;
 use crate::server::AppState;
 
@@ -109,7 +110,7 @@ fn parse_body(bytes: &[u8]) -> Result<CheckBody, ApiError> {
 /// `POST /pages/{key}/api/croql/check`.
 pub async fn check_for_menu(
     signed: SignedRequest<MenuApi>,
-    body: axum::body::Bytes,
+    ApiBytes(body): ApiBytes,
 ) -> Result<Response, ApiError> {
     let body = parse_body(&body)?;
     Ok(page_json(
@@ -122,7 +123,7 @@ pub async fn check_for_menu(
 /// the step compiles them).
 pub async fn check_for_step(
     _signed: SignedRequest<StepApi>,
-    body: axum::body::Bytes,
+    ApiBytes(body): ApiBytes,
 ) -> Result<Response, ApiError> {
     let body = parse_body(&body)?;
     Ok(page_json(checked(&body, true)?, &[]))
@@ -143,7 +144,7 @@ pub struct StringsQuery {
 pub async fn strings(
     State(state): State<Arc<AppState>>,
     signed: SignedRequest<MenuApi>,
-    Query(q): Query<StringsQuery>,
+    ApiQuery(q): ApiQuery<StringsQuery>,
 ) -> Result<Response, ApiError> {
     let identity = &signed.identity;
     let Some(project_id) = identity.project_id else {

@@ -8,6 +8,7 @@
 
 use std::sync::Arc;
 
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
 use axum::response::{Html, IntoResponse, Response};
 use serde::Deserialize;
@@ -188,8 +189,23 @@ async fn load(
 pub async fn page(
     State(state): State<Arc<AppState>>,
     req: PageRequest<StepPage>,
-    Query(q): Query<StepQuery>,
+    query: Result<Query<StepQuery>, QueryRejection>,
 ) -> Response {
+    let q = match query {
+        Ok(Query(q)) => q,
+        Err(e) => {
+            return PageError::new(
+                &state,
+                axum::http::StatusCode::BAD_REQUEST,
+                "Bad address",
+                format!(
+                    "The page's address is not valid ({}). Open the settings again from the workflow editor.",
+                    crate::server::reject::query_error(&e)
+                ),
+            )
+            .into_response()
+        }
+    };
     let identity = &req.identity;
     let org = match organization(&state, identity).await {
         Ok(o) => o,

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use axum::body::Body;
-use axum::extract::{Path, Query, State};
+use axum::extract::State;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
@@ -13,6 +13,7 @@ use super::error::{ApiError, NO_CACHE};
 use super::inflight::{outcome_of, InFlight};
 use super::intake::Admitted;
 use super::job_log::{self, Measured};
+use super::reject::{ApiPath, ApiQuery};
 use super::signed::{FormatModule, PreExportModule, SignedRequest};
 use super::state::AppState;
 use crate::auth::jwt::Identity;
@@ -161,8 +162,8 @@ pub struct BlobQuery {
 /// `GET /blobs/{key}?expires=&sig=`: a spilled result, until its URL expires.
 pub async fn blob(
     State(s): State<Arc<AppState>>,
-    Path(key): Path<String>,
-    Query(q): Query<BlobQuery>,
+    ApiPath(key): ApiPath<String>,
+    ApiQuery(q): ApiQuery<BlobQuery>,
 ) -> Response {
     if let Err(refusal) = check_download_url(&s, &key, q) {
         return refusal.into_response();

@@ -44,6 +44,7 @@ impl FromRequest<Arc<AppState>> for Admitted {
         let received = Instant::now();
         let limits = state.engine.limits();
         let cap = limits.max_request_bytes;
+        json_content_type(req.headers()).map_err(IntoResponse::into_response)?;
         let declared = content_length(req.headers()).map_err(IntoResponse::into_response)?;
         if declared.is_some_and(|n| n > cap) {
             return Err(job_too_large(cap));
@@ -182,6 +183,32 @@ fn is_timeout(e: &axum::Error) -> bool {
         cause = c.source();
     }
     false
+}
+
+/// Refuses (415) a job body declared as something other than JSON (`application/json` or a
+/// `+json` type); a body without `Content-Type` is read as JSON.
+fn json_content_type(headers: &HeaderMap) -> Result<(), ApiError> {
+    let Some(v) = headers.get(header::CONTENT_TYPE) else {
+        return Ok(());
+    };
+    let declared = v.to_str().unwrap_or("").trim();
+    let essence = declared
+        .split(';')
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_ascii_lowercase();
+    if essence == "application/json" || essence.ends_with("+json") {
+        return Ok(());
+    }
+    metrics::rejected("content_type");
+    Err(ApiError::new(
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        format!(
+            "a job body is JSON (Content-Type: application/json), not `{}`",
+            declared.chars().take(100).collect::<String>()
+        ),
+    ))
 }
 
 /// The announced body length; 400 when the header is not a number.

@@ -16,7 +16,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::body::Bytes;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use locforge_protocol::lenient;
@@ -25,6 +25,7 @@ use subtle::ConstantTimeEq;
 
 use super::error::ApiError;
 use super::intake::{self, BodyError};
+use super::reject::ApiPath;
 use super::state::AppState;
 use super::unavailable;
 use crate::platform::TokenError;
@@ -68,7 +69,7 @@ struct UninstallEvent {
 /// `POST /events/{slug}`.
 pub async fn event(
     State(s): State<Arc<AppState>>,
-    Path(slug): Path<String>,
+    ApiPath(slug): ApiPath<String>,
     headers: HeaderMap,
     body: axum::body::Body,
 ) -> Response {
@@ -187,8 +188,17 @@ fn grant_failed(e: TokenError) -> ApiError {
 
 async fn installed(s: &AppState, bytes: &[u8]) -> Result<String, ApiError> {
     let org = organization_of(parse::<InstalledEvent>(bytes, "installed")?)?;
-    if !org.base_url.is_empty() && url::Url::parse(&org.base_url).is_err() {
-        return Err(bad(format!("`baseUrl` `{}` is not a URL", org.base_url)));
+    if !org.base_url.is_empty() {
+        let Ok(url) = url::Url::parse(&org.base_url) else {
+            return Err(bad(format!("`baseUrl` `{}` is not a URL", org.base_url)));
+        };
+        // It becomes a frame origin of the pages: only a web origin makes sense there.
+        if !matches!(url.scheme(), "http" | "https") {
+            return Err(bad(format!(
+                "`baseUrl` must be an http(s) URL, not a `{}:` one",
+                url.scheme()
+            )));
+        }
     }
     let key = org.credential_key.clone();
     let tokens = s.platform.tokens();

@@ -3,7 +3,8 @@
 //! (rules in `auth`), jobs run in `engine`; no job or token logic is written in a handler.
 //! Back-pressure and body limits of jobs are the [`intake::Admitted`] extractor; every request
 //! body, on any route, fails once it stalls longer than `limits.body_timeout_secs` between two
-//! pieces (`tower_http::timeout`). Readiness and metrics are in [`health`].
+//! pieces (`tower_http::timeout`). Readiness and metrics are in [`health`]. Every refusal is
+//! JSON, axum's extractor rejections and 405 included ([`reject`]); pages answer HTML.
 
 pub mod error;
 pub mod handlers;
@@ -15,6 +16,7 @@ pub mod lifecycle;
 pub mod listen;
 pub mod manifest;
 pub mod panic;
+pub mod reject;
 pub mod send_timeout;
 pub mod signed;
 pub mod state;
@@ -65,6 +67,8 @@ pub fn router_with_pages(
         .route("/blobs/{key}", get(handlers::blob))
         .route("/events/{slug}", post(lifecycle::event))
         .route("/api/user", get(user::user))
+        // After every route (merged ones included): it applies to the routes registered so far.
+        .method_not_allowed_fallback(reject::method_not_allowed)
         .fallback(handlers::not_found)
         .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
             body_timeout,

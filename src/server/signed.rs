@@ -10,13 +10,14 @@
 use std::future::Future;
 use std::sync::Arc;
 
-use axum::extract::{FromRequestParts, Path, Query};
+use axum::extract::{FromRequestParts, Query};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
 use super::error::ApiError;
+use super::reject::{query_error, ApiPath};
 use super::state::AppState;
 use crate::auth::jwt::{Identity, TokenError};
 use crate::transfer::blob::unix_now;
@@ -88,7 +89,7 @@ pub struct FormatModule(pub String);
 
 impl RouteModule for FormatModule {
     async fn resolve(parts: &mut Parts, state: &Arc<AppState>) -> Result<Self, Response> {
-        let Path(module) = Path::<String>::from_request_parts(parts, state)
+        let ApiPath(module) = ApiPath::<String>::from_request_parts(parts, state)
             .await
             .map_err(IntoResponse::into_response)?;
         if state.engine.registry().get(&module).is_none() {
@@ -117,7 +118,9 @@ struct TokenQuery {
 /// (below), the pages answer a small HTML page (`crate::pages`).
 #[derive(Debug)]
 pub enum Refusal {
-    /// The request itself (its query, or its module as resolved): the answer to send as is.
+    /// The request's query string cannot be read: what is wrong with it (400).
+    Query(String),
+    /// The request itself (its module as resolved): the answer to send as is.
     Request(Response),
     /// The token: missing (401) or refused (403).
     Token(TokenError),
@@ -129,7 +132,7 @@ impl<M: RouteModule> SignedRequest<M> {
     pub async fn check(parts: &mut Parts, state: &Arc<AppState>) -> Result<Self, Refusal> {
         let Query(query) = Query::<TokenQuery>::from_request_parts(parts, state)
             .await
-            .map_err(|e| Refusal::Request(e.into_response()))?;
+            .map_err(|e| Refusal::Query(query_error(&e)))?;
         let module = M::resolve(parts, state).await.map_err(Refusal::Request)?;
         let Some(token) = token(&query, &parts.headers) else {
             tracing::info!("refused: no token");
@@ -155,6 +158,7 @@ impl<M: RouteModule> FromRequestParts<Arc<AppState>> for SignedRequest<M> {
         SignedRequest::check(parts, state)
             .await
             .map_err(|refusal| match refusal {
+                Refusal::Query(why) => ApiError::new(StatusCode::BAD_REQUEST, why).into_response(),
                 Refusal::Request(answer) => answer,
                 Refusal::Token(e) => ApiError::from(e).into_response(),
             })

@@ -114,25 +114,27 @@ impl Fetcher {
         &self.client
     }
 
-    /// Checks scheme and literal addresses of `url` before any connection is made.
+    /// Checks scheme, host name and literal addresses of `url` before any connection is made.
     pub fn check_url(&self, url: &Url, what: &str) -> Result<(), FetchError> {
+        // The scheme first: `file:`, `data:` and the like have no host to speak of.
+        if !matches!(url.scheme(), "http" | "https") {
+            return Err(FetchError::refused(format!(
+                "{what} has unsupported scheme `{}`; expected https",
+                url.scheme()
+            )));
+        }
         let host = url
             .host_str()
-            .ok_or_else(|| FetchError::refused(format!("{what} has no host: {url}")))?;
-        match url.scheme() {
-            "https" => {}
-            "http" if self.allow.allows_host(host) => {}
-            "http" => {
-                return Err(FetchError::refused(format!(
-                    "{what} must be an https URL (plain http is allowed only for hosts in LOCFORGE_FETCH_ALLOW): {}",
-                    redact(url)
-                )))
-            }
-            other => {
-                return Err(FetchError::refused(format!(
-                    "{what} has unsupported scheme `{other}`; expected https"
-                )))
-            }
+            .filter(|h| !h.is_empty())
+            .ok_or_else(|| FetchError::refused(format!("{what} has no host: {}", redact(url))))?;
+        if let Some(why) = guard::forbidden_name(&self.allow, host) {
+            return Err(FetchError::refused(format!("{what}: {why}")));
+        }
+        if url.scheme() == "http" && !self.allow.allows_host(host) {
+            return Err(FetchError::refused(format!(
+                "{what} must be an https URL (plain http is allowed only for hosts in LOCFORGE_FETCH_ALLOW): {}",
+                redact(url)
+            )));
         }
         let bare = host.trim_start_matches('[').trim_end_matches(']');
         if let Ok(ip) = bare.parse::<IpAddr>() {

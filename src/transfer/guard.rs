@@ -99,6 +99,27 @@ pub fn forbidden_reason(ip: IpAddr) -> Option<&'static str> {
     }
 }
 
+/// Host names of cloud metadata services. Inside a cloud they resolve to a link-local address
+/// (which [`forbidden_reason`] refuses too); refusing the name as well means no DNS query is
+/// made for it, and a resolver that maps it elsewhere changes nothing.
+const METADATA_NAMES: &[&str] = &[
+    "metadata.google.internal",
+    "metadata.goog",
+    "metadata",
+    "instance-data",
+    "instance-data.ec2.internal",
+    "metadata.azure.com",
+];
+
+/// Why the host name itself may not be fetched (a cloud metadata service), unless the
+/// allowlist names it; `None` otherwise.
+pub fn forbidden_name(list: &AllowList, host: &str) -> Option<String> {
+    let name = host.trim_end_matches('.').to_ascii_lowercase();
+    (METADATA_NAMES.contains(&name.as_str()) && !list.allows_host(host)).then(|| {
+        format!("refusing to fetch from {host}: it is a cloud metadata service; add it to LOCFORGE_FETCH_ALLOW to allow it")
+    })
+}
+
 /// Checks one resolved address for `host`: allowed when public, or when the allowlist names the
 /// host or the address's network.
 pub fn check(list: &AllowList, host: &str, ip: IpAddr) -> Result<(), String> {
@@ -156,5 +177,20 @@ mod tests {
         let err = check(&list, "evil", ip("192.168.0.5")).expect_err("refused");
         assert!(err.contains("private network") && err.contains("LOCFORGE_FETCH_ALLOW"));
         assert!(AllowList::parse(&["bad/cidr".into()]).is_err());
+    }
+
+    #[test]
+    fn metadata_names_are_refused_unless_listed() {
+        let none = AllowList::default();
+        for host in [
+            "metadata.google.internal",
+            "METADATA.google.internal.",
+            "metadata",
+        ] {
+            assert!(forbidden_name(&none, host).is_some(), "{host}");
+        }
+        assert!(forbidden_name(&none, "example.com").is_none());
+        let listed = AllowList::parse(&["metadata".into()]).expect("valid");
+        assert!(forbidden_name(&listed, "metadata").is_none());
     }
 }

@@ -8,14 +8,14 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::body::Bytes;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json};
 use serde_json::json;
 
 use crate::server::error::ApiError;
+use crate::server::reject::{ApiBytes, ApiPath};
 use crate::server::AppState;
 use crate::store::Organization;
 use crate::workflow::WorkflowModules;
@@ -58,9 +58,9 @@ pub const REPLAY_WINDOW: Duration = Duration::from_secs(3600);
 pub async fn receive(
     State(state): State<Arc<AppState>>,
     Extension(modules): Extension<Arc<WorkflowModules>>,
-    Path(path_key): Path<String>,
+    ApiPath(path_key): ApiPath<String>,
     headers: HeaderMap,
-    body: Bytes,
+    ApiBytes(body): ApiBytes,
 ) -> Response {
     if !modules.has_webhook(&path_key) {
         return refuse(

@@ -6,8 +6,7 @@
 
 use std::sync::Arc;
 
-use axum::body::Bytes;
-use axum::extract::{FromRequestParts, Path};
+use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -19,6 +18,7 @@ use super::modules::{StepKind, StepModule, WorkflowModules};
 use super::qa::QaChecks;
 use super::router::Predicate;
 use crate::server::error::ApiError;
+use crate::server::reject::{ApiBytes, ApiPath};
 use crate::server::signed::{RouteModule, SignedRequest};
 use crate::server::AppState;
 use crate::store::{Organization, StepScope, StepSettings};
@@ -108,7 +108,7 @@ pub struct StepRoute(pub StepModule);
 
 impl RouteModule for StepRoute {
     async fn resolve(parts: &mut Parts, state: &Arc<AppState>) -> Result<Self, Response> {
-        let Path(key) = Path::<String>::from_request_parts(parts, state)
+        let ApiPath(key) = ApiPath::<String>::from_request_parts(parts, state)
             .await
             .map_err(IntoResponse::into_response)?;
         let module = parts
@@ -147,13 +147,9 @@ async fn target(
     signed: &SignedRequest<StepRoute>,
     body: &[u8],
 ) -> Result<(Organization, StepScope, i64, SettingsBody), ApiError> {
-    let body: SettingsBody = serde_json::from_slice(body).map_err(|e| {
-        bad(format!(
-            "settings body: {e} (line {}, column {})",
-            e.line(),
-            e.column()
-        ))
-    })?;
+    // serde_json's message already ends with the line and column.
+    let body: SettingsBody =
+        serde_json::from_slice(body).map_err(|e| bad(format!("settings body: {e}")))?;
     let identity = &signed.identity;
     if body
         .organization_id
@@ -231,7 +227,7 @@ async fn may_change(
 pub async fn save(
     axum::extract::State(state): axum::extract::State<Arc<AppState>>,
     signed: SignedRequest<StepRoute>,
-    body: Bytes,
+    ApiBytes(body): ApiBytes,
 ) -> Result<StatusCode, ApiError> {
     let (org, scope, step_id, body) = target(&state, &signed, &body).await?;
     let module = &signed.module.0;
@@ -272,7 +268,7 @@ pub async fn save(
 pub async fn delete(
     axum::extract::State(state): axum::extract::State<Arc<AppState>>,
     signed: SignedRequest<StepRoute>,
-    body: Bytes,
+    ApiBytes(body): ApiBytes,
 ) -> Result<StatusCode, ApiError> {
     let (org, scope, step_id, _) = target(&state, &signed, &body).await?;
     let existed = state

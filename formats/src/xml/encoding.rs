@@ -149,6 +149,40 @@ fn first_bad_byte(enc: &'static Encoding, bytes: &[u8]) -> usize {
     read
 }
 
+/// Decodes the UTF-16 `body` (after a `bom`-byte byte-order mark). An unpaired surrogate is an
+/// error naming its line and column (in the text decoded so far) and its byte offset in the file.
+fn decode_utf16(body: &[u8], bom: usize, little_endian: bool) -> Result<String, FormatError> {
+    let units = body.chunks_exact(2).map(|c| {
+        if little_endian {
+            u16::from_le_bytes([c[0], c[1]])
+        } else {
+            u16::from_be_bytes([c[0], c[1]])
+        }
+    });
+    let mut text = String::with_capacity(body.len() / 2 + body.len() / 8);
+    let mut unit = 0usize;
+    for r in char::decode_utf16(units) {
+        match r {
+            Ok(c) => {
+                unit += c.len_utf16();
+                text.push(c);
+            }
+            Err(e) => {
+                return Err(FormatError::at(
+                    text.as_bytes(),
+                    text.len(),
+                    format!(
+                        "invalid UTF-16 at byte {}: unpaired surrogate U+{:04X}; expected a high surrogate (U+D800–U+DBFF) followed by a low one (U+DC00–U+DFFF)",
+                        bom + unit * 2,
+                        e.unpaired_surrogate()
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(text)
+}
+
 /// An XML file ready for scanning: the encoding, the byte view, and where scanning starts.
 pub struct XmlInput<'a> {
     /// The file's encoding.
@@ -186,17 +220,7 @@ impl<'a> XmlInput<'a> {
                     "a UTF-16 file must have an even number of bytes; the file is truncated",
                 ));
             }
-            let enc = if encoding == XmlEncoding::Utf16Le {
-                encoding_rs::UTF_16LE
-            } else {
-                encoding_rs::UTF_16BE
-            };
-            let Some(text) = enc.decode_without_bom_handling_and_without_replacement(body) else {
-                return Err(FormatError::whole(
-                    "the file is not valid UTF-16 (an unpaired surrogate)",
-                ));
-            };
-            let view = text.into_owned().into_bytes();
+            let view = decode_utf16(body, bom, encoding == XmlEncoding::Utf16Le)?.into_bytes();
             if let Some(label) = declared_encoding(&view) {
                 let l = label.to_ascii_lowercase();
                 if !l.starts_with("utf-16") && l != "utf16" && l != "ucs-2" {
