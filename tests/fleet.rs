@@ -307,6 +307,7 @@ kind = "qa-gate"
 
     // A is paused (its claims, timers and health checks stop), so B does the work from here.
     a.signal("STOP");
+    wait_only_served_by(&lb_url, "b").await;
     // A job on B that spills: its URL downloads through the balancer (served by B, from S3).
     let (status, _, body) = job_with(
         &http,

@@ -203,6 +203,32 @@ pub async fn start_haproxy(dir: &Path, port: u16, config: &str) -> Proc {
     p
 }
 
+/// Waits until the balancer at `lb_url` has taken every replica but `name` out of rotation: four
+/// answers in a row served by `name` (a paused replica still accepts connections, so a request
+/// routed to it before the health checks mark it down would hang).
+pub async fn wait_only_served_by(lb_url: &str, name: &str) {
+    let http = reqwest::Client::builder()
+        .timeout(Duration::from_secs(1))
+        .build()
+        .expect("client");
+    let mut in_a_row = 0;
+    for _ in 0..120 {
+        let served = match http.get(format!("{lb_url}/healthz")).send().await {
+            Ok(r) => r
+                .headers()
+                .get("x-served-by")
+                .is_some_and(|v| v.as_bytes() == name.as_bytes()),
+            Err(_) => false,
+        };
+        in_a_row = if served { in_a_row + 1 } else { 0 };
+        if in_a_row == 4 {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    panic!("the balancer at {lb_url} kept routing to other replicas than {name}");
+}
+
 async fn wait_ready(url: &str, dir: &Path) {
     let http = reqwest::Client::new();
     for _ in 0..300 {
