@@ -211,6 +211,19 @@ fn org_token(module: &str) -> String {
 }
 
 /// (done, claimed and pending, all) work items.
+/// Status updates waiting on the emulator's hold.
+async fn patches_waiting(http: &reqwest::Client, base: &str) -> u64 {
+    let counts: Value = http
+        .get(format!("{base}/_emulator/status-patches"))
+        .send()
+        .await
+        .expect("patch counts")
+        .json()
+        .await
+        .expect("json");
+    counts["waiting"].as_u64().unwrap_or(0)
+}
+
 async fn queue(pg: &sqlx::PgPool) -> (i64, i64, i64) {
     sqlx::query_as(
         "SELECT count(*) FILTER (WHERE state = 'done'), \
@@ -322,6 +335,11 @@ kind = "qa-gate"
     .await;
     assert_eq!(status, 200, "{body}");
     let url = body["data"]["stringsUrl"].as_str().expect("spilled");
+    // The platform holds status updates, so B is caught mid-update whatever its speed.
+    http.post(format!("{base}/_emulator/status-patches/hold"))
+        .send()
+        .await
+        .expect("hold answered");
     // Settings saved on B: the step starts; the platform's webhooks reach B through the balancer.
     let settings = json!({"organizationId": hooks::ORG_ID, "projectId": 2, "stepId": QA_STEP,
                           "workflowId": 1, "settings": {}});
@@ -345,14 +363,18 @@ kind = "qa-gate"
     let pg = sqlx::PgPool::connect(&database_url).await.expect("pg");
     let claimed = eventually(Duration::from_secs(60), || async {
         let (done, claimed, all) = queue(&pg).await;
-        claimed > 0 && done < all
+        claimed > 0 && done < all && patches_waiting(&http, &base).await > 0
     })
     .await;
     b.signal("STOP");
     let at_kill = queue(&pg).await;
     b.kill().await;
-    assert!(claimed, "B claimed work: {at_kill:?}");
+    assert!(claimed, "B claimed work and is updating it: {at_kill:?}");
     assert!(at_kill.0 < STRINGS, "killed mid-queue: {at_kill:?}");
+    http.post(format!("{base}/_emulator/status-patches/release"))
+        .send()
+        .await
+        .expect("release answered");
 
     // A resumes and finishes everything: B's claims expire (5 s) and come back.
     a.signal("CONT");

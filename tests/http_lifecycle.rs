@@ -495,17 +495,17 @@ async fn install_against(db: &Db, auth: &str, allow: bool) -> (StatusCode, Strin
 async fn token_server_down_slow_or_garbage_fails_the_install(db: Db) {
     let down = closed_port();
     let (status, m, _) = install_against(&db, &down, true).await;
-    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert_eq!(status, StatusCode::BAD_GATEWAY);
     assert!(m.contains("unreachable") && m.contains(&down), "{m}");
 
     let slow = token_server(Duration::from_secs(5), "{}").await;
     let (status, m, _) = install_against(&db, &slow, true).await;
-    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert_eq!(status, StatusCode::BAD_GATEWAY);
     assert!(m.contains("did not answer within 2000 ms"), "{m}");
 
     let garbage = token_server(Duration::ZERO, "<html>not a token</html>").await;
     let (status, m, app) = install_against(&db, &garbage, true).await;
-    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert_eq!(status, StatusCode::BAD_GATEWAY);
     assert!(m.contains("not a token"), "{m}");
     let store = store_of(&app, &db).await;
     assert!(store.list_organizations().await.expect("read").is_empty());

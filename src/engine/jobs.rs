@@ -629,7 +629,7 @@ pub fn parse_to_strings(
     })?;
     let preview = sink.preview.take().map(PreviewSink::finish);
     if preview == Some(None) {
-        tracing::warn!("no preview for {name}: it has plural strings");
+        tracing::debug!("no preview for {name}: it has plural strings");
     }
     Ok(preview.flatten())
 }

@@ -177,7 +177,9 @@ fn grant_failed(e: TokenError) -> ApiError {
     let status = match e {
         TokenError::NoAgent(_) => StatusCode::BAD_REQUEST,
         TokenError::Rejected { .. } => StatusCode::FORBIDDEN,
-        _ => StatusCode::INTERNAL_SERVER_ERROR,
+        // A token server that is down, slow or answers garbage: 502, like every route that
+        // needs a token (the platform treats any non-2xx alike; the status tells an operator).
+        _ => unavailable::token_status(&e),
     };
     tracing::warn!(error = %e, "installation token grant failed");
     ApiError::new(

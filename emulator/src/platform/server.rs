@@ -45,7 +45,8 @@ impl Running {
 
 /// The router: `/oauth/*`, `/api/v2/*` (the space is decided before routing by
 /// [`api::auth::classify`]), the app host pages (`/apps/*`, `/host/*`), `/healthz`, and
-/// `/_emulator/status-patches` (what apps updated, for tests).
+/// `/_emulator/status-patches` (what apps updated, for tests; `…/hold` and `…/release` make
+/// status updates wait).
 pub fn router(platform: Platform) -> Router {
     Router::new()
         .route(
@@ -57,6 +58,14 @@ pub fn router(platform: Platform) -> Router {
         .route(
             "/_emulator/status-patches",
             get(api::workflow::status_patches),
+        )
+        .route(
+            "/_emulator/status-patches/hold",
+            post(api::workflow::hold_status_patches),
+        )
+        .route(
+            "/_emulator/status-patches/release",
+            post(api::workflow::release_status_patches),
         )
         .nest("/api/v2", api::router())
         .merge(super::host::router())

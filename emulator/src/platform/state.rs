@@ -86,6 +86,11 @@ pub(crate) struct Inner {
     pub(crate) http: reqwest::Client,
     /// Update String Status operations applied, per (project, step, language, string).
     pub(crate) status_patches: Mutex<HashMap<StatusTarget, u32>>,
+    /// While true, Update String Status requests wait before applying anything (a test holds
+    /// them to catch an app mid-update).
+    pub(crate) patch_hold: tokio::sync::watch::Sender<bool>,
+    /// Update String Status requests waiting on the hold right now.
+    pub(crate) patches_waiting: std::sync::atomic::AtomicUsize,
 }
 
 /// One string's status on a step: (project, step, language, string).
@@ -128,6 +133,8 @@ impl Platform {
                 delivering: tokio::sync::Mutex::new(()),
                 http,
                 status_patches: Mutex::new(HashMap::new()),
+                patch_hold: tokio::sync::watch::Sender::new(false),
+                patches_waiting: std::sync::atomic::AtomicUsize::new(0),
             }),
         }
     }
@@ -162,6 +169,34 @@ impl Platform {
     /// Counts one applied Update String Status operation on `target`.
     pub(crate) fn record_status_patch(&self, target: StatusTarget) {
         *lock(&self.inner.status_patches).entry(target).or_default() += 1;
+    }
+
+    /// Holds (`true`) or releases Update String Status requests.
+    pub fn hold_status_patches(&self, hold: bool) {
+        self.inner.patch_hold.send_replace(hold);
+    }
+
+    /// Waits while status updates are held; a request dropped meanwhile (its app went away)
+    /// applies nothing.
+    pub(crate) async fn status_patch_gate(&self) {
+        let mut rx = self.inner.patch_hold.subscribe();
+        if !*rx.borrow() {
+            return;
+        }
+        self.inner.patches_waiting.fetch_add(1, Ordering::AcqRel);
+        struct Left<'a>(&'a std::sync::atomic::AtomicUsize);
+        impl Drop for Left<'_> {
+            fn drop(&mut self) {
+                self.0.fetch_sub(1, Ordering::AcqRel);
+            }
+        }
+        let _left = Left(&self.inner.patches_waiting);
+        let _ = rx.wait_for(|held| !held).await;
+    }
+
+    /// Update String Status requests waiting on the hold right now.
+    pub fn status_patches_waiting(&self) -> usize {
+        self.inner.patches_waiting.load(Ordering::Acquire)
     }
 
     /// How often each string's status was updated (PATCH operations applied), so a test can tell

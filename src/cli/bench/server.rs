@@ -55,7 +55,8 @@ fn reset_peak(pid: u32) -> bool {
     std::fs::write(format!("/proc/{pid}/clear_refs"), "5").is_ok()
 }
 
-fn start_server() -> anyhow::Result<Server> {
+/// Starts the child; its log goes to `log` when given, else to this process's stderr.
+fn start_server(log: Option<std::fs::File>) -> anyhow::Result<Server> {
     let data = tempfile::tempdir()?;
     let port = std::net::TcpListener::bind("127.0.0.1:0")?
         .local_addr()?
@@ -68,6 +69,7 @@ fn start_server() -> anyhow::Result<Server> {
         .env("LOCFORGE_FETCH_ALLOW", "127.0.0.1")
         .env("RUST_LOG", "warn")
         .stdout(Stdio::null())
+        .stderr(log.map(Stdio::from).unwrap_or_else(Stdio::inherit))
         .spawn()
         .context("cannot start `locforge serve`")?;
     let token = crate::auth::jwt::mint(
@@ -136,7 +138,7 @@ pub fn run(gen_dir: &std::path::Path, runs: usize) -> anyhow::Result<()> {
         ] {
             let body = Bytes::from(serde_json::to_vec(&body)?);
             // A fresh server per job kind: memory freed by one kind must not hide the other's.
-            let server = ready_server(&client).await?;
+            let server = ready_server(&client, None).await?;
             let pid = server.child.id();
             let start = memory_kb(pid);
             let mut times = Vec::new();
@@ -181,7 +183,7 @@ pub fn run(gen_dir: &std::path::Path, runs: usize) -> anyhow::Result<()> {
                 );
             }
         }
-        let server = ready_server(&client).await?;
+        let server = ready_server(&client, None).await?;
         for size in [100 * 1024, 2 << 20] {
             let source = synthetic::generate(Kind::FlatReference, size, 1).source;
             let body = Bytes::from(serde_json::to_vec(&serde_json::json!({"jobType": "parse-file",
@@ -199,8 +201,11 @@ pub fn run(gen_dir: &std::path::Path, runs: usize) -> anyhow::Result<()> {
 
 /// A started server that has answered one small job, so what it sets up once is not counted as
 /// growth.
-pub(super) async fn ready_server(client: &reqwest::Client) -> anyhow::Result<Server> {
-    let server = start_server()?;
+pub(super) async fn ready_server(
+    client: &reqwest::Client,
+    log: Option<std::fs::File>,
+) -> anyhow::Result<Server> {
+    let server = start_server(log)?;
     let mut up = false;
     for _ in 0..200 {
         if client

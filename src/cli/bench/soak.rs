@@ -154,7 +154,9 @@ pub fn run(minutes: f64, rate: f64) -> anyhow::Result<bool> {
     let rt = tokio::runtime::Runtime::new()?;
     rt.block_on(async move {
         let client = reqwest::Client::new();
-        let server = ready_server(&client).await?;
+        let log_dir = tempfile::tempdir()?;
+        let log_path = log_dir.path().join("serve.log");
+        let server = ready_server(&client, Some(std::fs::File::create(&log_path)?)).await?;
         let pid = server.child.id();
         let base = Arc::new(server.base.clone());
         let token = Arc::new(server.token.clone());
@@ -235,7 +237,20 @@ pub fn run(minutes: f64, rate: f64) -> anyhow::Result<bool> {
             growth * 100.0,
             RSS_TOLERANCE * 100.0
         );
-        let passed = growth <= RSS_TOLERANCE && unintended == 0;
+        drop(server);
+        // The server's log at `warn`: any ERROR line is a miss; WARN lines are listed.
+        let log = std::fs::read_to_string(&log_path).unwrap_or_default();
+        let errors = log.lines().filter(|l| l.contains("ERROR")).count();
+        let warnings: Vec<&str> = log.lines().filter(|l| l.contains("WARN")).collect();
+        println!(
+            "soak log: {errors} ERROR lines, {} WARN lines{}",
+            warnings.len(),
+            warnings
+                .first()
+                .map(|w| format!(" (first: {w})"))
+                .unwrap_or_default()
+        );
+        let passed = growth <= RSS_TOLERANCE && unintended == 0 && errors == 0;
         println!(
             "soak: {} jobs done, {} intended refusals, {unintended} unintended errors, {} skipped ticks (all {MAX_IN_FLIGHT} slots busy): {}",
             tally.done.load(Ordering::Relaxed),
@@ -243,7 +258,6 @@ pub fn run(minutes: f64, rate: f64) -> anyhow::Result<bool> {
             tally.skipped.load(Ordering::Relaxed),
             if passed { "PASS" } else { "MISS" }
         );
-        drop(server);
         Ok(passed)
     })
 }

@@ -128,6 +128,7 @@ pub async fn patch_status(
     Path((project, step, language)): Path<(String, String, String)>,
     body: Bytes,
 ) -> Result<Json<Value>, ApiError> {
+    pl.status_patch_gate().await;
     let ops: Vec<Value> = match serde_json::from_slice::<Value>(&body) {
         Ok(Value::Array(a)) if !a.is_empty() => a,
         _ => {
@@ -243,5 +244,21 @@ pub async fn status_patches(State(pl): State<Platform>) -> Json<Value> {
         })
         .collect();
     repeated.sort_by_key(|v| v["stringId"].as_i64());
-    Json(json!({"strings": counts.len(), "operations": total, "repeated": repeated}))
+    Json(
+        json!({"strings": counts.len(), "operations": total, "repeated": repeated,
+                "waiting": pl.status_patches_waiting()}),
+    )
+}
+
+/// `POST /_emulator/status-patches/hold` and `…/release`: Update String Status requests wait
+/// (applying nothing) until released, so a test can stop an app while it holds claimed work.
+pub async fn hold_status_patches(State(pl): State<Platform>) -> Json<Value> {
+    pl.hold_status_patches(true);
+    Json(json!({"held": true}))
+}
+
+/// See [`hold_status_patches`].
+pub async fn release_status_patches(State(pl): State<Platform>) -> Json<Value> {
+    pl.hold_status_patches(false);
+    Json(json!({"held": false}))
 }
