@@ -19,45 +19,13 @@ use common::emulator::Emulator;
 use common::hooks::{self, eventually, listener, signed_headers, Hooks, Place};
 use common::*;
 use locforge::auth::jwt::{dev_claims, mint};
-use locforge::config::Config;
 use locforge::platform::ApiBases;
-use locforge::service::Running;
 use locforge::transfer::blob::unix_now;
 use serde_json::{json, Value};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
 const EN: &[u8] = b"{\"hello\": \"Hello\", \"bye\": \"Bye\"}\n";
-
-/// A started service kept whole (for its state) and an [`App`] client for it.
-struct Served {
-    running: Running,
-    app: App,
-}
-
-async fn serve(tweak: impl FnOnce(&mut Config)) -> Served {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let mut config = Config {
-        bind: SocketAddr::from(([127, 0, 0, 1], 0)),
-        data_dir: dir.path().to_path_buf(),
-        client_id: "locforge-test".into(),
-        client_secret: Some(SECRET.into()),
-        fetch_allow: vec!["127.0.0.1".into()],
-        ..Config::default()
-    };
-    config.limits.fetch_timeout_secs = 30;
-    tweak(&mut config);
-    let running = locforge::service::start(config).await.expect("app starts");
-    let app = App {
-        base: running.base_url.clone(),
-        http: reqwest::Client::builder()
-            .timeout(Duration::from_secs(90))
-            .build()
-            .expect("client"),
-        _dir: dir,
-    };
-    Served { running, app }
-}
 
 fn message(body: &Value) -> &str {
     body["error"]["message"].as_str().unwrap_or("")

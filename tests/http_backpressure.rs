@@ -3,7 +3,6 @@
 
 mod common;
 
-use std::net::SocketAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -12,43 +11,11 @@ use axum::extract::Path;
 use axum::routing::get;
 use axum::Router;
 use common::*;
-use locforge::config::Config;
-use locforge::service::Running;
 use serde_json::json;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
 const EN: &[u8] = b"{\"hello\": \"Hello\", \"bye\": \"Bye\"}\n";
-
-/// A started service kept whole (for its state and shutdown) and an [`App`] client for it.
-struct Served {
-    running: Running,
-    app: App,
-}
-
-async fn serve(tweak: impl FnOnce(&mut Config)) -> Served {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let mut config = Config {
-        bind: SocketAddr::from(([127, 0, 0, 1], 0)),
-        data_dir: dir.path().to_path_buf(),
-        client_id: "locforge-test".into(),
-        client_secret: Some(SECRET.into()),
-        fetch_allow: vec!["127.0.0.1".into()],
-        ..Config::default()
-    };
-    config.limits.fetch_timeout_secs = 30;
-    tweak(&mut config);
-    let running = locforge::service::start(config).await.expect("app starts");
-    let app = App {
-        base: running.base_url.clone(),
-        http: reqwest::Client::builder()
-            .timeout(Duration::from_secs(60))
-            .build()
-            .expect("client"),
-        _dir: dir,
-    };
-    Served { running, app }
-}
 
 /// A fixture server whose `/slow/{ms}` answers `EN` after `ms` milliseconds; counts the requests
 /// it received (so a test knows when a job is in its fetch).

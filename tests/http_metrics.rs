@@ -6,45 +6,15 @@ mod common;
 
 use std::collections::BTreeMap;
 use std::io::Write as _;
-use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 use common::*;
-use locforge::config::{Config, LogFormat};
-use locforge::service::Running;
+use locforge::config::LogFormat;
 use serde_json::json;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const EN: &[u8] = b"{\"hello\": \"Hello\", \"bye\": \"Bye\", \"x\": {\"y\": \"Y\"}}\n";
-
-struct Served {
-    running: Running,
-    app: App,
-}
-
-async fn serve(tweak: impl FnOnce(&mut Config)) -> Served {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let mut config = Config {
-        bind: SocketAddr::from(([127, 0, 0, 1], 0)),
-        data_dir: dir.path().to_path_buf(),
-        client_id: "locforge-test".into(),
-        client_secret: Some(SECRET.into()),
-        fetch_allow: vec!["127.0.0.1".into()],
-        ..Config::default()
-    };
-    tweak(&mut config);
-    let running = locforge::service::start(config).await.expect("app starts");
-    let app = App {
-        base: running.base_url.clone(),
-        http: reqwest::Client::builder()
-            .timeout(Duration::from_secs(60))
-            .build()
-            .expect("client"),
-        _dir: dir,
-    };
-    Served { running, app }
-}
 
 /// The samples of a Prometheus text page: (name, labels) → value.
 fn samples(text: &str) -> BTreeMap<(String, BTreeMap<String, String>), f64> {

@@ -17,9 +17,9 @@ use locforge_formats::{
 use reqwest::StatusCode;
 use serde_json::json;
 
-/// Nested JSON, except that it panics on a file holding `PANIC` (parse) or a translation that is
-/// `PANIC` (build).
-struct Panicky;
+/// Nested JSON under the key of its `FormatInfo`, except that it panics on a file holding
+/// `PANIC` (parse) or a translation that is `PANIC` (build).
+struct Panicky(&'static FormatInfo);
 
 static PANICKY: FormatInfo = FormatInfo {
     key: "panicky",
@@ -34,7 +34,7 @@ static PANICKY: FormatInfo = FormatInfo {
 
 impl Format for Panicky {
     fn info(&self) -> &'static FormatInfo {
-        &PANICKY
+        self.0
     }
 
     fn parse(
@@ -97,7 +97,7 @@ async fn a_panicking_job_answers_500_with_its_id_and_the_server_keeps_serving() 
         move || writer.clone(),
     );
     tracing::subscriber::set_global_default(subscriber).expect("the only subscriber");
-    let app = start_app_with_formats(|_| {}, vec![Arc::new(Panicky)]).await;
+    let app = start_app_with_formats(|_| {}, vec![Arc::new(Panicky(&PANICKY))]).await;
 
     // The format is served: a good file parses.
     let good = br#"{"hello": "Hello", "bye": "Bye"}"#;
@@ -184,7 +184,7 @@ async fn a_panicking_job_answers_500_with_its_id_and_the_server_keeps_serving() 
 
 #[tokio::test]
 async fn an_own_format_is_in_the_manifest_and_a_duplicate_key_is_refused() {
-    let app = start_app_with_formats(|_| {}, vec![Arc::new(Panicky)]).await;
+    let app = start_app_with_formats(|_| {}, vec![Arc::new(Panicky(&PANICKY))]).await;
     let (status, manifest) = app.get(&format!("{}/manifest.json", app.base)).await;
     assert_eq!(status, StatusCode::OK);
     let manifest: serde_json::Value = serde_json::from_slice(&manifest).expect("json");
@@ -193,7 +193,6 @@ async fn an_own_format_is_in_the_manifest_and_a_duplicate_key_is_refused() {
         .expect("custom-file-format modules");
     assert!(modules.iter().any(|m| m["key"] == "panicky"), "{modules:?}");
 
-    struct Clash;
     static CLASH: FormatInfo = FormatInfo {
         key: "json",
         name: "Another JSON",
@@ -204,28 +203,6 @@ async fn an_own_format_is_in_the_manifest_and_a_duplicate_key_is_refused() {
             file_content: None,
         },
     };
-    impl Format for Clash {
-        fn info(&self) -> &'static FormatInfo {
-            &CLASH
-        }
-        fn parse(
-            &self,
-            _: &[u8],
-            _: &ParseContext<'_>,
-            _: &mut dyn Sink,
-        ) -> Result<(), FormatError> {
-            Ok(())
-        }
-        fn render(
-            &self,
-            _: &Slot,
-            _: SlotValue<'_>,
-            _: &RenderContext<'_>,
-            _: &mut Vec<u8>,
-        ) -> Result<(), FormatError> {
-            Ok(())
-        }
-    }
     let dir = tempfile::tempdir().expect("tempdir");
     let config = locforge::config::Config {
         bind: std::net::SocketAddr::from(([127, 0, 0, 1], 0)),
@@ -233,7 +210,7 @@ async fn an_own_format_is_in_the_manifest_and_a_duplicate_key_is_refused() {
         client_secret: Some(SECRET.into()),
         ..Default::default()
     };
-    let err = locforge::service::start_with_formats(config, vec![Arc::new(Clash)])
+    let err = locforge::service::start_with_formats(config, vec![Arc::new(Panicky(&CLASH))])
         .await
         .err()
         .expect("refused");

@@ -92,20 +92,29 @@ pub async fn start_app(tweak: impl FnOnce(&mut Config)) -> App {
     start_app_with_formats(tweak, Vec::new()).await
 }
 
-/// Starts the app with test defaults, adjusted by `tweak`, serving `own` formats as well.
-pub async fn start_app_with_formats(
-    tweak: impl FnOnce(&mut Config),
-    own: Vec<std::sync::Arc<dyn locforge_formats::Format>>,
-) -> App {
-    let dir = tempfile::tempdir().expect("tempdir");
+/// The test configuration: loopback port 0, data in `dir`, the test client id and secret,
+/// fetches allowed to 127.0.0.1, fetch timeout 30 s.
+pub fn test_config(dir: &std::path::Path) -> Config {
     let mut config = Config {
         bind: SocketAddr::from(([127, 0, 0, 1], 0)),
-        data_dir: dir.path().to_path_buf(),
+        data_dir: dir.to_path_buf(),
         client_id: "locforge-test".into(),
         client_secret: Some(SECRET.into()),
         fetch_allow: vec!["127.0.0.1".into()],
         ..Config::default()
     };
+    config.limits.fetch_timeout_secs = 30;
+    config
+}
+
+/// Starts the app with test defaults (fetch timeout 2 s), adjusted by `tweak`, serving `own`
+/// formats as well.
+pub async fn start_app_with_formats(
+    tweak: impl FnOnce(&mut Config),
+    own: Vec<std::sync::Arc<dyn locforge_formats::Format>>,
+) -> App {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut config = test_config(dir.path());
     config.limits.fetch_timeout_secs = 2;
     tweak(&mut config);
     let running = locforge::service::start_with_formats(config, own)
@@ -119,6 +128,31 @@ pub async fn start_app_with_formats(
             .expect("client"),
         _dir: dir,
     }
+}
+
+/// A started service kept whole (for its state and shutdown) and an [`App`] client for it.
+pub struct Served {
+    /// The service (its state, address, `stop`).
+    pub running: locforge::service::Running,
+    /// A client for it.
+    pub app: App,
+}
+
+/// Starts the app on [`test_config`] adjusted by `tweak`, keeping the service whole.
+pub async fn serve(tweak: impl FnOnce(&mut Config)) -> Served {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut config = test_config(dir.path());
+    tweak(&mut config);
+    let running = locforge::service::start(config).await.expect("app starts");
+    let app = App {
+        base: running.base_url.clone(),
+        http: reqwest::Client::builder()
+            .timeout(Duration::from_secs(90))
+            .build()
+            .expect("client"),
+        _dir: dir,
+    };
+    Served { running, app }
 }
 
 /// A fixture server on loopback: `/file/{name}` serves `files`, `/slow` never answers in time,
