@@ -202,6 +202,9 @@ pub async fn start_with_formats(
         state.clone(),
         Duration::from_secs(300),
     )];
+    background.extend(crate::observability::metrics::spawn_upkeep(
+        Duration::from_secs(5),
+    ));
     let modules = Arc::new(crate::workflow::WorkflowModules::from_config(
         &config.modules,
     ));

@@ -97,6 +97,21 @@ pub fn install() -> Option<&'static PrometheusHandle> {
         .as_ref()
 }
 
+/// Drains the recorded histogram samples into their buckets every `every`: without it they pile
+/// up until the next `/metrics` scrape, so a server nobody scrapes would grow with every job.
+/// (`install_recorder` does not start the exporter's own upkeep task.)
+pub fn spawn_upkeep(every: std::time::Duration) -> Option<tokio::task::JoinHandle<()>> {
+    let handle = install()?;
+    Some(tokio::spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            handle.run_upkeep();
+        }
+    }))
+}
+
 fn describe() {
     use metrics::{describe_counter, describe_gauge, describe_histogram, Unit};
     describe_counter!(JOBS, "Jobs finished, by type, format and outcome.");
