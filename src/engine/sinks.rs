@@ -52,7 +52,7 @@ impl<W: Write> NdjsonSink<W> {
 }
 
 impl<W: Write> Sink for NdjsonSink<W> {
-    fn entry(&mut self, _index: usize, entry: Entry) -> Result<(), FormatError> {
+    fn entry(&mut self, _index: usize, entry: Entry<'_>) -> Result<(), FormatError> {
         self.write(&entry).map_err(write_failed)
     }
 }
@@ -86,9 +86,9 @@ fn record(e: &Entry, out: &mut Vec<u8>) {
     key(out, "identifier");
     string(&e.identifier, out);
     for (k, v) in [
-        ("uniqId", &e.uniq_id),
-        ("context", &e.context),
-        ("customData", &e.custom_data),
+        ("uniqId", e.uniq_id.as_deref()),
+        ("context", e.context.as_deref()),
+        ("customData", e.custom_data.as_deref()),
     ] {
         if let Some(v) = v {
             key(out, k);
@@ -277,7 +277,7 @@ impl PreviewSink {
 }
 
 impl Sink for PreviewSink {
-    fn entry(&mut self, _index: usize, entry: Entry) -> Result<(), FormatError> {
+    fn entry(&mut self, _index: usize, entry: Entry<'_>) -> Result<(), FormatError> {
         self.add(&entry);
         Ok(())
     }
@@ -317,7 +317,7 @@ impl<'a, W: Write> ParseFileSink<'a, W> {
 }
 
 impl<W: Write> Sink for ParseFileSink<'_, W> {
-    fn entry(&mut self, index: usize, mut entry: Entry) -> Result<(), FormatError> {
+    fn entry(&mut self, index: usize, mut entry: Entry<'_>) -> Result<(), FormatError> {
         if let Some(target) = self.target {
             if let Some(t) = entry.existing.take() {
                 entry.translations.insert(target.to_owned(), t);
@@ -341,7 +341,7 @@ mod tests {
     use locforge_formats::{PluralCategory, PluralText};
     use locforge_protocol::ndjson::write_record;
 
-    fn samples() -> Vec<Entry> {
+    fn samples() -> Vec<Entry<'static>> {
         let mut forms = PluralText::new();
         forms.insert(PluralCategory::One, "a \"file\"".into());
         forms.insert(PluralCategory::Other, "files\n\t\u{1}\u{7f}é".into());

@@ -11,7 +11,7 @@ use quick_xml::events::{BytesStart, Event};
 use quick_xml::Reader;
 
 use super::escape::Style;
-use super::flatten::{flatten, flatten_plain, is_android_space, FlattenError, Piece};
+use super::flatten::{flatten, flatten_plain_cow, is_android_space, FlattenError, Piece};
 use super::markup::resolve_reference;
 use super::{meta, AndroidSlot, Namespaces, Shape};
 use crate::error::{ErrorKind, FormatError};
@@ -117,8 +117,9 @@ struct Meta {
 }
 
 /// A value read from `<string>` or `<item>`.
-struct Value {
-    text: String,
+struct Value<'a> {
+    /// The text, borrowed from the file when it needed no unescaping.
+    text: Cow<'a, str>,
     content: Range<usize>,
     style: Style,
     reference: bool,
@@ -433,7 +434,7 @@ impl<'a> Walker<'a, '_> {
         &mut self,
         identifier: String,
         meta: &Meta,
-        text: Text,
+        text: Text<'a>,
         at: usize,
     ) -> Result<(), FormatError> {
         self.push_entry_with(identifier, meta, meta.context.clone(), text, at)
@@ -444,7 +445,7 @@ impl<'a> Walker<'a, '_> {
         identifier: String,
         meta: &Meta,
         context: Option<String>,
-        text: Text,
+        text: Text<'a>,
         at: usize,
     ) -> Result<(), FormatError> {
         let index = self.count;
@@ -470,8 +471,8 @@ impl<'a> Walker<'a, '_> {
         self.sink.entry(
             index,
             Entry {
-                identifier,
-                context,
+                identifier: Cow::Owned(identifier),
+                context: context.map(Cow::Owned),
                 max_length: meta.max_length,
                 is_hidden: meta.hidden.then_some(true),
                 has_plurals: plural,
@@ -524,7 +525,7 @@ impl<'a> Walker<'a, '_> {
             ..self.slot(Shape::SelfClosing)
         };
         self.pend(tag.end - 2..tag.end, self.count, slot_kind);
-        self.push_entry(id, &meta, Text::Plain(String::new()), tag.start)
+        self.push_entry(id, &meta, Text::Plain(Cow::Borrowed("")), tag.start)
     }
 
     fn array(
@@ -609,7 +610,7 @@ impl<'a> Walker<'a, '_> {
                         let value = self.value(span.clone(), "item")?;
                         (value.text, value.style)
                     } else {
-                        (String::new(), Style::Plain)
+                        (Cow::Borrowed(""), Style::Plain)
                     };
                     style.get_or_insert(s);
                     if forms.insert(category, text).is_some() {
@@ -675,7 +676,7 @@ impl<'a> Walker<'a, '_> {
 
     /// Reads the content of `<string>` / `<item>` whose start tag spans `open`, up to and including
     /// its end tag.
-    fn value(&mut self, open: Range<usize>, element: &str) -> Result<Value, FormatError> {
+    fn value(&mut self, open: Range<usize>, element: &str) -> Result<Value<'a>, FormatError> {
         let mut events = std::mem::take(&mut self.events);
         events.clear();
         let mut depth = 0usize;
@@ -724,14 +725,15 @@ impl<'a> Walker<'a, '_> {
         content: Range<usize>,
         pieces: &mut Vec<Piece<'a>>,
         buf: &mut String,
-    ) -> Result<Value, FormatError> {
-        let raw = &self.text[content.start - self.base..content.end - self.base];
-        let mut text = String::with_capacity(raw.len());
-        // Fast path: one run of text without references or CDATA.
-        if let [(_, Event::Text(t))] = events {
-            let decoded = normalize_newlines(t);
+    ) -> Result<Value<'a>, FormatError> {
+        let src_text: &'a str = self.text;
+        let raw: &'a str = &src_text[content.start - self.base..content.end - self.base];
+        // Fast path: one run of text without references or CDATA (the run is all of `raw`),
+        // borrowed from the file when nothing in it needs unescaping.
+        if let [(_, Event::Text(_))] = events {
+            let decoded = normalize_newlines(raw);
             let reference = starts_reference(&decoded);
-            flatten_plain(&decoded, &mut text)
+            let text = flatten_plain_cow(decoded)
                 .map_err(|(k, m)| self.flatten_error(content.clone(), k, m))?;
             return Ok(Value {
                 text,
@@ -810,6 +812,7 @@ impl<'a> Walker<'a, '_> {
             });
             first_text.is_some_and(|r| starts_reference(&buf[r]))
         };
+        let mut text = String::with_capacity(raw.len());
         flatten(pieces, buf, &mut text).map_err(
             |FlattenError {
                  run,
@@ -823,7 +826,7 @@ impl<'a> Walker<'a, '_> {
             quoted_or_plain(raw, has_span)
         };
         Ok(Value {
-            text,
+            text: Cow::Owned(text),
             content,
             style,
             reference,
