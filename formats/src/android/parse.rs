@@ -109,8 +109,9 @@ struct Walker<'a, 's> {
 }
 
 /// What a resource element says about its entries.
-struct Meta {
-    name: String,
+struct Meta<'a> {
+    /// The name, borrowed from the file when the attribute needed no unescaping.
+    name: Cow<'a, str>,
     context: Option<String>,
     max_length: Option<u64>,
     hidden: bool,
@@ -138,6 +139,19 @@ impl<'a> Walker<'a, '_> {
 
     fn err(&self, at: usize, msg: impl Into<String>) -> FormatError {
         FormatError::at(self.src, at, msg)
+    }
+
+    /// `value` with the file's lifetime when it is a slice of the file (an attribute value
+    /// quick-xml hands over without unescaping), else owned.
+    fn borrowed(&self, value: Cow<'_, str>) -> Cow<'a, str> {
+        let text: &'a str = self.text;
+        let start = (value.as_ptr() as usize).wrapping_sub(text.as_ptr() as usize);
+        match text.get(start..start.wrapping_add(value.len())) {
+            Some(s) if matches!(value, Cow::Borrowed(_)) && s.as_ptr() == value.as_ptr() => {
+                Cow::Borrowed(s)
+            }
+            _ => Cow::Owned(value.into_owned()),
+        }
     }
 
     fn next(&mut self) -> Result<Spanned<'a>, FormatError> {
@@ -367,7 +381,7 @@ impl<'a> Walker<'a, '_> {
         e: &BytesStart<'a>,
         at: usize,
         comment: Option<&str>,
-    ) -> Result<Meta, FormatError> {
+    ) -> Result<Meta<'a>, FormatError> {
         let mut name = None;
         let mut product = None;
         let mut comment_attr = None;
@@ -377,7 +391,7 @@ impl<'a> Walker<'a, '_> {
             let attr = attr.map_err(|err| self.attr_error(at, err))?;
             let value = decode_attr(&attr.value).map_err(|m| self.err(at, m))?;
             match attr.key.as_ref() {
-                "name" => name = Some(value.into_owned()),
+                "name" => name = Some(self.borrowed(value)),
                 "product" => product = Some(value.into_owned()),
                 "comment" => comment_attr = Some(value.trim().to_string()),
                 "translatable" => hidden = value.trim() == "false",
@@ -399,6 +413,7 @@ impl<'a> Walker<'a, '_> {
             ));
         };
         if let Some(p) = product.filter(|p| !p.is_empty()) {
+            let name = name.to_mut();
             name.push_str("[product=");
             name.push_str(&p);
             name.push(']');
@@ -432,8 +447,8 @@ impl<'a> Walker<'a, '_> {
 
     fn push_entry(
         &mut self,
-        identifier: String,
-        meta: &Meta,
+        identifier: Cow<'a, str>,
+        meta: &Meta<'_>,
         text: Text<'a>,
         at: usize,
     ) -> Result<(), FormatError> {
@@ -442,8 +457,8 @@ impl<'a> Walker<'a, '_> {
 
     fn push_entry_with(
         &mut self,
-        identifier: String,
-        meta: &Meta,
+        identifier: Cow<'a, str>,
+        meta: &Meta<'_>,
         context: Option<String>,
         text: Text<'a>,
         at: usize,
@@ -471,7 +486,7 @@ impl<'a> Walker<'a, '_> {
         self.sink.entry(
             index,
             Entry {
-                identifier: Cow::Owned(identifier),
+                identifier,
                 context: context.map(Cow::Owned),
                 max_length: meta.max_length,
                 is_hidden: meta.hidden.then_some(true),
@@ -510,13 +525,13 @@ impl<'a> Walker<'a, '_> {
 
     fn self_closing(
         &mut self,
-        meta: Meta,
+        meta: Meta<'a>,
         tag: Range<usize>,
         item: bool,
         index: usize,
     ) -> Result<(), FormatError> {
         let id = if item {
-            format!("{}[{index}]", meta.name)
+            Cow::Owned(format!("{}[{index}]", meta.name))
         } else {
             meta.name.clone()
         };
@@ -552,7 +567,7 @@ impl<'a> Walker<'a, '_> {
                             },
                         );
                         self.push_entry(
-                            format!("{}[{index}]", meta.name),
+                            Cow::Owned(format!("{}[{index}]", meta.name)),
                             &meta,
                             Text::Plain(value.text),
                             span.start,
