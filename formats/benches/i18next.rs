@@ -49,21 +49,23 @@ fn bench(c: &mut Criterion) {
             })
         });
         // Every string translated (plural groups regenerated), as a real build does.
-        let tr: HashMap<String, Translation> = parsed
+        let tr: HashMap<String, Translation<'static>> = parsed
             .entries
             .iter()
             .map(|e| {
                 let text = match &e.text {
-                    Text::Plain(s) => Text::Plain(format!("DE {s}")),
-                    Text::Plural(m) => {
-                        Text::Plural(m.iter().map(|(c, s)| (*c, format!("DE {s}"))).collect())
-                    }
+                    Text::Plain(s) => Text::plain(format!("DE {s}")),
+                    Text::Plural(m) => Text::Plural(
+                        m.iter()
+                            .map(|(c, s)| (*c, format!("DE {s}").into()))
+                            .collect(),
+                    ),
                 };
                 let t = Translation {
                     text,
                     status: TranslationStatus::default(),
                 };
-                (e.identifier.clone(), t)
+                (e.identifier.to_string(), t)
             })
             .collect();
         g.bench_function(format!("build {name} translated"), |b| {

@@ -15,7 +15,7 @@ mod common;
 fn bench(c: &mut Criterion) {
     let src = common::synthetic("gettext.po");
     // The generator's texts, each with the default status.
-    let tr: HashMap<String, Translation> = common::german("gettext.ndjson")
+    let tr: HashMap<String, Translation<'static>> = common::german("gettext.ndjson")
         .into_iter()
         .map(|(id, t)| {
             let t = Translation {

@@ -18,6 +18,7 @@
 //! strings unless [`Options::flatten_plurals`] is set: each plural is then written as one ICU
 //! plural message (source and translation each with their language's categories).
 
+use std::borrow::Cow;
 use std::collections::HashSet;
 
 use crate::cldr;
@@ -159,7 +160,7 @@ pub fn keyed_catalog(entries: &mut [Entry]) -> bool {
         && with_ctx > 0
         && entries
             .iter()
-            .all(|e| e.identifier.contains('\u{4}') || !seen.contains(e.identifier.as_str()));
+            .all(|e| e.identifier.contains('\u{4}') || !seen.contains(e.identifier.as_ref()));
     if !keyed {
         return false;
     }
@@ -171,9 +172,9 @@ pub fn keyed_catalog(entries: &mut [Entry]) -> bool {
         let own = format!("msgctxt: {ctx}");
         if let Some(c) = &e.context {
             let rest: Vec<&str> = c.lines().filter(|l| *l != own).collect();
-            e.context = (!rest.is_empty()).then(|| rest.join("\n"));
+            e.context = (!rest.is_empty()).then(|| Cow::Owned(rest.join("\n")));
         }
-        e.identifier = ctx;
+        e.identifier = Cow::Owned(ctx);
     }
     true
 }
@@ -195,11 +196,11 @@ pub fn flatten_plurals(
             let cats = target.unwrap_or(source).categories();
             let forms = plural_forms(&t.text, &e.text, cats);
             e.existing = Some(Translation {
-                text: Text::Plain(icu_plural(&forms, IcuDialect::Icu4j)),
+                text: Text::plain(icu_plural(&forms, IcuDialect::Icu4j)),
                 status: crate::model::TranslationStatus::Single(t.status.get(None)),
             });
         }
-        e.text = Text::Plain(text);
+        e.text = Text::plain(text);
         e.has_plurals = false;
         n += 1;
     }

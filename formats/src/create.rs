@@ -15,7 +15,7 @@ pub fn written_language<'a>(source: &'a Language, target: Option<&'a Language>) 
 
 /// The text a monolingual file holds for `entry`: its translation when a target language is
 /// written and the entry has one, else its source text.
-pub fn monolingual_text<'a>(entry: &'a Entry, target: Option<&Language>) -> &'a Text {
+pub fn monolingual_text<'a, 'e>(entry: &'a Entry<'e>, target: Option<&Language>) -> &'a Text<'e> {
     match (target, &entry.existing) {
         (Some(_), Some(t)) => &t.text,
         _ => &entry.text,
@@ -27,7 +27,7 @@ pub fn monolingual_text<'a>(entry: &'a Entry, target: Option<&Language>) -> &'a 
 pub fn bilingual_translation<'a>(
     entry: &'a Entry,
     target: Option<&Language>,
-) -> Option<(&'a Text, Status)> {
+) -> Option<(&'a Text<'a>, Status)> {
     target?;
     entry
         .existing
@@ -46,11 +46,11 @@ pub fn plural_forms<'a>(
     cats.iter()
         .map(|&c| {
             let t = match text {
-                Text::Plain(s) => Some(s.as_str()),
+                Text::Plain(s) => Some(s.as_ref()),
                 Text::Plural(m) => m
                     .get(&c)
                     .or_else(|| m.get(&PluralCategory::Other))
-                    .map(String::as_str),
+                    .map(|s| &**s),
             };
             let t = t
                 .or_else(|| fallback.for_category(Some(c)))
@@ -61,7 +61,7 @@ pub fn plural_forms<'a>(
 }
 
 /// The source form of category `c` (a plain text stands for every category), else the main text.
-pub fn source_form(text: &Text, c: PluralCategory) -> &str {
+pub fn source_form<'t>(text: &'t Text<'_>, c: PluralCategory) -> &'t str {
     text.for_category(Some(c)).unwrap_or_else(|| text.main())
 }
 

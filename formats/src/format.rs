@@ -5,7 +5,7 @@
 
 use crate::error::{ErrorKind, FormatError};
 use crate::language::Language;
-use crate::model::{Entry, PluralCategory, Status};
+use crate::model::{Entry, OwnedEntry, PluralCategory, Status};
 use crate::sink::{Collector, Sink};
 use crate::skeleton::{Skeleton, Slot};
 
@@ -47,8 +47,8 @@ pub struct ParseContext<'a> {
 /// A parsed file: its entries in document order and the skeleton that puts them back.
 #[derive(Debug, Clone, Default)]
 pub struct Parsed {
-    /// The file's strings, identifiers unique.
-    pub entries: Vec<Entry>,
+    /// The file's strings, identifiers unique, owning their texts.
+    pub entries: Vec<OwnedEntry>,
     /// Where each value sits in the original bytes.
     pub skeleton: Skeleton,
     /// The language the file declares for its translations (PO `Language`, XLIFF
@@ -83,7 +83,7 @@ pub struct RenderContext<'a> {
     /// The original file.
     pub src: &'a [u8],
     /// All entries of the parsed file.
-    pub entries: &'a [Entry],
+    pub entries: &'a [OwnedEntry],
     /// The language being built.
     pub target: &'a Language,
     /// The source language, when known.
@@ -134,7 +134,7 @@ pub trait Format: Send + Sync {
     /// strings get the categories of the language written. The default refuses.
     fn create(
         &self,
-        entries: &[Entry],
+        entries: &[Entry<'_>],
         source: &Language,
         target: Option<&Language>,
         out: &mut Vec<u8>,
@@ -221,7 +221,7 @@ macro_rules! format_impl {
 
             fn create(
                 &self,
-                $entries: &[$crate::model::Entry],
+                $entries: &[$crate::model::Entry<'_>],
                 $source: &$crate::language::Language,
                 $target: Option<&$crate::language::Language>,
                 $cout: &mut Vec<u8>,
@@ -286,7 +286,7 @@ impl<F: Format + ?Sized> Format for std::sync::Arc<F> {
 
     fn create(
         &self,
-        entries: &[Entry],
+        entries: &[Entry<'_>],
         source: &Language,
         target: Option<&Language>,
         out: &mut Vec<u8>,

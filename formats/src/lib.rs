@@ -36,7 +36,9 @@ pub mod yaml;
 pub use error::{ErrorKind, FormatError};
 pub use format::{Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue};
 pub use language::Language;
-pub use model::{Entry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus};
+pub use model::{
+    Entry, OwnedEntry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus,
+};
 pub use multilingual::{assemble, LanguagePart};
 pub use registry::Registry;
 pub use sink::{Collector, Counter, Sink};

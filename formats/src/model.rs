@@ -1,7 +1,10 @@
 //! The string model shared by every format: entries, plural texts, translations and statuses.
-//! Only data lives here: no parsing of files and no serialization (the wire form of a string is
+//! Texts, identifiers and contexts are `Cow`s so a parse can hand them over borrowed from the
+//! source bytes; [`OwnedEntry`] is the detached form. Only data lives here: no parsing of files
+//! and no serialization (the wire form of a string is
 //! `locforge-protocol`'s `StringRecord`; the app converts between the two).
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -65,19 +68,39 @@ impl fmt::Display for PluralCategory {
     }
 }
 
-/// Texts of a plural string keyed by category, kept in CLDR order.
-pub type PluralText = BTreeMap<PluralCategory, String>;
+/// Texts of a plural string keyed by category, kept in CLDR order; each text borrowed from the
+/// source bytes where the file needed no unescaping.
+pub type PluralText<'a> = BTreeMap<PluralCategory, Cow<'a, str>>;
 
-/// The text of a string: plain, or one text per plural category.
+/// The text of a string: plain, or one text per plural category. Texts are `Cow`s: a parse
+/// borrows them from the source bytes wherever no unescaping was needed, and
+/// [`Text::into_owned`] detaches them from the source.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Text {
+pub enum Text<'a> {
     /// A plain string.
-    Plain(String),
+    Plain(Cow<'a, str>),
     /// One text per plural category (`hasPlurals: true`).
-    Plural(PluralText),
+    Plural(PluralText<'a>),
 }
 
-impl Text {
+impl<'a> Text<'a> {
+    /// A plain text (from a `String`, a `&str` or a `Cow`).
+    pub fn plain(text: impl Into<Cow<'a, str>>) -> Text<'a> {
+        Text::Plain(text.into())
+    }
+
+    /// The same text owning its strings (no borrow from the source left).
+    pub fn into_owned(self) -> Text<'static> {
+        match self {
+            Text::Plain(s) => Text::Plain(Cow::Owned(s.into_owned())),
+            Text::Plural(m) => Text::Plural(
+                m.into_iter()
+                    .map(|(c, s)| (c, Cow::Owned(s.into_owned())))
+                    .collect(),
+            ),
+        }
+    }
+
     /// True for plural texts.
     pub fn is_plural(&self) -> bool {
         matches!(self, Text::Plural(_))
@@ -90,7 +113,7 @@ impl Text {
             Text::Plural(map) => map
                 .get(&PluralCategory::Other)
                 .or_else(|| map.values().next_back())
-                .map(String::as_str)
+                .map(|s| &**s)
                 .unwrap_or(""),
         }
     }
@@ -99,7 +122,7 @@ impl Text {
     pub fn for_category(&self, category: Option<PluralCategory>) -> Option<&str> {
         match (self, category) {
             (Text::Plain(s), _) => Some(s),
-            (Text::Plural(map), Some(c)) => map.get(&c).map(String::as_str),
+            (Text::Plural(map), Some(c)) => map.get(&c).map(|s| &**s),
             (Text::Plural(_), None) => Some(self.main()),
         }
     }
@@ -165,26 +188,42 @@ impl TranslationStatus {
 
 /// A translation of one string into one language.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Translation {
+pub struct Translation<'a> {
     /// The translated text (plural texts are keyed by the *target* language's categories).
-    pub text: Text,
+    pub text: Text<'a>,
     /// Translation status; `translated` when absent.
     pub status: TranslationStatus,
 }
 
-/// One translatable string of a file, as the protocol's string entry describes it.
+impl Translation<'_> {
+    /// The same translation owning its texts.
+    pub fn into_owned(self) -> Translation<'static> {
+        Translation {
+            text: self.text.into_owned(),
+            status: self.status,
+        }
+    }
+}
+
+/// An entry that owns all its strings: what sinks that keep entries beyond the parse hold
+/// ([`crate::Collector`], convert, build tables).
+pub type OwnedEntry = Entry<'static>;
+
+/// One translatable string of a file, as the protocol's string entry describes it. The
+/// identifier, context and texts are `Cow`s borrowed from the source bytes wherever the file
+/// needed no unescaping; [`Entry::into_owned`] gives an [`OwnedEntry`].
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Entry {
+pub struct Entry<'a> {
     /// Index of the string in the HTML preview (parse-file with a preview only).
     pub preview_id: Option<u64>,
     /// The platform's numeric id of the string (build-file requests only).
     pub id: Option<u64>,
     /// Unique key of the string within its file.
-    pub identifier: String,
+    pub identifier: Cow<'a, str>,
     /// Pre-export pairing key (file-pre-export only).
     pub uniq_id: Option<String>,
     /// Free text shown to translators.
-    pub context: Option<String>,
+    pub context: Option<Cow<'a, str>>,
     /// Opaque data returned unchanged on build (at most 4 KB).
     pub custom_data: Option<String>,
     /// Maximum translation length in characters.
@@ -196,18 +235,18 @@ pub struct Entry {
     /// Labels attached to the string.
     pub labels: Vec<String>,
     /// The source text (absent in translation-only NDJSON, where it defaults to empty).
-    pub text: Text,
+    pub text: Text<'a>,
     /// Translations keyed by target language id.
-    pub translations: BTreeMap<String, Translation>,
+    pub translations: BTreeMap<String, Translation<'a>>,
     /// The translation the file itself already holds (a bilingual file's target, a PO `msgstr`),
     /// whatever the request's languages. Never on the wire; the engine moves it into
     /// `translations` when the request names exactly one target language.
-    pub existing: Option<Translation>,
+    pub existing: Option<Translation<'a>>,
 }
 
-impl Entry {
+impl<'a> Entry<'a> {
     /// A plain, untranslated entry.
-    pub fn plain(identifier: impl Into<String>, text: impl Into<String>) -> Entry {
+    pub fn plain(identifier: impl Into<Cow<'a, str>>, text: impl Into<Cow<'a, str>>) -> Entry<'a> {
         Entry {
             identifier: identifier.into(),
             text: Text::Plain(text.into()),
@@ -216,7 +255,7 @@ impl Entry {
     }
 
     /// A plural entry.
-    pub fn plural(identifier: impl Into<String>, forms: PluralText) -> Entry {
+    pub fn plural(identifier: impl Into<Cow<'a, str>>, forms: PluralText<'a>) -> Entry<'a> {
         Entry {
             identifier: identifier.into(),
             has_plurals: true,
@@ -227,16 +266,39 @@ impl Entry {
 
     /// The text a slot of this entry holds in the original file: the existing translation when the
     /// file carries one, otherwise the source text.
-    pub fn baseline(&self) -> &Text {
+    pub fn baseline(&self) -> &Text<'a> {
         self.existing
             .as_ref()
             .map(|t| &t.text)
             .unwrap_or(&self.text)
     }
+
+    /// The same entry owning all its strings, for sinks that keep entries after the parse.
+    pub fn into_owned(self) -> OwnedEntry {
+        Entry {
+            preview_id: self.preview_id,
+            id: self.id,
+            identifier: Cow::Owned(self.identifier.into_owned()),
+            uniq_id: self.uniq_id,
+            context: self.context.map(|c| Cow::Owned(c.into_owned())),
+            custom_data: self.custom_data,
+            max_length: self.max_length,
+            is_hidden: self.is_hidden,
+            has_plurals: self.has_plurals,
+            labels: self.labels,
+            text: self.text.into_owned(),
+            translations: self
+                .translations
+                .into_iter()
+                .map(|(l, t)| (l, t.into_owned()))
+                .collect(),
+            existing: self.existing.map(Translation::into_owned),
+        }
+    }
 }
 
-impl Default for Text {
+impl Default for Text<'_> {
     fn default() -> Self {
-        Text::Plain(String::new())
+        Text::Plain(Cow::Borrowed(""))
     }
 }

@@ -85,7 +85,7 @@ pub fn split(members: &[(PluralCategory, Range<usize>)]) -> Option<Split> {
 /// of their own.
 #[derive(Debug, Default)]
 pub struct Partners<'a> {
-    zeros: HashMap<&'a str, &'a Entry>,
+    zeros: HashMap<&'a str, &'a Entry<'a>>,
 }
 
 impl<'a> Partners<'a> {
@@ -94,7 +94,7 @@ impl<'a> Partners<'a> {
         let plurals: std::collections::HashSet<&str> = entries
             .iter()
             .filter(|e| e.text.is_plural())
-            .map(|e| e.identifier.as_str())
+            .map(|e| e.identifier.as_ref())
             .collect();
         let zeros = entries
             .iter()
@@ -107,7 +107,7 @@ impl<'a> Partners<'a> {
     }
 
     /// The `zero` string of plural `id`, when the entries have one.
-    pub fn zero_of(&self, id: &str) -> Option<&'a Entry> {
+    pub fn zero_of(&self, id: &str) -> Option<&'a Entry<'a>> {
         self.zeros.get(id).copied()
     }
 
@@ -190,7 +190,7 @@ mod tests {
         ];
         let p = Partners::new(&entries);
         assert_eq!(
-            p.zero_of("files").map(|e| e.identifier.as_str()),
+            p.zero_of("files").map(|e| e.identifier.as_ref()),
             Some("files#zero")
         );
         assert!(p.is_partner(&entries[1]));

@@ -30,8 +30,10 @@ pub trait Sink {
         let _ = language;
     }
 
-    /// One entry, the `index`-th of the file (counting from 0), which slots refer to.
-    fn entry(&mut self, index: usize, entry: Entry) -> Result<(), FormatError>;
+    /// One entry, the `index`-th of the file (counting from 0), which slots refer to. Its texts
+    /// may borrow from the source bytes; a sink that keeps the entry calls
+    /// [`Entry::into_owned`].
+    fn entry(&mut self, index: usize, entry: Entry<'_>) -> Result<(), FormatError>;
 
     /// One slot of the skeleton; called only when [`Sink::wants_skeleton`] is true.
     fn slot(&mut self, slot: Slot) {
@@ -154,8 +156,8 @@ impl Sink for Collector {
         self.parsed.language = Some(language.into_owned());
     }
 
-    fn entry(&mut self, _index: usize, entry: Entry) -> Result<(), FormatError> {
-        self.parsed.entries.push(entry);
+    fn entry(&mut self, _index: usize, entry: Entry<'_>) -> Result<(), FormatError> {
+        self.parsed.entries.push(entry.into_owned());
         Ok(())
     }
 
@@ -175,11 +177,11 @@ pub struct Counter {
 }
 
 impl Sink for Counter {
-    fn entry(&mut self, _index: usize, entry: Entry) -> Result<(), FormatError> {
+    fn entry(&mut self, _index: usize, entry: Entry<'_>) -> Result<(), FormatError> {
         self.entries += 1;
         self.text_bytes += match &entry.text {
             Text::Plain(s) => s.len(),
-            Text::Plural(m) => m.values().map(String::len).sum(),
+            Text::Plural(m) => m.values().map(|s| s.len()).sum(),
         };
         Ok(())
     }

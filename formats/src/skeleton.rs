@@ -115,17 +115,17 @@ impl Skeleton {
 /// Finds the translation of a string (by identifier) in the language being built.
 pub trait TranslationLookup: Sync {
     /// The translation of `identifier`, if the request has one.
-    fn get(&self, identifier: &str) -> Option<&Translation>;
+    fn get(&self, identifier: &str) -> Option<&Translation<'_>>;
 }
 
-impl<S: BuildHasher + Sync> TranslationLookup for HashMap<String, Translation, S> {
-    fn get(&self, identifier: &str) -> Option<&Translation> {
+impl<S: BuildHasher + Sync> TranslationLookup for HashMap<String, Translation<'_>, S> {
+    fn get(&self, identifier: &str) -> Option<&Translation<'_>> {
         HashMap::get(self, identifier)
     }
 }
 
-impl<S: BuildHasher + Sync> TranslationLookup for HashMap<&str, &Translation, S> {
-    fn get(&self, identifier: &str) -> Option<&Translation> {
+impl<S: BuildHasher + Sync> TranslationLookup for HashMap<&str, &Translation<'_>, S> {
+    fn get(&self, identifier: &str) -> Option<&Translation<'_>> {
         HashMap::get(self, identifier).copied()
     }
 }
@@ -135,12 +135,12 @@ impl<S: BuildHasher + Sync> TranslationLookup for HashMap<&str, &Translation, S>
 pub fn lookup_for<'a>(
     strings: &'a [Entry],
     target: &str,
-) -> HashMap<&'a str, &'a Translation, foldhash::fast::RandomState> {
+) -> HashMap<&'a str, &'a Translation<'a>, foldhash::fast::RandomState> {
     let mut map =
         HashMap::with_capacity_and_hasher(strings.len(), foldhash::fast::RandomState::default());
     for e in strings {
         if let Some(t) = e.translations.get(target) {
-            map.insert(e.identifier.as_str(), t);
+            map.insert(e.identifier.as_ref(), t);
         }
     }
     map
@@ -151,7 +151,7 @@ pub fn lookup_for<'a>(
 pub struct NoTranslations;
 
 impl TranslationLookup for NoTranslations {
-    fn get(&self, _identifier: &str) -> Option<&Translation> {
+    fn get(&self, _identifier: &str) -> Option<&Translation<'_>> {
         None
     }
 }
@@ -231,7 +231,7 @@ pub(crate) fn check_span(src: &[u8], slot: &Slot, pos: usize) -> Result<(), Form
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Held<'a> {
     /// The text the slot holds.
-    pub text: &'a Text,
+    pub text: &'a Text<'a>,
     /// Its status, when the file records one.
     pub status: Option<&'a TranslationStatus>,
 }
@@ -357,11 +357,11 @@ fn resolve_text<'a>(
 ) -> (&'a str, Status) {
     if let Some(t) = translation {
         let text = match (&t.text, category) {
-            (Text::Plain(s), _) => Some(s.as_str()),
+            (Text::Plain(s), _) => Some(s.as_ref()),
             (Text::Plural(m), Some(c)) => m
                 .get(&c)
                 .or_else(|| m.get(&PluralCategory::Other))
-                .map(String::as_str),
+                .map(|s| &**s),
             (Text::Plural(_), None) => Some(t.text.main()),
         };
         if let Some(text) = text {
@@ -393,23 +393,20 @@ fn resolve_plural<'a>(
     for &category in target.categories() {
         let (text, from) = match translation.map(|t| &t.text) {
             Some(Text::Plural(m)) => match m.get(&category) {
-                Some(s) => (Some(s.as_str()), None),
+                Some(s) => (Some(s.as_ref()), None),
                 None => match m.get(&PluralCategory::Other) {
-                    Some(s) => (Some(s.as_str()), Some("the translation's `other` form")),
+                    Some(s) => (Some(s.as_ref()), Some("the translation's `other` form")),
                     None => (None, None),
                 },
             },
-            Some(Text::Plain(s)) => (Some(s.as_str()), None),
-            None => (
-                baseline.and_then(|m| m.get(&category)).map(String::as_str),
-                None,
-            ),
+            Some(Text::Plain(s)) => (Some(s.as_ref()), None),
+            None => (baseline.and_then(|m| m.get(&category)).map(|s| &**s), None),
         };
         let (text, from) = match text {
             Some(t) => (t, from),
             None => match source_forms.get(&category) {
                 Some(s) => (
-                    s.as_str(),
+                    s.as_ref(),
                     translation.map(|_| "the source form of the same category"),
                 ),
                 None => (entry.text.main(), Some("the source `other` form")),
@@ -417,7 +414,7 @@ fn resolve_plural<'a>(
         };
         if let Some(from) = from {
             report.plural_fallbacks.push(PluralFallback {
-                identifier: entry.identifier.clone(),
+                identifier: entry.identifier.to_string(),
                 category,
                 from,
             });
@@ -434,7 +431,7 @@ fn resolve_plural<'a>(
 /// same (an approved XLIFF unit, a PO entry that is no longer fuzzy).
 fn status_changed(
     held: Option<&TranslationStatus>,
-    translation: Option<&Translation>,
+    translation: Option<&Translation<'_>>,
     category: Option<PluralCategory>,
 ) -> bool {
     match (held, translation) {
@@ -450,7 +447,7 @@ fn plural_matches(baseline: &Text, forms: &[(PluralCategory, &str)]) -> bool {
             m.len() == forms.len()
                 && forms
                     .iter()
-                    .all(|(c, t)| m.get(c).map(String::as_str) == Some(*t))
+                    .all(|(c, t)| m.get(c).map(|s| &**s) == Some(*t))
         }
         Text::Plain(_) => false,
     }

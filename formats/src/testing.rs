@@ -17,8 +17,8 @@ pub(crate) fn parse(format: &dyn Format, s: &[u8]) -> Parsed {
 
 /// A request's translations: (identifier, text, status) triples keyed by identifier.
 pub(crate) fn translations<'a>(
-    items: impl IntoIterator<Item = (&'a str, Text, Status)>,
-) -> HashMap<String, Translation> {
+    items: impl IntoIterator<Item = (&'a str, Text<'static>, Status)>,
+) -> HashMap<String, Translation<'static>> {
     items
         .into_iter()
         .map(|(id, text, status)| {

@@ -118,11 +118,11 @@ fn markup_from_the_source_survives_as_markup() {
     );
 }
 
-fn tr1(id: &str, text: &str) -> HashMap<String, Translation> {
+fn tr1(id: &str, text: &str) -> HashMap<String, Translation<'static>> {
     [(
         id.to_string(),
         Translation {
-            text: Text::Plain(text.to_string()),
+            text: Text::plain(text.to_string()),
             status: TranslationStatus::default(),
         },
     )]
@@ -162,7 +162,7 @@ fn sample_entries_and_fields() {
     let ids: Vec<&str> = parsed
         .entries
         .iter()
-        .map(|e| e.identifier.as_str())
+        .map(|e| e.identifier.as_ref())
         .collect();
     assert_eq!(
         ids,
@@ -191,7 +191,7 @@ fn sample_entries_and_fields() {
     assert_eq!(e[1].max_length, Some(12));
     assert_eq!(e[2].text, Text::Plain("  spaced  50% ".into()));
     assert_eq!(e[3].text, Text::Plain("<b>bold</b> it's".into()));
-    assert_eq!(e[4].text, Text::Plain(String::new()));
+    assert_eq!(e[4].text, Text::plain(String::new()));
     assert!(e[9].has_plurals);
     let Text::Plural(forms) = &e[9].text else {
         panic!("plural")
@@ -225,7 +225,7 @@ fn sample_builds_keep_styles() {
                     (Other, "%d файла"),
                 ]
                 .into_iter()
-                .map(|(c, s)| (c, s.to_string()))
+                .map(|(c, s)| (c, s.to_string().into()))
                 .collect(),
             ),
             status: TranslationStatus::default(),
@@ -255,7 +255,7 @@ fn sample_builds_keep_styles() {
     assert_well_formed("sample", out.as_bytes());
     let again = parse(out.as_bytes());
     for e in &again.entries {
-        if let Some(t) = tr.get(&e.identifier) {
+        if let Some(t) = tr.get(&*e.identifier) {
             assert_eq!(e.text, t.text, "{}", e.identifier);
         }
     }
@@ -397,7 +397,7 @@ fn sample_translations(
     parsed: &Parsed,
     target: &Language,
     text: &str,
-) -> HashMap<String, Translation> {
+) -> HashMap<String, Translation<'static>> {
     translate_all(&parsed.entries, target, |_, _| text.to_string())
 }
 
@@ -449,7 +449,7 @@ fn synthetic_file_builds_with_generator_translations() {
     let src = std::fs::read(&xml).expect("synthetic xml");
     let parsed = parse(&src);
     let ndjson = std::fs::read_to_string(dir.join("android_strings.ndjson")).expect("ndjson");
-    let mut tr: HashMap<String, Translation> = HashMap::new();
+    let mut tr: HashMap<String, Translation<'static>> = HashMap::new();
     for line in ndjson.lines().filter(|l| !l.trim().is_empty()) {
         let v: serde_json::Value = serde_json::from_str(line).expect("json line");
         let id = v["identifier"].as_str().expect("identifier").to_string();
@@ -461,7 +461,7 @@ fn synthetic_file_builds_with_generator_translations() {
     let ids: BTreeSet<&str> = parsed
         .entries
         .iter()
-        .map(|e| e.identifier.as_str())
+        .map(|e| e.identifier.as_ref())
         .collect();
     for id in tr.keys() {
         assert!(
@@ -472,7 +472,7 @@ fn synthetic_file_builds_with_generator_translations() {
     // Every non-hidden entry is listed by the generator; hidden ones are not.
     for e in &parsed.entries {
         assert_eq!(
-            tr.contains_key(&e.identifier),
+            tr.contains_key(&*e.identifier),
             e.is_hidden != Some(true),
             "{}",
             e.identifier
@@ -483,7 +483,7 @@ fn synthetic_file_builds_with_generator_translations() {
     assert_well_formed("synthetic", &out);
     let again = parse(&out);
     for e in &again.entries {
-        if let Some(t) = tr.get(&e.identifier) {
+        if let Some(t) = tr.get(&*e.identifier) {
             assert_eq!(e.text, t.text, "{}", e.identifier);
         }
     }

@@ -212,8 +212,8 @@ fn is_mono(key: &str) -> bool {
 #[derive(Debug, Clone, PartialEq)]
 struct Norm {
     id: String,
-    text: Text,
-    translation: Option<(Text, Status)>,
+    text: Text<'static>,
+    translation: Option<(Text<'static>, Status)>,
     context: Option<String>,
     hidden: bool,
     max_length: Option<u64>,
@@ -221,19 +221,19 @@ struct Norm {
 
 fn norm(e: &Entry) -> Norm {
     Norm {
-        id: e.identifier.clone(),
-        text: e.text.clone(),
+        id: e.identifier.to_string(),
+        text: e.text.clone().into_owned(),
         translation: e
             .existing
             .as_ref()
-            .map(|t| (t.text.clone(), t.status.get(None))),
-        context: e.context.clone(),
+            .map(|t| (t.text.clone().into_owned(), t.status.get(None))),
+        context: e.context.as_deref().map(str::to_string),
         hidden: e.is_hidden == Some(true),
         max_length: e.max_length,
     }
 }
 
-fn parse(f: &dyn Format, src: &[u8], target: Option<&Language>) -> Vec<Entry> {
+fn parse(f: &dyn Format, src: &[u8], target: Option<&Language>) -> Vec<Entry<'static>> {
     let targets: Vec<Language> = target.cloned().into_iter().collect();
     f.parse_all(
         src,
@@ -254,21 +254,21 @@ fn parse(f: &dyn Format, src: &[u8], target: Option<&Language>) -> Vec<Entry> {
 
 fn main_of(t: &Text) -> String {
     match t {
-        Text::Plain(s) => s.clone(),
+        Text::Plain(s) => s.to_string(),
         Text::Plural(m) => m
             .get(&locforge_formats::PluralCategory::One)
-            .cloned()
+            .map(|s| s.to_string())
             .unwrap_or_else(|| t.main().to_string()),
     }
 }
 
-fn flatten(t: &Text) -> Text {
+fn flatten(t: &Text) -> Text<'static> {
     match t {
         Text::Plural(m) => {
-            let forms: Vec<_> = m.iter().map(|(c, s)| (*c, s.as_str())).collect();
-            Text::Plain(icu_plural(&forms, IcuDialect::Icu4j))
+            let forms: Vec<_> = m.iter().map(|(c, s)| (*c, s.as_ref())).collect();
+            Text::plain(icu_plural(&forms, IcuDialect::Icu4j))
         }
-        plain => plain.clone(),
+        plain => plain.clone().into_owned(),
     }
 }
 
@@ -283,7 +283,7 @@ fn expected(from: &str, to: &str, mut entries: Vec<Entry>, has_target: bool) -> 
             let mut n = norm(e);
             if is_mono(to) {
                 if let (true, Some(t)) = (has_target, &e.existing) {
-                    n.text = t.text.clone();
+                    n.text = t.text.clone().into_owned();
                 }
                 n.translation = None;
             } else if !has_target {
@@ -305,7 +305,7 @@ fn expected(from: &str, to: &str, mut entries: Vec<Entry>, has_target: bool) -> 
                     None if e.identifier == main => None,
                     None => {
                         n.id = format!("{}\u{4}{main}", e.identifier);
-                        Some(e.identifier.clone())
+                        Some(e.identifier.to_string())
                     }
                 };
                 let mut lines: Vec<String> = ctx.iter().map(|c| format!("msgctxt: {c}")).collect();
@@ -450,7 +450,11 @@ fn keyed_round_trip_through_po_restores_keys() {
             .parse_all(src.as_bytes(), &ParseContext::default())
             .expect("parses");
         let after = parse(f, &back.bytes, back.target.as_ref());
-        let ids = |v: &[Entry]| v.iter().map(|e| e.identifier.clone()).collect::<Vec<_>>();
+        let ids = |v: &[Entry]| {
+            v.iter()
+                .map(|e| e.identifier.to_string())
+                .collect::<Vec<_>>()
+        };
         assert_eq!(ids(&after), ids(&before.entries), "{from} → po → {from}");
         for (a, b) in after.iter().zip(&before.entries) {
             let want = b.existing.as_ref().map_or(&b.text, |t| &t.text);
@@ -499,10 +503,13 @@ fn created_po_maps_plural_indices_with_the_target_rule() {
     let mut e = Entry::plural(
         "files",
         [
-            (locforge_formats::PluralCategory::One, "%d file".to_string()),
+            (
+                locforge_formats::PluralCategory::One,
+                std::borrow::Cow::Borrowed("%d file"),
+            ),
             (
                 locforge_formats::PluralCategory::Other,
-                "%d files".to_string(),
+                std::borrow::Cow::Borrowed("%d files"),
             ),
         ]
         .into(),
@@ -511,10 +518,10 @@ fn created_po_maps_plural_indices_with_the_target_rule() {
     e.existing = Some(Translation {
         text: Text::Plural(
             [
-                (One, "%d файл".to_string()),
-                (Few, "%d файла".to_string()),
-                (Many, "%d файлов".to_string()),
-                (Other, "%d файла*".to_string()),
+                (One, std::borrow::Cow::Borrowed("%d файл")),
+                (Few, std::borrow::Cow::Borrowed("%d файла")),
+                (Many, std::borrow::Cow::Borrowed("%d файлов")),
+                (Other, std::borrow::Cow::Borrowed("%d файла*")),
             ]
             .into(),
         ),
@@ -664,9 +671,10 @@ fn same_text(got: &Text, want: &Text) -> bool {
 /// Every string of `before` is in `after` under the same identifier with the same text (the
 /// translation's text for bilingual files going through a monolingual one).
 fn assert_texts_survive(before: &[Entry], after: &[Entry], a: &str, b: &str, path: &Path) {
-    let by_id: HashMap<&str, &Entry> = after.iter().map(|e| (e.identifier.as_str(), e)).collect();
+    let by_id: HashMap<&str, &Entry<'_>> =
+        after.iter().map(|e| (e.identifier.as_ref(), e)).collect();
     for e in before {
-        let got = by_id.get(e.identifier.as_str()).unwrap_or_else(|| {
+        let got = by_id.get(e.identifier.as_ref()).unwrap_or_else(|| {
             panic!(
                 "{} → {b} → {a}: `{}` is missing (have {:?}…)",
                 path.display(),
@@ -694,10 +702,10 @@ fn assert_texts_survive(before: &[Entry], after: &[Entry], a: &str, b: &str, pat
         );
         if !through_mono {
             // An empty translation is no translation in PO (empty msgstr = untranslated).
-            let empty_is_none = |t: Option<&Translation>| {
+            let empty_is_none = |t: Option<&Translation<'_>>| {
                 t.map(|t| &t.text)
                     .filter(|t| b != "po" || !t.main().is_empty())
-                    .cloned()
+                    .map(|t| t.clone().into_owned())
             };
             assert_eq!(
                 empty_is_none(got.existing.as_ref()),

@@ -24,7 +24,7 @@ fn langs(ids: &[&str]) -> Vec<Language> {
     ids.iter().map(|id| lang(id)).collect()
 }
 
-fn parse_with(format: &dyn Format, src: &str, targets: &[Language]) -> Vec<Entry> {
+fn parse_with(format: &dyn Format, src: &str, targets: &[Language]) -> Vec<Entry<'static>> {
     let ctx = ParseContext {
         source: None,
         targets,
@@ -35,7 +35,7 @@ fn parse_with(format: &dyn Format, src: &str, targets: &[Language]) -> Vec<Entry
         .entries
 }
 
-fn parse(src: &str, targets: &[Language]) -> Vec<Entry> {
+fn parse(src: &str, targets: &[Language]) -> Vec<Entry<'static>> {
     parse_with(&Csv::default(), src, targets)
 }
 
@@ -48,13 +48,13 @@ fn error(format: &dyn Format, src: &[u8], targets: &[Language]) -> FormatError {
 }
 
 /// `(language, key, text)` triples as the per-language lookups of a build.
-fn table(tr: &[(&str, &str, &str)]) -> HashMap<String, HashMap<String, Translation>> {
-    let mut out: HashMap<String, HashMap<String, Translation>> = HashMap::new();
+fn table(tr: &[(&str, &str, &str)]) -> HashMap<String, HashMap<String, Translation<'static>>> {
+    let mut out: HashMap<String, HashMap<String, Translation<'static>>> = HashMap::new();
     for (l, k, t) in tr {
         out.entry(l.to_string()).or_default().insert(
             k.to_string(),
             Translation {
-                text: Text::Plain(t.to_string()),
+                text: Text::plain(t.to_string()),
                 status: TranslationStatus::default(),
             },
         );
@@ -76,7 +76,7 @@ fn build(src: &str, ids: &[&str], tr: &[(&str, &str, &str)]) -> String {
     build_with(&Csv::default(), src, &langs(ids), tr)
 }
 
-fn translations(e: &Entry) -> Vec<(&str, &str)> {
+fn translations<'e>(e: &'e Entry<'_>) -> Vec<(&'e str, &'e str)> {
     e.translations
         .iter()
         .map(|(l, t)| (l.as_str(), t.text.main()))
@@ -172,7 +172,7 @@ fn the_single_language_build_writes_the_source_column() {
     let parsed = f
         .parse_all(src.as_bytes(), &ParseContext::default())
         .expect("parses");
-    let tr: HashMap<String, Translation> = table(&[("de", "a", "1;2"), ("de", "b", "z")])
+    let tr: HashMap<String, Translation<'static>> = table(&[("de", "a", "1;2"), ("de", "b", "z")])
         .remove("de")
         .expect("de");
     let mut out = Vec::new();
@@ -441,7 +441,7 @@ impl Sink for Recorder {
         true
     }
     fn entry(&mut self, _index: usize, entry: Entry) -> Result<(), FormatError> {
-        self.ids.push(entry.identifier);
+        self.ids.push(entry.identifier.into_owned());
         Ok(())
     }
     fn slot(&mut self, _slot: Slot) {
@@ -533,7 +533,7 @@ fn corpus_cells_agree_with_python_csv() {
         for (row, e) in data.iter().zip(&with_targets.entries) {
             assert_eq!(
                 (row[0].as_str(), row[1].as_str()),
-                (e.identifier.as_str(), e.text.main())
+                (e.identifier.as_ref(), e.text.main())
             );
             for (i, t) in targets.iter().enumerate() {
                 assert_eq!(
@@ -690,7 +690,7 @@ fn convert_from_csv_to_json_po_and_xliff12_carries_sources_and_the_target_column
     assert_eq!(
         entries
             .iter()
-            .map(|e| (e.identifier.as_str(), e.text.main()))
+            .map(|e| (e.identifier.as_ref(), e.text.main()))
             .collect::<Vec<_>>(),
         [("hi", "Hi"), ("bye", "Bye, now")]
     );

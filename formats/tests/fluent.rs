@@ -575,14 +575,14 @@ attrs-only =
 escaped = {\"{\"}braces{\"}\"} and {\"  \"}spaces
 ";
 
-fn parse(src: &str) -> Vec<Entry> {
+fn parse(src: &str) -> Vec<Entry<'static>> {
     Fluent
         .parse_all(src.as_bytes(), &ParseContext::default())
         .unwrap_or_else(|e| panic!("{e}"))
         .entries
 }
 
-fn plain(e: &Entry) -> &str {
+fn plain<'e>(e: &'e Entry<'_>) -> &'e str {
     match &e.text {
         Text::Plain(s) => s,
         Text::Plural(_) => panic!("{} is a plural", e.identifier),
@@ -592,7 +592,7 @@ fn plain(e: &Entry) -> &str {
 #[test]
 fn sample_strings_fields_and_plurals() {
     let entries = parse(SAMPLE);
-    let ids: Vec<&str> = entries.iter().map(|e| e.identifier.as_str()).collect();
+    let ids: Vec<&str> = entries.iter().map(|e| e.identifier.as_ref()).collect();
     assert_eq!(
         ids,
         [
@@ -908,7 +908,7 @@ fn bad_input_is_refused_with_a_position_and_what_was_expected() {
 // ---------------------------------------------------------------------------------------------
 // Builds.
 
-fn translations(pairs: &[(&str, Text)]) -> HashMap<String, Translation> {
+fn translations(pairs: &[(&str, Text<'static>)]) -> HashMap<String, Translation<'static>> {
     pairs
         .iter()
         .map(|(id, text)| {
@@ -925,7 +925,7 @@ fn translations(pairs: &[(&str, Text)]) -> HashMap<String, Translation> {
 
 /// Builds `src` for `target` as the service does (parsed for that target), and checks that the
 /// build parses, for the same target, and reads alike in fluent.syntax.
-fn built(src: &str, target: &Language, pairs: &[(&str, Text)]) -> String {
+fn built(src: &str, target: &Language, pairs: &[(&str, Text<'static>)]) -> String {
     let ctx = ParseContext {
         source: None,
         targets: std::slice::from_ref(target),
@@ -948,8 +948,8 @@ fn built(src: &str, target: &Language, pairs: &[(&str, Text)]) -> String {
     String::from_utf8(out).expect("utf-8")
 }
 
-fn p(s: &str) -> Text {
-    Text::Plain(s.to_string())
+fn p(s: &str) -> Text<'static> {
+    Text::plain(s.to_string())
 }
 
 #[test]
@@ -1051,7 +1051,7 @@ fn plural_selects_are_regenerated_for_the_target() {
     let forms: Text = Text::Plural(
         PluralCategory::ALL
             .iter()
-            .map(|c| (*c, format!("{c} {{ $n }}")))
+            .map(|c| (*c, format!("{c} {{ $n }}").into()))
             .collect(),
     );
     let out = built(src, &ar, &[("files", forms)]);
@@ -1106,7 +1106,7 @@ fn a_source_zero_variant_is_its_own_string_for_languages_without_zero() {
     let ids: Vec<&str> = parsed
         .entries
         .iter()
-        .map(|e| e.identifier.as_str())
+        .map(|e| e.identifier.as_ref())
         .collect();
     assert_eq!(ids, ["files", "files#zero", "mid", "mid#zero", "next"]);
     assert_eq!(
@@ -1123,13 +1123,13 @@ fn a_source_zero_variant_is_its_own_string_for_languages_without_zero() {
     // Russian: the other variants are regenerated around the `[zero]` line, which keeps its
     // own translation.
     let ru = lang("ru", &[One, Few, Many, Other]);
-    let ru_forms = |w: &str| -> Text {
+    let ru_forms = |w: &str| -> Text<'static> {
         Text::Plural(
             [
-                (One, format!("{{ $n }} {w} one")),
-                (Few, format!("{{ $n }} {w} few")),
-                (Many, format!("{{ $n }} {w} many")),
-                (Other, format!("{{ $n }} {w} other")),
+                (One, format!("{{ $n }} {w} one").into()),
+                (Few, format!("{{ $n }} {w} few").into()),
+                (Many, format!("{{ $n }} {w} many").into()),
+                (Other, format!("{{ $n }} {w} other").into()),
             ]
             .into(),
         )
@@ -1256,7 +1256,11 @@ fn convert_to_json_po_xliff12_and_back() {
         let back = convert_to(to, &there, "fluent");
         let back_s = String::from_utf8(back.clone()).expect("utf-8");
         let entries = parse(&back_s);
-        let ids = |v: &[Entry]| v.iter().map(|e| e.identifier.clone()).collect::<Vec<_>>();
+        let ids = |v: &[Entry]| {
+            v.iter()
+                .map(|e| e.identifier.to_string())
+                .collect::<Vec<_>>()
+        };
         assert_eq!(ids(&entries), ids(&original), "fluent → {to} → fluent");
         for (a, b) in entries.iter().zip(&original) {
             assert_eq!(a.text, b.text, "{to}: `{}`", a.identifier);
@@ -1298,7 +1302,7 @@ fn convert_from_json_renames_what_is_not_a_fluent_id() {
         "app =\n    .title = My {name} app\n    .count =\n        { $count ->\n            [one] # item\n           *[other] # items\n        }\na-b-c = x\nHello-world = y\n-x = z\n"
     );
     let entries = parse(&text);
-    let ids: Vec<&str> = entries.iter().map(|e| e.identifier.as_str()).collect();
+    let ids: Vec<&str> = entries.iter().map(|e| e.identifier.as_ref()).collect();
     // `app.title` becomes an attribute of `app` and keeps its id; `a.b.c` and `Hello world` are
     // not Fluent ids and are renamed; `-x` becomes a (hidden) term.
     assert_eq!(

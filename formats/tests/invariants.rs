@@ -288,7 +288,7 @@ fn resx_check(name: &str, src: &[u8], out: &[u8], expect: &dyn Fn(usize, &str) -
         .entries
         .iter()
         .enumerate()
-        .map(|(i, e)| (e.identifier.as_str(), i))
+        .map(|(i, e)| (e.identifier.as_ref(), i))
         .collect();
     for (data_name, node) in &after {
         match strings.get(data_name) {
@@ -686,13 +686,18 @@ fn csv_identity(_: &Parsed, src: &[u8]) -> Result<Language, String> {
         targets: &langs,
     };
     let parsed = format.parse_all(src, &ctx).map_err(|e| e.to_string())?;
-    let own: HashMap<String, HashMap<String, Translation>> = langs
+    let own: HashMap<String, HashMap<String, Translation<'static>>> = langs
         .iter()
         .map(|l| {
             let map = parsed
                 .entries
                 .iter()
-                .filter_map(|e| Some((e.identifier.clone(), e.translations.get(&l.id)?.clone())))
+                .filter_map(|e| {
+                    Some((
+                        e.identifier.to_string(),
+                        e.translations.get(&l.id)?.clone().into_owned(),
+                    ))
+                })
                 .collect();
             (l.id.clone(), map)
         })
@@ -734,8 +739,8 @@ fn csv_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
     let parsed = format
         .parse_all(out, &ParseContext::default())
         .expect("the build parses");
-    let header =
-        rows.first().and_then(|r| r.first()) != parsed.entries.first().map(|e| &e.identifier);
+    let header = rows.first().map(|r| r.first().map(String::as_str))
+        != Some(parsed.entries.first().map(|e| &*e.identifier));
     let by_key = csv_rows_by_key(&rows, header);
     assert_eq!(
         by_key.len(),
@@ -743,7 +748,7 @@ fn csv_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
         "{name}: Python reads another number of rows"
     );
     for e in &parsed.entries {
-        let row = &by_key[&e.identifier];
+        let row = &by_key[&*e.identifier];
         assert_eq!(
             row.get(1).map(String::as_str).unwrap_or(""),
             e.text.main(),
@@ -762,7 +767,7 @@ fn csv_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
         .parse_all(src, &ParseContext::default())
         .expect("parses");
     let text = |l: &str, i: usize, s: &str| format!("{l} «{i}» {s} \"q\", ;\t\r\n=1+1 😀 \u{05d0}");
-    let tr: HashMap<String, HashMap<String, Translation>> = langs
+    let tr: HashMap<String, HashMap<String, Translation<'static>>> = langs
         .iter()
         .map(|l| {
             let map = source
@@ -771,10 +776,10 @@ fn csv_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
                 .enumerate()
                 .map(|(i, e)| {
                     let t = Translation {
-                        text: Text::Plain(text(&l.id, i, e.text.main())),
+                        text: Text::plain(text(&l.id, i, e.text.main())),
                         status: TranslationStatus::default(),
                     };
-                    (e.identifier.clone(), t)
+                    (e.identifier.to_string(), t)
                 })
                 .collect();
             (l.id.clone(), map)
@@ -793,7 +798,7 @@ fn csv_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
         for l in &langs {
             assert_eq!(
                 e.translations.get(&l.id).map(|t| &t.text),
-                Some(&tr[&l.id][&e.identifier].text),
+                Some(&tr[&l.id][&*e.identifier].text),
                 "{name}: {} {}",
                 l.id,
                 e.identifier
@@ -815,7 +820,7 @@ fn csv_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
         };
         for (key, t) in &tr[&l.id] {
             assert_eq!(
-                Some(&Text::Plain(by_key[key][col].clone())),
+                Some(&Text::plain(by_key[key][col].clone())),
                 Some(&t.text),
                 "{name}: Python reads another `{}` for {key}",
                 l.id
@@ -839,13 +844,13 @@ fn csv_hostile_oracle(out: &[u8], text: &str) {
     }
     let format = locforge_formats::Csv::default();
     let langs = [lang("fr", EN), lang("de", EN)];
-    let all: HashMap<String, Translation> = ["k1", "k2", "k;3"]
+    let all: HashMap<String, Translation<'static>> = ["k1", "k2", "k;3"]
         .iter()
         .map(|k| {
             (
                 k.to_string(),
                 Translation {
-                    text: Text::Plain(text.to_string()),
+                    text: Text::plain(text.to_string()),
                     status: TranslationStatus::default(),
                 },
             )
@@ -875,7 +880,7 @@ fn csv_hostile_oracle(out: &[u8], text: &str) {
     for e in &again.entries {
         for l in ["de", "fr"] {
             // An empty cell is no translation.
-            let want = (!text.is_empty()).then(|| Text::Plain(text.to_string()));
+            let want = (!text.is_empty()).then(|| Text::plain(text.to_string()));
             assert_eq!(e.translations.get(l).map(|t| t.text.clone()), want);
         }
     }

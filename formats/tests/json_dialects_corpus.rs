@@ -56,11 +56,11 @@ fn short(path: &Path) -> String {
 
 /// What a re-parse returns for a translated text: ICU plural forms come back as written by the
 /// assembler (`icu::encode_form`), everything else unchanged.
-fn expected(dialect: Option<IcuDialect>) -> impl Fn(&str, &Text) -> Text {
+fn expected(dialect: Option<IcuDialect>) -> impl Fn(&str, &Text<'static>) -> Text<'static> {
     move |_, t| match (t, dialect) {
         (Text::Plural(m), Some(d)) => Text::Plural(
             m.iter()
-                .map(|(c, s)| (*c, icu::encode_form(s, d).into_owned()))
+                .map(|(c, s)| (*c, icu::encode_form(s, d).into_owned().into()))
                 .collect(),
         ),
         _ => t.clone(),
@@ -247,7 +247,7 @@ fn translations_keyed_by_suffix_fill_plain_json_not_i18next_groups() {
     // Documented behaviour: `json` keeps `k_one`/`k_other` as strings (the synthetic NDJSON's
     // identifiers); `i18next` looks the group up by its base key only.
     let src = br#"{"k_one": "a", "k_other": "b"}"#;
-    let tr: HashMap<String, Translation> = [("k_one", "A"), ("k_other", "B")]
+    let tr: HashMap<String, Translation<'static>> = [("k_one", "A"), ("k_other", "B")]
         .into_iter()
         .map(|(k, v)| {
             (
@@ -313,7 +313,7 @@ fn hostile_translations_on_every_corpus_file() {
                 .iter()
                 .filter(|s| s.kind == locforge_formats::json::dialect::KIND_ICU)
                 .filter_map(|s| s.entry)
-                .map(|i| parsed.entries[i as usize].identifier.clone())
+                .map(|i| parsed.entries[i as usize].identifier.to_string())
                 .collect();
             let tr = translate_all(&parsed.entries, &target, |i, _| {
                 HOSTILE[i % HOSTILE.len()].to_string()

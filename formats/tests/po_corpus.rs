@@ -214,9 +214,9 @@ fn latin1_and_legacy_cjk_charsets() {
 // ---------------------------------------------------------------------------------------------
 // Build behaviour.
 
-fn built(src: &str, target: &Language, tr: &[(&str, Text, Status)]) -> String {
+fn built(src: &str, target: &Language, tr: &[(&str, Text<'static>, Status)]) -> String {
     let parsed = parse(src.as_bytes());
-    let map: HashMap<String, Translation> = tr
+    let map: HashMap<String, Translation<'static>> = tr
         .iter()
         .map(|(id, text, status)| {
             (
@@ -231,8 +231,13 @@ fn built(src: &str, target: &Language, tr: &[(&str, Text, Status)]) -> String {
     String::from_utf8(build(&Po, src.as_bytes(), &parsed, target, &map)).expect("utf-8")
 }
 
-fn plural(forms: &[(PluralCategory, &str)]) -> Text {
-    Text::Plural(forms.iter().map(|(c, t)| (*c, t.to_string())).collect())
+fn plural(forms: &[(PluralCategory, &str)]) -> Text<'static> {
+    Text::Plural(
+        forms
+            .iter()
+            .map(|(c, t)| (*c, t.to_string().into()))
+            .collect(),
+    )
 }
 
 const POT: &str = "#, fuzzy\nmsgid \"\"\nmsgstr \"\"\n\"Language: \\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\"Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\\n\"\n\n#. Shown on the button\n#: src/a.py:10\n#, python-format\nmsgctxt \"button\"\nmsgid \"Open %(name)s\"\nmsgstr \"\"\n\nmsgid \"One file\"\nmsgid_plural \"%d files\"\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n";
@@ -392,7 +397,7 @@ fn new_values_wrap_like_msgmerge_and_untouched_ones_keep_their_lines() {
         &de,
         &[(
             "b",
-            Text::Plain(format!("first\nsecond {long}")),
+            Text::plain(format!("first\nsecond {long}")),
             Status::Translated,
         )],
     );

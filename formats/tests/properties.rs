@@ -35,14 +35,14 @@ fn de() -> Language {
     lang("de", &[PluralCategory::One, PluralCategory::Other])
 }
 
-fn tr(items: &[(&str, &str)]) -> HashMap<String, Translation> {
+fn tr(items: &[(&str, &str)]) -> HashMap<String, Translation<'static>> {
     items
         .iter()
         .map(|(k, v)| {
             (
                 k.to_string(),
                 Translation {
-                    text: Text::Plain(v.to_string()),
+                    text: Text::plain(v.to_string()),
                     status: TranslationStatus::Single(Status::Translated),
                 },
             )
@@ -59,7 +59,7 @@ fn build_with(src: &[u8], items: &[(&str, &str)]) -> Vec<u8> {
 fn texts(p: &Parsed) -> Vec<(&str, &str)> {
     p.entries
         .iter()
-        .map(|e| (e.identifier.as_str(), e.text.main()))
+        .map(|e| (e.identifier.as_ref(), e.text.main()))
         .collect()
 }
 
@@ -127,7 +127,7 @@ fn okapi_test01_reads_as_java_does() {
 fn duplicate_keys_are_kept_with_numbered_identifiers() {
     // Test01 repeats key3 … key8 near its end; Java keeps the last value of each.
     let p = parse(&okapi("Test01.properties"));
-    let ids: Vec<&str> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
+    let ids: Vec<&str> = p.entries.iter().map(|e| e.identifier.as_ref()).collect();
     for k in ["key3", "key4", "key5", "key6", "key8"] {
         assert!(ids.contains(&k));
         assert!(ids.contains(&format!("{k}#2").as_str()), "{k}#2");
@@ -468,9 +468,9 @@ fn ids_texts_contexts(entries: &[Entry]) -> Vec<(String, String, Option<String>)
         .iter()
         .map(|e| {
             (
-                e.identifier.clone(),
+                e.identifier.to_string(),
                 e.text.main().to_string(),
-                e.context.clone(),
+                e.context.as_deref().map(str::to_string),
             )
         })
         .collect()
@@ -700,7 +700,7 @@ fn java_reads_every_corpus_file_and_its_build_as_we_do() {
         let built = work.join(format!("{n}.properties"));
         std::fs::write(&built, &out).expect("write build");
         expected.push(as_java_map(&parsed.entries, |e| {
-            translations[&e.identifier].text.main().to_string()
+            translations[&*e.identifier].text.main().to_string()
         }));
         inputs.push(built);
     }

@@ -31,14 +31,14 @@ fn parse_err(src: &[u8]) -> FormatError {
         .expect_err("must be rejected")
 }
 
-fn tr(items: &[(&str, &str)]) -> HashMap<String, Translation> {
+fn tr(items: &[(&str, &str)]) -> HashMap<String, Translation<'static>> {
     items
         .iter()
         .map(|(id, t)| {
             (
                 id.to_string(),
                 Translation {
-                    text: Text::Plain(t.to_string()),
+                    text: Text::plain(t.to_string()),
                     status: TranslationStatus::default(),
                 },
             )
@@ -55,7 +55,7 @@ fn texts(parsed: &Parsed) -> Vec<(&str, &str, Option<&str>)> {
     parsed
         .entries
         .iter()
-        .map(|e| (e.identifier.as_str(), e.text.main(), e.context.as_deref()))
+        .map(|e| (e.identifier.as_ref(), e.text.main(), e.context.as_deref()))
         .collect()
 }
 
@@ -511,7 +511,7 @@ fn parsing_streams_entries_before_the_end_of_the_file() {
     struct StopAt(Vec<String>);
     impl Sink for StopAt {
         fn entry(&mut self, _index: usize, entry: Entry) -> Result<(), FormatError> {
-            self.0.push(entry.identifier);
+            self.0.push(entry.identifier.into_owned());
             if self.0.len() == 2 {
                 return Err(FormatError::whole("enough"));
             }
@@ -673,7 +673,11 @@ fn create_refuses_what_resx_cannot_hold() {
     assert!(refuse(vec![Entry::plain("a", "\u{1b}[0m")]).contains("U+001B"));
     let plural = Entry::plural(
         "files",
-        [(One, "a file".to_string()), (Other, "files".to_string())].into(),
+        [
+            (One, std::borrow::Cow::Borrowed("a file")),
+            (Other, std::borrow::Cow::Borrowed("files")),
+        ]
+        .into(),
     );
     let m = refuse(vec![plural]);
     assert!(
@@ -694,12 +698,12 @@ fn summary(entries: &[Entry]) -> Vec<(String, String, Option<String>)> {
         .iter()
         .map(|e| {
             (
-                e.identifier.clone(),
+                e.identifier.to_string(),
                 e.existing
                     .as_ref()
                     .map_or(e.text.main(), |t| t.text.main())
                     .to_string(),
-                e.context.clone(),
+                e.context.as_deref().map(str::to_string),
             )
         })
         .collect()

@@ -17,7 +17,7 @@ fn build_with_status(key: &str, src: &str, id: &str, text: &str, status: Status)
     tr.insert(
         id.to_owned(),
         Translation {
-            text: Text::Plain(text.to_owned()),
+            text: Text::plain(text.to_owned()),
             status: TranslationStatus::Single(status),
         },
     );

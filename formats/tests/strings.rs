@@ -44,13 +44,13 @@ fn de() -> Language {
 /// Builds `src` with `id → text` translations (others keep their text).
 fn build(src: &[u8], tr: &[(&str, &str)]) -> Vec<u8> {
     let parsed = parse(src);
-    let map: HashMap<String, Translation> = tr
+    let map: HashMap<String, Translation<'static>> = tr
         .iter()
         .map(|(id, t)| {
             (
                 id.to_string(),
                 Translation {
-                    text: Text::Plain(t.to_string()),
+                    text: Text::plain(t.to_string()),
                     status: TranslationStatus::default(),
                 },
             )
@@ -64,9 +64,9 @@ fn texts(p: &Parsed) -> Vec<(String, String, Option<String>)> {
         .iter()
         .map(|e| {
             (
-                e.identifier.clone(),
+                e.identifier.to_string(),
                 e.text.main().to_string(),
-                e.context.clone(),
+                e.context.as_deref().map(str::to_string),
             )
         })
         .collect()
@@ -339,7 +339,7 @@ fn converts_to_and_from_json_po_and_xliff12() {
         let got: Vec<(&str, &str)> = p
             .entries
             .iter()
-            .map(|e| (e.identifier.as_str(), e.text.main()))
+            .map(|e| (e.identifier.as_ref(), e.text.main()))
             .collect();
         assert_eq!(got, ids.into_iter().zip(texts).collect::<Vec<_>>(), "{to}");
         // Contexts: json has no place for them; po (`#.`) and xliff12 (`<note>`) keep them.

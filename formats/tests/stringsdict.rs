@@ -37,12 +37,17 @@ fn parse(src: &[u8]) -> Parsed {
     parse_for(src, None).unwrap_or_else(|e| panic!("{e}"))
 }
 
-fn plural(forms: &[(PluralCategory, &str)]) -> Text {
-    Text::Plural(forms.iter().map(|(c, t)| (*c, t.to_string())).collect())
+fn plural(forms: &[(PluralCategory, &str)]) -> Text<'static> {
+    Text::Plural(
+        forms
+            .iter()
+            .map(|(c, t)| (*c, t.to_string().into()))
+            .collect(),
+    )
 }
 
-fn build(src: &[u8], parsed: &Parsed, target: &Language, tr: &[(&str, Text)]) -> Vec<u8> {
-    let map: HashMap<String, Translation> = tr
+fn build(src: &[u8], parsed: &Parsed, target: &Language, tr: &[(&str, Text<'static>)]) -> Vec<u8> {
+    let map: HashMap<String, Translation<'static>> = tr
         .iter()
         .map(|(id, t)| {
             (
@@ -127,9 +132,9 @@ fn identifiers_texts_and_contexts() {
     let got: Vec<(&str, &Text)> = p
         .entries
         .iter()
-        .map(|e| (e.identifier.as_str(), &e.text))
+        .map(|e| (e.identifier.as_ref(), &e.text))
         .collect();
-    let plain = |s: &str| Text::Plain(s.to_string());
+    let plain = |s: &str| Text::plain(s.to_string());
     assert_eq!(
         got,
         vec![
@@ -214,7 +219,7 @@ fn plural_groups_are_regenerated_and_zero_is_never_dropped() {
     let ids = |p: &Parsed| {
         p.entries
             .iter()
-            .map(|e| e.identifier.clone())
+            .map(|e| e.identifier.to_string())
             .collect::<Vec<_>>()
     };
     assert_eq!(ids(&again), ids(&p));
@@ -238,9 +243,9 @@ fn zero_is_a_plural_form_for_a_language_with_cldr_zero() {
         p.entries[0].text,
         plural(&[(Zero, "No tabs"), (One, "%d tab"), (Other, "%d tabs")])
     );
-    let forms: Vec<(PluralCategory, String)> = PluralCategory::ALL
+    let forms: Vec<(PluralCategory, std::borrow::Cow<'static, str>)> = PluralCategory::ALL
         .iter()
-        .map(|c| (*c, format!("ar {c}")))
+        .map(|c| (*c, std::borrow::Cow::Owned(format!("ar {c}"))))
         .collect();
     let t = Text::Plural(forms.iter().cloned().collect::<PluralText>());
     let out = build(src.as_bytes(), &p, &ar, &[("tabs", t.clone())]);
@@ -248,7 +253,7 @@ fn zero_is_a_plural_form_for_a_language_with_cldr_zero() {
     assert_eq!(again.entries[0].text, t);
     if let Some(v) = plist(&out) {
         for (c, text) in &forms {
-            assert_eq!(v["tabs"]["tabs"][c.as_str()], text.as_str());
+            assert_eq!(v["tabs"]["tabs"][c.as_str()], text.as_ref());
         }
     }
 }
@@ -403,10 +408,10 @@ fn converts_to_and_from_json_po_and_xliff12() {
         flatten_plurals: true,
         ..Options::default()
     };
-    let want = |p: &Parsed| -> Vec<(String, Text)> {
+    let want = |p: &Parsed| -> Vec<(String, Text<'static>)> {
         p.entries
             .iter()
-            .map(|e| (e.identifier.clone(), e.text.clone()))
+            .map(|e| (e.identifier.to_string(), e.text.clone()))
             .collect()
     };
     let original = want(&parse(src.as_bytes()));

@@ -41,7 +41,7 @@ fn ru() -> Language {
 }
 
 /// Builds `s` with each listed identifier translated to its text.
-fn build_with(s: &str, target: &Language, tr: &[(&str, Text)]) -> String {
+fn build_with(s: &str, target: &Language, tr: &[(&str, Text<'static>)]) -> String {
     let parsed = parse(s);
     let map = tr
         .iter()
@@ -74,8 +74,8 @@ fn identity(s: &str) {
     assert_eq!(String::from_utf8(out).expect("utf8"), s);
 }
 
-fn plain(s: &str) -> Text {
-    Text::Plain(s.into())
+fn plain(s: &str) -> Text<'static> {
+    Text::Plain(s.to_string().into())
 }
 
 const TRANSIFEX: &str = r#"{
@@ -219,7 +219,10 @@ fn icu_plurals_become_plural_entries_and_are_rebuilt_for_the_target() {
     };
     assert_eq!(
         forms,
-        &BTreeMap::from([(One, "# file".to_string()), (Other, "# files".to_string())])
+        &BTreeMap::from([
+            (One, std::borrow::Cow::Borrowed("# file")),
+            (Other, std::borrow::Cow::Borrowed("# files"))
+        ])
     );
     assert!(!p.entries[1].has_plurals && !p.entries[2].has_plurals && !p.entries[3].has_plurals);
     identity(s);
@@ -229,10 +232,10 @@ fn icu_plurals_become_plural_entries_and_are_rebuilt_for_the_target() {
         &[(
             "files",
             Text::Plural(BTreeMap::from([
-                (One, "# файл".to_string()),
-                (Few, "# файла".to_string()),
-                (Many, "# файлов".to_string()),
-                (Other, "# {файла".to_string()),
+                (One, std::borrow::Cow::Borrowed("# файл")),
+                (Few, std::borrow::Cow::Borrowed("# файла")),
+                (Many, std::borrow::Cow::Borrowed("# файлов")),
+                (Other, std::borrow::Cow::Borrowed("# {файла")),
             ])),
         )],
     );
@@ -657,8 +660,16 @@ fn convert_to_json_po_and_xliff12_and_back() {
         ..Options::default()
     };
     let source = parse(SAMPLE);
-    let ids_of = |v: &[Entry]| v.iter().map(|e| e.identifier.clone()).collect::<Vec<_>>();
-    let texts = |v: &[Entry]| v.iter().map(|e| e.text.clone()).collect::<Vec<_>>();
+    let ids_of = |v: &[Entry]| {
+        v.iter()
+            .map(|e| e.identifier.to_string())
+            .collect::<Vec<_>>()
+    };
+    let texts = |v: &[Entry]| {
+        v.iter()
+            .map(|e| e.text.clone().into_owned())
+            .collect::<Vec<_>>()
+    };
 
     // → json: identifiers nest into objects, texts and ICU plural kept; context and maximum
     // length lost.
@@ -768,7 +779,10 @@ fn create_writes_transifex_shape_with_context_limit_and_plurals() {
     e1.is_hidden = Some(true);
     let e2 = Entry::plural(
         "n",
-        BTreeMap::from([(One, "# x".to_string()), (Other, "# {xs".to_string())]),
+        BTreeMap::from([
+            (One, std::borrow::Cow::Borrowed("# x")),
+            (Other, std::borrow::Cow::Borrowed("# {xs")),
+        ]),
     );
     let mut out = Vec::new();
     StructuredJson
@@ -884,7 +898,7 @@ fn every_corpus_file_agrees_with_serde_json_before_and_after_hostile_translation
         let want = oracle(&serde_json::from_slice(&src).expect("json"), key);
         assert_eq!(want.len(), parsed.entries.len(), "{name}");
         for e in &parsed.entries {
-            let (text, contexts, limit) = &want[&e.identifier];
+            let (text, contexts, limit) = &want[&*e.identifier];
             if !e.has_plurals {
                 assert_eq!(e.text, plain(text), "{name} {}", e.identifier);
             }
@@ -910,7 +924,7 @@ fn every_corpus_file_agrees_with_serde_json_before_and_after_hostile_translation
                         m.iter()
                             .map(|(c, s)| {
                                 let f = icu::encode_form(s, IcuDialect::FormatJs).into_owned();
-                                (*c, f)
+                                (*c, f.into())
                             })
                             .collect(),
                     ),
@@ -920,12 +934,12 @@ fn every_corpus_file_agrees_with_serde_json_before_and_after_hostile_translation
         let got = oracle(&serde_json::from_slice(&out).expect("json"), key);
         assert_eq!(got.len(), parsed.entries.len(), "{name}");
         for (i, e) in parsed.entries.iter().enumerate() {
-            let (text, contexts, limit) = &got[&e.identifier];
+            let (text, contexts, limit) = &got[&*e.identifier];
             if !e.has_plurals {
                 assert_eq!(text, HOSTILE[i % HOSTILE.len()], "{name} {}", e.identifier);
             }
-            assert_eq!(contexts, &want[&e.identifier].1, "{name}: metadata kept");
-            assert_eq!(limit, &want[&e.identifier].2);
+            assert_eq!(contexts, &want[&*e.identifier].1, "{name}: metadata kept");
+            assert_eq!(limit, &want[&*e.identifier].2);
         }
     }
 }

@@ -25,25 +25,30 @@ fn de() -> Language {
     lang("de", EN)
 }
 
-fn plain(v: &str, status: Status) -> Translation {
+fn plain(v: &str, status: Status) -> Translation<'static> {
     Translation {
-        text: Text::Plain(v.to_string()),
+        text: Text::plain(v.to_string()),
         status: TranslationStatus::Single(status),
     }
 }
 
-fn tr(items: &[(&str, &str)]) -> HashMap<String, Translation> {
+fn tr(items: &[(&str, &str)]) -> HashMap<String, Translation<'static>> {
     items
         .iter()
         .map(|(k, v)| (k.to_string(), plain(v, Status::Translated)))
         .collect()
 }
 
-fn plural(forms: &[(PluralCategory, &str)]) -> Text {
-    Text::Plural(forms.iter().map(|(c, t)| (*c, t.to_string())).collect())
+fn plural(forms: &[(PluralCategory, &str)]) -> Text<'static> {
+    Text::Plural(
+        forms
+            .iter()
+            .map(|(c, t)| (*c, t.to_string().into()))
+            .collect(),
+    )
 }
 
-fn build(src: &str, targets: &[Language], trs: &[HashMap<String, Translation>]) -> String {
+fn build(src: &str, targets: &[Language], trs: &[HashMap<String, Translation<'static>>]) -> String {
     String::from_utf8(xcstrings_build(&XcStrings, src.as_bytes(), targets, trs)).expect("utf-8")
 }
 
@@ -244,7 +249,7 @@ fn states_are_kept_for_unchanged_values_and_written_for_changed_ones() {
     // Same text, no translation in the request: untouched (needs_review stays).
     assert_eq!(build(SIMPLE, &fr, &[HashMap::new()]), SIMPLE);
     // Same text, sent as untranslated: untouched too.
-    let same: HashMap<String, Translation> = [(
+    let same: HashMap<String, Translation<'static>> = [(
         "key.title".to_string(),
         plain("Titre", Status::Untranslated),
     )]
@@ -252,13 +257,13 @@ fn states_are_kept_for_unchanged_values_and_written_for_changed_ones() {
     assert_eq!(build(SIMPLE, &fr, &[same]), SIMPLE);
     // Same text, now translated (or approved): the state becomes translated.
     for status in [Status::Translated, Status::Approved] {
-        let ok: HashMap<String, Translation> =
+        let ok: HashMap<String, Translation<'static>> =
             [("key.title".to_string(), plain("Titre", status))].into();
         let out = build(SIMPLE, &fr, &[ok]);
         assert_eq!(out, SIMPLE.replace("needs_review", "translated"));
     }
     // A changed value sent as untranslated is written for review.
-    let review: HashMap<String, Translation> = [(
+    let review: HashMap<String, Translation<'static>> = [(
         "key.title".to_string(),
         plain("Titre ?", Status::Untranslated),
     )]
@@ -333,7 +338,7 @@ fn plurals_are_regenerated_for_the_targets_categories_keeping_unchanged_states()
     );
     assert_eq!(held.status.get(Some(One)), Status::Untranslated);
     assert_eq!(held.status.get(Some(Other)), Status::Translated);
-    let t: HashMap<String, Translation> = [(
+    let t: HashMap<String, Translation<'static>> = [(
         "files".to_string(),
         Translation {
             text: plural(&[
@@ -360,7 +365,7 @@ fn plurals_are_regenerated_for_the_targets_categories_keeping_unchanged_states()
     // German had nothing and got no translation: not inserted.
     assert!(v["strings"]["files"]["localizations"].get("de").is_none());
     // A new plural language is inserted whole.
-    let t: HashMap<String, Translation> = [(
+    let t: HashMap<String, Translation<'static>> = [(
         "files".to_string(),
         Translation {
             text: plural(&[(One, "%lld Datei"), (Other, "%lld Dateien")]),

@@ -100,7 +100,7 @@ fn compare_sources(
             }
         }
         for e in &parsed.entries {
-            if let (Some(want), Text::Plain(got)) = (oracle.get(&e.identifier), &e.text) {
+            if let (Some(want), Text::Plain(got)) = (oracle.get(&*e.identifier), &e.text) {
                 assert_eq!(got, want, "{}: `{}`", path.display(), e.identifier);
                 total += 1;
             }

@@ -17,7 +17,7 @@ use PluralCategory::*;
 
 const RAILS: &str = "---\nen:\n  # Shown on the home page\n  greeting: Hello\n  quoted: 'It''s'\n  escaped: \"Tab\\there\"\n  body: |\n    Line one\n    Line two\n  files:\n    one: '%{count} file'\n    other: '%{count} files'\n  order:\n  - :day\n  - :month\n  precision: 3\n  enabled: true\n  base: &base Base\n  copy: *base\n  wrapped: a long\n    value\n";
 
-fn tr(items: &[(&str, Text)]) -> HashMap<String, Translation> {
+fn tr(items: &[(&str, Text<'static>)]) -> HashMap<String, Translation<'static>> {
     items
         .iter()
         .map(|(k, t)| {
@@ -32,7 +32,7 @@ fn tr(items: &[(&str, Text)]) -> HashMap<String, Translation> {
         .collect()
 }
 
-fn build(src: &str, target: &Language, t: &HashMap<String, Translation>) -> String {
+fn build(src: &str, target: &Language, t: &HashMap<String, Translation<'static>>) -> String {
     let parsed = Yaml
         .parse_all(src.as_bytes(), &ParseContext::default())
         .expect("parses");
@@ -50,7 +50,7 @@ fn rails_sample_entries_contexts_and_plurals() {
         .parse_all(RAILS.as_bytes(), &ParseContext::default())
         .expect("parses");
     assert_eq!(p.language.as_deref(), Some("en"));
-    let ids: Vec<&str> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
+    let ids: Vec<&str> = p.entries.iter().map(|e| e.identifier.as_ref()).collect();
     // Symbols, numbers, booleans and the alias are not strings.
     assert_eq!(
         ids,
@@ -115,7 +115,7 @@ fn plural_maps_are_regenerated_for_the_target() {
             (Other, "файла"),
         ]
         .iter()
-        .map(|(c, t)| (*c, t.to_string()))
+        .map(|(c, t)| (*c, t.to_string().into()))
         .collect(),
     );
     let out = build(RAILS, &ru, &tr(&[("files", forms.clone())]));
@@ -132,7 +132,10 @@ fn plural_maps_are_regenerated_for_the_target() {
     let out = build(
         RAILS,
         &ja,
-        &tr(&[("files", Text::Plural([(Other, "件".to_string())].into()))]),
+        &tr(&[(
+            "files",
+            Text::Plural([(Other, std::borrow::Cow::Borrowed("件"))].into()),
+        )]),
     );
     assert!(out.contains("  files:\n    other: '件'\n  order:"), "{out}");
 }
@@ -160,7 +163,7 @@ fn a_source_zero_member_is_its_own_string_for_languages_without_zero() {
         ParseContext::default(),
     ] {
         let p = Yaml.parse_all(src.as_bytes(), &ctx).expect("parses");
-        let ids: Vec<&str> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
+        let ids: Vec<&str> = p.entries.iter().map(|e| e.identifier.as_ref()).collect();
         assert_eq!(
             ids,
             [
@@ -180,7 +183,7 @@ fn a_source_zero_member_is_its_own_string_for_languages_without_zero() {
         assert_eq!(p.entries[1].text, Text::Plain("No files".into()));
         assert_eq!(p.entries[3].text, Text::Plain("none".into()));
     }
-    let built_for = |t: &Language, items: &[(&str, Text)]| -> String {
+    let built_for = |t: &Language, items: &[(&str, Text<'static>)]| -> String {
         let parsed = Yaml
             .parse_all(src.as_bytes(), &ctx_for(&en, t))
             .expect("parses");
@@ -211,11 +214,11 @@ fn a_source_zero_member_is_its_own_string_for_languages_without_zero() {
     );
     // Russian: the other members are regenerated, each `zero` keeps its place and translation.
     let ru = lang("ru", &[One, Few, Many, Other]);
-    let forms = |w: &str| -> Text {
+    let forms = |w: &str| -> Text<'static> {
         Text::Plural(
             [(One, "1"), (Few, "2"), (Many, "5"), (Other, "1.5")]
                 .iter()
-                .map(|(c, n)| (*c, format!("{n} {w}")))
+                .map(|(c, n)| (*c, format!("{n} {w}").into()))
                 .collect(),
         )
     };
@@ -295,7 +298,7 @@ fn symfony_files_keep_every_key_and_pipe_plurals_whole() {
         .parse_all(src.as_bytes(), &ParseContext::default())
         .expect("parses");
     assert_eq!(p.language, None);
-    let ids: Vec<&str> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
+    let ids: Vec<&str> = p.entries.iter().map(|e| e.identifier.as_ref()).collect();
     // Symfony reads `on` as text: translatable here.
     assert_eq!(
         ids,
@@ -452,7 +455,7 @@ fn aliases_are_never_expanded() {
     let p = Yaml
         .parse_all(src.as_bytes(), &ParseContext::default())
         .expect("parses");
-    let ids: Vec<&str> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
+    let ids: Vec<&str> = p.entries.iter().map(|e| e.identifier.as_ref()).collect();
     assert_eq!(ids, ["base.x", "child.y"]);
 }
 
@@ -540,6 +543,6 @@ fn convert_to_and_from_json_po_and_xliff() {
     let p = Yaml
         .parse_all(text.as_bytes(), &ParseContext::default())
         .expect("parses");
-    let ids: Vec<&str> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
+    let ids: Vec<&str> = p.entries.iter().map(|e| e.identifier.as_ref()).collect();
     assert_eq!(ids, ["a", "a.b", "m.n", "m.list[0]"]);
 }

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context as _};
 use locforge_formats::baseline::Baseline;
-use locforge_formats::{cldr, Entry, Language, ParseContext, Registry};
+use locforge_formats::{cldr, Language, OwnedEntry, ParseContext, Registry};
 
 use crate::corpus::synthetic;
 use crate::engine::jobs::{build_one, parse_to_strings};
@@ -155,7 +155,7 @@ fn records(ndjson: &[u8], lang: &str) -> anyhow::Result<Vec<StringRecord>> {
         .collect())
 }
 
-fn translations(ndjson: &[u8], lang: &str) -> anyhow::Result<Vec<Entry>> {
+fn translations(ndjson: &[u8], lang: &str) -> anyhow::Result<Vec<OwnedEntry>> {
     records(ndjson, lang).map(entries_from_records)
 }
 

@@ -47,7 +47,7 @@ fn every_kind_parses_with_its_format_and_the_ndjson_lists_its_strings() {
             .entries
             .iter()
             .filter(|e| e.is_hidden != Some(true))
-            .map(|e| (e.identifier.clone(), e.text.is_plural()))
+            .map(|e| (e.identifier.to_string(), e.text.is_plural()))
             .collect();
         let missing: Vec<_> = listed
             .keys()

@@ -2,7 +2,7 @@
 //! an NDJSON `stringsUrl`, decoded as it streams in), within the configured caps.
 
 use base64::Engine as _;
-use locforge_formats::Entry;
+use locforge_formats::OwnedEntry;
 use locforge_protocol::ndjson::{NdjsonDecoder, NdjsonError};
 use locforge_protocol::strings as wire;
 use locforge_protocol::FileRef;
@@ -40,7 +40,7 @@ pub async fn strings(
     url: Option<&str>,
     fetcher: &Fetcher,
     limits: &Limits,
-) -> Result<Vec<Entry>, JobError> {
+) -> Result<Vec<OwnedEntry>, JobError> {
     if let Some(strings) = inline {
         return Ok(entries_from_records(strings));
     }

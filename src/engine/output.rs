@@ -299,7 +299,7 @@ mod tests {
         )
     }
 
-    fn entries(n: usize) -> Vec<Entry> {
+    fn entries(n: usize) -> Vec<Entry<'static>> {
         (0..n)
             .map(|i| Entry::plain(format!("k{i}"), format!("v\n{i}")))
             .collect()

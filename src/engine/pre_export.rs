@@ -2,6 +2,7 @@
 //! transform must keep the number of strings and their `uniqId`s; the pipeline checks that after
 //! each step and fails the job otherwise.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use locforge_formats::{
@@ -89,28 +90,25 @@ impl Transform {
     }
 }
 
-fn is_empty(t: &Text) -> bool {
+fn is_empty(t: &Text<'_>) -> bool {
     match t {
         Text::Plain(s) => s.is_empty(),
-        Text::Plural(m) => m.values().all(String::is_empty),
+        Text::Plural(m) => m.values().all(|s| s.is_empty()),
     }
 }
 
 /// The source text mapped by `f`, shaped for the target: plain stays plain, plurals get the
 /// target's categories (same category from the source, else the source `other`).
-fn shape_for(source: &Text, target: &Language, f: impl Fn(&str) -> String) -> Text {
+fn shape_for(source: &Text<'_>, target: &Language, f: impl Fn(&str) -> String) -> Text<'static> {
     match source {
-        Text::Plain(s) => Text::Plain(f(s)),
+        Text::Plain(s) => Text::Plain(Cow::Owned(f(s))),
         Text::Plural(m) => {
-            let forms: BTreeMap<PluralCategory, String> = target
+            let forms: BTreeMap<PluralCategory, Cow<'static, str>> = target
                 .categories()
                 .iter()
                 .map(|c| {
-                    let s = m
-                        .get(c)
-                        .map(String::as_str)
-                        .unwrap_or_else(|| source.main());
-                    (*c, f(s))
+                    let s = m.get(c).map(|s| &**s).unwrap_or_else(|| source.main());
+                    (*c, Cow::Owned(f(s)))
                 })
                 .collect();
             Text::Plural(forms)
@@ -246,7 +244,7 @@ pub fn run(
 mod tests {
     use super::*;
 
-    fn entry(uniq: &str, text: &str) -> Entry {
+    fn entry<'a>(uniq: &'a str, text: &'a str) -> Entry<'a> {
         Entry {
             uniq_id: Some(uniq.into()),
             ..Entry::plain(uniq, text)
@@ -271,8 +269,8 @@ mod tests {
     #[test]
     fn fill_missing_uses_source_for_target_categories() {
         let mut forms = BTreeMap::new();
-        forms.insert(PluralCategory::One, "a file".to_string());
-        forms.insert(PluralCategory::Other, "files".to_string());
+        forms.insert(PluralCategory::One, "a file".into());
+        forms.insert(PluralCategory::Other, "files".into());
         let mut entries = vec![
             entry("1", "Hi"),
             Entry {

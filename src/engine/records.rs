@@ -3,20 +3,23 @@
 //! statuses, and language objects → languages. Conversions take their input by value and move
 //! the strings; nothing else in the app converts between the two.
 
+use std::borrow::Cow;
+
 use locforge_formats::{
-    Entry, Language, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus,
+    Entry, Language, OwnedEntry, PluralCategory, PluralText, Status, Text, Translation,
+    TranslationStatus,
 };
 use locforge_protocol::strings as wire;
 use locforge_protocol::LanguageObject;
 
 /// A string record as read from a request or an NDJSON string file, as an entry.
-pub fn entry_from_record(r: wire::StringRecord) -> Entry {
+pub fn entry_from_record(r: wire::StringRecord) -> OwnedEntry {
     Entry {
         preview_id: r.preview_id,
         id: r.id,
-        identifier: r.identifier,
+        identifier: Cow::Owned(r.identifier),
         uniq_id: r.uniq_id,
-        context: r.context,
+        context: r.context.map(Cow::Owned),
         custom_data: r.custom_data,
         max_length: r.max_length,
         is_hidden: r.is_hidden,
@@ -34,13 +37,13 @@ pub fn entry_from_record(r: wire::StringRecord) -> Entry {
 
 /// An entry as the string record written in answers. `existing` is never on the wire: the
 /// engine moves it into `translations` beforehand when the request allows.
-pub fn record_from_entry(e: Entry) -> wire::StringRecord {
+pub fn record_from_entry(e: Entry<'_>) -> wire::StringRecord {
     wire::StringRecord {
         preview_id: e.preview_id,
         id: e.id,
-        identifier: e.identifier,
+        identifier: e.identifier.into_owned(),
         uniq_id: e.uniq_id,
-        context: e.context,
+        context: e.context.map(Cow::into_owned),
         custom_data: e.custom_data,
         max_length: e.max_length,
         is_hidden: e.is_hidden,
@@ -56,12 +59,12 @@ pub fn record_from_entry(e: Entry) -> wire::StringRecord {
 }
 
 /// Entries from string records, in order.
-pub fn entries_from_records(records: Vec<wire::StringRecord>) -> Vec<Entry> {
+pub fn entries_from_records(records: Vec<wire::StringRecord>) -> Vec<OwnedEntry> {
     records.into_iter().map(entry_from_record).collect()
 }
 
 /// A wire translation as the formats' translation.
-pub fn translation_from_wire(t: wire::Translation) -> Translation {
+pub fn translation_from_wire(t: wire::Translation) -> Translation<'static> {
     Translation {
         text: text_from_wire(t.text),
         status: match t.status {
@@ -76,7 +79,7 @@ pub fn translation_from_wire(t: wire::Translation) -> Translation {
 }
 
 /// The formats' translation as a wire translation.
-pub fn translation_to_wire(t: Translation) -> wire::Translation {
+pub fn translation_to_wire(t: Translation<'_>) -> wire::Translation {
     wire::Translation {
         text: text_to_wire(t.text),
         status: match t.status {
@@ -90,23 +93,23 @@ pub fn translation_to_wire(t: Translation) -> wire::Translation {
     }
 }
 
-fn text_from_wire(t: wire::Text) -> Text {
+fn text_from_wire(t: wire::Text) -> Text<'static> {
     match t {
-        wire::Text::Plain(s) => Text::Plain(s),
+        wire::Text::Plain(s) => Text::Plain(Cow::Owned(s)),
         wire::Text::Plural(m) => Text::Plural(
             m.into_iter()
-                .map(|(c, s)| (category_from_wire(c), s))
+                .map(|(c, s)| (category_from_wire(c), Cow::Owned(s)))
                 .collect::<PluralText>(),
         ),
     }
 }
 
-fn text_to_wire(t: Text) -> wire::Text {
+fn text_to_wire(t: Text<'_>) -> wire::Text {
     match t {
-        Text::Plain(s) => wire::Text::Plain(s),
+        Text::Plain(s) => wire::Text::Plain(s.into_owned()),
         Text::Plural(m) => wire::Text::Plural(
             m.into_iter()
-                .map(|(c, s)| (category_to_wire(c), s))
+                .map(|(c, s)| (category_to_wire(c), s.into_owned()))
                 .collect::<wire::PluralText>(),
         ),
     }

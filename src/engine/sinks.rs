@@ -52,7 +52,7 @@ impl<W: Write> NdjsonSink<W> {
 }
 
 impl<W: Write> Sink for NdjsonSink<W> {
-    fn entry(&mut self, _index: usize, entry: Entry) -> Result<(), FormatError> {
+    fn entry(&mut self, _index: usize, entry: Entry<'_>) -> Result<(), FormatError> {
         self.write(&entry).map_err(write_failed)
     }
 }
@@ -86,9 +86,9 @@ fn record(e: &Entry, out: &mut Vec<u8>) {
     key(out, "identifier");
     string(&e.identifier, out);
     for (k, v) in [
-        ("uniqId", &e.uniq_id),
-        ("context", &e.context),
-        ("customData", &e.custom_data),
+        ("uniqId", e.uniq_id.as_deref()),
+        ("context", e.context.as_deref()),
+        ("customData", e.custom_data.as_deref()),
     ] {
         if let Some(v) = v {
             key(out, k);
@@ -204,12 +204,24 @@ fn string(s: &str, out: &mut Vec<u8>) {
     out.push(b'"');
     let bytes = s.as_bytes();
     let mut start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
+    let mut i = 0;
+    while i < bytes.len() {
+        // Eight bytes at a time while none of them needs escaping (the common case).
+        if let Some(chunk) = bytes.get(i..i + 8) {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            if !needs_escape(u64::from_le_bytes(word)) {
+                i += 8;
+                continue;
+            }
+        }
+        let b = bytes[i];
+        i += 1;
         if b >= 0x20 && b != b'"' && b != b'\\' {
             continue;
         }
-        out.extend_from_slice(&bytes[start..i]);
-        start = i + 1;
+        out.extend_from_slice(&bytes[start..i - 1]);
+        start = i;
         match b {
             b'"' => out.extend_from_slice(b"\\\""),
             b'\\' => out.extend_from_slice(b"\\\\"),
@@ -230,6 +242,17 @@ fn string(s: &str, out: &mut Vec<u8>) {
     }
     out.extend_from_slice(&bytes[start..]);
     out.push(b'"');
+}
+
+/// True when any byte of `w` is a control character (below 0x20), `"` or `\` (exact: the
+/// zero-byte and less-than tests below have no false negatives, and a false positive only sends
+/// the chunk through the byte loop).
+fn needs_escape(w: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let has_zero = |v: u64| v.wrapping_sub(ONES) & !v & HIGH != 0;
+    let below_space = w.wrapping_sub(ONES * 0x20) & !w & HIGH != 0;
+    below_space || has_zero(w ^ (ONES * u64::from(b'"'))) || has_zero(w ^ (ONES * u64::from(b'\\')))
 }
 
 /// Writes the HTML preview of a source file as its entries arrive: each string in an element
@@ -277,7 +300,7 @@ impl PreviewSink {
 }
 
 impl Sink for PreviewSink {
-    fn entry(&mut self, _index: usize, entry: Entry) -> Result<(), FormatError> {
+    fn entry(&mut self, _index: usize, entry: Entry<'_>) -> Result<(), FormatError> {
         self.add(&entry);
         Ok(())
     }
@@ -317,7 +340,7 @@ impl<'a, W: Write> ParseFileSink<'a, W> {
 }
 
 impl<W: Write> Sink for ParseFileSink<'_, W> {
-    fn entry(&mut self, index: usize, mut entry: Entry) -> Result<(), FormatError> {
+    fn entry(&mut self, index: usize, mut entry: Entry<'_>) -> Result<(), FormatError> {
         if let Some(target) = self.target {
             if let Some(t) = entry.existing.take() {
                 entry.translations.insert(target.to_owned(), t);
@@ -341,7 +364,7 @@ mod tests {
     use locforge_formats::{PluralCategory, PluralText};
     use locforge_protocol::ndjson::write_record;
 
-    fn samples() -> Vec<Entry> {
+    fn samples() -> Vec<Entry<'static>> {
         let mut forms = PluralText::new();
         forms.insert(PluralCategory::One, "a \"file\"".into());
         forms.insert(PluralCategory::Other, "files\n\t\u{1}\u{7f}é".into());
@@ -396,6 +419,22 @@ mod tests {
             String::from_utf8(sink.into_inner()).expect("utf-8"),
             String::from_utf8(expected).expect("utf-8")
         );
+    }
+
+    #[test]
+    fn strings_are_escaped_as_serde_json_escapes_them_at_any_place() {
+        // Every ASCII character (and a multi-byte one) at every place of a chunk and around it.
+        let mut specials: Vec<String> = (0u8..0x80).map(|b| char::from(b).to_string()).collect();
+        specials.push("é😀".into());
+        for c in &specials {
+            for at in 0..20 {
+                let s = format!("{}{c}{}", "a".repeat(at), "b".repeat(19 - at.min(19)));
+                let mut ours = Vec::new();
+                string(&s, &mut ours);
+                let theirs = serde_json::to_vec(&s).expect("serializes");
+                assert_eq!(ours, theirs, "{s:?}");
+            }
+        }
     }
 
     #[test]

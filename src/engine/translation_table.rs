@@ -19,7 +19,7 @@ pub struct TranslationTable {
     /// Identifier → its row.
     rows: HashMap<Box<str>, u32, foldhash::fast::RandomState>,
     /// One column per language, one slot per row.
-    columns: Vec<Vec<Option<Translation>>>,
+    columns: Vec<Vec<Option<Translation<'static>>>>,
 }
 
 /// A string of a build request, reduced while it streams in to what a build needs.
@@ -118,7 +118,7 @@ pub struct LanguageLookup<'a> {
 }
 
 impl TranslationLookup for LanguageLookup<'_> {
-    fn get(&self, identifier: &str) -> Option<&Translation> {
+    fn get(&self, identifier: &str) -> Option<&Translation<'_>> {
         let row = *self.table.rows.get(identifier)? as usize;
         self.table.columns[self.col].get(row)?.as_ref()
     }

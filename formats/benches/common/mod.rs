@@ -31,7 +31,7 @@ pub fn synthetic(name: &str) -> Vec<u8> {
 }
 
 /// The German translation of every string of the NDJSON file `name`, keyed by identifier.
-pub fn german(name: &str) -> HashMap<String, Translation> {
+pub fn german(name: &str) -> HashMap<String, Translation<'static>> {
     let ndjson = synthetic(name);
     let mut translations = HashMap::new();
     for line in ndjson.split(|&b| b == b'\n') {

@@ -13,6 +13,7 @@
 //! Tags are kept in the logical string as their source text. Two deliberate differences from
 //! aapt2: an unescaped apostrophe outside quotes is taken literally (aapt2 rejects the file), and
 //! `\u` needs exactly four hex digits (aapt2 accepts fewer at the very end of a run).
+use std::borrow::Cow;
 
 /// One piece of a value's content, in document order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -102,6 +103,20 @@ pub(crate) fn flatten(
 pub(crate) fn flatten_plain(text: &str, out: &mut String) -> Result<(), (usize, String)> {
     let s = text.trim_matches(is_android_space);
     State::default().append(s, out)
+}
+
+/// [`flatten_plain`] of a text that may be borrowed from the file: the trimmed text itself,
+/// still borrowed, when it needs no unescaping, collapsing or unquoting.
+pub(crate) fn flatten_plain_cow(text: Cow<'_, str>) -> Result<Cow<'_, str>, (usize, String)> {
+    if let Cow::Borrowed(t) = text {
+        let s = t.trim_matches(is_android_space);
+        if State::default().is_verbatim(s) {
+            return Ok(Cow::Borrowed(s));
+        }
+    }
+    let mut out = String::with_capacity(text.len());
+    flatten_plain(&text, &mut out)?;
+    Ok(Cow::Owned(out))
 }
 
 #[derive(Debug, Default, Clone, Copy)]

@@ -102,7 +102,7 @@ mod tests {
 
     #[test]
     fn missing_categories_fall_back_to_other() {
-        let base: PluralText = [(PluralCategory::Other, "n".to_string())]
+        let base: PluralText = [(PluralCategory::Other, std::borrow::Cow::Borrowed("n"))]
             .into_iter()
             .collect();
         let base = Text::Plural(base);

@@ -11,7 +11,7 @@ use quick_xml::events::{BytesStart, Event};
 use quick_xml::Reader;
 
 use super::escape::Style;
-use super::flatten::{flatten, flatten_plain, is_android_space, FlattenError, Piece};
+use super::flatten::{flatten, flatten_plain_cow, is_android_space, FlattenError, Piece};
 use super::markup::resolve_reference;
 use super::{meta, AndroidSlot, Namespaces, Shape};
 use crate::error::{ErrorKind, FormatError};
@@ -109,16 +109,18 @@ struct Walker<'a, 's> {
 }
 
 /// What a resource element says about its entries.
-struct Meta {
-    name: String,
+struct Meta<'a> {
+    /// The name, borrowed from the file when the attribute needed no unescaping.
+    name: Cow<'a, str>,
     context: Option<String>,
     max_length: Option<u64>,
     hidden: bool,
 }
 
 /// A value read from `<string>` or `<item>`.
-struct Value {
-    text: String,
+struct Value<'a> {
+    /// The text, borrowed from the file when it needed no unescaping.
+    text: Cow<'a, str>,
     content: Range<usize>,
     style: Style,
     reference: bool,
@@ -137,6 +139,19 @@ impl<'a> Walker<'a, '_> {
 
     fn err(&self, at: usize, msg: impl Into<String>) -> FormatError {
         FormatError::at(self.src, at, msg)
+    }
+
+    /// `value` with the file's lifetime when it is a slice of the file (an attribute value
+    /// quick-xml hands over without unescaping), else owned.
+    fn borrowed(&self, value: Cow<'_, str>) -> Cow<'a, str> {
+        let text: &'a str = self.text;
+        let start = (value.as_ptr() as usize).wrapping_sub(text.as_ptr() as usize);
+        match text.get(start..start.wrapping_add(value.len())) {
+            Some(s) if matches!(value, Cow::Borrowed(_)) && s.as_ptr() == value.as_ptr() => {
+                Cow::Borrowed(s)
+            }
+            _ => Cow::Owned(value.into_owned()),
+        }
     }
 
     fn next(&mut self) -> Result<Spanned<'a>, FormatError> {
@@ -366,7 +381,7 @@ impl<'a> Walker<'a, '_> {
         e: &BytesStart<'a>,
         at: usize,
         comment: Option<&str>,
-    ) -> Result<Meta, FormatError> {
+    ) -> Result<Meta<'a>, FormatError> {
         let mut name = None;
         let mut product = None;
         let mut comment_attr = None;
@@ -376,7 +391,7 @@ impl<'a> Walker<'a, '_> {
             let attr = attr.map_err(|err| self.attr_error(at, err))?;
             let value = decode_attr(&attr.value).map_err(|m| self.err(at, m))?;
             match attr.key.as_ref() {
-                "name" => name = Some(value.into_owned()),
+                "name" => name = Some(self.borrowed(value)),
                 "product" => product = Some(value.into_owned()),
                 "comment" => comment_attr = Some(value.trim().to_string()),
                 "translatable" => hidden = value.trim() == "false",
@@ -398,6 +413,7 @@ impl<'a> Walker<'a, '_> {
             ));
         };
         if let Some(p) = product.filter(|p| !p.is_empty()) {
+            let name = name.to_mut();
             name.push_str("[product=");
             name.push_str(&p);
             name.push(']');
@@ -431,9 +447,9 @@ impl<'a> Walker<'a, '_> {
 
     fn push_entry(
         &mut self,
-        identifier: String,
-        meta: &Meta,
-        text: Text,
+        identifier: Cow<'a, str>,
+        meta: &Meta<'_>,
+        text: Text<'a>,
         at: usize,
     ) -> Result<(), FormatError> {
         self.push_entry_with(identifier, meta, meta.context.clone(), text, at)
@@ -441,10 +457,10 @@ impl<'a> Walker<'a, '_> {
 
     fn push_entry_with(
         &mut self,
-        identifier: String,
-        meta: &Meta,
+        identifier: Cow<'a, str>,
+        meta: &Meta<'_>,
         context: Option<String>,
-        text: Text,
+        text: Text<'a>,
         at: usize,
     ) -> Result<(), FormatError> {
         let index = self.count;
@@ -471,7 +487,7 @@ impl<'a> Walker<'a, '_> {
             index,
             Entry {
                 identifier,
-                context,
+                context: context.map(Cow::Owned),
                 max_length: meta.max_length,
                 is_hidden: meta.hidden.then_some(true),
                 has_plurals: plural,
@@ -509,13 +525,13 @@ impl<'a> Walker<'a, '_> {
 
     fn self_closing(
         &mut self,
-        meta: Meta,
+        meta: Meta<'a>,
         tag: Range<usize>,
         item: bool,
         index: usize,
     ) -> Result<(), FormatError> {
         let id = if item {
-            format!("{}[{index}]", meta.name)
+            Cow::Owned(format!("{}[{index}]", meta.name))
         } else {
             meta.name.clone()
         };
@@ -524,7 +540,7 @@ impl<'a> Walker<'a, '_> {
             ..self.slot(Shape::SelfClosing)
         };
         self.pend(tag.end - 2..tag.end, self.count, slot_kind);
-        self.push_entry(id, &meta, Text::Plain(String::new()), tag.start)
+        self.push_entry(id, &meta, Text::Plain(Cow::Borrowed("")), tag.start)
     }
 
     fn array(
@@ -551,7 +567,7 @@ impl<'a> Walker<'a, '_> {
                             },
                         );
                         self.push_entry(
-                            format!("{}[{index}]", meta.name),
+                            Cow::Owned(format!("{}[{index}]", meta.name)),
                             &meta,
                             Text::Plain(value.text),
                             span.start,
@@ -609,7 +625,7 @@ impl<'a> Walker<'a, '_> {
                         let value = self.value(span.clone(), "item")?;
                         (value.text, value.style)
                     } else {
-                        (String::new(), Style::Plain)
+                        (Cow::Borrowed(""), Style::Plain)
                     };
                     style.get_or_insert(s);
                     if forms.insert(category, text).is_some() {
@@ -675,7 +691,7 @@ impl<'a> Walker<'a, '_> {
 
     /// Reads the content of `<string>` / `<item>` whose start tag spans `open`, up to and including
     /// its end tag.
-    fn value(&mut self, open: Range<usize>, element: &str) -> Result<Value, FormatError> {
+    fn value(&mut self, open: Range<usize>, element: &str) -> Result<Value<'a>, FormatError> {
         let mut events = std::mem::take(&mut self.events);
         events.clear();
         let mut depth = 0usize;
@@ -724,14 +740,15 @@ impl<'a> Walker<'a, '_> {
         content: Range<usize>,
         pieces: &mut Vec<Piece<'a>>,
         buf: &mut String,
-    ) -> Result<Value, FormatError> {
-        let raw = &self.text[content.start - self.base..content.end - self.base];
-        let mut text = String::with_capacity(raw.len());
-        // Fast path: one run of text without references or CDATA.
-        if let [(_, Event::Text(t))] = events {
-            let decoded = normalize_newlines(t);
+    ) -> Result<Value<'a>, FormatError> {
+        let src_text: &'a str = self.text;
+        let raw: &'a str = &src_text[content.start - self.base..content.end - self.base];
+        // Fast path: one run of text without references or CDATA (the run is all of `raw`),
+        // borrowed from the file when nothing in it needs unescaping.
+        if let [(_, Event::Text(_))] = events {
+            let decoded = normalize_newlines(raw);
             let reference = starts_reference(&decoded);
-            flatten_plain(&decoded, &mut text)
+            let text = flatten_plain_cow(decoded)
                 .map_err(|(k, m)| self.flatten_error(content.clone(), k, m))?;
             return Ok(Value {
                 text,
@@ -810,6 +827,7 @@ impl<'a> Walker<'a, '_> {
             });
             first_text.is_some_and(|r| starts_reference(&buf[r]))
         };
+        let mut text = String::with_capacity(raw.len());
         flatten(pieces, buf, &mut text).map_err(
             |FlattenError {
                  run,
@@ -823,7 +841,7 @@ impl<'a> Walker<'a, '_> {
             quoted_or_plain(raw, has_span)
         };
         Ok(Value {
-            text,
+            text: Cow::Owned(text),
             content,
             style,
             reference,

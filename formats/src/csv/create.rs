@@ -52,7 +52,7 @@ pub(super) fn create(
         }
         if target.is_some() {
             let tr = match bilingual_translation(e, target) {
-                Some((Text::Plain(s), _)) => s.as_str(),
+                Some((Text::Plain(s), _)) => s.as_ref(),
                 Some((Text::Plural(_), _)) => return Err(plural_refused("csv", e)),
                 None => "",
             };

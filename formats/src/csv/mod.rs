@@ -377,12 +377,19 @@ impl<'a> Rows<'a, '_> {
             }
         }
         let mut entry = Entry {
-            identifier,
-            text: Text::Plain(value(self.cols.source).unwrap_or_default().into_owned()),
+            identifier: Cow::Owned(identifier),
+            text: Text::Plain(
+                value(self.cols.source)
+                    .unwrap_or_default()
+                    .into_owned()
+                    .into(),
+            ),
             ..Entry::default()
         };
         if let Some(c) = self.cols.context {
-            entry.context = value(c).filter(|v| !v.is_empty()).map(Cow::into_owned);
+            entry.context = value(c)
+                .filter(|v| !v.is_empty())
+                .map(|v| Cow::Owned(v.into_owned()));
         }
         if let Some(c) = self.cols.max_length {
             if let Some(v) = value(c).filter(|v| !v.trim().is_empty()) {
@@ -399,7 +406,7 @@ impl<'a> Rows<'a, '_> {
                 entry.translations.insert(
                     self.ctx.targets[t].id.clone(),
                     Translation {
-                        text: Text::Plain(cell.value(text).into_owned()),
+                        text: Text::plain(cell.value(text).into_owned()),
                         status: TranslationStatus::Single(Status::Translated),
                     },
                 );

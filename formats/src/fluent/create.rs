@@ -65,8 +65,8 @@ fn sanitize(s: &str) -> String {
 #[derive(Default)]
 struct Group<'a> {
     id: String,
-    value: Option<&'a Entry>,
-    attributes: Vec<(String, &'a Entry)>,
+    value: Option<&'a Entry<'a>>,
+    attributes: Vec<(String, &'a Entry<'a>)>,
 }
 
 /// Writes `entries` as a new Fluent resource.
@@ -79,7 +79,7 @@ pub(crate) fn create(
     let lang = written_language(source, target);
     let values: HashSet<&str> = entries
         .iter()
-        .map(|e| e.identifier.as_str())
+        .map(|e| e.identifier.as_ref())
         .filter(|id| is_entry_id(id))
         .collect();
     let mut groups: Vec<Group<'_>> = Vec::new();
@@ -101,7 +101,7 @@ pub(crate) fn create(
         if zeros.is_partner(e) {
             continue;
         }
-        let id = e.identifier.as_str();
+        let id = e.identifier.as_ref();
         let (group_id, attr) = if is_entry_id(id) {
             (id.to_string(), None)
         } else if let Some((m, a)) = attribute_of(id) {

@@ -45,6 +45,7 @@ mod render;
 mod scan;
 mod value;
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use crate::error::{line_column, ErrorKind, FormatError};
@@ -135,7 +136,7 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
                     Some(forms) => Entry::plural(identifier, forms),
                     None => Entry::plain(identifier, value::value(src, p)),
                 };
-                e.context = context.clone();
+                e.context = context.clone().map(Cow::Owned);
                 if raw.term {
                     e.is_hidden = Some(true);
                 }
@@ -156,7 +157,7 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
                 // The select's `[zero]` variant is a string of its own, whose value stays where
                 // it is; the other variants are regenerated around it (see `render`).
                 let mut ze = Entry::plain(zero_id, value::value(src, &z.pattern));
-                ze.context = context.clone();
+                ze.context = context.clone().map(Cow::Owned);
                 if raw.term {
                     ze.is_hidden = Some(true);
                 }

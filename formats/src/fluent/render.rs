@@ -217,12 +217,7 @@ fn shown_without_zero(
     forms
         .iter()
         .filter(|(c, _)| *c != PluralCategory::Zero)
-        .all(|(c, t)| {
-            held.get(c)
-                .or_else(|| held.get(&default))
-                .map(String::as_str)
-                == Some(*t)
-        })
+        .all(|(c, t)| held.get(c).or_else(|| held.get(&default)).map(|s| &**s) == Some(*t))
 }
 
 /// The layout of an existing value.

@@ -16,6 +16,7 @@
 //! select expression, is a plural string: one form per variant, each variant's value read as above.
 
 use crate::model::{PluralCategory, PluralText};
+use std::borrow::Cow;
 
 use super::scan::{Element, Expr, Pattern, Placeable, Select};
 
@@ -74,12 +75,15 @@ pub(crate) fn value(src: &[u8], p: &Pattern) -> String {
 }
 
 /// The plural forms of a pattern that is a plural select (see the module docs), else `None`.
-pub(crate) fn plural(src: &[u8], p: &Pattern) -> Option<PluralText> {
+pub(crate) fn plural(src: &[u8], p: &Pattern) -> Option<PluralText<'static>> {
     let select = plural_select(src, p)?;
     let mut forms = PluralText::new();
     for v in &select.variants {
         let c = PluralCategory::parse(text(src, v.key.clone()))?;
-        if forms.insert(c, value(src, &v.pattern)).is_some() {
+        if forms
+            .insert(c, Cow::Owned(value(src, &v.pattern)))
+            .is_some()
+        {
             return None;
         }
     }

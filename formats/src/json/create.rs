@@ -138,12 +138,12 @@ pub fn create(
                 let Written::Plain(value) = written else {
                     return Err(duplicate());
                 };
-                if !root.add(e.identifier.clone(), Value::Str(value)) {
+                if !root.add(e.identifier.to_string(), Value::Str(value)) {
                     return Err(duplicate());
                 }
                 let mut meta = Object::default();
                 if let Some(c) = &e.context {
-                    meta.add("description".into(), Value::Str(c.clone()));
+                    meta.add("description".into(), Value::Str(c.to_string()));
                 }
                 if e.text.is_plural() {
                     let mut count = Object::default();
@@ -165,9 +165,9 @@ pub fn create(
                 let mut message = Object::default();
                 message.add("defaultMessage".into(), Value::Str(value));
                 if let Some(c) = &e.context {
-                    message.add("description".into(), Value::Str(c.clone()));
+                    message.add("description".into(), Value::Str(c.to_string()));
                 }
-                if !root.add(e.identifier.clone(), Value::Object(message)) {
+                if !root.add(e.identifier.to_string(), Value::Object(message)) {
                     return Err(duplicate());
                 }
             }
@@ -181,7 +181,7 @@ pub fn create(
                     }
                     (obj, last)
                 } else {
-                    (&mut root, e.identifier.as_str())
+                    (&mut root, e.identifier.as_ref())
                 };
                 let ok = match written {
                     Written::Plain(v) => parent.add(key.to_string(), Value::Str(v)),
@@ -215,7 +215,7 @@ fn nestable(entries: &[Entry]) -> bool {
         return false;
     }
     let leaves: std::collections::HashSet<&str> =
-        entries.iter().map(|e| e.identifier.as_str()).collect();
+        entries.iter().map(|e| e.identifier.as_ref()).collect();
     entries.iter().all(|e| {
         e.identifier
             .match_indices('.')
@@ -285,8 +285,8 @@ mod tests {
     #[test]
     fn plurals_per_dialect() {
         let forms = PluralText::from([
-            (PluralCategory::One, "# file".to_string()),
-            (PluralCategory::Other, "# files".to_string()),
+            (PluralCategory::One, std::borrow::Cow::Borrowed("# file")),
+            (PluralCategory::Other, std::borrow::Cow::Borrowed("# files")),
         ]);
         let entries = [Entry::plural("n", forms)];
         assert!(make(JsonKind::Nested, &entries)

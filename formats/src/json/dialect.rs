@@ -180,8 +180,8 @@ fn offset_of(ev: &Event<'_>) -> usize {
 /// An entry or slot held back while a window is open (a few at a time: boxing the entry would
 /// cost an allocation per held message for nothing).
 #[allow(clippy::large_enum_variant)]
-enum Held {
-    Entry(usize, Entry),
+enum Held<'a> {
+    Entry(usize, Entry<'a>),
     Slot(Slot),
 }
 
@@ -193,7 +193,7 @@ struct Out<'a, 's> {
     skeleton: bool,
     count: usize,
     holding: bool,
-    held: Vec<Held>,
+    held: Vec<Held<'a>>,
     ids: SeenIds,
     /// The first repeated identifier, reported when the walk ends.
     duplicate: Option<FormatError>,
@@ -201,7 +201,7 @@ struct Out<'a, 's> {
 
 impl<'a, 's> Out<'a, 's> {
     /// Hands over (or holds) one entry whose key starts at `key_at`; returns its index.
-    fn entry(&mut self, entry: Entry, key_at: usize) -> Result<usize, FormatError> {
+    fn entry(&mut self, entry: Entry<'a>, key_at: usize) -> Result<usize, FormatError> {
         let index = self.count;
         self.count += 1;
         if self.duplicate.is_some() {
@@ -251,7 +251,7 @@ impl<'a, 's> Out<'a, 's> {
     }
 
     /// A held entry, by index.
-    fn held_at(&mut self, index: usize) -> Option<&mut Entry> {
+    fn held_at(&mut self, index: usize) -> Option<&mut Entry<'a>> {
         self.held.iter_mut().find_map(|h| match h {
             Held::Entry(i, e) if *i == index => Some(e),
             _ => None,
@@ -259,7 +259,7 @@ impl<'a, 's> Out<'a, 's> {
     }
 
     /// A held entry, by identifier.
-    fn held_named(&mut self, id: &str) -> Option<&mut Entry> {
+    fn held_named(&mut self, id: &str) -> Option<&mut Entry<'a>> {
         self.held.iter_mut().find_map(|h| match h {
             Held::Entry(_, e) if e.identifier == id => Some(e),
             _ => None,
@@ -288,13 +288,13 @@ impl<'a, 's> Out<'a, 's> {
 }
 
 /// One member of a pending i18next plural run.
-struct Member {
+struct Member<'a> {
     id: String,
     base: String,
     category: PluralCategory,
     key_start: usize,
     value: Range<usize>,
-    text: String,
+    text: Cow<'a, str>,
 }
 
 /// The base of an i18next suffixed key, borrowed from the file when the key is.
@@ -500,7 +500,7 @@ struct Frame<'a> {
     path_len: usize,
     next_index: Option<usize>,
     role: Role,
-    run: Vec<Member>,
+    run: Vec<Member<'a>>,
     /// The rest of this object, read once its first i18next group is to be decided.
     ahead: Option<Ahead<'a>>,
 }
@@ -659,7 +659,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                             };
                             if context.is_some() {
                                 if let Some(e) = self.out.held_at(entry) {
-                                    e.context = context;
+                                    e.context = context.map(Cow::Owned);
                                 }
                             }
                             self.out.release()?;
@@ -760,7 +760,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
             Role::ArbMeta(name) => {
                 if depth == 2 && key_text == Some("description") {
                     match self.out.held_named(name) {
-                        Some(e) => e.context = Some(text.into_owned()),
+                        Some(e) => e.context = Some(text),
                         None => {
                             self.contexts.insert(name.clone(), text.into_owned());
                         }
@@ -774,7 +774,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                 let (id, key_at) = (id.clone(), *key_at);
                 // Held until the object closes: its `description` may come after.
                 self.out.holding = true;
-                let index = self.push_value(id, text, raw, key_at)?;
+                let index = self.push_value(Cow::Owned(id), text, raw, key_at)?;
                 if let Some(Frame {
                     role: Role::Message { entry, .. },
                     ..
@@ -821,7 +821,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                         category,
                         key_start: *key_start,
                         value: raw,
-                        text: text.into_owned(),
+                        text,
                     };
                     if let Some(frame) = self.frames.last_mut() {
                         frame.run.push(member);
@@ -835,7 +835,11 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
             // Held until the next message key: its `@key` metadata may follow.
             self.out.holding = true;
         }
-        let id = self.path.clone();
+        // A top-level key that needed no unescaping is the identifier as it is.
+        let id = match &key {
+            Some((_, Cow::Borrowed(k))) if *k == self.path => Cow::Borrowed(*k),
+            _ => Cow::Owned(self.path.clone()),
+        };
         self.push_value(id, text, raw.clone(), key_pos.unwrap_or(raw.start - 1))?;
         Ok(())
     }
@@ -844,8 +848,8 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
     /// plain. Returns its index.
     fn push_value(
         &mut self,
-        id: String,
-        text: Cow<'_, str>,
+        id: Cow<'a, str>,
+        text: Cow<'a, str>,
         raw: Range<usize>,
         key_at: usize,
     ) -> Result<usize, FormatError> {
@@ -856,11 +860,11 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
         };
         let (mut entry, kind) = match icu {
             Some(forms) => (Entry::plural(id, forms), JsonSlot::Icu),
-            None => (Entry::plain(id, text.into_owned()), JsonSlot::Plain),
+            None => (Entry::plain(id, text), JsonSlot::Plain),
         };
         if !self.contexts.is_empty() {
-            if let Some(c) = self.contexts.remove(&entry.identifier) {
-                entry.context = Some(c);
+            if let Some(c) = self.contexts.remove(&*entry.identifier) {
+                entry.context = Some(Cow::Owned(c));
             }
         }
         let index = self.out.entry(entry, key_at)?;
@@ -910,7 +914,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
             }
         }
         for m in run {
-            self.push_value(m.id, Cow::Owned(m.text), m.value, m.key_start)?;
+            self.push_value(Cow::Owned(m.id), m.text, m.value, m.key_start)?;
         }
         Ok(())
     }
@@ -1112,14 +1116,19 @@ mod tests {
     }
 
     fn ids(p: &Parsed) -> Vec<&str> {
-        p.entries.iter().map(|e| e.identifier.as_str()).collect()
+        p.entries.iter().map(|e| e.identifier.as_ref()).collect()
     }
 
-    fn plural(forms: &[(PluralCategory, &str)]) -> Text {
-        Text::Plural(forms.iter().map(|(c, t)| (*c, t.to_string())).collect())
+    fn plural(forms: &[(PluralCategory, &str)]) -> Text<'static> {
+        Text::Plural(
+            forms
+                .iter()
+                .map(|(c, t)| (*c, t.to_string().into()))
+                .collect(),
+        )
     }
 
-    fn build(f: &dyn Format, s: &str, target: &Language, tr: &[(&str, Text)]) -> String {
+    fn build(f: &dyn Format, s: &str, target: &Language, tr: &[(&str, Text<'static>)]) -> String {
         let map = testing::translations(
             tr.iter()
                 .map(|(k, v)| (*k, v.clone(), crate::model::Status::Translated)),

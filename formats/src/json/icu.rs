@@ -247,10 +247,10 @@ pub fn parse_plural(s: &str, d: IcuDialect) -> Option<PluralMessage<'_>> {
 
 impl PluralMessage<'_> {
     /// The case texts keyed by category.
-    pub fn forms(&self) -> PluralText {
+    pub fn forms(&self) -> PluralText<'static> {
         self.cases
             .iter()
-            .map(|c| (c.category, c.message.to_string()))
+            .map(|c| (c.category, Cow::Owned(c.message.to_string())))
             .collect()
     }
 

@@ -137,7 +137,7 @@ mod tests {
     fn build(f: &dyn Format, s: &str, tr: &[(&str, &str)]) -> String {
         let map = testing::translations(
             tr.iter()
-                .map(|(k, v)| (*k, Text::Plain(v.to_string()), Status::Translated)),
+                .map(|(k, v)| (*k, Text::plain(v.to_string()), Status::Translated)),
         );
         let out = testing::build(f, s.as_bytes(), &Language::new("de", vec![]), &map);
         String::from_utf8(out).expect("utf8")
@@ -148,7 +148,7 @@ mod tests {
     #[test]
     fn nested_paths_and_escaped_keys() {
         let p = parse(&NestedJson, DOC);
-        let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
+        let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_ref()).collect();
         assert_eq!(ids, ["title", "menu.file.open", "list[0]", "list[1].x"]);
         assert_eq!(p.entries[0].text, Text::Plain("Hello é".into()));
     }
@@ -156,7 +156,7 @@ mod tests {
     #[test]
     fn reference_takes_top_level_strings_only() {
         let p = parse(&ReferenceJson, DOC);
-        let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
+        let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_ref()).collect();
         assert_eq!(ids, ["title"]);
     }
 

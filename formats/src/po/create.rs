@@ -79,12 +79,12 @@ fn header_line(s: &mut String, name: &str, value: &str) {
 }
 
 /// The (msgctxt, msgid) an entry is written with.
-fn keys(e: &Entry) -> Result<(Option<&str>, &str), FormatError> {
+fn keys<'e>(e: &'e Entry<'_>) -> Result<(Option<&'e str>, &'e str), FormatError> {
     let main = match &e.text {
-        Text::Plain(s) => s.as_str(),
+        Text::Plain(s) => s.as_ref(),
         Text::Plural(_) => source_form(&e.text, PluralCategory::One),
     };
-    let id = e.identifier.as_str();
+    let id = e.identifier.as_ref();
     if let Some((ctx, msgid)) = id.split_once('\u{4}') {
         return Ok((Some(ctx), msgid));
     }

@@ -274,10 +274,14 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
             None => None,
         };
         let msgid = dec.text(&raw.msgid)?;
-        let identifier = identifier_of(msgctxt.as_deref(), &msgid);
+        // Without a context the identifier is the msgid itself (borrowed when it is).
+        let identifier: Cow<'_, str> = match msgctxt.as_deref() {
+            Some(c) => Cow::Owned(identifier_of(Some(c), &msgid)),
+            None => msgid.clone(),
+        };
         let at = raw.msgctxt.as_ref().map_or(raw.msgid.kw, |f| f.kw);
         if duplicate.is_none() {
-            let mut h = id_hasher.hash_one(identifier.as_str());
+            let mut h = id_hasher.hash_one(&*identifier);
             loop {
                 match seen.get(&h) {
                     None => {
@@ -314,23 +318,23 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
         let mut entry = match &raw.msgid_plural {
             None => {
                 let text = dec.text(&msgstr[0])?;
-                let mut e = Entry::plain(identifier, msgid.into_owned());
+                let mut e = Entry::plain(identifier, msgid);
                 if !text.is_empty() {
                     e.existing = Some(Translation {
-                        text: Text::Plain(text.into_owned()),
+                        text: Text::Plain(text),
                         status,
                     });
                 }
                 e
             }
             Some(plural) => {
-                let plural = dec.text(plural)?.into_owned();
+                let plural = dec.text(plural)?;
                 let mut source = PluralText::new();
-                source.insert(PluralCategory::One, msgid.into_owned());
+                source.insert(PluralCategory::One, msgid);
                 source.insert(PluralCategory::Other, plural);
-                let mut forms: Vec<(u32, String)> = Vec::with_capacity(msgstr.len());
+                let mut forms: Vec<(u32, Cow<'_, str>)> = Vec::with_capacity(msgstr.len());
                 for f in msgstr {
-                    forms.push((f.index, dec.text(f)?.into_owned()));
+                    forms.push((f.index, dec.text(f)?));
                 }
                 let mut e = Entry::plural(identifier, source);
                 if forms.iter().any(|(_, t)| !t.is_empty()) {
@@ -369,7 +373,7 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
                         }
                     }
                     if !text.is_empty() {
-                        let any_empty = text.values().any(String::is_empty);
+                        let any_empty = text.values().any(|t| t.is_empty());
                         e.existing = Some(Translation {
                             text: Text::Plural(text),
                             status: if any_empty {
@@ -383,7 +387,7 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
                 e
             }
         };
-        entry.context = context;
+        entry.context = context.map(Cow::Owned);
         entry.labels = labels;
         if duplicate.is_none() {
             sink.entry(count, entry)?;

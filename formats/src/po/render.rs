@@ -349,7 +349,7 @@ fn render_entry(
         return Ok(());
     };
     let indent = std::str::from_utf8(&src[msgstr_line..kw]).unwrap_or("");
-    let what = entry.identifier.as_str();
+    let what = entry.identifier.as_ref();
     match value {
         SlotValue::Structural => {
             out.extend_from_slice(&src[span]);

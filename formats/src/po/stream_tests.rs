@@ -16,7 +16,7 @@ fn messages_stream_without_the_skeleton_unless_asked() {
         .expect("parses");
     let lean = lean.into_parsed();
     assert_eq!(lean.language.as_deref(), Some("de"));
-    let ids: Vec<_> = lean.entries.iter().map(|e| e.identifier.as_str()).collect();
+    let ids: Vec<_> = lean.entries.iter().map(|e| e.identifier.as_ref()).collect();
     assert_eq!(ids, ["a", "m\u{4}a", "b"]);
     assert!(lean.skeleton.is_empty());
     let full = Po

@@ -44,6 +44,7 @@ mod escape;
 mod render;
 mod scan;
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::hash::BuildHasher as _;
 use std::ops::Range;
@@ -131,7 +132,7 @@ fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(),
             }
         };
         let mut entry = Entry::plain(identifier, value);
-        entry.context = context;
+        entry.context = context.map(Cow::Owned);
         sink.entry(count, entry)?;
         if skeleton {
             let end = scanner.to_src_end(parts.value.end);

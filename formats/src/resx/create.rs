@@ -93,7 +93,7 @@ pub(crate) fn create(
     s.push_str(HEAD);
     let mut names = HashSet::with_capacity(entries.len());
     for e in entries {
-        let name = e.identifier.as_str();
+        let name = e.identifier.as_ref();
         if name.is_empty() {
             return Err(entry_error(e, "a resx resource needs a non-empty name"));
         }
@@ -110,7 +110,7 @@ pub(crate) fn create(
             ));
         }
         let text = match monolingual_text(e, target) {
-            Text::Plain(t) => t.as_str(),
+            Text::Plain(t) => t.as_ref(),
             Text::Plural(_) => return Err(plural_refused("resx", e)),
         };
         s.push_str("  <data name=\"");

@@ -401,9 +401,9 @@ impl<'a> Walker<'a, '_> {
         let index = self.index;
         self.index += 1;
         let entry = Entry {
-            identifier: tag.name,
-            context: body.context,
-            text: Text::Plain(body.text),
+            identifier: Cow::Owned(tag.name),
+            context: body.context.map(Cow::Owned),
+            text: Text::plain(body.text),
             ..Entry::default()
         };
         self.sink.entry(index, entry)?;

@@ -135,14 +135,16 @@ pub fn attr_value(enc: XmlEncoding, view: &[u8], a: &Attr) -> Result<String, Sca
 /// Reads the content of the element whose start tag was just scanned (scanner depth `depth`):
 /// text with character data unescaped and nested markup kept verbatim. Returns the text, the
 /// content span and the end of the end tag; the scanner is left after the element's end tag.
-pub fn read_content(
-    sc: &mut Scanner<'_>,
+/// Content that is one run of character data with no reference and no CR is borrowed from the
+/// scanner's view.
+pub fn read_content<'v>(
+    sc: &mut Scanner<'v>,
     enc: XmlEncoding,
     depth: usize,
     content_start: usize,
-) -> Result<(String, Range<usize>, usize), ScanError> {
-    let view = sc.src();
-    let mut text = String::new();
+) -> Result<(Cow<'v, str>, Range<usize>, usize), ScanError> {
+    let view: &'v [u8] = sc.src();
+    let mut text: Cow<'v, str> = Cow::Borrowed("");
     loop {
         let Some(tok) = sc.next_token()? else {
             return Err(ScanError {
@@ -157,32 +159,39 @@ pub fn read_content(
             }
             Token::Text(r) => {
                 let start = r.start;
-                let raw = decode(enc, view, r)?;
-                unescape_into(&raw, &mut text).map_err(|(o, m)| ScanError {
-                    kind: ErrorKind::Syntax,
-                    offset: start + o,
-                    message: m,
-                })?;
+                match decode(enc, view, r)? {
+                    Cow::Borrowed(raw)
+                        if text.is_empty()
+                            && memchr::memchr2(b'&', b'\r', raw.as_bytes()).is_none() =>
+                    {
+                        text = Cow::Borrowed(raw);
+                    }
+                    raw => unescape_into(&raw, text.to_mut()).map_err(|(o, m)| ScanError {
+                        kind: ErrorKind::Syntax,
+                        offset: start + o,
+                        message: m,
+                    })?,
+                }
             }
             Token::CData { content, .. } => {
-                push_normalized(&decode(enc, view, content)?, &mut text)
+                push_normalized(&decode(enc, view, content)?, text.to_mut())
             }
-            other => push_normalized(&decode(enc, view, other.span())?, &mut text),
+            other => push_normalized(&decode(enc, view, other.span())?, text.to_mut()),
         }
     }
 }
 
 /// A `<target>` element as parsed.
 #[derive(Debug, Clone)]
-pub struct TargetInfo {
+pub struct TargetInfo<'v> {
     /// The start tag (or the whole empty-element tag).
     pub tag: Range<usize>,
     /// True for `<target/>`.
     pub empty: bool,
     /// The content span (empty for `<target/>`).
     pub content: Range<usize>,
-    /// The text.
-    pub text: String,
+    /// The text, borrowed from the view when it needed no unescaping.
+    pub text: Cow<'v, str>,
     /// The `state` attribute: value span, quote and value.
     pub state: Option<(Range<usize>, u8, String)>,
     /// Where a new attribute goes in the start tag (after the last attribute).
@@ -192,13 +201,13 @@ pub struct TargetInfo {
 }
 
 /// Reads a `<target>` (start tag just scanned, `empty` when self-closing).
-pub fn read_target(
-    sc: &mut Scanner<'_>,
+pub fn read_target<'v>(
+    sc: &mut Scanner<'v>,
     enc: XmlEncoding,
     tag: Range<usize>,
     name: Range<usize>,
     empty: bool,
-) -> Result<TargetInfo, ScanError> {
+) -> Result<TargetInfo<'v>, ScanError> {
     let view = sc.src();
     let state = match sc.attr(b"state") {
         Some(a) => {
@@ -209,7 +218,7 @@ pub fn read_target(
     };
     let attr_insert = sc.attrs().last().map_or(name.end, |a| a.value.end + 1);
     let (text, content, end) = if empty {
-        (String::new(), tag.end..tag.end, tag.end)
+        (Cow::Borrowed(""), tag.end..tag.end, tag.end)
     } else {
         let depth = sc.depth();
         read_content(sc, enc, depth, tag.end)?
@@ -520,7 +529,7 @@ pub trait Out {
         file: usize,
         file_key: &str,
         position: usize,
-        entry: Entry,
+        entry: Entry<'_>,
     ) -> Result<(), ScanError>;
     /// A slot, its span in the scanned view.
     fn slot(&mut self, slot: Slot);
@@ -573,7 +582,7 @@ impl<'a> Reading<'a> {
     }
 
     /// Hands over the next entry, its id at `position`, read in the current `<file>`.
-    pub fn add_entry(&mut self, position: usize, entry: Entry) -> Result<(), ScanError> {
+    pub fn add_entry(&mut self, position: usize, entry: Entry<'_>) -> Result<(), ScanError> {
         let file = self.file_keys.len().saturating_sub(1);
         let key = self.file_keys.last().map_or("", String::as_str);
         self.out.entry(self.count, file, key, position, entry)?;
@@ -1022,12 +1031,12 @@ impl Out for Prescan {
         file: usize,
         _: &str,
         _: usize,
-        e: Entry,
+        e: Entry<'_>,
     ) -> Result<(), ScanError> {
-        match self.ids.get_mut(e.identifier.as_str()) {
+        match self.ids.get_mut(&*e.identifier) {
             Some((first, shared)) => *shared |= *first != file,
             None => {
-                self.ids.insert(e.identifier, (file, false));
+                self.ids.insert(e.identifier.into_owned(), (file, false));
             }
         }
         Ok(())
@@ -1065,14 +1074,14 @@ impl Out for Stream<'_, '_> {
         _: usize,
         file_key: &str,
         position: usize,
-        mut entry: Entry,
+        mut entry: Entry<'_>,
     ) -> Result<(), ScanError> {
         if self
             .shared
             .as_ref()
-            .is_some_and(|s| s.contains(entry.identifier.as_str()))
+            .is_some_and(|s| s.contains(&*entry.identifier))
         {
-            entry.identifier = format!("{file_key}#{}", entry.identifier);
+            entry.identifier = Cow::Owned(format!("{file_key}#{}", entry.identifier));
         }
         if let Err(first) = self.seen.insert(&entry.identifier, position) {
             let (line, column) = crate::error::line_column(self.view, first);

@@ -33,14 +33,14 @@ pub fn create(
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
     let lang = written_language(source, target);
-    let ids: HashSet<&str> = entries.iter().map(|e| e.identifier.as_str()).collect();
+    let ids: HashSet<&str> = entries.iter().map(|e| e.identifier.as_ref()).collect();
     let zeros = Partners::new(entries);
     let mut root: Vec<(String, Node)> = Vec::new();
     for (i, e) in entries.iter().enumerate() {
         if zeros.is_partner(e) {
             continue;
         }
-        let id = e.identifier.as_str();
+        let id = e.identifier.as_ref();
         if id.is_empty() {
             return Err(entry_error(e, "an empty identifier cannot be a YAML key"));
         }

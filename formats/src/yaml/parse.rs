@@ -511,7 +511,7 @@ impl<'a> Parser<'a, '_> {
         let index = self.index;
         self.index += 1;
         let mut e = Entry::plain(id, sc.text.into_owned());
-        e.context = context;
+        e.context = context.map(Cow::Owned);
         self.sink.entry(index, e)?;
         if self.slots {
             self.sink.slot(Slot {
@@ -713,12 +713,12 @@ impl<'a> Parser<'a, '_> {
         let zero = split.as_ref().map(|s| members.remove(s.zero));
         let forms: PluralText = members
             .drain(..)
-            .map(|m| (m.category, m.scalar.text.into_owned()))
+            .map(|m| (m.category, Cow::Owned(m.scalar.text.into_owned())))
             .collect();
         let index = self.index;
         self.index += 1;
         let mut e = Entry::plural(id, forms);
-        e.context = comment.clone();
+        e.context = comment.clone().map(Cow::Owned);
         let zero_id = zero
             .as_ref()
             .map(|_| plural_zero::identifier(&e.identifier));
@@ -740,7 +740,7 @@ impl<'a> Parser<'a, '_> {
             self.index += 1;
             let sc = m.scalar;
             let mut z = Entry::plain(zid, sc.text.into_owned());
-            z.context = m.comment.or(comment);
+            z.context = m.comment.or(comment).map(Cow::Owned);
             self.sink.entry(zi, z)?;
             let value = YamlSlot::Value {
                 style: sc.style,

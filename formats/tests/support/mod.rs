@@ -60,7 +60,7 @@ pub fn build(
     src: &[u8],
     parsed: &Parsed,
     target: &Language,
-    translations: &HashMap<String, Translation>,
+    translations: &HashMap<String, Translation<'static>>,
 ) -> Vec<u8> {
     let mut out = Vec::new();
     format
@@ -71,14 +71,14 @@ pub fn build(
 
 /// Each entry's baseline (what the file holds, with the status it records) as a translation:
 /// building with these must give back the input byte for byte.
-pub fn baseline_translations(entries: &[Entry]) -> HashMap<String, Translation> {
+pub fn baseline_translations(entries: &[Entry]) -> HashMap<String, Translation<'static>> {
     entries
         .iter()
         .map(|e| {
             (
-                e.identifier.clone(),
+                e.identifier.to_string(),
                 Translation {
-                    text: e.baseline().clone(),
+                    text: e.baseline().clone().into_owned(),
                     status: e
                         .existing
                         .as_ref()
@@ -111,7 +111,7 @@ pub fn assert_identity(format: &dyn Format, path: &Path, target: &Language) -> u
 
 /// The identifiers of a parse, in file order.
 pub fn ids(p: &Parsed) -> Vec<&str> {
-    p.entries.iter().map(|e| e.identifier.as_str()).collect()
+    p.entries.iter().map(|e| e.identifier.as_ref()).collect()
 }
 
 /// Panics unless `got` is `expected`, byte for byte, showing both around the first difference.
@@ -138,23 +138,23 @@ pub fn translate_all(
     entries: &[Entry],
     target: &Language,
     f: impl Fn(usize, &str) -> String,
-) -> HashMap<String, Translation> {
+) -> HashMap<String, Translation<'static>> {
     entries
         .iter()
         .enumerate()
         .map(|(i, e)| {
             let text = match &e.text {
-                Text::Plain(s) => Text::Plain(f(i, s)),
+                Text::Plain(s) => Text::plain(f(i, s)),
                 Text::Plural(m) => Text::Plural(
                     target
                         .categories()
                         .iter()
-                        .map(|c| (*c, f(i, m.get(c).unwrap_or(&e.text.main().to_string()))))
+                        .map(|c| (*c, f(i, m.get(c).map_or(e.text.main(), |s| s)).into()))
                         .collect(),
                 ),
             };
             (
-                e.identifier.clone(),
+                e.identifier.to_string(),
                 Translation {
                     text,
                     status: TranslationStatus::default(),
@@ -171,7 +171,7 @@ pub fn assert_reparse(
     name: &str,
     src: &[u8],
     target: &Language,
-    translations: &HashMap<String, Translation>,
+    translations: &HashMap<String, Translation<'static>>,
 ) -> Vec<u8> {
     let parsed = format
         .parse_all(src, &ParseContext::default())
@@ -190,7 +190,7 @@ pub fn assert_reparse(
             before.identifier, after.identifier,
             "{name}: identifiers changed"
         );
-        let want = &translations[&before.identifier].text;
+        let want = &translations[&*before.identifier].text;
         let got = after
             .existing
             .as_ref()
@@ -392,8 +392,8 @@ pub fn assert_reparse_as_translation(
     name: &str,
     src: &[u8],
     target: &Language,
-    translations: &HashMap<String, Translation>,
-    expect: &dyn Fn(&str, &Text) -> Text,
+    translations: &HashMap<String, Translation<'static>>,
+    expect: &dyn Fn(&str, &Text<'static>) -> Text<'static>,
 ) -> Vec<u8> {
     let targets = [target.clone()];
     let ctx = ParseContext {
@@ -409,7 +409,7 @@ pub fn assert_reparse_as_translation(
         .unwrap_or_else(|e| panic!("{name}: built output does not parse: {e}"));
     assert_eq!(ids(&parsed), ids(&again), "{name}: identifiers changed");
     for e in &again.entries {
-        let want = expect(&e.identifier, &translations[&e.identifier].text);
+        let want = expect(&e.identifier, &translations[&*e.identifier].text);
         assert_eq!(
             e.baseline(),
             &want,
@@ -755,7 +755,7 @@ pub fn assert_fluent_syntax_agrees(name: &str, bytes: &[u8], parsed: &Parsed) ->
         .iter()
         .filter(|e| !e.identifier.ends_with("#zero"))
         .collect();
-    let ours: Vec<&str> = entries.iter().map(|e| e.identifier.as_str()).collect();
+    let ours: Vec<&str> = entries.iter().map(|e| e.identifier.as_ref()).collect();
     assert_eq!(ids, ours, "{name}: fluent.syntax reads other ids");
     for ((id, v), e) in read.iter().zip(entries) {
         if let (Some(v), Text::Plain(t)) = (v, e.baseline()) {
@@ -966,7 +966,7 @@ pub fn build_multilingual<'t>(
     format: &dyn Format,
     src: &[u8],
     targets: &[Language],
-    translations: impl Fn(usize) -> &'t HashMap<String, Translation>,
+    translations: impl Fn(usize) -> &'t HashMap<String, Translation<'static>>,
 ) -> Vec<u8> {
     let ctx = ParseContext {
         source: None,
@@ -992,7 +992,7 @@ pub fn xcstrings_build(
     format: &dyn Format,
     src: &[u8],
     targets: &[Language],
-    translations: &[HashMap<String, Translation>],
+    translations: &[HashMap<String, Translation<'static>>],
 ) -> Vec<u8> {
     build_multilingual(format, src, targets, |i| &translations[i])
 }
@@ -1003,9 +1003,9 @@ pub fn csv_build_multilingual(
     format: &dyn Format,
     src: &[u8],
     targets: &[Language],
-    translations: &HashMap<String, HashMap<String, Translation>>,
+    translations: &HashMap<String, HashMap<String, Translation<'static>>>,
 ) -> Vec<u8> {
-    static NONE: std::sync::LazyLock<HashMap<String, Translation>> =
+    static NONE: std::sync::LazyLock<HashMap<String, Translation<'static>>> =
         std::sync::LazyLock::new(HashMap::new);
     build_multilingual(format, src, targets, |i| {
         translations.get(&targets[i].id).unwrap_or(&NONE)
@@ -1070,14 +1070,20 @@ pub fn xcstrings_assert_identity(
     let parsed = format
         .parse_all(src, &ctx)
         .unwrap_or_else(|e| panic!("{name}: {e}"));
-    let none: Vec<HashMap<String, Translation>> = targets.iter().map(|_| HashMap::new()).collect();
-    let own: Vec<HashMap<String, Translation>> = targets
+    let none: Vec<HashMap<String, Translation<'static>>> =
+        targets.iter().map(|_| HashMap::new()).collect();
+    let own: Vec<HashMap<String, Translation<'static>>> = targets
         .iter()
         .map(|t| {
             parsed
                 .entries
                 .iter()
-                .filter_map(|e| Some((e.identifier.clone(), e.translations.get(&t.id)?.clone())))
+                .filter_map(|e| {
+                    Some((
+                        e.identifier.to_string(),
+                        e.translations.get(&t.id)?.clone().into_owned(),
+                    ))
+                })
                 .collect()
         })
         .collect();
@@ -1110,7 +1116,7 @@ pub fn xcstrings_assert_reparse(
     let parsed = format
         .parse_all(src, &ctx)
         .unwrap_or_else(|e| panic!("{name}: {e}"));
-    let tr: Vec<HashMap<String, Translation>> = targets
+    let tr: Vec<HashMap<String, Translation<'static>>> = targets
         .iter()
         .map(|t| translate_all(&parsed.entries, t, f))
         .collect();
@@ -1138,7 +1144,7 @@ pub fn xcstrings_assert_reparse(
                 )
             });
             assert_eq!(
-                got.text, map[&e.identifier].text,
+                got.text, map[&*e.identifier].text,
                 "{name}: `{}` in {} did not survive",
                 e.identifier, t.id
             );
@@ -1180,7 +1186,7 @@ pub fn xcstrings_check_json(
     src: &[u8],
     out: &[u8],
     targets: &[Language],
-    tr: &[HashMap<String, Translation>],
+    tr: &[HashMap<String, Translation<'static>>],
 ) {
     let out = out.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(out);
     let v: serde_json::Value = serde_json::from_slice(out).unwrap_or_else(|e| {
@@ -1231,7 +1237,7 @@ pub fn xcstrings_check_json(
             match &want.text {
                 Text::Plain(s) => assert_eq!(
                     node["stringUnit"]["value"].as_str(),
-                    Some(s.as_str()),
+                    Some(s.as_ref()),
                     "{name}: `{id}` in {}",
                     t.id
                 ),
@@ -1243,7 +1249,7 @@ pub fn xcstrings_check_json(
                     for (c, s) in m {
                         assert_eq!(
                             p[c.as_str()]["stringUnit"]["value"].as_str(),
-                            Some(s.as_str()),
+                            Some(s.as_ref()),
                             "{name}: `{id}` {c} in {}",
                             t.id
                         );

@@ -10,12 +10,12 @@ use locforge_formats::{PluralCategory, Status, Text, Translation, TranslationSta
 use serde_json::Value;
 
 /// A `text` member: a string, or an object keyed by plural category.
-pub fn text(v: &Value) -> Option<Text> {
+pub fn text(v: &Value) -> Option<Text<'static>> {
     match v {
-        Value::String(s) => Some(Text::Plain(s.clone())),
+        Value::String(s) => Some(Text::plain(s.clone())),
         Value::Object(m) => m
             .iter()
-            .map(|(k, v)| Some((PluralCategory::parse(k)?, v.as_str()?.to_owned())))
+            .map(|(k, v)| Some((PluralCategory::parse(k)?, v.as_str()?.to_owned().into())))
             .collect::<Option<BTreeMap<_, _>>>()
             .map(Text::Plural),
         _ => None,
@@ -32,7 +32,7 @@ fn status(v: &Value) -> Option<Status> {
 }
 
 /// A translation: `text` and an optional `status` (one keyword or one per plural category).
-pub fn translation(v: &Value) -> Option<Translation> {
+pub fn translation(v: &Value) -> Option<Translation<'static>> {
     let status = match v.get("status") {
         None | Some(Value::Null) => TranslationStatus::default(),
         Some(Value::Object(m)) => TranslationStatus::PerCategory(

@@ -4,6 +4,7 @@
 //! no crate reads Apple's old-style property lists with byte spans, and the grammar is a few
 //! tokens (memchr finds quotes, backslashes and comment ends).
 
+use std::borrow::Cow;
 use std::ops::Range;
 
 use super::escape::unescape_into;
@@ -181,17 +182,19 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    /// The text of a token: escapes resolved for quoted strings.
-    fn text(&self, t: &Tok) -> Result<String, FormatError> {
-        let raw = &self.v[t.content.clone()];
-        if t.quote.is_none() {
-            return Ok(raw.to_owned());
+    /// The text of a token: escapes resolved for quoted strings; borrowed from the file when
+    /// there is none.
+    fn text(&self, t: &Tok) -> Result<Cow<'a, str>, FormatError> {
+        let v: &'a str = self.v;
+        let raw = &v[t.content.clone()];
+        if t.quote.is_none() || memchr::memchr(b'\\', raw.as_bytes()).is_none() {
+            return Ok(Cow::Borrowed(raw));
         }
         let mut s = String::with_capacity(raw.len());
         unescape_into(raw, &mut s).map_err(|e| {
             FormatError::at(self.b, t.content.start + e.offset, e.message).with_kind(e.kind)
         })?;
-        Ok(s)
+        Ok(Cow::Owned(s))
     }
 }
 
@@ -299,7 +302,11 @@ pub(crate) fn parse(
                 .with_kind(ErrorKind::DuplicateIdentifier));
         }
         let mut entry = Entry::plain(identifier, text);
-        entry.context = cur.run.take().and_then(|r| comment_text(v, r));
+        entry.context = cur
+            .run
+            .take()
+            .and_then(|r| comment_text(v, r))
+            .map(Cow::Owned);
         sink.entry(count, entry)?;
         if skeleton {
             let start = map.map(v, content.start);

@@ -159,7 +159,7 @@ fn unwritable(slot: &Slot, ctx: &RenderContext<'_>, why: String) -> FormatError 
     let id = slot
         .entry
         .and_then(|i| ctx.entries.get(i as usize))
-        .map_or("", |e| e.identifier.as_str());
+        .map_or("", |e| e.identifier.as_ref());
     FormatError::whole(format!("string `{id}`: {why}")).with_kind(ErrorKind::Unsupported)
 }
 

@@ -3,6 +3,7 @@
 //! `<dict>` of `<key>`/value pairs), and turns each root key's dictionary into entries, handed to
 //! the sink when the key's dictionary ends. Slot spans are mapped back to the original bytes.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::ops::Range;
 
@@ -46,7 +47,7 @@ struct Rule {
 /// An entry of a root key, with where its slot goes.
 struct Pending {
     at: usize,
-    entry: Entry,
+    entry: Entry<'static>,
     span: Range<usize>,
     kind: DictSlot,
     /// A second slot of the same entry (a plural group's tail).
@@ -477,7 +478,7 @@ impl<'a> Walker<'a, '_> {
                 pending.push(self.plain(plural_zero::identifier(&id), k_at, v));
                 continue;
             }
-            forms.insert(c, v.text);
+            forms.insert(c, Cow::Owned(v.text));
         }
         let mut entry = Entry::plural(id, forms);
         let mut context = String::new();
@@ -494,7 +495,7 @@ impl<'a> Walker<'a, '_> {
             context.push_str(t);
             context.push(')');
         }
-        entry.context = Some(context);
+        entry.context = Some(Cow::Owned(context));
         let kind = |shape| DictSlot {
             shape,
             zero_apart,
@@ -527,7 +528,7 @@ impl<'a> Walker<'a, '_> {
         let base = self.count;
         for p in pending.iter_mut() {
             let id = std::mem::take(&mut p.entry.identifier);
-            if let Some(first) = self.seen.get(&id) {
+            if let Some(first) = self.seen.get(&*id) {
                 let (line, _) = crate::error::line_column(self.view, *first);
                 return Err(self
                     .err(
@@ -536,7 +537,7 @@ impl<'a> Walker<'a, '_> {
                     )
                     .with_kind(ErrorKind::DuplicateIdentifier));
             }
-            self.seen.insert(id.clone(), p.at);
+            self.seen.insert(id.to_string(), p.at);
             let mut entry = std::mem::take(&mut p.entry);
             entry.identifier = id;
             self.sink.entry(self.count, entry)?;

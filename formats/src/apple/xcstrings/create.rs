@@ -23,7 +23,7 @@ pub(crate) fn create(
 ) -> Result<(), FormatError> {
     let mut seen = HashSet::with_capacity(entries.len());
     for e in entries {
-        if !seen.insert(e.identifier.as_str()) {
+        if !seen.insert(e.identifier.as_ref()) {
             return Err(FormatError::whole(format!(
                 "two strings have the identifier `{}`: a String Catalog holds each key once",
                 e.identifier

@@ -4,6 +4,7 @@
 //! Hand-written on top of the span tokenizer because no JSON crate reports the byte spans the
 //! splice needs.
 
+use std::borrow::Cow;
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashSet};
 use std::ops::Range;
@@ -338,7 +339,7 @@ fn check(src: &[u8], o: &Obj<'_>, depth: usize) -> Result<(), FormatError> {
 fn plural_forms(
     src: &[u8],
     p: &Obj<'_>,
-) -> Result<(PluralText, BTreeMap<PluralCategory, Status>), FormatError> {
+) -> Result<(PluralText<'static>, BTreeMap<PluralCategory, Status>), FormatError> {
     let mut forms = PluralText::new();
     let mut statuses = BTreeMap::new();
     for m in &p.members {
@@ -349,7 +350,7 @@ fn plural_forms(
         if let Some(su) = o.get("stringUnit") {
             let u = unit(src, su)?;
             if let Some((_, v)) = u.value {
-                forms.insert(cat, v.to_string());
+                forms.insert(cat, Cow::Owned(v.to_string()));
                 statuses.insert(cat, status_of(u.state.map(|s| s.1)));
             }
         }
@@ -371,7 +372,7 @@ struct Planned {
     role: Role,
     /// Device name or substitution name.
     name: String,
-    entry: Entry,
+    entry: Entry<'static>,
 }
 
 /// What the walk keeps between strings.
@@ -481,7 +482,7 @@ impl Walker<'_> {
         });
         let mut planned = self.plan(key, source_loc)?;
         for p in &mut planned {
-            p.entry.context = context.clone();
+            p.entry.context = context.clone().map(Cow::Owned);
             p.entry.is_hidden = hidden;
         }
         // Translations and slots per target.
@@ -497,7 +498,7 @@ impl Walker<'_> {
             self.language(t, target, s, locs, lo, &mut planned, base)?;
         }
         for p in planned {
-            if !self.ids.insert(p.entry.identifier.clone()) {
+            if !self.ids.insert(p.entry.identifier.to_string()) {
                 return Err(FormatError::at(
                     src,
                     key_at,
@@ -524,23 +525,23 @@ impl Walker<'_> {
     /// The entries of a string from its source-language localization (or its key).
     fn plan(&self, key: &str, source_loc: Option<&Obj<'_>>) -> Result<Vec<Planned>, FormatError> {
         let src = self.src;
-        let main = |text: Text| Planned {
+        let main = |text: Text<'static>| Planned {
             role: Role::Main,
             name: String::new(),
             entry: entry(key.to_string(), text),
         };
         let Some(sl) = source_loc else {
-            return Ok(vec![main(Text::Plain(key.to_string()))]);
+            return Ok(vec![main(Text::plain(key.to_string()))]);
         };
         let mut out = Vec::new();
         match shape(src, sl)? {
-            Shape::Unit(u, _) => out.push(main(Text::Plain(
+            Shape::Unit(u, _) => out.push(main(Text::Plain(Cow::Owned(
                 u.value.map_or(key, |(_, v)| v).to_string(),
-            ))),
+            )))),
             Shape::Plural(_, p) => {
                 let (forms, _) = plural_forms(src, p)?;
                 out.push(main(if forms.is_empty() {
-                    Text::Plain(key.to_string())
+                    Text::plain(key.to_string())
                 } else {
                     Text::Plural(forms)
                 }));
@@ -549,7 +550,7 @@ impl Walker<'_> {
                 for m in &d.members {
                     let o = obj_of(src, m, &format!("the device `{}`", m.key))?;
                     let text = match shape(src, o)? {
-                        Shape::Unit(u, _) => u.value.map(|(_, v)| Text::Plain(v.to_string())),
+                        Shape::Unit(u, _) => u.value.map(|(_, v)| Text::plain(v.to_string())),
                         Shape::Plural(_, p) => {
                             let (forms, _) = plural_forms(src, p)?;
                             (!forms.is_empty()).then_some(Text::Plural(forms))
@@ -565,10 +566,10 @@ impl Walker<'_> {
                     }
                 }
                 if out.is_empty() {
-                    out.push(main(Text::Plain(key.to_string())));
+                    out.push(main(Text::plain(key.to_string())));
                 }
             }
-            Shape::None => out.push(main(Text::Plain(key.to_string()))),
+            Shape::None => out.push(main(Text::plain(key.to_string()))),
         }
         if let Some(m) = sl.get("substitutions") {
             let subs = obj_of(src, m, "`substitutions`")?;
@@ -716,7 +717,7 @@ impl Walker<'_> {
         entry: usize,
         t: usize,
         seq: usize,
-    ) -> Result<Option<Translation>, FormatError> {
+    ) -> Result<Option<Translation<'static>>, FormatError> {
         let src = self.src;
         let slash = self.slash;
         Ok(match (sh, plural) {
@@ -730,7 +731,7 @@ impl Walker<'_> {
                 };
                 self.push(span, entry, t, kind, seq);
                 Some(Translation {
-                    text: Text::Plain(v.to_string()),
+                    text: Text::plain(v.to_string()),
                     status: TranslationStatus::Single(status_of(u.state.as_ref().map(|s| s.1))),
                 })
             }
@@ -742,7 +743,7 @@ impl Walker<'_> {
                 let forms = target
                     .categories()
                     .iter()
-                    .map(|c| (*c, v.to_string()))
+                    .map(|c| (*c, Cow::Owned(v.to_string())))
                     .collect();
                 Some(Translation {
                     text: Text::Plural(forms),
@@ -768,7 +769,7 @@ impl Walker<'_> {
                 let (forms, statuses) = plural_forms(src, p)?;
                 let text = Text::Plural(forms);
                 Some(Translation {
-                    text: Text::Plain(text.main().to_string()),
+                    text: Text::plain(text.main().to_string()),
                     status: plural_status(statuses),
                 })
             }
@@ -777,7 +778,7 @@ impl Walker<'_> {
                 let other = d.obj("other").map(|o| shape(src, o)).transpose()?;
                 match other {
                     Some(Shape::Unit(u, _)) if !plural => u.value.map(|(_, v)| Translation {
-                        text: Text::Plain(v.to_string()),
+                        text: Text::plain(v.to_string()),
                         status: TranslationStatus::Single(status_of(u.state.map(|s| s.1))),
                     }),
                     _ => None,
@@ -813,16 +814,16 @@ fn insert(origin: Origin, comma: Comma, role: Role, slash: bool) -> Insert {
 
 fn entry(identifier: String, text: Text) -> Entry {
     Entry {
-        identifier,
+        identifier: Cow::Owned(identifier),
         has_plurals: text.is_plural(),
         text,
         ..Entry::default()
     }
 }
 
-fn set(e: &mut Entry, target: &Language, held: Option<Translation>) {
+fn set(e: &mut Entry<'static>, target: &Language, held: Option<Translation<'_>>) {
     if let Some(t) = held {
-        e.translations.insert(target.id.clone(), t);
+        e.translations.insert(target.id.clone(), t.into_owned());
     }
 }
 

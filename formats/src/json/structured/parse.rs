@@ -477,7 +477,7 @@ impl<'a> Walker<'a, '_> {
             }
         }
         let mut entry = entry.unwrap_or_else(|| Entry::plain(id, text));
-        entry.context = context;
+        entry.context = context.map(Cow::Owned);
         entry.max_length = max_length;
         self.sink.entry(index, entry)?;
         if self.skeleton {

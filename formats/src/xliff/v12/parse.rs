@@ -1,5 +1,6 @@
 //! Reading one XLIFF file of this version into the shared [`Reading`](crate::xliff::common::Reading) state.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::ops::Range;
 
@@ -22,7 +23,7 @@ use crate::xml::scan::{local_name, prefix_of, ScanError, Scanner, Token};
 use crate::xml::text::{escape_attr_into, write_markup_text, Eol};
 
 /// A `<trans-unit>` as read.
-struct Unit {
+struct Unit<'a> {
     start: usize,
     end: usize,
     id: String,
@@ -31,29 +32,29 @@ struct Unit {
     hidden: Option<bool>,
     approved: Option<(Range<usize>, u8, bool)>,
     max_length: Option<u64>,
-    source: Option<(String, usize)>,
+    source: Option<(Cow<'a, str>, usize)>,
     after_source: usize,
-    target: Option<TargetInfo>,
+    target: Option<TargetInfo<'a>>,
     context: Vec<String>,
 }
 
-enum FrameKind {
+enum FrameKind<'a> {
     File,
     Group {
         hidden: Option<bool>,
-        plural: Option<PluralGroup>,
+        plural: Option<PluralGroup<'a>>,
     },
 }
 
-struct PluralGroup {
+struct PluralGroup<'a> {
     id: Option<String>,
     id_pos: usize,
-    units: Vec<Unit>,
+    units: Vec<Unit<'a>>,
 }
 
-struct Frame {
+struct Frame<'a> {
     depth: usize,
-    kind: FrameKind,
+    kind: FrameKind<'a>,
 }
 
 /// Reads one file's root element and everything in it into `r`.
@@ -71,13 +72,13 @@ pub(super) fn read<'a>(r: Reading<'a>, ctx: &ParseContext<'_>) -> Result<Reading
 struct Parser<'a> {
     /// What both versions read with and collect into.
     r: Reading<'a>,
-    frames: Vec<Frame>,
+    frames: Vec<Frame<'a>>,
     target_cats: Option<Vec<PluralCategory>>,
     /// Entry index of each unit id of the current `<file>`.
     ids: FxHashMap<String, usize>,
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     fn run(&mut self) -> Result<(), ScanError> {
         let view = self.r.sc.src();
         while let Some(element) = self
@@ -209,7 +210,7 @@ impl Parser<'_> {
             .target_language(b"target-language", b"source-language", name_end)
     }
 
-    fn read_unit(&mut self, span: Range<usize>, empty: bool) -> Result<Unit, ScanError> {
+    fn read_unit(&mut self, span: Range<usize>, empty: bool) -> Result<Unit<'a>, ScanError> {
         let view = self.r.sc.src();
         let enc = self.r.view_enc;
         let Some(id_attr) = self.r.sc.attr(b"id").cloned() else {
@@ -275,7 +276,7 @@ impl Parser<'_> {
                     match local_name(qname) {
                         b"source" if ours && unit.source.is_none() => {
                             let (text, end) = if empty {
-                                (String::new(), span.end)
+                                (Cow::Borrowed(""), span.end)
                             } else {
                                 let (t, _, end) =
                                     read_content(&mut self.r.sc, enc, depth + 1, span.end)?;
@@ -334,7 +335,7 @@ impl Parser<'_> {
         Ok(unit)
     }
 
-    fn context(unit: &mut Unit) -> Option<String> {
+    fn context(unit: &mut Unit<'_>) -> Option<String> {
         let mut out = String::new();
         if let Some(r) = &unit.resname {
             if r != &unit.id {
@@ -353,8 +354,11 @@ impl Parser<'_> {
         (!out.is_empty()).then_some(out)
     }
 
-    fn add_unit(&mut self, mut unit: Unit) -> Result<(), ScanError> {
-        let (source, source_start) = unit.source.take().unwrap_or((String::new(), unit.start));
+    fn add_unit(&mut self, mut unit: Unit<'a>) -> Result<(), ScanError> {
+        let (source, source_start) = unit
+            .source
+            .take()
+            .unwrap_or((Cow::Borrowed(""), unit.start));
         // The same id again in this <file>: Angular's extractor repeats a message id for every
         // occurrence (placeholder details and spacing may differ); it is one string, and the
         // repeat's slots name the first occurrence's entry.
@@ -369,7 +373,7 @@ impl Parser<'_> {
         if !repeat {
             let context = Self::context(&mut unit);
             let mut entry = Entry::plain(unit.id.clone(), source);
-            entry.context = context;
+            entry.context = context.map(Cow::Owned);
             entry.max_length = unit.max_length;
             entry.is_hidden = unit.hidden.filter(|h| *h);
             let approved = unit.approved.as_ref().is_some_and(|a| a.2);
@@ -395,13 +399,17 @@ impl Parser<'_> {
         Ok(())
     }
 
-    fn add_plural(&mut self, mut g: PluralGroup, hidden: Option<bool>) -> Result<(), ScanError> {
+    fn add_plural(
+        &mut self,
+        mut g: PluralGroup<'a>,
+        hidden: Option<bool>,
+    ) -> Result<(), ScanError> {
         let (Some(first), Some(last)) = (g.units.first(), g.units.last()) else {
             return Ok(());
         };
         let base = base_id(&first.id);
         let identifier = g.id.clone().unwrap_or_else(|| base.to_string());
-        let src_of = |u: &Unit| u.source.as_ref().map(|s| s.0.clone()).unwrap_or_default();
+        let src_of = |u: &Unit<'a>| u.source.as_ref().map(|s| s.0.clone()).unwrap_or_default();
         let mut forms = PluralText::new();
         if g.units.len() > 1 {
             forms.insert(PluralCategory::One, src_of(first));
@@ -409,7 +417,7 @@ impl Parser<'_> {
         forms.insert(PluralCategory::Other, src_of(last));
         let mut entry = Entry::plural(identifier, forms);
         let span = first.start..last.end;
-        entry.context = Self::context(&mut g.units[0]);
+        entry.context = Self::context(&mut g.units[0]).map(Cow::Owned);
         let first = &g.units[0];
         entry.is_hidden = hidden.or(first.hidden).filter(|h| *h);
         if g.units.iter().all(|u| u.target.is_some()) {

@@ -15,7 +15,7 @@ fn parse(s: &[u8]) -> Parsed {
 fn build_with(s: &[u8], lang: &str, tr: &[(&str, &str, Status)]) -> Vec<u8> {
     let map = testing::translations(
         tr.iter()
-            .map(|(k, v, st)| (*k, Text::Plain(v.to_string()), *st)),
+            .map(|(k, v, st)| (*k, Text::plain(v.to_string()), *st)),
     );
     testing::build(&Xliff12, s, &Language::new(lang, vec![]), &map)
 }
@@ -48,7 +48,7 @@ const DOC: &str = r#"<?xml version="1.0" encoding="UTF-8"?>
 #[test]
 fn maps_units_notes_state_and_markup() {
     let p = parse(DOC.as_bytes());
-    let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
+    let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_ref()).collect();
     assert_eq!(ids, ["hidden", "1", "2", "3"]);
     assert_eq!(p.language.as_deref(), Some("de"));
     let e = &p.entries[0];
@@ -72,7 +72,7 @@ fn maps_units_notes_state_and_markup() {
     );
     assert_eq!(
         p.entries[3].existing.as_ref().map(|t| t.text.clone()),
-        Some(Text::Plain(String::new()))
+        Some(Text::plain(String::new()))
     );
 }
 
@@ -157,7 +157,7 @@ fn target_language_is_inserted_and_prefixes_kept() {
 fn ids_colliding_across_files_get_the_original_prefix() {
     let src = r#"<xliff version="1.2"><file original="a"><body><trans-unit id="1"><source>x</source></trans-unit><trans-unit id="2"><source>y</source></trans-unit></body></file><file original="b"><body><trans-unit id="1"><source>z</source></trans-unit></body></file></xliff>"#;
     let p = parse(src.as_bytes());
-    let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
+    let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_ref()).collect();
     assert_eq!(ids, ["a#1", "2", "b#1"]);
     // The renamed ids are what a build is given: each translation lands in its own <file>.
     let out = String::from_utf8(build_with(
@@ -279,7 +279,7 @@ fn gettext_plural_groups_are_one_plural_entry() {
         (PluralCategory::Many, "%d plików"),
         (PluralCategory::Other, "%d pliku"),
     ] {
-        tr.insert(c, t.to_string());
+        tr.insert(c, t.into());
     }
     let map: HashMap<String, Translation> = [(
         "files".to_string(),

@@ -1,5 +1,6 @@
 //! Reading one XLIFF file of this version into the shared [`Reading`](crate::xliff::common::Reading) state.
 
+use std::borrow::Cow;
 use std::ops::Range;
 
 use rustc_hash::FxHashMap;
@@ -22,13 +23,13 @@ fn status_2(state: Option<&str>, text: &str) -> Status {
     }
 }
 
-struct Segment {
+struct Segment<'a> {
     state: Option<(Range<usize>, u8, String)>,
     state_insert: usize,
-    source: String,
+    source: Cow<'a, str>,
     source_start: usize,
     source_end: usize,
-    target: Option<TargetInfo>,
+    target: Option<TargetInfo<'a>>,
 }
 
 struct Frame {
@@ -55,7 +56,7 @@ struct Parser<'a> {
     unit_ids: FxHashMap<String, usize>,
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     fn translate_attr(&self) -> Option<bool> {
         let view = self.r.sc.src();
         self.r
@@ -154,7 +155,7 @@ impl Parser<'_> {
         }
         let depth = self.r.sc.depth();
         let mut notes: Vec<String> = Vec::new();
-        let mut segments: Vec<Segment> = Vec::new();
+        let mut segments: Vec<Segment<'a>> = Vec::new();
         loop {
             let Some(tok) = self.r.sc.next_token()? else {
                 return fail(view.len(), "unexpected end of file inside <unit>");
@@ -210,7 +211,7 @@ impl Parser<'_> {
             let index = self.r.next_index();
             let e = Some(index as u32);
             let mut entry = Entry::plain(identifier, seg.source);
-            entry.context = context.clone();
+            entry.context = context.clone().map(Cow::Owned);
             entry.is_hidden = hidden.filter(|h| *h);
             if let Some(t) = &seg.target {
                 let st = status_2(seg.state.as_ref().map(|s| s.2.as_str()), &t.text);
@@ -231,7 +232,7 @@ impl Parser<'_> {
         &mut self,
         span: Range<usize>,
         name: Range<usize>,
-    ) -> Result<Segment, ScanError> {
+    ) -> Result<Segment<'a>, ScanError> {
         let view = self.r.sc.src();
         let enc = self.r.view_enc;
         let state = match self.r.sc.attr(b"state").cloned() {
@@ -245,8 +246,8 @@ impl Parser<'_> {
             .last()
             .map_or(name.end, |a| a.value.end + 1);
         let depth = self.r.sc.depth();
-        let mut source: Option<(String, usize, usize)> = None;
-        let mut target: Option<TargetInfo> = None;
+        let mut source: Option<(Cow<'a, str>, usize, usize)> = None;
+        let mut target: Option<TargetInfo<'a>> = None;
         loop {
             let Some(tok) = self.r.sc.next_token()? else {
                 return fail(view.len(), "unexpected end of file inside <segment>");
@@ -259,7 +260,7 @@ impl Parser<'_> {
                     match local_name(qname) {
                         b"source" if ours && source.is_none() => {
                             source = Some(if empty {
-                                (String::new(), span.start, span.end)
+                                (Cow::Borrowed(""), span.start, span.end)
                             } else {
                                 let (t, _, end) =
                                     read_content(&mut self.r.sc, enc, depth + 1, span.end)?;

@@ -13,7 +13,7 @@ fn parse(s: &[u8]) -> Parsed {
 fn build_with(s: &[u8], lang: &str, tr: &[(&str, &str, Status)]) -> String {
     let map = testing::translations(
         tr.iter()
-            .map(|(k, v, st)| (*k, Text::Plain(v.to_string()), *st)),
+            .map(|(k, v, st)| (*k, Text::plain(v.to_string()), *st)),
     );
     String::from_utf8(testing::build(
         &Xliff2,
@@ -50,7 +50,7 @@ const DOC: &str = r#"<?xml version="1.0"?>
 #[test]
 fn segments_notes_and_state() {
     let p = parse(DOC.as_bytes());
-    let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
+    let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_ref()).collect();
     assert_eq!(ids, ["u1/1", "u1/2", "u2"]);
     assert_eq!(p.language, None);
     assert_eq!(
@@ -123,7 +123,7 @@ fn errors_name_position_and_expectation() {
 fn same_unit_id_in_two_files_gets_the_file_prefix() {
     let src = r#"<xliff version="2.0" srcLang="en" trgLang='fr'><file id="a"><unit id="1"><segment><source>x</source></segment></unit></file><file id="b"><unit id="1"><segment><source>y</source></segment></unit></file></xliff>"#;
     let p = parse(src.as_bytes());
-    let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_str()).collect();
+    let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_ref()).collect();
     assert_eq!(ids, ["a#1", "b#1"]);
     assert_eq!(p.language.as_deref(), Some("fr"));
     let out = build_with(src.as_bytes(), "pt-BR", &[]);
