@@ -18,6 +18,7 @@
 
 #![no_main]
 
+use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 
 use arbitrary::Unstructured;
@@ -102,14 +103,14 @@ fuzz_target!(|data: &[u8]| {
         .map(|e| {
             let (text, status) = match &e.text {
                 Text::Plain(_) => (
-                    Text::Plain(text(&mut u, &alphabet, key)),
+                    Text::plain(text(&mut u, &alphabet, key)),
                     TranslationStatus::Single(status(&mut u)),
                 ),
                 Text::Plural(_) => {
-                    let forms: BTreeMap<PluralCategory, String> = target
+                    let forms: BTreeMap<PluralCategory, Cow<'static, str>> = target
                         .categories()
                         .iter()
-                        .map(|c| (*c, text(&mut u, &alphabet, key)))
+                        .map(|c| (*c, Cow::Owned(text(&mut u, &alphabet, key))))
                         .collect();
                     let status = if u.arbitrary::<bool>().unwrap_or(false) {
                         TranslationStatus::PerCategory(
@@ -125,7 +126,7 @@ fuzz_target!(|data: &[u8]| {
                     (Text::Plural(forms), status)
                 }
             };
-            (e.identifier.clone(), Translation { text, status })
+            (e.identifier.to_string(), Translation { text, status })
         })
         .collect();
     let mut out = Vec::new();
@@ -152,7 +153,7 @@ fuzz_target!(|data: &[u8]| {
             before.identifier, after.identifier,
             "{key}: identifiers changed"
         );
-        let translation = &translations[&before.identifier];
+        let translation = &translations[&*before.identifier];
         if translation.status.get(None) == Status::Untranslated {
             // An untranslated translation may leave the file's own value (CSV keeps the cell, a
             // bilingual file marks it); the proptest builds only translated texts.
