@@ -295,6 +295,14 @@ kind = "qa-gate"
         .timeout(Duration::from_secs(60))
         .build()
         .expect("client");
+    // The platform holds every status update from the start, so no replica finishes anything
+    // before B is caught mid-update, whatever the machine's speed.
+    let held = http
+        .post(format!("{base}/_emulator/status-patches/hold"))
+        .send()
+        .await
+        .expect("hold answered");
+    assert_eq!(held.status(), 200);
 
     // Installed on replica A: the installed event, checked by the agent grant against the platform.
     let installed = json!({"appId": "ent-app", "appSecret": hooks::APP_SECRET, "clientId": hooks::CLIENT_ID,
@@ -335,11 +343,6 @@ kind = "qa-gate"
     .await;
     assert_eq!(status, 200, "{body}");
     let url = body["data"]["stringsUrl"].as_str().expect("spilled");
-    // The platform holds status updates, so B is caught mid-update whatever its speed.
-    http.post(format!("{base}/_emulator/status-patches/hold"))
-        .send()
-        .await
-        .expect("hold answered");
     // Settings saved on B: the step starts; the platform's webhooks reach B through the balancer.
     let settings = json!({"organizationId": hooks::ORG_ID, "projectId": 2, "stepId": QA_STEP,
                           "workflowId": 1, "settings": {}});

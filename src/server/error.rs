@@ -54,6 +54,15 @@ impl IntoResponse for ApiError {
         let mut resp = (self.status, axum::Json(body)).into_response();
         resp.headers_mut()
             .insert(header::CACHE_CONTROL, HeaderValue::from_static(NO_CACHE));
+        if matches!(
+            self.status,
+            StatusCode::PAYLOAD_TOO_LARGE | StatusCode::REQUEST_TIMEOUT
+        ) {
+            // The request body was left unread, so the connection ends here: said out loud, a
+            // client does not reuse it for its next request (which would fail mid-send).
+            resp.headers_mut()
+                .insert(header::CONNECTION, HeaderValue::from_static("close"));
+        }
         resp
     }
 }
