@@ -20,7 +20,7 @@ use crate::model::{PluralCategory, Text};
 use crate::skeleton::{Slot, TypedKind};
 
 use super::escape::{write_pattern, Layout};
-use super::scan::{Pattern, Scanner, Variant};
+use super::scan::{Pattern, Scanner, Select, Variant};
 use super::value::{self, plural_select};
 
 /// What a Fluent slot holds.
@@ -247,6 +247,17 @@ fn line_prefix(src: &[u8], at: usize) -> usize {
     src[..at].iter().rev().take_while(|&&b| b == b' ').count()
 }
 
+/// The plural select a plural slot's pattern holds (the parse recorded the slot on one).
+fn select_of<'p>(src: &[u8], p: &'p Pattern) -> Result<&'p Select, FormatError> {
+    plural_select(src, p).ok_or_else(|| {
+        FormatError::internal(
+            src,
+            p.start,
+            "internal error: the slot holds no plural select",
+        )
+    })
+}
+
 /// Regenerates a plural select's variants for `forms`.
 fn write_plural(
     src: &[u8],
@@ -255,13 +266,7 @@ fn write_plural(
     crlf: bool,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let select = plural_select(src, p).ok_or_else(|| {
-        FormatError::internal(
-            src,
-            p.start,
-            "internal error: the slot holds no plural select",
-        )
-    })?;
+    let select = select_of(src, p)?;
     // Fluent shows the default variant for a category without its own: when the original
     // already shows every form, it stays as it is (a Firefox `*[other]`-only select built for
     // English, a Russian select built for Russian).
@@ -291,13 +296,7 @@ fn write_variants(
     crlf: bool,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let select = plural_select(src, p).ok_or_else(|| {
-        FormatError::internal(
-            src,
-            p.start,
-            "internal error: the slot holds no plural select",
-        )
-    })?;
+    let select = select_of(src, p)?;
     let default = select.variants.iter().find(|v| v.default);
     let other = select.variants.iter().find(|v| !v.default);
     let def_prefix = default.map_or(3, |v| line_prefix(src, v.key_start));
