@@ -2,7 +2,11 @@
 //! with what the format must do with it now. One test per crash; the name says which target
 //! found it.
 
-use locforge_formats::{ParseContext, Registry, Text};
+use std::collections::HashMap;
+
+use locforge_formats::{
+    Language, ParseContext, PluralCategory, Registry, Status, Text, Translation, TranslationStatus,
+};
 
 /// Parses `src` with the format `key` (the default context).
 fn parse(key: &str, src: &[u8]) -> Result<locforge_formats::Parsed, locforge_formats::FormatError> {
@@ -20,4 +24,77 @@ fn yaml_comment_on_the_last_line_without_a_line_break() {
     assert_eq!(parsed.entries[0].identifier, "foo");
     assert_eq!(parsed.entries[0].text, Text::Plain("b".into()));
     assert!(parse("yaml", b"a:\n  b: c\n  # last").is_ok());
+}
+
+/// Builds `src` (format `key`) for `target` with these plain translations, all `translated`.
+fn build_plain(key: &str, src: &[u8], target: &str, texts: &[(&str, &str)]) -> Vec<u8> {
+    let registry = Registry::builtin();
+    let format = registry.get(key).expect("registered");
+    let parsed = format
+        .parse_all(src, &ParseContext::default())
+        .expect("parses");
+    let translations: HashMap<String, Translation> = texts
+        .iter()
+        .map(|(id, text)| {
+            let t = Translation {
+                text: Text::plain(text.to_string()),
+                status: TranslationStatus::Single(Status::Translated),
+            };
+            (id.to_string(), t)
+        })
+        .collect();
+    let target = Language::new(target, vec![PluralCategory::One, PluralCategory::Other]);
+    let mut out = Vec::new();
+    format
+        .build(src, &parsed, &target, None, &translations, &mut out)
+        .expect("builds");
+    out
+}
+
+/// format_build: the delimiter sniffer took a `"` inside an unquoted cell of the first row for
+/// the start of a quoted cell, so it read on into the next rows, where a built translation
+/// holding tabs (quoted, as it held a `"`) made it pick tab: the built file no longer read back.
+/// A quote opens a quoted cell only where a cell starts, as the scanner reads it.
+#[test]
+fn csv_a_quote_inside_a_first_row_cell_does_not_hide_the_line_break_from_the_sniffer() {
+    let src = b"a \"b,x\nk,v\n";
+    let out = build_plain("csv", src, "de", &[("k", "x\"\t\t")]);
+    assert_eq!(out, b"a \"b,x\nk,\"x\"\"\t\t\"\n");
+    let again = parse("csv", &out).expect("the built file reads back");
+    assert_eq!(again.entries.len(), 2);
+    assert_eq!(again.entries[1].text, Text::Plain("x\"\t\t".into()));
+}
+
+/// format_build (found with the one above): a new text in the first row of a file without
+/// header, holding another delimiter a reader could sniff, changed the delimiter the built file
+/// was read with. In the first row such a text is quoted.
+#[test]
+fn csv_a_first_row_translation_with_another_delimiter_is_quoted() {
+    let src = b"k,v\nm,w\n";
+    let out = build_plain("csv", src, "de", &[("k", "1;2;3"), ("m", "4;5")]);
+    assert_eq!(out, b"k,\"1;2;3\"\nm,4;5\n");
+    let again = parse("csv", &out).expect("the built file reads back");
+    assert_eq!(again.entries[0].text, Text::Plain("1;2;3".into()));
+    assert_eq!(again.entries[1].text, Text::Plain("4;5".into()));
+}
+
+/// format_build: an XLIFF file whose `target-language` held U+0013 parsed, and the build then
+/// failed writing that language back. XML 1.0 allows no C0 control character but tab, LF and
+/// CR anywhere in a document (not even as a reference): the parse refuses it, with its position.
+#[test]
+fn xml_control_characters_are_refused_where_they_stand() {
+    let xliff = b"<?xml version=\"1.0\"?>\n<xliff version=\"1.2\"><file original=\"f\" source-language=\"de\" target-language=\"i\x13\"><body>\n<trans-unit id=\"1\"><source>a</source></trans-unit></body></file></xliff>\n";
+    let e = parse("xliff12", xliff).expect_err("refused");
+    assert_eq!((e.line, e.column), (2, 80), "{e}");
+    assert!(e.message.contains("U+0013"), "{e}");
+    let text = b"<xliff version=\"1.2\"><file original=\"f\" source-language=\"de\"><body><trans-unit id=\"1\"><source>a\x01b</source></trans-unit></body></file></xliff>";
+    assert!(parse("xliff12", text).is_err());
+    let android = b"<resources>\n  <string name=\"a\">x\x1by</string>\n</resources>\n";
+    let e = parse("android", android).expect_err("refused");
+    assert_eq!((e.line, e.column), (2, 21), "{e}");
+    let resx = b"<root><data name=\"a\"><value>\xEF\xBF\xBE</value></data></root>";
+    assert!(parse("resx", resx).is_err());
+    // Tabs and line breaks are fine; so is a windows-1252 file whose bytes read EF BF BE.
+    let cp1252 = b"<?xml version=\"1.0\" encoding=\"windows-1252\"?>\n<root><data name=\"a\"><value>\t\xEF\xBF\xBE\r\n</value></data></root>";
+    assert!(parse("resx", cp1252).is_ok());
 }

@@ -18,6 +18,7 @@ use crate::error::{ErrorKind, FormatError};
 use crate::model::{Entry, PluralCategory, PluralText, Text};
 use crate::sink::{SeenIds, Sink};
 use crate::skeleton::{Slot, TypedKind};
+use crate::xml::scan::{find_forbidden_char, forbidden_char_message};
 
 /// Deepest inline markup nesting accepted inside one value.
 const MAX_VALUE_DEPTH: usize = 64;
@@ -52,6 +53,9 @@ pub(crate) fn parse(src: &[u8], sink: &mut dyn Sink) -> Result<(), FormatError> 
         )
         .with_kind(ErrorKind::Encoding)
     })?;
+    if let Some((at, c)) = find_forbidden_char(text.as_bytes(), true) {
+        return Err(FormatError::at(src, base + at, forbidden_char_message(c)));
+    }
     let mut reader = Reader::from_str(text);
     let config = reader.config_mut();
     config.check_end_names = true;

@@ -31,7 +31,7 @@ pub(super) fn create(
     if let Some(t) = target {
         header.push(&t.id);
     }
-    write_row(header.iter().copied(), out);
+    write_row(header.iter().copied(), true, out);
     for e in entries {
         if e.text.is_plural() {
             return Err(plural_refused("csv", e));
@@ -58,17 +58,18 @@ pub(super) fn create(
             };
             row.push(tr);
         }
-        write_row(row.into_iter(), out);
+        write_row(row.into_iter(), false, out);
     }
     Ok(())
 }
 
-fn write_row<'a>(cells: impl Iterator<Item = &'a str>, out: &mut Vec<u8>) {
+/// One comma-delimited row (`first_row`: the header, from which a reader sniffs the delimiter).
+fn write_row<'a>(cells: impl Iterator<Item = &'a str>, first_row: bool, out: &mut Vec<u8>) {
     for (i, c) in cells.enumerate() {
         if i > 0 {
             out.push(b',');
         }
-        write_cell(c, b',', false, out);
+        write_cell(c, b',', first_row, false, out);
     }
     out.push(b'\n');
 }

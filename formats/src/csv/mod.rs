@@ -3,8 +3,8 @@
 //! [`crate::multilingual`]), spliced cell by cell so quoting, delimiter, BOM and line ends survive.
 //!
 //! **Reading (RFC 4180).** UTF-8 (a BOM is kept; other encodings and UTF-16 are refused). The
-//! delimiter is the most frequent of `,` `;` and tab outside quotes in the first row (`,` on a tie
-//! or when it has none), unless configured. Quoted cells may hold delimiters, line breaks and
+//! delimiter is the most frequent of `,` `;` and tab outside quoted cells in the first row (`,` on
+//! a tie or when it has none), unless configured. Quoted cells may hold delimiters, line breaks and
 //! `""`; a `"` inside an unquoted cell is a literal character; after a closing quote only the
 //! delimiter or a line break may follow. A row with more cells than the first row, an unclosed
 //! quote, a stray character after a closing quote, an empty key in a row with text, a
@@ -35,8 +35,9 @@
 //! being the target's id.
 //!
 //! **Build.** Each target's cells are slots (`target` = its index): an unchanged cell keeps its
-//! bytes; a changed one is written quoted when it needs quotes (delimiter, `"`, CR, LF) or when
-//! the original cell was quoted. A string without a translation keeps its cell. Cells a row lacks
+//! bytes; a changed one is written quoted when it needs quotes (delimiter, `"`, CR, LF; in the
+//! first row also `,` `;` or tab, so the built file sniffs to the same delimiter) or when the
+//! original cell was quoted. A string without a translation keeps its cell. Cells a row lacks
 //! are appended at the row's end, before its line break, with the delimiters that reach their
 //! column; a new cell is quoted when it needs it or when the row's last cell is quoted. Cells of
 //! new columns are always written (empty without a translation) so every row keeps its columns
@@ -238,6 +239,7 @@ fn parse(
         src,
         text,
         delim,
+        first_row: first.start,
         ctx,
         cols,
         seen: HashMap::with_hasher(foldhash::fast::RandomState::default()),
@@ -262,6 +264,8 @@ struct Rows<'a, 'c> {
     src: &'a [u8],
     text: &'a str,
     delim: u8,
+    /// Where the file's first row starts (its cells get [`CsvSlot::first_row`]).
+    first_row: usize,
     ctx: &'c ParseContext<'c>,
     cols: Columns,
     /// Keys seen, with the offset of their cell.
@@ -324,6 +328,7 @@ impl<'a> Rows<'a, '_> {
             always,
             delim: self.delim,
             delims: delims as u16,
+            first_row: row.start == self.first_row,
         })
     }
 
@@ -424,6 +429,32 @@ impl<'a> Rows<'a, '_> {
         Ok(())
     }
 
+    /// The slot of an existing cell: its bytes, or for an empty unquoted cell the delimiter
+    /// before it (an empty span there would share its place with cells appended at the row's
+    /// end).
+    fn cell_slot(&self, row: Row, cell: &Cell, entry: Option<u32>, target: Option<u16>) -> Slot {
+        let (span, shape) = if cell.quoted || cell.end > cell.start || cell.start == row.start {
+            (cell.start..cell.end, Shape::Cell)
+        } else {
+            (cell.start - 1..cell.start, Shape::EmptyCell)
+        };
+        Slot {
+            span,
+            entry,
+            category: None,
+            kind: CsvSlot {
+                shape,
+                quoted: cell.quoted,
+                always: false,
+                delim: self.delim,
+                delims: 0,
+                first_row: row.start == self.first_row,
+            }
+            .bits(),
+            target,
+        }
+    }
+
     /// The slots of one row into `self.slots`, in document order.
     fn row_slots(&mut self, row: Row, cells: &[Cell], index: usize) -> Result<(), FormatError> {
         let n = cells.len();
@@ -432,7 +463,7 @@ impl<'a> Rows<'a, '_> {
         if self.ctx.targets.is_empty() {
             let col = self.cols.source;
             let slot = match cells.get(col) {
-                Some(cell) => cell_slot(row, cell, self.delim, entry, None),
+                Some(cell) => self.cell_slot(row, cell, entry, None),
                 None => {
                     let kind = self.append_kind(row, Shape::Append, col + 1 - n, quoted, false)?;
                     append_slot(row, kind, entry, None)
@@ -443,7 +474,7 @@ impl<'a> Rows<'a, '_> {
         }
         for (t, &col) in self.cols.targets.iter().enumerate() {
             if let Some(cell) = cells.get(col) {
-                let slot = cell_slot(row, cell, self.delim, entry, Some(t as u16));
+                let slot = self.cell_slot(row, cell, entry, Some(t as u16));
                 self.slots.push(slot);
             }
         }
@@ -488,30 +519,6 @@ impl<'a> Rows<'a, '_> {
         }
         self.slots.sort_by_key(|s| s.span.start);
         Ok(())
-    }
-}
-
-/// The slot of an existing cell: its bytes, or for an empty unquoted cell the delimiter before
-/// it (an empty span there would share its place with cells appended at the row's end).
-fn cell_slot(row: Row, cell: &Cell, delim: u8, entry: Option<u32>, target: Option<u16>) -> Slot {
-    let (span, shape) = if cell.quoted || cell.end > cell.start || cell.start == row.start {
-        (cell.start..cell.end, Shape::Cell)
-    } else {
-        (cell.start - 1..cell.start, Shape::EmptyCell)
-    };
-    Slot {
-        span,
-        entry,
-        category: None,
-        kind: CsvSlot {
-            shape,
-            quoted: cell.quoted,
-            always: false,
-            delim,
-            delims: 0,
-        }
-        .bits(),
-        target,
     }
 }
 

@@ -7,6 +7,8 @@ use crate::format::{RenderContext, SlotValue};
 use crate::model::Status;
 use crate::skeleton::{Slot, TypedKind};
 
+use super::scan::SNIFFED;
+
 /// What a slot spans.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Shape {
@@ -36,13 +38,17 @@ pub(super) struct CsvSlot {
     pub delim: u8,
     /// `Append`, `Header`: delimiters written before the cell (1 + the empty cells skipped).
     pub delims: u16,
+    /// The cell is in the file's first row, from which a reader sniffs the delimiter: a new
+    /// text there is also quoted when it holds another delimiter a reader could pick
+    /// ([`SNIFFED`]), so the built file reads back with the same one.
+    pub first_row: bool,
 }
 
 /// Delimiters a slot kind can carry.
 pub(super) const DELIMITERS: [u8; 4] = [b',', b';', b'\t', b'|'];
 
-/// Most delimiters an appended cell can carry (10 bits).
-pub(super) const MAX_DELIMS: usize = 1023;
+/// Most delimiters an appended cell can carry (9 bits).
+pub(super) const MAX_DELIMS: usize = 511;
 
 impl TypedKind for CsvSlot {
     fn bits(self) -> u16 {
@@ -61,6 +67,7 @@ impl TypedKind for CsvSlot {
             | u16::from(self.always) << 3
             | delim << 4
             | (self.delims.min(MAX_DELIMS as u16)) << 6
+            | u16::from(self.first_row) << 15
     }
 
     fn from_bits(bits: u16) -> Option<Self> {
@@ -75,20 +82,24 @@ impl TypedKind for CsvSlot {
             quoted: bits & 4 != 0,
             always: bits & 8 != 0,
             delim: DELIMITERS[usize::from((bits >> 4) & 3)],
-            delims: bits >> 6,
+            delims: (bits >> 6) & MAX_DELIMS as u16,
+            first_row: bits & 1 << 15 != 0,
         })
     }
 }
 
-/// True when `text` must be quoted to stay one cell.
-pub(super) fn needs_quotes(text: &str, delim: u8) -> bool {
-    text.bytes()
-        .any(|b| b == delim || b == b'"' || b == b'\n' || b == b'\r')
+/// True when `text` must be quoted to stay one cell; in the first row (`first_row`) also when
+/// it holds a delimiter a reader could sniff instead of the file's.
+pub(super) fn needs_quotes(text: &str, delim: u8, first_row: bool) -> bool {
+    text.bytes().any(|b| {
+        b == delim || b == b'"' || b == b'\n' || b == b'\r' || (first_row && SNIFFED.contains(&b))
+    })
 }
 
-/// Writes `text` as one cell: quoted (with `"` doubled) when `quote` or when it needs it.
-pub(super) fn write_cell(text: &str, delim: u8, quote: bool, out: &mut Vec<u8>) {
-    if !quote && !needs_quotes(text, delim) {
+/// Writes `text` as one cell of a row delimited by `delim`: quoted (with `"` doubled) when
+/// `quote` or when it needs it (`first_row`: see [`needs_quotes`]).
+pub(super) fn write_cell(text: &str, delim: u8, first_row: bool, quote: bool, out: &mut Vec<u8>) {
+    if !quote && !needs_quotes(text, delim, first_row) {
         out.extend_from_slice(text.as_bytes());
         return;
     }
@@ -116,7 +127,7 @@ pub(super) fn render(
     let kind: CsvSlot = slot.kind_as(ctx.src)?;
     if kind.shape == Shape::Header {
         out.extend(std::iter::repeat_n(kind.delim, usize::from(kind.delims)));
-        write_cell(&ctx.target.id, kind.delim, kind.quoted, out);
+        write_cell(&ctx.target.id, kind.delim, kind.first_row, kind.quoted, out);
         return Ok(());
     }
     let (text, status) = match value {
@@ -134,10 +145,10 @@ pub(super) fn render(
         Shape::Cell | Shape::EmptyCell if untranslated => {
             out.extend_from_slice(&ctx.src[slot.span.clone()]);
         }
-        Shape::Cell => write_cell(text, kind.delim, kind.quoted, out),
+        Shape::Cell => write_cell(text, kind.delim, kind.first_row, kind.quoted, out),
         Shape::EmptyCell => {
             out.push(kind.delim);
-            write_cell(text, kind.delim, false, out);
+            write_cell(text, kind.delim, kind.first_row, false, out);
         }
         Shape::Append | Shape::Header => {
             if untranslated && !kind.always {
@@ -147,6 +158,7 @@ pub(super) fn render(
             write_cell(
                 if untranslated { "" } else { text },
                 kind.delim,
+                kind.first_row,
                 kind.quoted,
                 out,
             );
@@ -163,30 +175,38 @@ mod tests {
     fn kinds_round_trip_through_their_bits() {
         for shape in [Shape::Cell, Shape::EmptyCell, Shape::Append, Shape::Header] {
             for delim in DELIMITERS {
-                let k = CsvSlot {
-                    shape,
-                    quoted: true,
-                    always: false,
-                    delim,
-                    delims: 1023,
-                };
-                assert_eq!(CsvSlot::from_bits(k.bits()), Some(k));
+                for first_row in [false, true] {
+                    let k = CsvSlot {
+                        shape,
+                        quoted: true,
+                        always: false,
+                        delim,
+                        delims: MAX_DELIMS as u16,
+                        first_row,
+                    };
+                    assert_eq!(CsvSlot::from_bits(k.bits()), Some(k));
+                }
             }
         }
     }
 
     #[test]
     fn cells_are_quoted_when_they_need_it_or_were_quoted() {
-        let cell = |t: &str, q: bool| {
+        let in_row = |t: &str, q: bool, first_row: bool| {
             let mut out = Vec::new();
-            write_cell(t, b';', q, &mut out);
+            write_cell(t, b';', first_row, q, &mut out);
             String::from_utf8(out).expect("utf-8")
         };
+        let cell = |t: &str, q: bool| in_row(t, q, false);
         assert_eq!(cell("a,b", false), "a,b");
         assert_eq!(cell("a;b", false), "\"a;b\"");
         assert_eq!(cell("say \"hi\"", false), "\"say \"\"hi\"\"\"");
         assert_eq!(cell("x\r\ny", false), "\"x\r\ny\"");
         assert_eq!(cell("plain", true), "\"plain\"");
         assert_eq!(cell("=1+1", false), "=1+1");
+        // In the first row, another delimiter a reader could sniff is quoted too.
+        assert_eq!(in_row("a,b", false, true), "\"a,b\"");
+        assert_eq!(in_row("a\tb", false, true), "\"a\tb\"");
+        assert_eq!(in_row("a|b", false, true), "a|b");
     }
 }

@@ -162,27 +162,58 @@ pub(super) fn delimiter_name(delim: u8) -> &'static str {
 }
 
 /// The delimiter of the file whose first row starts at `start`: the most frequent of `,` `;`
-/// and tab outside quotes in that row (ties: `,` then `;` then tab); `,` when it has none.
+/// and tab outside quoted cells in that row (ties: `,` then `;` then tab); `,` when it has none.
+/// A quote opens a quoted cell only where a cell starts (the row's start or after one of those
+/// delimiters), as the scanner reads it: a `"` inside an unquoted cell is a literal character and
+/// must not make the rest of the file look quoted.
 pub(super) fn sniff_delimiter(bytes: &[u8], start: usize) -> u8 {
     let mut counts = [0usize; 3];
-    let mut quoted = false;
-    for &b in &bytes[start.min(bytes.len())..] {
+    let mut i = start.min(bytes.len());
+    let mut cell_start = true;
+    while let Some(&b) = bytes.get(i) {
+        if cell_start && b == b'"' {
+            // Skip the quoted cell: to the next `"` that is not doubled.
+            let mut p = i + 1;
+            loop {
+                let Some(q) = memchr::memchr(b'"', &bytes[p..]).map(|q| p + q) else {
+                    // Unclosed: the scanner reports it; nothing more to count.
+                    return SNIFFED[best_of(counts)];
+                };
+                if bytes.get(q + 1) == Some(&b'"') {
+                    p = q + 2;
+                } else {
+                    i = q + 1;
+                    break;
+                }
+            }
+            cell_start = false;
+            continue;
+        }
         match b {
-            b'"' => quoted = !quoted,
-            b'\n' | b'\r' if !quoted => break,
-            b',' if !quoted => counts[0] += 1,
-            b';' if !quoted => counts[1] += 1,
-            b'\t' if !quoted => counts[2] += 1,
+            b'\n' | b'\r' => break,
+            b',' => counts[0] += 1,
+            b';' => counts[1] += 1,
+            b'\t' => counts[2] += 1,
             _ => {}
         }
+        cell_start = matches!(b, b',' | b';' | b'\t');
+        i += 1;
     }
+    SNIFFED[best_of(counts)]
+}
+
+/// The delimiters [`sniff_delimiter`] chooses from, in its tie order.
+pub(super) const SNIFFED: [u8; 3] = [b',', b';', b'\t'];
+
+/// The index of the highest count (the first on a tie).
+fn best_of(counts: [usize; 3]) -> usize {
     let mut best = 0;
     for i in 1..3 {
         if counts[i] > counts[best] {
             best = i;
         }
     }
-    [b',', b';', b'\t'][best]
+    best
 }
 
 #[cfg(test)]
@@ -243,6 +274,12 @@ mod tests {
     fn sniffs_the_delimiter_of_the_first_row() {
         assert_eq!(sniff_delimiter(b"a;b;\"c,d,e\"\nx,y,z,w", 0), b';');
         assert_eq!(sniff_delimiter(b"a\tb\n", 0), b'\t');
+        // A quote inside an unquoted cell is literal: the row ends at its line break.
+        assert_eq!(sniff_delimiter(b"say \"hi;x\nk\tv\tw\tz\n", 0), b';');
+        // A doubled quote inside a quoted cell does not close it.
+        assert_eq!(sniff_delimiter(b"\"a\"\",b,c\";d\n", 0), b';');
+        // An unclosed quoted cell: what came before it counts.
+        assert_eq!(sniff_delimiter(b"a;b;\"c,d", 0), b';');
         assert_eq!(sniff_delimiter(b"abc", 0), b',');
         assert_eq!(sniff_delimiter(b"a,b;c", 0), b',');
     }

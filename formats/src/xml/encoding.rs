@@ -13,6 +13,7 @@ use encoding_rs::Encoding;
 
 use crate::encoding;
 use crate::error::{ErrorKind, FormatError};
+use crate::xml::scan::{find_forbidden_char, forbidden_char_message};
 
 /// The encoding of an XML file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -198,8 +199,20 @@ pub struct XmlInput<'a> {
 impl<'a> XmlInput<'a> {
     /// Detects the encoding of `src` (BOM, then the XML declaration, default UTF-8) and prepares
     /// the scanner view. UTF-8 input is validated here. Every error is an encoding error.
+    /// A character XML 1.0 does not allow anywhere in the file is a syntax error.
     pub fn new(src: &'a [u8]) -> Result<XmlInput<'a>, FormatError> {
-        XmlInput::detect(src).map_err(|e| e.with_kind(ErrorKind::Encoding))
+        let input = XmlInput::detect(src).map_err(|e| e.with_kind(ErrorKind::Encoding))?;
+        if let Some((at, c)) = find_forbidden_char(
+            &input.view[input.start..],
+            input.encoding.view_encoding() == XmlEncoding::Utf8,
+        ) {
+            return Err(FormatError::at(
+                &input.view,
+                input.start + at,
+                forbidden_char_message(c),
+            ));
+        }
+        Ok(input)
     }
 
     fn detect(src: &'a [u8]) -> Result<XmlInput<'a>, FormatError> {
