@@ -145,3 +145,17 @@ fn yaml_control_characters_are_refused_where_they_stand() {
     let ok = parse("yaml", b"en:\n  a: \"tab\\there \\x08\"\n").expect("escapes are fine");
     assert_eq!(ok.entries[0].text, Text::Plain("tab\there \u{8}".into()));
 }
+
+/// format_build: a file without header whose first row held only a key: a build appended the
+/// source cell of a later row (its translation changed) but not of the first (unchanged), and
+/// the built file was refused for a row wider than the first. Without a header, the key and
+/// source columns exist whatever the first row holds.
+#[test]
+fn csv_a_key_only_first_row_leaves_room_for_the_source_column() {
+    let src = b"a\nb\n";
+    let out = build_plain("csv", src, "de", &[("b", "x")]);
+    assert_eq!(out, b"a\nb,x\n");
+    let again = parse("csv", &out).expect("the built file reads back");
+    assert_eq!(again.entries[0].text, Text::Plain("".into()));
+    assert_eq!(again.entries[1].text, Text::Plain("x".into()));
+}
