@@ -10,11 +10,12 @@
 /// allows in a document: a C0 control character other than tab, LF and CR, or (when `text` is
 /// UTF-8, not an 8-bit encoding) U+FFFE / U+FFFF.
 pub fn find_control_char(text: &[u8], utf8: bool) -> Option<(usize, u32)> {
-    // Blocks of 32 bytes are tested with a branch-free fold (vectorized), and searched byte by
-    // byte only when one holds a byte below 0x20 (usually a tab or a line break) or 0xEF.
+    // Blocks of 32 bytes are tested with a branch-free fold of byte compares (vectorized), and
+    // searched byte by byte only when one holds a forbidden byte or a UTF-8 lead byte 0xEF
+    // (U+F000 to U+FFFF). Tabs and line breaks, in nearly every block, pass the fast test.
     const BLOCK: usize = 32;
     let lead = if utf8 { 0xEF } else { 0 };
-    let suspicious = |b: u8| b < 0x20 || b == lead;
+    let suspicious = |b: u8| (b < 0x20) & (b != b'\t') & (b != b'\n') & (b != b'\r') | (b == lead);
     for (n, block) in text.chunks(BLOCK).enumerate() {
         if !block.iter().fold(false, |acc, &b| acc | suspicious(b)) {
             continue;
@@ -34,4 +35,29 @@ pub fn find_control_char(text: &[u8], utf8: bool) -> Option<(usize, u32)> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_the_first_forbidden_character_at_any_position() {
+        for at in 0..100 {
+            let mut text = b"ab\tcd\r\nef ".repeat(10);
+            text[at] = 0x01;
+            assert_eq!(find_control_char(&text, true), Some((at, 1)), "{at}");
+            assert_eq!(find_control_char(&text[..at], true), None, "{at}");
+            let mut text = "x\n".repeat(50).into_bytes();
+            text.splice(at..at, "\u{FFFE}".bytes());
+            assert_eq!(find_control_char(&text, true), Some((at, 0xFFFE)), "{at}");
+            // In an 8-bit encoding those bytes are three characters such as `ï¿¾`.
+            assert_eq!(find_control_char(&text, false), None, "{at}");
+        }
+        assert_eq!(
+            find_control_char("\u{FFFF}".as_bytes(), true),
+            Some((0, 0xFFFF))
+        );
+        assert_eq!(find_control_char("\u{FFFD}\u{F000}".as_bytes(), true), None);
+    }
 }
