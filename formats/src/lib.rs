@@ -8,6 +8,7 @@ pub mod android;
 pub mod apple;
 pub mod baseline;
 pub mod cldr;
+pub mod control_chars;
 pub mod convert;
 pub mod create;
 pub mod csv;

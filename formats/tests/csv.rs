@@ -380,7 +380,12 @@ fn bad_input_is_rejected_with_its_position() {
         (
             b"a;b\nc;d;e\n",
             ErrorKind::Syntax,
-            "line 2, column 5: this row has 3 cells, expected at most 2 (as many as the first row)",
+            "line 2, column 5: this row has 3 cells, expected at most 2 (as many as the first row, and at least a key and a source as the file has no header)",
+        ),
+        (
+            b"a\nc,d,e\n",
+            ErrorKind::Syntax,
+            "line 2, column 5: this row has 3 cells, expected at most 2 (as many as the first row, and at least a key and a source as the file has no header)",
         ),
         (
             b"key,en\na,\"open\nmore\n",

@@ -98,3 +98,64 @@ fn xml_control_characters_are_refused_where_they_stand() {
     let cp1252 = b"<?xml version=\"1.0\" encoding=\"windows-1252\"?>\n<root><data name=\"a\"><value>\t\xEF\xBF\xBE\r\n</value></data></root>";
     assert!(parse("resx", cp1252).is_ok());
 }
+
+/// format_build: a Rails file whose single-quoted value ran over lines starting at column 0
+/// (YAML readers take them at any indentation) was not seen as having one locale root, so its
+/// paths kept the root; the build shortened that value to one line and the built file read
+/// back with the root dropped from every identifier. The root detection skips the lines of a
+/// quoted scalar (and of a block scalar, where a quote opens nothing).
+#[test]
+fn yaml_a_quoted_value_over_column_0_lines_keeps_the_rails_root() {
+    let src =
+        b"es:\n  a: 'one\nprevious.title = x\n  two'\n  b: \"c\n\"\n  d: |\n    'quote\n  e: f\n";
+    let parsed = parse("yaml", src).expect("parses");
+    let ids: Vec<&str> = parsed.entries.iter().map(|e| &*e.identifier).collect();
+    assert_eq!(ids, ["a", "b", "d", "e"]);
+    assert_eq!(parsed.language.as_deref(), Some("es"));
+    let out = build_plain("yaml", src, "de", &[("a", "uno")]);
+    assert!(
+        out.starts_with(b"de:\n  a: 'uno'\n"),
+        "{}",
+        String::from_utf8_lossy(&out)
+    );
+    let again = parse("yaml", &out).expect("reads back");
+    let ids: Vec<&str> = again.entries.iter().map(|e| &*e.identifier).collect();
+    assert_eq!(ids, ["a", "b", "d", "e"]);
+    // A second top-level key after such a value: not a Rails root.
+    let two = b"es:\n  a: 'one\nx: y'\nfr:\n  a: b\n";
+    let ids: Vec<String> = parse("yaml", two)
+        .expect("parses")
+        .entries
+        .iter()
+        .map(|e| e.identifier.to_string())
+        .collect();
+    assert_eq!(ids, ["es.a", "fr.a"]);
+}
+
+/// format_build (same input): a key holding U+0008 and NULs parsed. YAML allows no control
+/// character but tab, LF and CR in a file (escapes in double quotes are the way to write one).
+#[test]
+fn yaml_control_characters_are_refused_where_they_stand() {
+    let e = parse("yaml", b"en:\n  fo\x08o: x\n").expect_err("refused");
+    assert_eq!((e.line, e.column), (2, 5), "{e}");
+    assert!(
+        e.message.contains("U+0008") && e.message.contains("\\x08"),
+        "{e}"
+    );
+    let ok = parse("yaml", b"en:\n  a: \"tab\\there \\x08\"\n").expect("escapes are fine");
+    assert_eq!(ok.entries[0].text, Text::Plain("tab\there \u{8}".into()));
+}
+
+/// format_build: a file without header whose first row held only a key: a build appended the
+/// source cell of a later row (its translation changed) but not of the first (unchanged), and
+/// the built file was refused for a row wider than the first. Without a header, the key and
+/// source columns exist whatever the first row holds.
+#[test]
+fn csv_a_key_only_first_row_leaves_room_for_the_source_column() {
+    let src = b"a\nb\n";
+    let out = build_plain("csv", src, "de", &[("b", "x")]);
+    assert_eq!(out, b"a\nb,x\n");
+    let again = parse("csv", &out).expect("the built file reads back");
+    assert_eq!(again.entries[0].text, Text::Plain("".into()));
+    assert_eq!(again.entries[1].text, Text::Plain("x".into()));
+}

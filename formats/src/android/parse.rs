@@ -14,11 +14,12 @@ use super::escape::Style;
 use super::flatten::{flatten, flatten_plain_cow, is_android_space, FlattenError, Piece};
 use super::markup::resolve_reference;
 use super::{meta, AndroidSlot, Namespaces, Shape};
+use crate::control_chars::find_control_char;
 use crate::error::{ErrorKind, FormatError};
 use crate::model::{Entry, PluralCategory, PluralText, Text};
 use crate::sink::{SeenIds, Sink};
 use crate::skeleton::{Slot, TypedKind};
-use crate::xml::scan::{find_forbidden_char, forbidden_char_message};
+use crate::xml::scan::forbidden_char_message;
 
 /// Deepest inline markup nesting accepted inside one value.
 const MAX_VALUE_DEPTH: usize = 64;
@@ -53,7 +54,7 @@ pub(crate) fn parse(src: &[u8], sink: &mut dyn Sink) -> Result<(), FormatError> 
         )
         .with_kind(ErrorKind::Encoding)
     })?;
-    if let Some((at, c)) = find_forbidden_char(text.as_bytes(), true) {
+    if let Some((at, c)) = find_control_char(text.as_bytes(), true) {
         return Err(FormatError::at(src, base + at, forbidden_char_message(c)));
     }
     let mut reader = Reader::from_str(text);

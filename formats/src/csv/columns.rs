@@ -68,7 +68,8 @@ fn role(name: &str, index: usize) -> Role {
 pub(super) struct Columns {
     /// The first row names the columns (it is not a string).
     pub header: bool,
-    /// Cells of the first row: no row may have more.
+    /// Cells of the first row (at least 2 without a header: key and source): no row may have
+    /// more.
     pub width: usize,
     /// Column of the key.
     pub key: usize,
@@ -153,7 +154,8 @@ impl Columns {
             }
             return Ok(Columns {
                 header: false,
-                width,
+                // The key and source columns exist even when the first row has only a key.
+                width: width.max(2),
                 key: 0,
                 source: 1,
                 context: None,

@@ -338,15 +338,13 @@ impl<'a> Rows<'a, '_> {
         let width = self.cols.width;
         if n > width {
             let first = if self.cols.header {
-                "header row"
+                "as many as the header row"
             } else {
-                "first row"
+                "as many as the first row, and at least a key and a source as the file has no header"
             };
             return Err(self.at(
                 cells[width].start,
-                format!(
-                    "this row has {n} cells, expected at most {width} (as many as the {first})"
-                ),
+                format!("this row has {n} cells, expected at most {width} ({first})"),
             ));
         }
         if cells.iter().all(Cell::is_empty) {

@@ -11,9 +11,10 @@ use std::borrow::Cow;
 
 use encoding_rs::Encoding;
 
+use crate::control_chars::find_control_char;
 use crate::encoding;
 use crate::error::{ErrorKind, FormatError};
-use crate::xml::scan::{find_forbidden_char, forbidden_char_message};
+use crate::xml::scan::forbidden_char_message;
 
 /// The encoding of an XML file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -202,7 +203,7 @@ impl<'a> XmlInput<'a> {
     /// A character XML 1.0 does not allow anywhere in the file is a syntax error.
     pub fn new(src: &'a [u8]) -> Result<XmlInput<'a>, FormatError> {
         let input = XmlInput::detect(src).map_err(|e| e.with_kind(ErrorKind::Encoding))?;
-        if let Some((at, c)) = find_forbidden_char(
+        if let Some((at, c)) = find_control_char(
             &input.view[input.start..],
             input.encoding.view_encoding() == XmlEncoding::Utf8,
         ) {

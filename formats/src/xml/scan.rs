@@ -135,38 +135,7 @@ pub fn is_xml_char(c: u32) -> bool {
     matches!(c, 0x9 | 0xA | 0xD | 0x20..=0xD7FF | 0xE000..=0xFFFD | 0x10000..=0x10FFFF)
 }
 
-/// The offset and character of the first character of `text` that XML 1.0 does not allow in a
-/// document: a C0 control character other than tab, LF and CR, or (when `text` is UTF-8, not an
-/// 8-bit encoding) U+FFFE / U+FFFF. Every XML reader must refuse such a document; a string read
-/// from one could not be written back.
-pub fn find_forbidden_char(text: &[u8], utf8: bool) -> Option<(usize, u32)> {
-    // Blocks of 32 bytes are tested with a branch-free fold (vectorized), and searched byte by
-    // byte only when one holds a byte below 0x20 (usually a tab or a line break) or 0xEF.
-    const BLOCK: usize = 32;
-    let lead = if utf8 { 0xEF } else { 0 };
-    let suspicious = |b: u8| b < 0x20 || b == lead;
-    for (n, block) in text.chunks(BLOCK).enumerate() {
-        if !block.iter().fold(false, |acc, &b| acc | suspicious(b)) {
-            continue;
-        }
-        for (i, &b) in block.iter().enumerate() {
-            let at = n * BLOCK + i;
-            match b {
-                b'\t' | b'\n' | b'\r' => {}
-                0..=0x1F => return Some((at, u32::from(b))),
-                0xEF if utf8 => {
-                    if let [0xBF, c @ (0xBE | 0xBF), ..] = text[at + 1..] {
-                        return Some((at, 0xFFF0 + u32::from(c & 0x0F)));
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    None
-}
-
-/// The error for a character [`find_forbidden_char`] found.
+/// The error for a character [`crate::control_chars::find_control_char`] found.
 pub fn forbidden_char_message(c: u32) -> String {
     format!(
         "U+{c:04X} is not allowed in an XML 1.0 document (not even as a character reference); expected text without control characters"

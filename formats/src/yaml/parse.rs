@@ -23,6 +23,7 @@ use std::ops::Range;
 use super::resolve::{is_locale_code, plain_is_string};
 use super::scalar::{self, content_end, eol, is_doc_marker, Stop};
 use super::slot::{Style, YamlSlot, MAX_INDENT};
+use crate::control_chars::find_control_char;
 use crate::error::{ErrorKind, FormatError};
 use crate::format::ParseContext;
 use crate::model::{Entry, PluralCategory, PluralText};
@@ -54,6 +55,18 @@ pub fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<
         }
     }
     let start = if b.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+    if let Some((at, c)) = find_control_char(&b[start..], true) {
+        let escape = if c < 0x100 {
+            format!("\\x{c:02X}")
+        } else {
+            format!("\\u{c:04X}")
+        };
+        return Err(FormatError::at(
+            b,
+            start + at,
+            format!("U+{c:04X} is not a printable character, which YAML does not allow in a file (write it as the escape {escape} in a double-quoted string); expected printable text"),
+        ));
+    }
     let mut p = Parser {
         s,
         b,
@@ -74,7 +87,9 @@ pub fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<
     p.document(start)
 }
 
-/// True when exactly one line starts a key at column 0 (a Rails file's locale root).
+/// True when exactly one line starts a key at column 0 (a Rails file's locale root). The lines
+/// of a quoted scalar that spans several lines are not counted: YAML readers (Psych, PyYAML)
+/// take its continuation lines at any indentation, column 0 included.
 fn single_top_level_key(b: &[u8], start: usize) -> bool {
     let mut n = 0;
     let mut ls = start;
@@ -86,9 +101,98 @@ fn single_top_level_key(b: &[u8], start: usize) -> bool {
                 return false;
             }
         }
-        ls = eol(b, ls) + 1;
+        match logical_line_end(b, ls) {
+            Some(end) => ls = end + 1,
+            // A quote that never closes: the walker reports it.
+            None => break,
+        }
     }
     n == 1
+}
+
+/// The end of the line starting at `ls`, or of the later line where a quoted key or value that
+/// opens on it closes (`None`: it never does). A quote opens a scalar only where a node starts:
+/// after the indentation and `- ` / `? ` markers, or after the key's `: ` (and any anchor or
+/// tag); elsewhere it is a character of a plain scalar or of a comment.
+fn logical_line_end(b: &[u8], ls: usize) -> Option<usize> {
+    let blank = |i: usize| matches!(b.get(i), Some(b' ' | b'\t'));
+    let mut i = ls;
+    loop {
+        while blank(i) {
+            i += 1;
+        }
+        if matches!(b.get(i), Some(b'-' | b'?')) && blank(i + 1) {
+            i += 1;
+            continue;
+        }
+        break;
+    }
+    // The key (or the line's only node), then the value after its `:`.
+    for _ in 0..2 {
+        while let Some(b'&' | b'!') = b.get(i) {
+            while i < b.len() && !matches!(b[i], b' ' | b'\t' | b'\r' | b'\n') {
+                i += 1;
+            }
+            while blank(i) {
+                i += 1;
+            }
+        }
+        match b.get(i) {
+            Some(&q @ (b'\'' | b'"')) => i = skip_quoted(b, i, q)?,
+            Some(b'|' | b'>') => return Some(block_scalar_end(b, ls, i)),
+            _ => {}
+        }
+        let end = eol(b, i);
+        let colon = (i..end).find(|&k| {
+            b[k] == b':' && (k + 1 == end || matches!(b[k + 1], b' ' | b'\t' | b'\r'))
+                || b[k] == b'#' && (k == ls || matches!(b[k - 1], b' ' | b'\t'))
+        });
+        match colon {
+            Some(k) if b[k] == b':' => i = k + 1,
+            _ => return Some(end),
+        }
+        while blank(i) {
+            i += 1;
+        }
+    }
+    Some(eol(b, i))
+}
+
+/// The end of the last line of the block scalar whose header (`|`, `>`) is at `at` on the line
+/// starting at `ls`: its content lines are blank or indented more than that line, so a quote
+/// in them opens nothing.
+fn block_scalar_end(b: &[u8], ls: usize, at: usize) -> usize {
+    let indent = b[ls..].iter().take_while(|&&c| c == b' ').count();
+    let mut end = eol(b, at);
+    while end + 1 < b.len() {
+        let next = end + 1;
+        let spaces = b[next..].iter().take_while(|&&c| c == b' ').count();
+        if !matches!(b.get(next + spaces), None | Some(b'\r' | b'\n')) && spaces <= indent {
+            break;
+        }
+        end = eol(b, next);
+    }
+    end
+}
+
+/// Past the closing quote of the quoted scalar opening at `at` (`''` and `\"` do not close
+/// it); `None` when it never closes.
+fn skip_quoted(b: &[u8], at: usize, quote: u8) -> Option<usize> {
+    let mut p = at + 1;
+    loop {
+        let k = p + memchr::memchr2(quote, b'\\', &b[p..])?;
+        if b[k] == b'\\' {
+            // An escape in a double-quoted scalar; a plain character in a single-quoted one.
+            p = k + if quote == b'"' { 2 } else { 1 };
+        } else if quote == b'\'' && b.get(k + 1) == Some(&b'\'') {
+            p = k + 2;
+        } else {
+            return Some(k + 1);
+        }
+        if p > b.len() {
+            return None;
+        }
+    }
 }
 
 /// Where a node sits.
