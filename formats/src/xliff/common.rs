@@ -122,14 +122,27 @@ pub fn decode<'v>(
 
 /// The raw value of an attribute, decoded and unescaped.
 pub fn attr_value(enc: XmlEncoding, view: &[u8], a: &Attr) -> Result<String, ScanError> {
+    attr_text(enc, view, a).map(Cow::into_owned)
+}
+
+/// [`attr_value`], borrowed from the view when there is nothing to expand.
+pub fn attr_text<'v>(
+    enc: XmlEncoding,
+    view: &'v [u8],
+    a: &Attr,
+) -> Result<Cow<'v, str>, ScanError> {
     let raw = decode(enc, view, a.value.clone())?;
+    if !raw.contains(['&', '\r']) {
+        // Nothing to expand or normalize: the value as it stands in the view.
+        return Ok(raw);
+    }
     let mut s = String::with_capacity(raw.len());
     unescape_into(&raw, &mut s).map_err(|(o, m)| ScanError {
         kind: ErrorKind::Syntax,
         offset: a.value.start + o,
         message: m,
     })?;
-    Ok(s)
+    Ok(Cow::Owned(s))
 }
 
 /// Reads the content of the element whose start tag was just scanned (scanner depth `depth`):

@@ -15,7 +15,7 @@ use crate::model::{
 };
 use crate::skeleton::Slot;
 use crate::xliff::common::{
-    attr_value, fail, insertion_span, read_content, read_target, status_12, view_of, Element,
+    attr_text, attr_value, fail, insertion_span, read_content, read_target, status_12, view_of, Element,
     Reading, SlotKind, SlotView, TargetInfo,
 };
 use crate::xml::encoding::XmlEncoding;
@@ -26,9 +26,9 @@ use crate::xml::text::{escape_attr_into, write_markup_text, Eol};
 struct Unit<'a> {
     start: usize,
     end: usize,
-    id: String,
+    id: Cow<'a, str>,
     id_pos: usize,
-    resname: Option<String>,
+    resname: Option<Cow<'a, str>>,
     hidden: Option<bool>,
     approved: Option<(Range<usize>, u8, bool)>,
     max_length: Option<u64>,
@@ -75,7 +75,7 @@ struct Parser<'a> {
     frames: Vec<Frame<'a>>,
     target_cats: Option<Vec<PluralCategory>>,
     /// Entry index of each unit id of the current `<file>`.
-    ids: FxHashMap<String, usize>,
+    ids: FxHashMap<Cow<'a, str>, usize>,
 }
 
 impl<'a> Parser<'a> {
@@ -219,9 +219,9 @@ impl<'a> Parser<'a> {
                 "<trans-unit> without an id attribute; expected id=\"…\"",
             );
         };
-        let id = attr_value(enc, view, &id_attr)?;
+        let id = attr_text(enc, view, &id_attr)?;
         let resname = match self.r.sc.attr(b"resname").cloned() {
-            Some(a) => Some(attr_value(enc, view, &a)?),
+            Some(a) => Some(attr_text(enc, view, &a)?),
             None => None,
         };
         let hidden = self.translate_attr()?.or(self.inherited_hidden());

@@ -8,7 +8,7 @@ use rustc_hash::FxHashMap;
 use crate::error::ErrorKind;
 use crate::model::{Entry, Status, Text, Translation, TranslationStatus};
 use crate::xliff::common::{
-    attr_value, fail, fail_with, read_content, read_target, Element, Reading, TargetInfo,
+    attr_text, attr_value, fail, fail_with, read_content, read_target, Element, Reading, TargetInfo,
 };
 use crate::xml::scan::{local_name, prefix_of, ScanError, Token};
 
@@ -53,7 +53,7 @@ struct Parser<'a> {
     r: Reading<'a>,
     frames: Vec<Frame>,
     /// Unit ids of the current `<file>` and where each was first used.
-    unit_ids: FxHashMap<String, usize>,
+    unit_ids: FxHashMap<Cow<'a, str>, usize>,
 }
 
 impl<'a> Parser<'a> {
@@ -130,7 +130,7 @@ impl<'a> Parser<'a> {
                 "<unit> without an id attribute; expected id=\"…\"",
             );
         };
-        let id = attr_value(enc, view, &id_attr)?;
+        let id = attr_text(enc, view, &id_attr)?;
         if let Some(&first) = self.unit_ids.get(&id) {
             let (line, column) = crate::error::line_column(view, first);
             return fail_with(
@@ -143,7 +143,7 @@ impl<'a> Parser<'a> {
         }
         self.unit_ids.insert(id.clone(), id_attr.value.start);
         let name = match self.r.sc.attr(b"name").cloned() {
-            Some(a) => Some(attr_value(enc, view, &a)?),
+            Some(a) => Some(attr_text(enc, view, &a)?),
             None => None,
         };
         let hidden = self.translate_attr().or(self.inherited_hidden());
@@ -206,7 +206,7 @@ impl<'a> Parser<'a> {
             let identifier = if single {
                 id.clone()
             } else {
-                format!("{id}/{}", i + 1)
+                Cow::Owned(format!("{id}/{}", i + 1))
             };
             let index = self.r.next_index();
             let e = Some(index as u32);
