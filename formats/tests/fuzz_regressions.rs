@@ -159,3 +159,17 @@ fn csv_a_key_only_first_row_leaves_room_for_the_source_column() {
     assert_eq!(again.entries[0].text, Text::Plain("".into()));
     assert_eq!(again.entries[1].text, Text::Plain("x".into()));
 }
+
+/// format_build: in a first row with a stray quote after a comma (`,,,";`), the sniffer took
+/// that quote for the start of a quoted cell, closed it at the opening quote of the next cell,
+/// and counted the tabs of a built translation (quoted, in the first row) as delimiters. A quote
+/// opens a quoted cell for the sniffer only when it closes before a delimiter or a line break.
+#[test]
+fn csv_a_stray_quote_after_another_delimiter_does_not_fool_the_sniffer() {
+    let src = b"k ,,,\"; a\";\"b\"; c\"; d; e\n";
+    let out = build_plain("csv", src, "de", &[("k ,,,\"", "x\t\t\t\t\t")]);
+    assert_eq!(out, b"k ,,,\";\"x\t\t\t\t\t\";\"b\"; c\"; d; e\n");
+    let again = parse("csv", &out).expect("the built file reads back");
+    assert_eq!(again.entries[0].identifier, "k ,,,\"");
+    assert_eq!(again.entries[0].text, Text::Plain("x\t\t\t\t\t".into()));
+}

@@ -164,30 +164,21 @@ pub(super) fn delimiter_name(delim: u8) -> &'static str {
 /// The delimiter of the file whose first row starts at `start`: the most frequent of `,` `;`
 /// and tab outside quoted cells in that row (ties: `,` then `;` then tab); `,` when it has none.
 /// A quote opens a quoted cell only where a cell starts (the row's start or after one of those
-/// delimiters), as the scanner reads it: a `"` inside an unquoted cell is a literal character and
-/// must not make the rest of the file look quoted.
+/// delimiters) and when it closes before a delimiter or a line break, as the scanner reads it: a
+/// `"` inside an unquoted cell is a literal character and must not make the rest of the file
+/// look quoted.
 pub(super) fn sniff_delimiter(bytes: &[u8], start: usize) -> u8 {
     let mut counts = [0usize; 3];
     let mut i = start.min(bytes.len());
     let mut cell_start = true;
     while let Some(&b) = bytes.get(i) {
         if cell_start && b == b'"' {
-            // Skip the quoted cell: to the next `"` that is not doubled.
-            let mut p = i + 1;
-            loop {
-                let Some(q) = memchr::memchr(b'"', &bytes[p..]).map(|q| p + q) else {
-                    // Unclosed: the scanner reports it; nothing more to count.
-                    return SNIFFED[best_of(counts)];
-                };
-                if bytes.get(q + 1) == Some(&b'"') {
-                    p = q + 2;
-                } else {
-                    i = q + 1;
-                    break;
-                }
+            if let Some(end) = quoted_cell_end(bytes, i) {
+                i = end;
+                cell_start = false;
+                continue;
             }
-            cell_start = false;
-            continue;
+            // Not a well-formed quoted cell for any delimiter: a literal quote.
         }
         match b {
             b'\n' | b'\r' => break,
@@ -200,6 +191,22 @@ pub(super) fn sniff_delimiter(bytes: &[u8], start: usize) -> u8 {
         i += 1;
     }
     SNIFFED[best_of(counts)]
+}
+
+/// The end of the quoted cell opening at `at`: past the next `"` that is not doubled, when that
+/// quote is followed by a delimiter [`sniff_delimiter`] considers, a line break or the end of the
+/// file. `None` otherwise (no closing quote, or text right after it): such a quote cannot open a
+/// cell for any of those delimiters, so the sniffer reads it as a character.
+fn quoted_cell_end(bytes: &[u8], at: usize) -> Option<usize> {
+    let mut p = at + 1;
+    loop {
+        let q = p + memchr::memchr(b'"', &bytes[p..])?;
+        match bytes.get(q + 1) {
+            Some(b'"') => p = q + 2,
+            None | Some(b',' | b';' | b'\t' | b'\r' | b'\n') => return Some(q + 1),
+            Some(_) => return None,
+        }
+    }
 }
 
 /// The delimiters [`sniff_delimiter`] chooses from, in its tie order.
@@ -278,8 +285,10 @@ mod tests {
         assert_eq!(sniff_delimiter(b"say \"hi;x\nk\tv\tw\tz\n", 0), b';');
         // A doubled quote inside a quoted cell does not close it.
         assert_eq!(sniff_delimiter(b"\"a\"\",b,c\";d\n", 0), b';');
-        // An unclosed quoted cell: what came before it counts.
-        assert_eq!(sniff_delimiter(b"a;b;\"c,d", 0), b';');
+        // An unclosed quote is a character: what follows it counts too.
+        assert_eq!(sniff_delimiter(b"a;b;\"c,d,e,f", 0), b',');
+        // A quote closed before text is no quoted cell (the `;` after it counts).
+        assert_eq!(sniff_delimiter(b"x,,,\";\"a\tb\tc\t\";y;z;w\n", 0), b';');
         assert_eq!(sniff_delimiter(b"abc", 0), b',');
         assert_eq!(sniff_delimiter(b"a,b;c", 0), b',');
     }
