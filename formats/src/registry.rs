@@ -42,8 +42,8 @@ impl Pattern {
     }
 
     fn checked(key: &str, source: &'static str) -> Result<Pattern, String> {
-        let regex = Regex::new(source)
-            .map_err(|e| format!("format {key}: bad signature pattern: {e}"))?;
+        let regex =
+            Regex::new(source).map_err(|e| format!("format {key}: bad signature pattern: {e}"))?;
         Ok(Pattern {
             source,
             compiled: OnceLock::from(Some(regex)),

@@ -51,18 +51,40 @@ fn build_plain(key: &str, src: &[u8], target: &str, texts: &[(&str, &str)]) -> V
     out
 }
 
+/// Builds the CSV `src` with these translations, checks the output is `expected` and that it
+/// reads back as `strings` (identifier, text).
+fn csv_build_reads_back(
+    src: &[u8],
+    texts: &[(&str, &str)],
+    expected: &[u8],
+    strings: &[(&str, &str)],
+) {
+    let out = build_plain("csv", src, "de", texts);
+    assert_eq!(
+        String::from_utf8_lossy(&out),
+        String::from_utf8_lossy(expected)
+    );
+    let again = parse("csv", &out).expect("the built file reads back");
+    let got: Vec<(&str, &str)> = again
+        .entries
+        .iter()
+        .map(|e| (&*e.identifier, e.text.main()))
+        .collect();
+    assert_eq!(got, strings);
+}
+
 /// format_build: the delimiter sniffer took a `"` inside an unquoted cell of the first row for
 /// the start of a quoted cell, so it read on into the next rows, where a built translation
 /// holding tabs (quoted, as it held a `"`) made it pick tab: the built file no longer read back.
 /// A quote opens a quoted cell only where a cell starts, as the scanner reads it.
 #[test]
 fn csv_a_quote_inside_a_first_row_cell_does_not_hide_the_line_break_from_the_sniffer() {
-    let src = b"a \"b,x\nk,v\n";
-    let out = build_plain("csv", src, "de", &[("k", "x\"\t\t")]);
-    assert_eq!(out, b"a \"b,x\nk,\"x\"\"\t\t\"\n");
-    let again = parse("csv", &out).expect("the built file reads back");
-    assert_eq!(again.entries.len(), 2);
-    assert_eq!(again.entries[1].text, Text::Plain("x\"\t\t".into()));
+    csv_build_reads_back(
+        b"a \"b,x\nk,v\n",
+        &[("k", "x\"\t\t")],
+        b"a \"b,x\nk,\"x\"\"\t\t\"\n",
+        &[("a \"b", "x"), ("k", "x\"\t\t")],
+    );
 }
 
 /// format_build (found with the one above): a new text in the first row of a file without
@@ -70,12 +92,12 @@ fn csv_a_quote_inside_a_first_row_cell_does_not_hide_the_line_break_from_the_sni
 /// was read with. In the first row such a text is quoted.
 #[test]
 fn csv_a_first_row_translation_with_another_delimiter_is_quoted() {
-    let src = b"k,v\nm,w\n";
-    let out = build_plain("csv", src, "de", &[("k", "1;2;3"), ("m", "4;5")]);
-    assert_eq!(out, b"k,\"1;2;3\"\nm,4;5\n");
-    let again = parse("csv", &out).expect("the built file reads back");
-    assert_eq!(again.entries[0].text, Text::Plain("1;2;3".into()));
-    assert_eq!(again.entries[1].text, Text::Plain("4;5".into()));
+    csv_build_reads_back(
+        b"k,v\nm,w\n",
+        &[("k", "1;2;3"), ("m", "4;5")],
+        b"k,\"1;2;3\"\nm,4;5\n",
+        &[("k", "1;2;3"), ("m", "4;5")],
+    );
 }
 
 /// format_build: an XLIFF file whose `target-language` held U+0013 parsed, and the build then
@@ -152,12 +174,12 @@ fn yaml_control_characters_are_refused_where_they_stand() {
 /// source columns exist whatever the first row holds.
 #[test]
 fn csv_a_key_only_first_row_leaves_room_for_the_source_column() {
-    let src = b"a\nb\n";
-    let out = build_plain("csv", src, "de", &[("b", "x")]);
-    assert_eq!(out, b"a\nb,x\n");
-    let again = parse("csv", &out).expect("the built file reads back");
-    assert_eq!(again.entries[0].text, Text::Plain("".into()));
-    assert_eq!(again.entries[1].text, Text::Plain("x".into()));
+    csv_build_reads_back(
+        b"a\nb\n",
+        &[("b", "x")],
+        b"a\nb,x\n",
+        &[("a", ""), ("b", "x")],
+    );
 }
 
 /// format_build: in a first row with a stray quote after a comma (`,,,";`), the sniffer took
@@ -166,10 +188,10 @@ fn csv_a_key_only_first_row_leaves_room_for_the_source_column() {
 /// opens a quoted cell for the sniffer only when it closes before a delimiter or a line break.
 #[test]
 fn csv_a_stray_quote_after_another_delimiter_does_not_fool_the_sniffer() {
-    let src = b"k ,,,\"; a\";\"b\"; c\"; d; e\n";
-    let out = build_plain("csv", src, "de", &[("k ,,,\"", "x\t\t\t\t\t")]);
-    assert_eq!(out, b"k ,,,\";\"x\t\t\t\t\t\";\"b\"; c\"; d; e\n");
-    let again = parse("csv", &out).expect("the built file reads back");
-    assert_eq!(again.entries[0].identifier, "k ,,,\"");
-    assert_eq!(again.entries[0].text, Text::Plain("x\t\t\t\t\t".into()));
+    csv_build_reads_back(
+        b"k ,,,\"; a\";\"b\"; c\"; d; e\n",
+        &[("k ,,,\"", "x\t\t\t\t\t")],
+        b"k ,,,\";\"x\t\t\t\t\t\";\"b\"; c\"; d; e\n",
+        &[("k ,,,\"", "x\t\t\t\t\t")],
+    );
 }

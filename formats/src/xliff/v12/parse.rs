@@ -15,8 +15,8 @@ use crate::model::{
 };
 use crate::skeleton::Slot;
 use crate::xliff::common::{
-    attr_text, attr_value, fail, insertion_span, read_content, read_target, status_12, view_of, Element,
-    Reading, SlotKind, SlotView, TargetInfo,
+    attr_text, attr_value, fail, insertion_span, read_content, read_target, status_12, view_of,
+    Element, Reading, SlotKind, SlotView, TargetInfo,
 };
 use crate::xml::encoding::XmlEncoding;
 use crate::xml::scan::{local_name, prefix_of, ScanError, Scanner, Token};
