@@ -195,3 +195,30 @@ fn csv_a_stray_quote_after_another_delimiter_does_not_fool_the_sniffer() {
         &[("k ,,,\"", "x\t\t\t\t\t")],
     );
 }
+
+/// convert: a .properties comment holding NULs became a YAML comment holding them, which no
+/// YAML reader (ours included, since it refuses control characters) reads. A context a YAML
+/// comment cannot carry is an error naming the string; a CRLF context is still written.
+#[test]
+fn yaml_create_refuses_a_context_a_comment_cannot_hold() {
+    use locforge_formats::convert::{convert, Options};
+    let registry = Registry::builtin();
+    let (from, to) = (
+        registry.get("properties").expect("registered"),
+        registry.get("yaml").expect("registered"),
+    );
+    let options = Options {
+        source_lang: Some("en".into()),
+        ..Options::default()
+    };
+    let e = convert(&**from, b"# copies \0\0 of it\nkey = value\n", &**to, &options)
+        .expect_err("refused");
+    assert!(
+        e.message.contains("string `key`") && e.message.contains("U+0000"),
+        "{e}"
+    );
+    let ok = convert(&**from, b"# one\r\n# two\r\nkey = value\r\n", &**to, &options)
+        .expect("CRLF comments convert");
+    let back = parse("yaml", &ok.bytes).expect("reads back");
+    assert_eq!(back.entries[0].context.as_deref(), Some("one\ntwo"));
+}

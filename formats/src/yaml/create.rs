@@ -6,12 +6,13 @@
 //! `#` comments above their key; plurals become `one:`/`other:` maps for the written language's
 //! categories, with a `<id>#zero` string next to a plural `id` as the map's `zero` member (what
 //! the parser keeps apart). Lost: hidden flags and maximum lengths (YAML has neither), and the
-//! context of a `#zero` string written into its map.
+//! context of a `#zero` string written into its map. A context holding a character a comment
+//! cannot carry (a control character, CR, NEL, LS, PS, BOM) is an error naming the string.
 
 use std::collections::HashSet;
 
 use super::render::{write_double, write_scalar};
-use super::resolve::{is_locale_code, plain_ok};
+use super::resolve::{is_locale_code, plain_ok, printable_inline};
 use super::slot::Style;
 use crate::create::{entry_error, monolingual_text, plural_forms, written_language};
 use crate::error::FormatError;
@@ -126,6 +127,20 @@ fn write_level(
             Node::Leaf(i) => {
                 let e = &entries[*i];
                 if let Some(c) = &e.context {
+                    // A CR ending a line is dropped with the line's trailing blanks below.
+                    let line_end = |i: usize| matches!(c.as_bytes().get(i + 1), None | Some(b'\n'));
+                    let bad = c.char_indices().find(|&(i, ch)| {
+                        !(ch == '\n' || printable_inline(ch) || ch == '\r' && line_end(i))
+                    });
+                    if let Some((_, bad)) = bad {
+                        return Err(entry_error(
+                            e,
+                            format!(
+                                "its context holds U+{:04X}, which a YAML comment cannot hold; expected printable text",
+                                u32::from(bad)
+                            ),
+                        ));
+                    }
                     for line in c.split('\n') {
                         out.extend_from_slice(pad.as_bytes());
                         out.push(b'#');
