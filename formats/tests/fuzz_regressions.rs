@@ -211,14 +211,24 @@ fn yaml_create_refuses_a_context_a_comment_cannot_hold() {
         source_lang: Some("en".into()),
         ..Options::default()
     };
-    let e = convert(&**from, b"# copies \0\0 of it\nkey = value\n", &**to, &options)
-        .expect_err("refused");
+    let e = convert(
+        &**from,
+        b"# copies \0\0 of it\nkey = value\n",
+        &**to,
+        &options,
+    )
+    .expect_err("refused");
     assert!(
         e.message.contains("string `key`") && e.message.contains("U+0000"),
         "{e}"
     );
-    let ok = convert(&**from, b"# one\r\n# two\r\nkey = value\r\n", &**to, &options)
-        .expect("CRLF comments convert");
+    let ok = convert(
+        &**from,
+        b"# one\r\n# two\r\nkey = value\r\n",
+        &**to,
+        &options,
+    )
+    .expect("CRLF comments convert");
     let back = parse("yaml", &ok.bytes).expect("reads back");
     assert_eq!(back.entries[0].context.as_deref(), Some("one\ntwo"));
 }
