@@ -67,6 +67,9 @@ fn start_server(log: Option<std::fs::File>) -> anyhow::Result<Server> {
         .env("LOCFORGE_DATA_DIR", data.path())
         .env("LOCFORGE_CLIENT_SECRET", &secret)
         .env("LOCFORGE_FETCH_ALLOW", "127.0.0.1")
+        // The jobs/s figure is for CONNECTIONS clients at once: admit that many (the default,
+        // two per core, would answer the rest 503 with Retry-After on a small machine).
+        .env("LOCFORGE_MAX_CONCURRENT_JOBS", CONNECTIONS.to_string())
         .env("RUST_LOG", "warn")
         .stdout(Stdio::null())
         .stderr(log.map(Stdio::from).unwrap_or_else(Stdio::inherit))
@@ -272,8 +275,13 @@ async fn jobs_per_second(
                     .body(body.clone())
                     .send()
                     .await?;
-                if resp.status() != 200 {
-                    bail!("a parse-file job failed: {}", resp.status());
+                let status = resp.status();
+                if status != 200 {
+                    let body = resp.bytes().await.unwrap_or_default();
+                    bail!(
+                        "a parse-file job failed: {status} {}",
+                        String::from_utf8_lossy(&body[..body.len().min(300)])
+                    );
                 }
                 resp.bytes().await?;
                 done += 1;
