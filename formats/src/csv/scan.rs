@@ -88,26 +88,16 @@ impl<'a> Scanner<'a> {
         loop {
             let cell_start = pos;
             let cell = if bytes.get(pos) == Some(&b'"') {
-                let mut p = pos + 1;
-                loop {
-                    let Some(i) = memchr::memchr(b'"', &bytes[p..]) else {
-                        return Err(FormatError::at(
-                            bytes,
-                            cell_start,
-                            "unclosed quote: expected a `\"` closing the cell that opens here",
-                        ));
-                    };
-                    let q = p + i;
-                    if bytes.get(q + 1) == Some(&b'"') {
-                        p = q + 2;
-                    } else {
-                        p = q + 1;
-                        break;
-                    }
-                }
+                let Some(end) = past_closing_quote(bytes, pos) else {
+                    return Err(FormatError::at(
+                        bytes,
+                        cell_start,
+                        "unclosed quote: expected a `\"` closing the cell that opens here",
+                    ));
+                };
                 Cell {
                     start: cell_start,
-                    end: p,
+                    end,
                     quoted: true,
                 }
             } else {
@@ -180,14 +170,14 @@ pub(super) fn sniff_delimiter(bytes: &[u8], start: usize) -> u8 {
             }
             // Not a well-formed quoted cell for any delimiter: a literal quote.
         }
-        match b {
-            b'\n' | b'\r' => break,
-            b',' => counts[0] += 1,
-            b';' => counts[1] += 1,
-            b'\t' => counts[2] += 1,
-            _ => {}
+        if matches!(b, b'\n' | b'\r') {
+            break;
         }
-        cell_start = matches!(b, b',' | b';' | b'\t');
+        let delimiter = SNIFFED.iter().position(|&d| d == b);
+        if let Some(k) = delimiter {
+            counts[k] += 1;
+        }
+        cell_start = delimiter.is_some();
         i += 1;
     }
     SNIFFED[best_of(counts)]
@@ -198,13 +188,24 @@ pub(super) fn sniff_delimiter(bytes: &[u8], start: usize) -> u8 {
 /// file. `None` otherwise (no closing quote, or text right after it): such a quote cannot open a
 /// cell for any of those delimiters, so the sniffer reads it as a character.
 fn quoted_cell_end(bytes: &[u8], at: usize) -> Option<usize> {
+    let end = past_closing_quote(bytes, at)?;
+    match bytes.get(end) {
+        None | Some(b'\r' | b'\n') => Some(end),
+        Some(b) if SNIFFED.contains(b) => Some(end),
+        Some(_) => None,
+    }
+}
+
+/// Past the `"` closing the quoted cell that opens at `at` (a `""` inside is one quote, not
+/// the end); `None` when no quote closes it. The scanner and the sniffer read quoted cells so.
+fn past_closing_quote(bytes: &[u8], at: usize) -> Option<usize> {
     let mut p = at + 1;
     loop {
         let q = p + memchr::memchr(b'"', &bytes[p..])?;
-        match bytes.get(q + 1) {
-            Some(b'"') => p = q + 2,
-            None | Some(b',' | b';' | b'\t' | b'\r' | b'\n') => return Some(q + 1),
-            Some(_) => return None,
+        if bytes.get(q + 1) == Some(&b'"') {
+            p = q + 2;
+        } else {
+            return Some(q + 1);
         }
     }
 }
