@@ -82,8 +82,9 @@ pub enum SlotValue<'a> {
 pub struct RenderContext<'a> {
     /// The original file.
     pub src: &'a [u8],
-    /// All entries of the parsed file.
-    pub entries: &'a [OwnedEntry],
+    /// The entry the slot holds a value of (`None` for a structural slot): the only entry a
+    /// render sees, so a build can splice while the parse streams.
+    pub entry: Option<&'a OwnedEntry>,
     /// The language being built.
     pub target: &'a Language,
     /// The source language, when known.
@@ -168,12 +169,22 @@ pub trait Format: Send + Sync {
         let _ = (slot, ctx);
         None
     }
+
+    /// How many entries before the latest one a slot has named a later slot may name: 0 (the
+    /// default) when slots name entries in non-decreasing order; 1 where a plural's separate
+    /// `#zero` string (the entry after it) has its slot before the plural's; `usize::MAX` when
+    /// any earlier entry may be named again (XLIFF 1.2's repeated ids). A streaming build keeps
+    /// only that many entries back; a format that reaches further makes it start over the
+    /// two-step way, never write a wrong file.
+    fn slot_lookback(&self) -> usize {
+        0
+    }
 }
 
 /// Implements [`Format`] for a format type from its parts, so no format repeats the trait's
 /// signatures: `info` names the static [`FormatInfo`], and `parse`, `render` and `create` bind
 /// the trait method's arguments to names used in an expression; `creates_plurals`,
-/// `multilingual` and `frame(slot, ctx)` are optional.
+/// `multilingual`, `frame(slot, ctx)` and `slot_lookback` are optional.
 /// `parse(src, ctx, sink)` streams into the sink: every format hands each entry over as it is
 /// found.
 ///
@@ -194,6 +205,7 @@ macro_rules! format_impl {
         $(creates_plurals => $plurals:expr;)?
         $(multilingual => $multi:expr;)?
         $(frame($fslot:ident, $fctx:ident) => $frame:expr;)?
+        $(slot_lookback => $lookback:expr;)?
     ) => {
         impl $crate::format::Format for $ty {
             fn info(&self) -> &'static $crate::format::FormatInfo {
@@ -250,6 +262,12 @@ macro_rules! format_impl {
                     $frame
                 }
             )?
+
+            $(
+                fn slot_lookback(&self) -> usize {
+                    $lookback
+                }
+            )?
         }
     };
 }
@@ -304,5 +322,9 @@ impl<F: Format + ?Sized> Format for std::sync::Arc<F> {
 
     fn frame(&self, slot: &Slot, ctx: &RenderContext<'_>) -> Option<crate::multilingual::Frame> {
         (**self).frame(slot, ctx)
+    }
+
+    fn slot_lookback(&self) -> usize {
+        (**self).slot_lookback()
     }
 }

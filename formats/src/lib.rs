@@ -28,6 +28,7 @@ pub mod registry;
 pub mod resx;
 pub mod sink;
 pub mod skeleton;
+pub mod splice;
 #[cfg(test)]
 mod testing;
 pub mod xliff;
@@ -44,6 +45,7 @@ pub use multilingual::{assemble, LanguagePart};
 pub use registry::Registry;
 pub use sink::{Collector, Counter, Sink};
 pub use skeleton::{BuildReport, NoTranslations, Skeleton, Slot, TranslationLookup, TypedKind};
+pub use splice::SpliceError;
 
 pub use android::AndroidStrings;
 pub use apple::{AppleStrings, AppleStringsdict, XcStrings};

@@ -26,9 +26,9 @@
 use std::ops::Range;
 
 use crate::error::FormatError;
-use crate::format::{Format, Parsed, RenderContext};
+use crate::format::{Format, Parsed};
 use crate::language::Language;
-use crate::model::Status;
+use crate::model::{OwnedEntry, Status};
 use crate::skeleton::{check_span, BuildReport, Held, Slot, SlotFiller, TranslationLookup};
 
 /// One object a build creates around inserted pieces (see the module docs): pieces at one place
@@ -115,13 +115,7 @@ impl dyn Format + '_ {
             ))
             .with_kind(crate::error::ErrorKind::Internal)
         })?;
-        let mut filler = SlotFiller::new(self, src, parsed, target, source, lookup);
-        let ctx = RenderContext {
-            src,
-            entries: &parsed.entries,
-            target,
-            source,
-        };
+        let mut filler = SlotFiller::new(self, src, target, source, lookup);
         let mut part = LanguagePart {
             language: target.id.clone(),
             ..LanguagePart::default()
@@ -133,14 +127,15 @@ impl dyn Format + '_ {
             }
             check_span(src, slot, pos)?;
             pos = slot.span.end;
-            let held = held_in(parsed, slot, &target.id);
+            let entry = slot.entry.and_then(|i| parsed.entries.get(i as usize));
+            let held = held_in(entry, slot, &target.id);
             let start = part.bytes.len();
-            let wrote = filler.fill(slot, held, &mut part.bytes)?;
+            let wrote = filler.fill(slot, entry, held, &mut part.bytes)?;
             // An insertion the format chose to leave empty changes nothing.
             if wrote && !(slot.span.is_empty() && part.bytes.len() == start) {
                 let frame = if slot.span.is_empty() {
-                    self.frame(slot, &ctx).map(|mut f| {
-                        f.optional = !translated(parsed, slot, lookup);
+                    self.frame(slot, &filler.context(entry)).map(|mut f| {
+                        f.optional = !translated(entry, lookup);
                         f
                     })
                 } else {
@@ -159,21 +154,19 @@ impl dyn Format + '_ {
 }
 
 /// True when the request translates the slot's entry (with a status other than untranslated).
-fn translated(parsed: &Parsed, slot: &Slot, lookup: &dyn TranslationLookup) -> bool {
-    slot.entry
-        .and_then(|i| parsed.entries.get(i as usize))
+fn translated(entry: Option<&OwnedEntry>, lookup: &dyn TranslationLookup) -> bool {
+    entry
         .and_then(|e| lookup.get(&e.identifier))
         .is_some_and(|t| t.status.get(None) != Status::Untranslated)
 }
 
 /// What `slot` holds in the language `target`: the file's translation of its entry in that
 /// language, unless the slot is an insertion point.
-fn held_in<'a>(parsed: &'a Parsed, slot: &Slot, target: &str) -> Option<Held<'a>> {
+fn held_in<'a>(entry: Option<&'a OwnedEntry>, slot: &Slot, target: &str) -> Option<Held<'a>> {
     if slot.span.is_empty() {
         return None;
     }
-    let entry = parsed.entries.get(slot.entry? as usize)?;
-    let t = entry.translations.get(target)?;
+    let t = entry?.translations.get(target)?;
     Some(Held {
         text: &t.text,
         status: Some(&t.status),

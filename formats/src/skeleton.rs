@@ -9,7 +9,9 @@ use std::ops::Range;
 use crate::error::FormatError;
 use crate::format::{Format, Parsed, RenderContext, SlotValue};
 use crate::language::Language;
-use crate::model::{Entry, PluralCategory, Status, Text, Translation, TranslationStatus};
+use crate::model::{
+    Entry, OwnedEntry, PluralCategory, Status, Text, Translation, TranslationStatus,
+};
 
 /// One replaceable region of the original file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -181,7 +183,8 @@ pub struct BuildReport {
 impl dyn Format + '_ {
     /// Builds the file for one target language from its parse, taking translations from `lookup`
     /// and falling back to the source text: literal bytes and unchanged slots are copied as they
-    /// are, changed slots are rendered by the format.
+    /// are, changed slots are rendered by the format. [`crate::splice`] does the same while the
+    /// parse streams, without keeping the parse.
     pub fn build(
         &self,
         src: &[u8],
@@ -191,26 +194,65 @@ impl dyn Format + '_ {
         lookup: &dyn TranslationLookup,
         out: &mut Vec<u8>,
     ) -> Result<BuildReport, FormatError> {
-        let mut filler = SlotFiller::new(self, src, parsed, target, source, lookup);
+        let mut splicer = Splicer::new(self, src, target, source, lookup);
         out.reserve(src.len() + src.len() / 8);
-        let mut pos = 0usize;
         for slot in parsed.skeleton.slots() {
-            check_span(src, slot, pos)?;
-            out.extend_from_slice(&src[pos..slot.span.start]);
-            pos = slot.span.end;
-            let held = slot
-                .entry
-                .and_then(|i| parsed.entries.get(i as usize))
-                .map(|e| Held {
-                    text: e.baseline(),
-                    status: e.existing.as_ref().map(|t| &t.status),
-                });
-            if !filler.fill(slot, held, out)? {
-                out.extend_from_slice(&src[slot.span.clone()]);
-            }
+            let entry = slot.entry.and_then(|i| parsed.entries.get(i as usize));
+            splicer.slot(slot, entry, out)?;
         }
-        out.extend_from_slice(&src[pos..]);
-        Ok(filler.report)
+        Ok(splicer.finish(out))
+    }
+}
+
+/// The single-language splice writer, one slot at a time: the bytes before the slot as they
+/// are, then the slot filled (or copied when it keeps its value). Shared by the two-step build
+/// above and the streaming one in [`crate::splice`].
+pub(crate) struct Splicer<'a, 'f> {
+    filler: SlotFiller<'a, 'f>,
+    src: &'a [u8],
+    pos: usize,
+}
+
+impl<'a, 'f> Splicer<'a, 'f> {
+    /// A splicer building `src` into `target`.
+    pub fn new(
+        format: &'f (dyn Format + 'f),
+        src: &'a [u8],
+        target: &'a Language,
+        source: Option<&'a Language>,
+        lookup: &'a dyn TranslationLookup,
+    ) -> Self {
+        Splicer {
+            filler: SlotFiller::new(format, src, target, source, lookup),
+            src,
+            pos: 0,
+        }
+    }
+
+    /// Writes what precedes `slot` and the slot itself; `entry` is the entry the slot names.
+    pub fn slot(
+        &mut self,
+        slot: &Slot,
+        entry: Option<&OwnedEntry>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        check_span(self.src, slot, self.pos)?;
+        out.extend_from_slice(&self.src[self.pos..slot.span.start]);
+        self.pos = slot.span.end;
+        let held = entry.map(|e| Held {
+            text: e.baseline(),
+            status: e.existing.as_ref().map(|t| &t.status),
+        });
+        if !self.filler.fill(slot, entry, held, out)? {
+            out.extend_from_slice(&self.src[slot.span.clone()]);
+        }
+        Ok(())
+    }
+
+    /// Writes the rest of the file; what the build did.
+    pub fn finish(self, out: &mut Vec<u8>) -> BuildReport {
+        out.extend_from_slice(&self.src[self.pos..]);
+        self.filler.report
     }
 }
 
@@ -239,65 +281,83 @@ pub(crate) struct Held<'a> {
 /// Decides, slot by slot, what one target language's build writes: the translation from the
 /// lookup, else what the file holds, else the source text (plural categories resolved with
 /// fallbacks), rendered by the format only when it differs from what the slot holds. Shared by
-/// the single-language splice writer and the multilingual renderer.
+/// the splice writers and the multilingual renderer. It keeps no entry: each slot comes with
+/// the entry it names, so a streaming build can drop entries as it goes.
 pub(crate) struct SlotFiller<'a, 'f> {
     format: &'f (dyn Format + 'f),
-    ctx: RenderContext<'a>,
+    src: &'a [u8],
+    target: &'a Language,
+    source: Option<&'a Language>,
     lookup: &'a dyn TranslationLookup,
-    seen: Vec<bool>,
-    forms: Vec<(PluralCategory, &'a str)>,
+    /// Entries already counted in the report (by index; grows as entries come).
+    counted: Vec<bool>,
     /// What the build did so far.
     pub report: BuildReport,
 }
 
 impl<'a, 'f> SlotFiller<'a, 'f> {
-    /// A filler for building `parsed` (of `src`) into `target`.
+    /// A filler for building `src` into `target`.
     pub fn new(
         format: &'f (dyn Format + 'f),
         src: &'a [u8],
-        parsed: &'a Parsed,
         target: &'a Language,
         source: Option<&'a Language>,
         lookup: &'a dyn TranslationLookup,
     ) -> Self {
         SlotFiller {
             format,
-            ctx: RenderContext {
-                src,
-                entries: &parsed.entries,
-                target,
-                source,
-            },
+            src,
+            target,
+            source,
             lookup,
-            seen: vec![false; parsed.entries.len()],
-            forms: Vec::with_capacity(6),
+            counted: Vec::new(),
             report: BuildReport::default(),
         }
     }
 
+    /// The render context of a slot naming `entry`.
+    pub fn context<'e>(&self, entry: Option<&'e OwnedEntry>) -> RenderContext<'e>
+    where
+        'a: 'e,
+    {
+        RenderContext {
+            src: self.src,
+            entry,
+            target: self.target,
+            source: self.source,
+        }
+    }
+
     /// Renders `slot` into `out` and returns true, or returns false (writing nothing) when the
-    /// slot keeps the bytes it holds. `held` is what the slot holds (`None`: nothing yet, an
-    /// insertion point, which is always rendered).
+    /// slot keeps the bytes it holds. `entry` is the entry the slot names; `held` is what the
+    /// slot holds (`None`: nothing yet, an insertion point, which is always rendered).
     pub fn fill(
         &mut self,
         slot: &Slot,
-        held: Option<Held<'a>>,
+        entry: Option<&OwnedEntry>,
+        held: Option<Held<'_>>,
         out: &mut Vec<u8>,
     ) -> Result<bool, FormatError> {
-        let ctx = self.ctx;
         let Some(index) = slot.entry else {
+            let ctx = self.context(None);
             self.format.render(slot, SlotValue::Structural, &ctx, out)?;
             return Ok(true);
         };
-        let entry: &'a Entry = ctx.entries.get(index as usize).ok_or_else(|| {
+        let entry = entry.ok_or_else(|| {
             FormatError::internal(
-                ctx.src,
+                self.src,
                 slot.span.start,
                 "internal error: slot names no entry",
             )
         })?;
-        let translation = self.lookup.get(&entry.identifier);
-        if !std::mem::replace(&mut self.seen[index as usize], true) {
+        let ctx = self.context(Some(entry));
+        let lookup = self.lookup;
+        let translation = lookup.get(&entry.identifier);
+        let index = index as usize;
+        if self.counted.len() <= index {
+            self.counted.resize(index + 1, false);
+        }
+        if !std::mem::replace(&mut self.counted[index], true) {
             if translation.is_some() {
                 self.report.translated += 1;
             } else {
@@ -306,25 +366,25 @@ impl<'a, 'f> SlotFiller<'a, 'f> {
         }
         match (&entry.text, slot.category) {
             (Text::Plural(source_forms), None) => {
-                self.forms.clear();
+                let mut forms = Vec::with_capacity(self.target.categories().len());
                 let status = resolve_plural(
                     entry,
                     source_forms,
                     translation,
                     held.map(|h| h.text),
-                    ctx.target,
-                    &mut self.forms,
+                    self.target,
+                    &mut forms,
                     &mut self.report,
                 );
                 if let Some(h) = held {
-                    if plural_matches(h.text, &self.forms)
+                    if plural_matches(h.text, &forms)
                         && !status_changed(h.status, translation, None)
                     {
                         return Ok(false);
                     }
                 }
                 let value = SlotValue::Plural {
-                    forms: &self.forms,
+                    forms: &forms,
                     status,
                 };
                 self.format.render(slot, value, &ctx, out)?;

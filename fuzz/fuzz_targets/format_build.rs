@@ -5,7 +5,9 @@
 //! same way. What is fuzzed on top of the proptest: the document (any file the format parses,
 //! seeded from `corpus/`), a different text per entry and per plural form, and the statuses (the
 //! text of a translation whose status is untranslated is not compared: a format may keep the
-//! file's own value for it, as CSV does; identifiers and the re-parse still are).
+//! file's own value for it, as CSV does; identifiers and the re-parse still are). The streaming
+//! build (splicing while it parses, as the service does) must write the same bytes as parse then
+//! build with the same context.
 //!
 //! Input: byte 0 selects the format; bytes 1..3 (little-endian) are the length of the
 //! translation spec that follows (read with `arbitrary`); the rest is the file.
@@ -24,7 +26,8 @@ use std::collections::{BTreeMap, HashMap};
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
 use locforge_formats::{
-    Language, ParseContext, Parsed, PluralCategory, Status, Text, Translation, TranslationStatus,
+    Language, ParseContext, Parsed, PluralCategory, SpliceError, Status, Text, Translation,
+    TranslationStatus,
 };
 use locforge_fuzz::{class_chars, format_at, hostile_class, hostile_wrap, lang};
 
@@ -132,6 +135,32 @@ fuzz_target!(|data: &[u8]| {
     let mut out = Vec::new();
     if let Err(e) = format.build(src, &parsed, &target, None, &translations, &mut out) {
         panic!("{key}: build failed: {e}");
+    }
+    if !format.multilingual() {
+        // The service's build splices while it parses (with the target as the parse's context):
+        // it must write what parse-then-build writes with the same context, and never meet a
+        // slot further back than the format declares.
+        let ctx = ParseContext {
+            source: None,
+            targets: std::slice::from_ref(&target),
+        };
+        if let Ok(p) = format.parse_all(src, &ctx) {
+            let mut two = Vec::new();
+            let two = format
+                .build(src, &p, &target, None, &translations, &mut two)
+                .map(|_| two);
+            let streamed = format
+                .build_streaming(src, &target, None, &translations, Vec::new())
+                .map(|(_, v)| v);
+            if let Err(e @ SpliceError::Revisit { .. }) = &streamed {
+                panic!("{key}: {e}");
+            }
+            assert_eq!(
+                two.ok(),
+                streamed.ok(),
+                "{key}: the streaming build differs from the two-step build"
+            );
+        }
     }
     if key == "properties" && std::str::from_utf8(src).is_err() && std::str::from_utf8(&out).is_ok()
     {

@@ -6,7 +6,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
-use locforge_formats::{Entry, Format, Language, ParseContext, Registry, TranslationLookup};
+use locforge_formats::{
+    Entry, Format, Language, ParseContext, Registry, SpliceError, TranslationLookup,
+};
 use tokio::sync::Semaphore;
 
 use super::admission::Admission;
@@ -14,7 +16,7 @@ use super::control::JobControl;
 use super::error::JobError;
 use super::inputs;
 use super::multilingual::{self, build_languages, build_multilingual};
-use super::output::{self, ContentOutput, StringsOutput};
+use super::output::{self, BuildOutput, ContentOutput, StringsOutput};
 use super::pre_export::{self, Transform};
 use super::sinks::{ParseFileSink, PreviewSink};
 use super::spill::Spiller;
@@ -482,6 +484,22 @@ impl Engine {
                     )?)?;
                     return out.finish();
                 }
+                if let [target] = targets.as_slice() {
+                    // One language: spliced straight into the response as the parse goes.
+                    let lookup = translations.language(&target.id).ok_or_else(|| {
+                        JobError::Internal(format!("no translations were read for `{}`", target.id))
+                    })?;
+                    build_with(
+                        &*format,
+                        &name,
+                        &content,
+                        &lookup,
+                        source.as_ref(),
+                        target,
+                        &mut out,
+                    )?;
+                    return out.finish();
+                }
                 let built = build_languages(
                     &pool,
                     &*format,
@@ -644,10 +662,15 @@ pub fn build_one(
     target: &Language,
 ) -> Result<Vec<u8>, JobError> {
     let lookup = locforge_formats::skeleton::lookup_for(strings, &target.id);
-    build_with(format, name, content, &lookup, source, target)
+    let mut out = Vec::with_capacity(content.len() + content.len() / 8);
+    build_with(format, name, content, &lookup, source, target, &mut out)?;
+    Ok(out)
 }
 
-/// Builds `content` for `target` with translations from `lookup`.
+/// Builds `content` (a format holding one language per file) for `target` with translations
+/// from `lookup` into `out`, splicing while it parses: the parse is never held whole. When the
+/// format's slots reach further back than it declares, `out` is restarted and the file built
+/// in two steps (parse, then splice), so the result is the same either way.
 pub fn build_with(
     format: &dyn Format,
     name: &str,
@@ -655,22 +678,37 @@ pub fn build_with(
     lookup: &dyn TranslationLookup,
     source: Option<&Language>,
     target: &Language,
-) -> Result<Vec<u8>, JobError> {
-    let ctx = ParseContext {
-        source,
-        targets: std::slice::from_ref(target),
+    out: &mut dyn BuildOutput,
+) -> Result<(), JobError> {
+    let failed = |e: locforge_formats::FormatError| JobError::failed(e.in_file(name));
+    let report = match format.build_streaming(content, target, source, lookup, &mut *out) {
+        Ok((report, _)) => report,
+        Err(SpliceError::Format(e)) => return Err(failed(e)),
+        Err(SpliceError::Write(e)) => return Err(output::write_error(e)),
+        Err(SpliceError::Revisit { entry }) => {
+            tracing::warn!(
+                format = format.info().key,
+                entry,
+                "a slot named an entry the streaming build no longer held; building in two steps"
+            );
+            out.restart()?;
+            let ctx = ParseContext {
+                source,
+                targets: std::slice::from_ref(target),
+            };
+            let parsed = format.parse_all(content, &ctx).map_err(failed)?;
+            let mut built = Vec::with_capacity(content.len() + content.len() / 8);
+            let report = format
+                .build(content, &parsed, target, source, lookup, &mut built)
+                .map_err(failed)?;
+            out.write_all(&built).map_err(output::write_error)?;
+            report
+        }
     };
-    let parsed = format
-        .parse_all(content, &ctx)
-        .map_err(|e| JobError::failed(e.in_file(name)))?;
-    let mut out = Vec::with_capacity(content.len() + content.len() / 4);
-    let report = format
-        .build(content, &parsed, target, source, lookup, &mut out)
-        .map_err(|e| JobError::failed(e.in_file(name)))?;
     for f in report.plural_fallbacks.iter().take(20) {
         tracing::info!(identifier = %f.identifier, category = %f.category, from = f.from, "plural fallback");
     }
-    Ok(out)
+    Ok(())
 }
 
 /// The file's `contentUrl` when the file is fetched from it (no inline `content`).

@@ -38,7 +38,9 @@ pub fn build_languages(
                 let lookup = table.language(&target.id).ok_or_else(|| {
                     JobError::Internal(format!("no translations were read for `{}`", target.id))
                 })?;
-                build_with(format, name, content, &lookup, source, target)
+                let mut out = Vec::with_capacity(content.len() + content.len() / 8);
+                build_with(format, name, content, &lookup, source, target, &mut out)?;
+                Ok(out)
             })
             .collect()
     })

@@ -52,7 +52,7 @@ pub fn strings_buffer(entries: Vec<Entry>) -> Result<Vec<u8>, JobError> {
 }
 
 /// A failed write into the output: the blob store could not take the bytes.
-fn write_error(e: io::Error) -> JobError {
+pub(crate) fn write_error(e: io::Error) -> JobError {
     JobError::Internal(format!("could not write the result: {e}"))
 }
 
@@ -260,6 +260,29 @@ impl ContentOutput {
     }
 }
 
+/// Where a build writes its file: a buffer, or the response's [`ContentOutput`]. A build that
+/// has to start over (see `jobs::build_with`) restarts it first.
+pub trait BuildOutput: Write {
+    /// Forgets everything written so far (a started blob is dropped, which removes it).
+    fn restart(&mut self) -> Result<(), JobError>;
+}
+
+impl BuildOutput for Vec<u8> {
+    fn restart(&mut self) -> Result<(), JobError> {
+        self.clear();
+        Ok(())
+    }
+}
+
+impl BuildOutput for ContentOutput {
+    fn restart(&mut self) -> Result<(), JobError> {
+        self.spiller.check().map_err(write_error)?;
+        self.blob = None;
+        self.raw.clear();
+        Ok(())
+    }
+}
+
 impl Write for ContentOutput {
     fn write(&mut self, data: &[u8]) -> io::Result<usize> {
         self.spiller.check()?;
@@ -422,6 +445,95 @@ mod tests {
         let mut content = ContentOutput::new(job, 10, "json");
         assert!(content.put(vec![b'x'; 100]).is_err());
         assert!(files(dir.path()).is_empty());
+    }
+
+    #[test]
+    fn a_build_that_starts_over_leaves_only_its_second_result() {
+        use locforge_formats::{
+            Format, FormatError, FormatInfo, Language, ParseContext, PluralCategory, RenderContext,
+            Sink, Slot, SlotValue, Yaml,
+        };
+        /// `Yaml`, but claiming its slots never name an earlier entry: its `#zero` strings make
+        /// the streaming build start over.
+        struct NoLookback;
+        impl Format for NoLookback {
+            fn info(&self) -> &'static FormatInfo {
+                Yaml.info()
+            }
+            fn parse(
+                &self,
+                src: &[u8],
+                ctx: &ParseContext<'_>,
+                sink: &mut dyn Sink,
+            ) -> Result<(), FormatError> {
+                Yaml.parse(src, ctx, sink)
+            }
+            fn render(
+                &self,
+                slot: &Slot,
+                value: SlotValue<'_>,
+                ctx: &RenderContext<'_>,
+                out: &mut Vec<u8>,
+            ) -> Result<(), FormatError> {
+                Yaml.render(slot, value, ctx, out)
+            }
+            fn create(
+                &self,
+                entries: &[Entry<'_>],
+                source: &Language,
+                target: Option<&Language>,
+                out: &mut Vec<u8>,
+            ) -> Result<(), FormatError> {
+                Yaml.create(entries, source, target, out)
+            }
+        }
+        let mut src = String::from("en:\n");
+        for i in 0..4000 {
+            src.push_str(&format!("  key{i}: value number {i}\n"));
+        }
+        src.push_str("  files:\n    zero: No files\n    one: One file\n    other: many files\n");
+        let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
+        let mut tr = Entry::plain("files#zero", "No files");
+        tr.translations.insert(
+            "de".into(),
+            locforge_formats::Translation {
+                text: locforge_formats::Text::plain("Keine Dateien"),
+                status: Default::default(),
+            },
+        );
+        let lookup = locforge_formats::skeleton::lookup_for(std::slice::from_ref(&tr), "de");
+        let expected = super::super::jobs::build_one(
+            &Yaml,
+            "en.yml",
+            src.as_bytes(),
+            std::slice::from_ref(&tr),
+            None,
+            &de,
+        )
+        .expect("builds");
+        assert!(String::from_utf8_lossy(&expected).contains("zero: Keine Dateien"));
+        let dir = tempfile::tempdir().expect("tempdir");
+        // A small threshold: the first attempt spills before it meets the `#zero` string.
+        let mut out = ContentOutput::new(spiller(dir.path()), 1000, "yml");
+        super::super::jobs::build_with(
+            &NoLookback,
+            "en.yml",
+            src.as_bytes(),
+            &lookup,
+            None,
+            &de,
+            &mut out,
+        )
+        .expect("builds in two steps");
+        let body = out.finish().expect("body");
+        let v: serde_json::Value = serde_json::from_slice(&body).expect("valid JSON");
+        let url = v["data"]["contentUrl"].as_str().expect("contentUrl");
+        assert_eq!(blob(dir.path(), url), expected);
+        assert_eq!(
+            files(dir.path()).len(),
+            1,
+            "the first attempt's blob is gone"
+        );
     }
 
     #[test]

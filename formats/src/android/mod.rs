@@ -173,7 +173,7 @@ fn render(
     match value {
         SlotValue::Structural => out.extend_from_slice(original),
         SlotValue::Plural { forms, .. } => {
-            let entry = slot.entry.and_then(|i| ctx.entries.get(i as usize));
+            let entry = ctx.entry;
             if entry.is_some_and(|e| group::already_shown(e.baseline(), forms)) {
                 out.extend_from_slice(original);
             } else {

@@ -78,6 +78,8 @@ format_impl! {
     parse(src, ctx, sink) => parse(src, ctx, sink);
     render(slot, value, ctx, out) => render::render(slot, value, ctx, out);
     create(entries, source, target, out) => create::create(entries, source, target, out);
+    // A separate `#zero` string is the entry after its plural, its slot before the plural's.
+    slot_lookback => 1;
 }
 
 /// Parses `src` into `sink`, entry by entry.

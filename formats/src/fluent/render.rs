@@ -153,7 +153,7 @@ pub(crate) fn render(
             write_pattern(text, &layout, out)
         }
         (FluentSlot::PluralHead { default }, SlotValue::Plural { forms, .. }) => {
-            if shown_without_zero(ctx, slot, default, forms) {
+            if shown_without_zero(ctx, default, forms) {
                 out.extend_from_slice(&src[slot.span.clone()]);
                 return Ok(());
             }
@@ -170,7 +170,7 @@ pub(crate) fn render(
         }
         (FluentSlot::PluralTail { default }, SlotValue::Plural { forms, .. }) => {
             let span = slot.span.clone();
-            if shown_without_zero(ctx, slot, default, forms) {
+            if shown_without_zero(ctx, default, forms) {
                 out.extend_from_slice(&src[span]);
                 return Ok(());
             }
@@ -203,15 +203,10 @@ pub(crate) fn render(
 /// alike without the tail seeing the select.
 fn shown_without_zero(
     ctx: &RenderContext<'_>,
-    slot: &Slot,
     default: PluralCategory,
     forms: &[(PluralCategory, &str)],
 ) -> bool {
-    let Some(Text::Plural(held)) = slot
-        .entry
-        .and_then(|i| ctx.entries.get(i as usize))
-        .map(|e| e.baseline())
-    else {
+    let Some(Text::Plural(held)) = ctx.entry.map(|e| e.baseline()) else {
         return false;
     };
     forms

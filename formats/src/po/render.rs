@@ -326,12 +326,9 @@ fn render_entry(
 ) -> Result<(), FormatError> {
     let src = ctx.src;
     let span = slot.span.clone();
-    let entry = slot
-        .entry
-        .and_then(|i| ctx.entries.get(i as usize))
-        .ok_or_else(|| {
-            FormatError::internal(src, span.start, "internal error: PO slot names no entry")
-        })?;
+    let entry = ctx.entry.ok_or_else(|| {
+        FormatError::internal(src, span.start, "internal error: PO slot names no entry")
+    })?;
     // Find the line of the first msgstr keyword in the region.
     let mut msgstr_line = span.start;
     let mut msgstr_kw = None;

@@ -57,4 +57,6 @@ format_impl! {
     parse(src, ctx, sink) => parse::parse(src, ctx, sink);
     render(slot, value, ctx, out) => render::render(slot, value, ctx, out);
     create(entries, source, target, out) => create::create(entries, source, target, out);
+    // A separate `#zero` string is the entry after its plural, its slot before the plural's.
+    slot_lookback => 1;
 }

@@ -66,6 +66,14 @@ pub fn build(
     format
         .build(src, parsed, target, None, translations, &mut out)
         .unwrap_or_else(|e| panic!("build failed: {e}"));
+    // The streaming build (splicing while it parses, as the service builds a format that holds
+    // one language per file) writes the same bytes.
+    if !format.multilingual() {
+        let (_, streamed) = format
+            .build_streaming(src, target, None, translations, Vec::new())
+            .unwrap_or_else(|e| panic!("streaming build failed: {e}"));
+        assert_same_bytes("streaming build", &out, &streamed);
+    }
     out
 }
 

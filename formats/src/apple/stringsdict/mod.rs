@@ -73,6 +73,8 @@ format_impl! {
     parse(src, ctx, sink) => parse::parse(src, ctx, sink);
     render(slot, value, ctx, out) => render(slot, value, ctx, out);
     create(entries, source, target, out) => create::create(entries, source, target, out);
+    // A separate `#zero` string is the entry after its plural, its slot before the plural's.
+    slot_lookback => 1;
 }
 
 /// What a stringsdict slot covers.
@@ -155,11 +157,8 @@ pub(crate) fn decode_original(enc: XmlEncoding, bytes: &[u8]) -> String {
 }
 
 /// The error for a translation XML cannot hold.
-fn unwritable(slot: &Slot, ctx: &RenderContext<'_>, why: String) -> FormatError {
-    let id = slot
-        .entry
-        .and_then(|i| ctx.entries.get(i as usize))
-        .map_or("", |e| e.identifier.as_ref());
+fn unwritable(ctx: &RenderContext<'_>, why: String) -> FormatError {
+    let id = ctx.entry.map_or("", |e| e.identifier.as_ref());
     FormatError::whole(format!("string `{id}`: {why}")).with_kind(ErrorKind::Unsupported)
 }
 
@@ -192,7 +191,7 @@ fn render(
             let lead = &before[before.trim_end().len()..];
             let group = decode_original(k.enc, original);
             group::write_group(&group, lead, forms, k.zero_apart, k.eol, &mut s)
-                .map_err(|why| unwritable(slot, ctx, why))?;
+                .map_err(|why| unwritable(ctx, why))?;
         }
         (SlotValue::Plural { .. }, Shape::GroupTail) => return Ok(()),
         (SlotValue::Text { text, .. }, Shape::Value | Shape::SelfClosing)
@@ -206,7 +205,7 @@ fn render(
             if k.shape == Shape::SelfClosing {
                 s.push('>');
             }
-            escape_text_into(text, k.eol, &mut s).map_err(|why| unwritable(slot, ctx, why))?;
+            escape_text_into(text, k.eol, &mut s).map_err(|why| unwritable(ctx, why))?;
             if k.shape == Shape::SelfClosing {
                 s.push_str("</string>");
             }

@@ -316,10 +316,7 @@ pub(crate) fn render(
                 return Ok(());
             }
             let v = value_of(text, forms_in, status, "new");
-            let entry = slot
-                .entry
-                .and_then(|i| ctx.entries.get(i as usize))
-                .ok_or_else(|| internal(src, span.start))?;
+            let entry = ctx.entry.ok_or_else(|| internal(src, span.start))?;
             let around = Around::new(src, span.start, &ins);
             let mut w = around.writer(out);
             if !ins.framed() {

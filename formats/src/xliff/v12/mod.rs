@@ -90,6 +90,8 @@ format_impl! {
     render(slot, value, ctx, out) => common::render(&VERSION, slot, value, ctx, out);
     create(entries, source, target, out) =>
         common::create(&VERSION, entries, source, target, out);
+    // A unit repeating an id of its <file> (Angular) names the first occurrence's entry.
+    slot_lookback => usize::MAX;
 }
 
 /// The `state` written for a status.
