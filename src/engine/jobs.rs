@@ -489,6 +489,7 @@ impl Engine {
                     let lookup = translations.language(&target.id).ok_or_else(|| {
                         JobError::Internal(format!("no translations were read for `{}`", target.id))
                     })?;
+                    out.expect_len(content.len());
                     build_with(
                         &*format,
                         &name,

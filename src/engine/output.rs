@@ -211,6 +211,8 @@ pub struct ContentOutput {
     spiller: Spiller,
     ext: String,
     blob: Option<SpillBlob>,
+    /// Go to a blob from the first byte (see [`ContentOutput::expect_len`]).
+    spill_early: bool,
 }
 
 impl ContentOutput {
@@ -222,6 +224,18 @@ impl ContentOutput {
             spiller,
             ext: ext.to_owned(),
             blob: None,
+            spill_early: false,
+        }
+    }
+
+    /// Prepares for a file of about `len` bytes (a build's output is about its source's size):
+    /// when that would not fit inline, bytes go to the blob from the first write instead of
+    /// being gathered up to the threshold and copied; else the inline buffer is sized once.
+    pub fn expect_len(&mut self, len: usize) {
+        if Self::inline_len(len) > self.threshold {
+            self.spill_early = true;
+        } else {
+            self.raw.reserve(len + len / 8);
         }
     }
 
@@ -288,7 +302,9 @@ impl Write for ContentOutput {
         self.spiller.check()?;
         match &mut self.blob {
             Some(blob) => blob.writer().write_all(data)?,
-            None if Self::inline_len(self.raw.len() + data.len()) > self.threshold => {
+            None if self.spill_early
+                || Self::inline_len(self.raw.len() + data.len()) > self.threshold =>
+            {
                 let mut blob = self.spiller.start(&self.ext).map_err(io::Error::other)?;
                 blob.writer().write_all(&self.raw)?;
                 blob.writer().write_all(data)?;
@@ -557,5 +573,18 @@ mod tests {
             fits(3500, b"hi".to_vec()),
             b"{\"data\":{\"content\":\"aGk=\"}}"
         );
+        // A build announcing a file too big to go inline writes to the blob from its first
+        // byte, even if it turns out small; one announcing a small file stays inline.
+        let announced = |len: usize| {
+            let mut out = ContentOutput::new(spiller(dir.path()), 1000, "json");
+            out.expect_len(len);
+            out.write_all(b"hi").expect("write");
+            out.finish().expect("body")
+        };
+        let body = announced(5000);
+        let v: serde_json::Value = serde_json::from_slice(&body).expect("valid JSON");
+        let url = v["data"]["contentUrl"].as_str().expect("contentUrl");
+        assert_eq!(blob(dir.path(), url), b"hi");
+        assert_eq!(announced(500), b"{\"data\":{\"content\":\"aGk=\"}}");
     }
 }
