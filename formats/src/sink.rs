@@ -7,7 +7,6 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::hash::BuildHasher as _;
-use std::ops::Range;
 
 use crate::error::FormatError;
 use crate::format::Parsed;
@@ -41,19 +40,35 @@ pub trait Sink {
     }
 }
 
-/// The identifiers a streaming parse has handed to its sink, for the uniqueness check: each
-/// identifier once in one arena string (no allocation per entry), found through its hash (foldhash, randomly seeded per process, so crafted
-/// keys cannot force collisions in advance; a true hash collision probes the next value).
-pub(crate) struct SeenIds {
+/// The identifiers a streaming parse has handed to its sink, for the uniqueness check: an
+/// identifier that is a slice of the parsed bytes is kept as its place there, any other one is
+/// copied once into one arena string (no allocation per entry); found through its hash
+/// (foldhash, randomly seeded per process, so crafted keys cannot force collisions in advance;
+/// a true hash collision probes the next value).
+pub(crate) struct SeenIds<'s> {
+    /// The bytes being parsed: identifiers borrowed from them are not copied.
+    src: &'s [u8],
     hasher: foldhash::fast::RandomState,
     /// Hash → the identifier's number (its place in `defs`). Small buckets (16 bytes), and the
     /// keys are already seeded hashes, so the table takes them as they are: the table is the one
     /// part of the check that is read at random, so it is kept as small as it can be.
     table: HashMap<u64, u32, std::hash::BuildHasherDefault<PassThrough>>,
-    /// Per identifier, in order: its range in the arena and the offset of the key that defined
-    /// it (appended, read only on a hash match).
-    defs: Vec<(Range<usize>, usize)>,
+    /// Per identifier, in order: where its bytes are (`src` or the arena, see [`IN_ARENA`]) and
+    /// the offset of the key that defined it (appended, read only on a hash match).
+    defs: Vec<(usize, usize, usize)>,
     arena: String,
+}
+
+/// The bit of a definition's start that says its bytes are in the arena, not in `src`.
+const IN_ARENA: usize = 1 << (usize::BITS - 1);
+
+/// The bytes of a [`SeenIds`] definition.
+fn def_bytes<'b>(src: &'b [u8], arena: &'b str, def: &(usize, usize, usize)) -> &'b [u8] {
+    let (start, end, _) = *def;
+    match start & IN_ARENA {
+        0 => &src[start..end],
+        _ => &arena.as_bytes()[start & !IN_ARENA..end],
+    }
 }
 
 /// The hasher of [`SeenIds`]' table, whose keys are hashes already: a `u64` is its own hash.
@@ -77,13 +92,15 @@ impl std::hash::Hasher for PassThrough {
     }
 }
 
-impl SeenIds {
-    pub(crate) fn new(capacity: usize) -> SeenIds {
+impl<'s> SeenIds<'s> {
+    /// A check over the identifiers of a parse of `src`, sized for about `capacity` of them.
+    pub(crate) fn new(src: &'s [u8], capacity: usize) -> SeenIds<'s> {
         SeenIds {
+            src,
             hasher: foldhash::fast::RandomState::default(),
             table: HashMap::with_capacity_and_hasher(capacity, Default::default()),
             defs: Vec::with_capacity(capacity),
-            arena: String::with_capacity(capacity * 16),
+            arena: String::new(),
         }
     }
 
@@ -91,9 +108,9 @@ impl SeenIds {
     pub(crate) fn find(&self, id: &str) -> Option<usize> {
         let mut h = self.hasher.hash_one(id);
         loop {
-            let (range, at) = &self.defs[*self.table.get(&h)? as usize];
-            if &self.arena[range.clone()] == id {
-                return Some(*at);
+            let def = &self.defs[*self.table.get(&h)? as usize];
+            if def_bytes(self.src, &self.arena, def) == id.as_bytes() {
+                return Some(def.2);
             }
             h = h.wrapping_add(1);
         }
@@ -107,16 +124,24 @@ impl SeenIds {
         loop {
             match self.table.entry(h) {
                 Slot::Vacant(v) => {
-                    let start = self.arena.len();
-                    self.arena.push_str(id);
+                    // A slice of `src` is kept as its place there (addresses compared, nothing
+                    // read through them); anything else is copied into the arena.
+                    let offset = (id.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize);
+                    let def = if offset <= self.src.len() && id.len() <= self.src.len() - offset {
+                        (offset, offset + id.len(), at)
+                    } else {
+                        let start = self.arena.len();
+                        self.arena.push_str(id);
+                        (start | IN_ARENA, self.arena.len(), at)
+                    };
                     v.insert(self.defs.len() as u32);
-                    self.defs.push((start..self.arena.len(), at));
+                    self.defs.push(def);
                     return Ok(());
                 }
                 Slot::Occupied(o) => {
-                    let (range, first) = &self.defs[*o.get() as usize];
-                    if &self.arena[range.clone()] == id {
-                        return Err(*first);
+                    let def = &self.defs[*o.get() as usize];
+                    if def_bytes(self.src, &self.arena, def) == id.as_bytes() {
+                        return Err(def.2);
                     }
                     h = h.wrapping_add(1);
                 }
@@ -192,6 +217,30 @@ mod tests {
     use super::*;
     use crate::format::{Format, ParseContext};
     use crate::json::NestedJson;
+
+    #[test]
+    fn seen_ids_compare_borrowed_and_copied_identifiers_by_content() {
+        let src = "alpha beta alpha";
+        let mut seen = SeenIds::new(src.as_bytes(), 0);
+        assert_eq!(seen.insert(&src[0..5], 0), Ok(()));
+        assert_eq!(seen.insert(&src[6..10], 6), Ok(()));
+        // The same text elsewhere in the file, and a copy made outside it, are repeats.
+        assert_eq!(seen.insert(&src[11..16], 11), Err(0));
+        let copied = String::from("beta");
+        assert_eq!(seen.insert(&copied, 20), Err(6));
+        assert_eq!(seen.insert("gamma", 30), Ok(()));
+        assert_eq!(seen.insert(&String::from("gamma"), 31), Err(30));
+        assert_eq!(seen.find("gamma"), Some(30));
+        assert_eq!(seen.find(&src[6..10]), Some(6));
+        assert_eq!(seen.find("delta"), None);
+        assert_eq!(
+            seen.arena, "gamma",
+            "only the identifier from outside the file is copied"
+        );
+        // The empty identifier at the end of the file is a slice of it too.
+        assert_eq!(seen.insert(&src[16..], 16), Ok(()));
+        assert_eq!(seen.insert("", 17), Err(16));
+    }
 
     #[test]
     fn collector_keeps_the_skeleton_only_when_asked() {

@@ -72,7 +72,7 @@ pub(crate) fn parse(src: &[u8], sink: &mut dyn Sink) -> Result<(), FormatError> 
         sink,
         count: 0,
         pending: None,
-        ids: SeenIds::new(src.len() / 160),
+        ids: SeenIds::new(src, src.len() / 160),
         duplicate: None,
         ns: Namespaces::default(),
         events: Vec::new(),
@@ -101,7 +101,7 @@ struct Walker<'a, 's> {
     count: usize,
     /// The slot of the entry being read, handed over right after it.
     pending: Option<Slot>,
-    ids: SeenIds,
+    ids: SeenIds<'a>,
     /// The first repeated name, reported when the walk ends.
     duplicate: Option<FormatError>,
     /// `kind` bits telling which namespace prefixes the root declares.

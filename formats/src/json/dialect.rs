@@ -198,7 +198,7 @@ struct Out<'a, 's> {
     count: usize,
     holding: bool,
     held: Vec<Held<'a>>,
-    ids: SeenIds,
+    ids: SeenIds<'a>,
     /// The first repeated identifier, reported when the walk ends.
     duplicate: Option<FormatError>,
 }
@@ -544,7 +544,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                 count: 0,
                 holding: false,
                 held: Vec::new(),
-                ids: SeenIds::new(src.len() / 64),
+                ids: SeenIds::new(src, src.len() / 64),
                 duplicate: None,
             },
             contexts: HashMap::default(),

@@ -984,7 +984,7 @@ pub fn parse(
         wants_skeleton: sink.wants_skeleton(),
         sink,
         shared,
-        seen: SeenIds::new(view.len() / 256),
+        seen: SeenIds::new(view, view.len() / 256),
         map: input.offsets(),
         view,
         error: None,
@@ -1065,7 +1065,7 @@ struct Stream<'v, 's> {
     wants_skeleton: bool,
     /// Ids used in more than one `<file>` (`None`: a single `<file>`).
     shared: Option<FxHashSet<String>>,
-    seen: SeenIds,
+    seen: SeenIds<'v>,
     map: OffsetMap,
     view: &'v [u8],
     /// The sink's own error, which stops the parse and is returned as it is.

@@ -74,7 +74,7 @@ pub fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<
         slots: sink.wants_skeleton(),
         sink,
         index: 0,
-        seen: SeenIds::new(b.len() / 64),
+        seen: SeenIds::new(b, b.len() / 64),
         path: String::with_capacity(128),
         comment: None,
         rails_candidate: single_top_level_key(b, start),
@@ -253,7 +253,7 @@ struct Parser<'a, 's> {
     index: usize,
     /// Every key path and item path seen, with where it was defined (one arena, no allocation
     /// per key).
-    seen: SeenIds,
+    seen: SeenIds<'a>,
     path: String,
     /// The comment lines just read (the next key's or item's context).
     comment: Option<String>,

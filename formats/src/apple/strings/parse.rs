@@ -235,7 +235,7 @@ pub(crate) fn parse(
     let skeleton = sink.wants_skeleton();
     let mut map = input.offsets();
     // Identifiers seen, in one arena (no allocation per key).
-    let mut seen = SeenIds::new(v.len() / 100 + 1);
+    let mut seen = SeenIds::new(v.as_bytes(), v.len() / 100 + 1);
     let mut cur = Cursor {
         v,
         b: v.as_bytes(),
