@@ -209,7 +209,7 @@ impl dyn Format + '_ {
 /// above and the streaming one in [`crate::splice`].
 pub(crate) struct Splicer<'a, 'f> {
     filler: SlotFiller<'a, 'f>,
-    src: &'a [u8],
+    /// Bytes of the source written so far (the filler holds the source).
     pos: usize,
 }
 
@@ -224,7 +224,6 @@ impl<'a, 'f> Splicer<'a, 'f> {
     ) -> Self {
         Splicer {
             filler: SlotFiller::new(format, src, target, source, lookup),
-            src,
             pos: 0,
         }
     }
@@ -236,22 +235,23 @@ impl<'a, 'f> Splicer<'a, 'f> {
         entry: Option<&OwnedEntry>,
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
-        check_span(self.src, slot, self.pos)?;
-        out.extend_from_slice(&self.src[self.pos..slot.span.start]);
+        let src = self.filler.src;
+        check_span(src, slot, self.pos)?;
+        out.extend_from_slice(&src[self.pos..slot.span.start]);
         self.pos = slot.span.end;
         let held = entry.map(|e| Held {
             text: e.baseline(),
             status: e.existing.as_ref().map(|t| &t.status),
         });
         if !self.filler.fill(slot, entry, held, out)? {
-            out.extend_from_slice(&self.src[slot.span.clone()]);
+            out.extend_from_slice(&src[slot.span.clone()]);
         }
         Ok(())
     }
 
     /// Writes the rest of the file; what the build did.
     pub fn finish(self, out: &mut Vec<u8>) -> BuildReport {
-        out.extend_from_slice(&self.src[self.pos..]);
+        out.extend_from_slice(&self.filler.src[self.pos..]);
         self.filler.report
     }
 }

@@ -13,7 +13,6 @@
 //! What lives here: the sink and `<dyn Format>::build_streaming`. The per-slot work is
 //! `skeleton::Splicer`'s, shared with the two-step build.
 
-use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::io::Write;
 
@@ -110,8 +109,6 @@ impl<W: Write> Sink for SpliceSink<'_, '_, W> {
     fn wants_skeleton(&self) -> bool {
         true
     }
-
-    fn language(&mut self, _language: Cow<'_, str>) {}
 
     fn entry(&mut self, index: usize, entry: Entry<'_>) -> Result<(), FormatError> {
         if self.failed.is_some() {
