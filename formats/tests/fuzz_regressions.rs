@@ -232,3 +232,51 @@ fn yaml_create_refuses_a_context_a_comment_cannot_hold() {
     let back = parse("yaml", &ok.bytes).expect("reads back");
     assert_eq!(back.entries[0].context.as_deref(), Some("one\ntwo"));
 }
+
+/// format_build (unseeded, 21 s): a value that starts on a continuation line after a lone CR
+/// (`key=\` CR `value` LF, from Mozilla's file with NULs in the value) built with an empty
+/// translation left `\` CR LF: one CRLF to Java's `LineReader` (and to our scanner), so the next
+/// line joined the value and a string disappeared. An empty value there is written as one space,
+/// which a continuation line drops.
+#[test]
+fn properties_an_empty_value_after_a_lone_cr_continuation_keeps_the_next_line() {
+    let src = b"ListChangesCommand.ShortDescription=\\\r\0\0/* c */\n\"%@ %@ is newer\nz=1\n";
+    let before = parse("properties", src).expect("parses");
+    let ids: Vec<&str> = before.entries.iter().map(|e| &*e.identifier).collect();
+    assert_eq!(ids, ["ListChangesCommand.ShortDescription", "\"%@", "z"]);
+    let out = build_plain(
+        "properties",
+        src,
+        "de",
+        &[("ListChangesCommand.ShortDescription", "")],
+    );
+    assert_eq!(
+        out,
+        b"ListChangesCommand.ShortDescription=\\\r \n\"%@ %@ is newer\nz=1\n"
+    );
+    let again = parse("properties", &out).expect("the built file reads back");
+    let got: Vec<(&str, &str)> = again
+        .entries
+        .iter()
+        .map(|e| (&*e.identifier, e.text.main()))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("ListChangesCommand.ShortDescription", ""),
+            ("\"%@", "%@ is newer"),
+            ("z", "1")
+        ]
+    );
+    // The same build with a value: the lone CR stays a line break of its own.
+    let out = build_plain(
+        "properties",
+        src,
+        "de",
+        &[("ListChangesCommand.ShortDescription", "Neu")],
+    );
+    assert_eq!(
+        parse("properties", &out).expect("reads back").entries.len(),
+        3
+    );
+}

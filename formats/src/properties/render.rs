@@ -74,8 +74,24 @@ pub(crate) fn render(
     } else {
         None
     };
+    let written = out.len();
     escape_value(text, kind.style, continuation, out);
+    if out.len() == written && lone_cr_would_join(ctx.src, slot) {
+        // Nothing between a continuation's lone CR and the LF after the value would make them
+        // one CRLF (Java's `LineReader` skips an LF right after a CR), so the next line would
+        // join this one. A space keeps them apart and reads as nothing: a continuation line's
+        // leading whitespace is dropped, and an empty continuation line ends the logical line.
+        out.push(b' ');
+    }
     Ok(())
+}
+
+/// True when the slot starts right after a lone CR (a continuation's line break, the value on
+/// the next natural line with no indentation) and an LF follows it: writing no bytes there
+/// would turn the two into one CRLF.
+fn lone_cr_would_join(src: &[u8], slot: &Slot) -> bool {
+    let start = slot.span.start;
+    start > 0 && src.get(start - 1) == Some(&b'\r') && src.get(slot.span.end) == Some(&b'\n')
 }
 
 /// The line break and indentation of the first continuation line inside an original value.
