@@ -25,6 +25,12 @@ use crate::transfer::guard::AllowList;
 use crate::transfer::s3::S3Store;
 use crate::transfer::signed::UrlSigner;
 
+/// Longest a closing connection waits for more of a refused body (nginx's `lingering_timeout`).
+const LINGER_IDLE: Duration = Duration::from_secs(5);
+/// How many request limits' worth of a refused body a closing connection drains: a 413 is for a
+/// body over the limit, and its client must still get to read the answer.
+const LINGER_BODIES: usize = 4;
+
 /// A started service.
 pub struct Running {
     /// The address it listens on.
@@ -223,6 +229,14 @@ pub async fn start_with_formats(
         header_timeout: Duration::from_secs(config.limits.body_timeout_secs),
         send_timeout: Duration::from_secs(config.limits.send_timeout_secs),
         grace: Duration::from_secs(config.limits.shutdown_grace_secs),
+        linger: server::linger::Linger {
+            max_bytes: config
+                .limits
+                .max_request_bytes
+                .saturating_mul(LINGER_BODIES),
+            max_time: Duration::from_secs(config.limits.body_timeout_secs),
+            idle: LINGER_IDLE.min(Duration::from_secs(config.limits.body_timeout_secs)),
+        },
     };
     let task = tokio::spawn(server::listen::serve(listener, app, shutdown.clone(), opts));
     Ok(Running {

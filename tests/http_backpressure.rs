@@ -481,3 +481,82 @@ async fn serve_drains_its_job_and_exits_cleanly_on_sigterm() {
     );
     assert!(!stderr.contains(SECRET));
 }
+
+/// Writes a whole request (head with its Content-Length, then `body`) before reading anything,
+/// as Python's `http.client` and Java's `HttpURLConnection` do, then reads the answer to the
+/// end. A reset while writing or reading is an error, not an answer.
+async fn write_first_then_read(app: &App, path: &str, body: &[u8]) -> std::io::Result<String> {
+    let addr = app.base.trim_start_matches("http://");
+    let mut s = TcpStream::connect(addr).await?;
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        app.token(),
+        body.len()
+    );
+    s.write_all(head.as_bytes()).await?;
+    s.write_all(body).await?;
+    let mut out = Vec::new();
+    s.read_to_end(&mut out).await?;
+    Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
+#[tokio::test]
+async fn clients_that_write_their_whole_body_first_receive_every_refusal() {
+    const CLIENTS: usize = 32;
+    let s = serve(|c| {
+        c.limits.max_concurrent_jobs = 2;
+        c.limits.retry_after_secs = 3;
+    })
+    .await;
+    let app = Arc::new(s.app);
+    // 4.8 MB bodies: a parse-file job whose padding fills what the request limit allows.
+    let mut job = inline_job();
+    job["padding"] = json!("x".repeat(4_800_000));
+    let body = Arc::new(serde_json::to_vec(&job).expect("json"));
+    let mut clients = Vec::new();
+    for _ in 0..CLIENTS {
+        let (app, body) = (app.clone(), body.clone());
+        clients.push(tokio::spawn(async move {
+            write_first_then_read(&app, "/api/file/process", &body).await
+        }));
+    }
+    let (mut ok, mut busy) = (0, 0);
+    for client in clients {
+        let response = client
+            .await
+            .expect("client task")
+            .unwrap_or_else(|e| panic!("a client lost its answer: {e}"));
+        match status_line(&response) {
+            l if l.starts_with("HTTP/1.1 200") => ok += 1,
+            l if l.starts_with("HTTP/1.1 503") => {
+                assert!(
+                    response.to_ascii_lowercase().contains("retry-after: 3"),
+                    "{response}"
+                );
+                busy += 1;
+            }
+            _ => panic!("neither 200 nor 503: {response}"),
+        }
+    }
+    assert_eq!(ok + busy, CLIENTS);
+    assert!(ok > 0, "no job was served");
+    assert!(
+        busy > 0,
+        "no job was refused: the test did not reach the refusal it is about"
+    );
+}
+
+#[tokio::test]
+async fn a_413_from_content_length_reaches_a_client_that_writes_its_body_first() {
+    // 16 MB against the 5 MB limit: more than loopback's socket buffers hold, so without a
+    // lingering close the client's write meets a reset.
+    let s = serve(|c| c.limits.max_request_bytes = 5 << 20).await;
+    let body = vec![b' '; 16_000_000];
+    let response = write_first_then_read(&s.app, "/api/file/process", &body)
+        .await
+        .unwrap_or_else(|e| panic!("the client lost its answer: {e}"));
+    assert!(
+        status_line(&response).starts_with("HTTP/1.1 413"),
+        "{response}"
+    );
+}

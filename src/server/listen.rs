@@ -5,7 +5,8 @@
 //! within the header timeout (hyper's `header_read_timeout`): a client that connects and sends
 //! nothing, or trickles its headers, is disconnected. Every write of a response must make progress
 //! within the send timeout ([`super::send_timeout::SendTimeout`]): a client that stops reading is
-//! disconnected and its response dropped. On `stop` the listener
+//! disconnected and its response dropped. Every close lingers ([`super::linger`]): the client
+//! that is still sending a body the server refused unread gets its answer, not a reset. On `stop` the listener
 //! closes at once, idle connections close, requests in flight get `grace` to finish; whatever is
 //! still running after that is dropped (its jobs are cancelled).
 //!
@@ -22,6 +23,7 @@ use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
 use tokio_util::sync::CancellationToken;
 
+use super::linger::{Linger, LingeringClose};
 use super::send_timeout::SendTimeout;
 
 /// Pause after a failed accept (out of file descriptors, say) before the next one.
@@ -36,6 +38,8 @@ pub struct ListenOptions {
     pub send_timeout: Duration,
     /// Longest requests in flight may take to finish once `stop` is cancelled.
     pub grace: Duration,
+    /// How a closing connection drains what its client still sends.
+    pub linger: Linger,
 }
 
 /// Serves `app` on `listener` until `stop` is cancelled, then drains (see the module docs).
@@ -66,7 +70,10 @@ pub async fn serve(
                 .timer(TokioTimer::new())
                 .header_read_timeout(opts.header_timeout)
                 .serve_connection(
-                    TokioIo::new(SendTimeout::new(stream, opts.send_timeout)),
+                    TokioIo::new(LingeringClose::new(
+                        SendTimeout::new(stream, opts.send_timeout),
+                        opts.linger,
+                    )),
                     service,
                 );
             if let Err(e) = watcher.watch(conn).await {

@@ -13,6 +13,7 @@ pub mod inflight;
 pub mod intake;
 pub mod job_log;
 pub mod lifecycle;
+pub mod linger;
 pub mod listen;
 pub mod manifest;
 pub mod panic;
