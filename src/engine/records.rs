@@ -156,21 +156,26 @@ fn status_to_wire(s: Status) -> wire::Status {
 }
 
 /// The formats' view of a language object: its id is required, and unknown plural category
-/// names are errors ([`LanguageObject::plural_categories`]).
+/// names are errors ([`LanguageObject::plural_categories`]). A language sent without
+/// `pluralCategoryNames` gets its CLDR categories (looked up by `locale`, else by `id`); names
+/// that are sent are used as they are, even where they contradict CLDR.
 pub fn language_from_object(l: &LanguageObject) -> Result<Language, String> {
     let id =
         l.id.clone()
             .filter(|s| !s.is_empty())
             .ok_or_else(|| "a language object has no `id`".to_owned())?;
-    let plural_categories = l.plural_categories()?;
+    let named = l.plural_categories()?;
+    let plural_categories = if named.is_empty() {
+        let tag = l.locale.as_deref().filter(|s| !s.is_empty()).unwrap_or(&id);
+        locforge_formats::cldr::plural_categories(tag)
+    } else {
+        named.into_iter().map(category_from_wire).collect()
+    };
     Ok(Language {
         id,
         locale: l.locale.clone(),
         android_code: l.android_code.clone(),
-        plural_categories: plural_categories
-            .into_iter()
-            .map(category_from_wire)
-            .collect(),
+        plural_categories,
         plural_rules: l.plural_rules.clone(),
     })
 }
@@ -190,6 +195,32 @@ mod tests {
         assert_eq!(de.status.get(None), Status::Translated);
         let back = serde_json::to_string(&record_from_entry(entry)).expect("serializes");
         assert_eq!(back, json);
+    }
+
+    #[test]
+    fn a_language_without_category_names_gets_its_cldr_categories() {
+        use PluralCategory::*;
+        let object = |json: &str| -> LanguageObject { serde_json::from_str(json).expect("json") };
+        let cats = |json: &str| language_from_object(&object(json)).expect("language");
+        assert_eq!(
+            cats(r#"{"id":"ru"}"#).plural_categories,
+            [One, Few, Many, Other]
+        );
+        assert_eq!(cats(r#"{"id":"ja"}"#).plural_categories, [Other]);
+        assert_eq!(
+            cats(r#"{"id":"ar","pluralCategoryNames":null}"#).plural_categories,
+            [Zero, One, Two, Few, Many, Other]
+        );
+        // The platform's own id for a dialect resolves through its locale.
+        assert_eq!(
+            cats(r#"{"id":"es-ES","locale":"es-ES"}"#).plural_categories,
+            [One, Many, Other]
+        );
+        // What the request names is used as it is, even against CLDR.
+        assert_eq!(
+            cats(r#"{"id":"ru","pluralCategoryNames":["one","other"]}"#).plural_categories,
+            [One, Other]
+        );
     }
 
     #[test]
