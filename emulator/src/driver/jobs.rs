@@ -11,7 +11,7 @@ use serde_json::{json, Map, Value};
 use super::checks::{self, Body, Job, JobContext, Payload};
 use super::http::{self, Failure};
 use super::report::{RequestRef, StepReport};
-use super::{Delivery, Driver};
+use super::{bearer, Delivery, Driver};
 use crate::platform::languages::LanguageInfo;
 
 impl JobContext {
@@ -49,19 +49,10 @@ impl Driver {
             let sep = if url.contains('?') { '&' } else { '?' };
             url = format!("{url}{sep}jwtToken={token}");
         } else {
-            match HeaderValue::from_str(&format!("Bearer {token}")) {
-                Ok(v) => {
-                    headers.insert(AUTHORIZATION, v);
-                }
-                Err(e) => {
-                    step.error(
-                        "driver.internal",
-                        Some(&cx.req),
-                        format!("cannot put the request token in a header: {e}"),
-                    );
-                    return Body::Unusable;
-                }
-            }
+            let Some(authorization) = bearer(&token, &cx.req, step) else {
+                return Body::Unusable;
+            };
+            headers.insert(AUTHORIZATION, authorization);
         }
         let bytes = body.to_string().into_bytes();
         if bytes.len() > http::MAX_RESPONSE_BYTES {

@@ -66,7 +66,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use reqwest::header::HeaderMap;
+use reqwest::header::{HeaderMap, HeaderValue};
 use reqwest::Method;
 
 use self::checks::Job;
@@ -243,6 +243,22 @@ impl Driver {
                 step.error("scenario.config", None, format!("cannot mint a token: {e}"));
                 None
             }
+        }
+    }
+}
+
+/// The `Authorization: Bearer {token}` header value; `None` once the failure to make one is
+/// recorded against `req`.
+fn bearer(token: &str, req: &RequestRef, step: &mut StepReport) -> Option<HeaderValue> {
+    match HeaderValue::from_str(&format!("Bearer {token}")) {
+        Ok(v) => Some(v),
+        Err(e) => {
+            step.error(
+                "driver.internal",
+                Some(req),
+                format!("cannot put the request token in a header: {e}"),
+            );
+            None
         }
     }
 }

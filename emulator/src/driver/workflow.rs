@@ -15,7 +15,7 @@ use super::http;
 use super::install::Installed;
 use super::manifest::{WorkflowStepModule, RECALCULATION_EVENT};
 use super::report::{RequestRef, StepReport};
-use super::{acknowledged, Driver};
+use super::{acknowledged, bearer, Driver};
 use crate::platform::languages::LanguageInfo;
 
 impl Driver {
@@ -72,19 +72,10 @@ impl Driver {
         let req = RequestRef::new(name, &url);
         let mut headers = HeaderMap::new();
         headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
-        match HeaderValue::from_str(&format!("Bearer {token}")) {
-            Ok(v) => {
-                headers.insert(AUTHORIZATION, v);
-            }
-            Err(e) => {
-                step.error(
-                    "driver.internal",
-                    Some(&req),
-                    format!("cannot put the request token in a header: {e}"),
-                );
-                return;
-            }
-        }
+        let Some(authorization) = bearer(&token, &req, step) else {
+            return;
+        };
+        headers.insert(AUTHORIZATION, authorization);
         let answer = http::send(
             &self.http,
             method,
