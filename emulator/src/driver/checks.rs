@@ -412,6 +412,33 @@ pub fn entry(e: &Value, cx: &JobContext, step: &mut StepReport) {
         .unwrap_or("?")
         .to_owned();
     let mut bad = Vec::new();
+    field_types(o, cx, &mut bad);
+    let plural = o
+        .get("hasPlurals")
+        .and_then(Value::as_bool)
+        .unwrap_or(false);
+    source_text(o, &ident, plural, cx, &mut bad, step);
+    custom_data_size(o, &ident, cx, step);
+    if let Some(Value::Object(tr)) = o.get("translations") {
+        for (lang, t) in tr {
+            translation(lang, t, &ident, plural, cx, &mut bad, step);
+        }
+    }
+    if bad.is_empty() {
+        step.pass("strings.fields");
+    } else {
+        step.error(
+            "strings.fields",
+            req,
+            format!("string `{ident}`: {}", bad.join("; ")),
+        );
+    }
+}
+
+/// The types of an entry's fields other than `text` and the translations: `identifier` a
+/// non-empty string, the optional fields of their types, the integers, and `uniqId` in a
+/// pre-export answer. Each problem goes to `bad`.
+fn field_types(o: &Map<String, Value>, cx: &JobContext, bad: &mut Vec<String>) {
     match o.get("identifier") {
         Some(Value::String(s)) if !s.is_empty() => {}
         _ => bad.push("`identifier` must be a non-empty string".to_owned()),
@@ -445,10 +472,18 @@ pub fn entry(e: &Value, cx: &JobContext, step: &mut StepReport) {
     if cx.job == Job::PreExport && !o.get("uniqId").is_some_and(Value::is_string) {
         bad.push("`uniqId` must be a string".into());
     }
-    let plural = o
-        .get("hasPlurals")
-        .and_then(Value::as_bool)
-        .unwrap_or(false);
+}
+
+/// The entry's source `text`: a string, or an object keyed by the source language's plural
+/// categories when `plural`; optional in a pre-export answer.
+fn source_text(
+    o: &Map<String, Value>,
+    ident: &str,
+    plural: bool,
+    cx: &JobContext,
+    bad: &mut Vec<String>,
+    step: &mut StepReport,
+) {
     match (o.get("text"), plural) {
         (Some(Value::String(_)), false) => {}
         (Some(Value::Object(forms)), true) => {
@@ -470,11 +505,15 @@ pub fn entry(e: &Value, cx: &JobContext, step: &mut StepReport) {
         (None, _) => bad.push("`text` is required".into()),
         (Some(_), false) => bad.push("`text` must be a string".into()),
     }
+}
+
+/// The entry's `customData` within [`MAX_CUSTOM_DATA`] bytes.
+fn custom_data_size(o: &Map<String, Value>, ident: &str, cx: &JobContext, step: &mut StepReport) {
     if let Some(cd) = o.get("customData").and_then(Value::as_str) {
         step.expect(
             "strings.custom-data",
             cd.len() <= MAX_CUSTOM_DATA,
-            req,
+            Some(&cx.req),
             || {
                 format!(
                     "`{ident}`: customData is {} bytes; the limit is {MAX_CUSTOM_DATA}",
@@ -483,57 +522,62 @@ pub fn entry(e: &Value, cx: &JobContext, step: &mut StepReport) {
             },
         );
     }
-    if let Some(Value::Object(tr)) = o.get("translations") {
-        for (lang, t) in tr {
-            let Some(cats) = cx.targets.get(lang) else {
-                bad.push(format!("`translations` has language `{lang}`, which is not a target language of the request"));
-                continue;
-            };
-            let Some(t) = t.as_object() else {
-                bad.push(format!(
-                    "`translations.{lang}` must be an object with `text`"
-                ));
-                continue;
-            };
-            match (t.get("text"), plural) {
-                (Some(Value::String(_)), false) => {}
-                (Some(Value::Object(forms)), true) => {
-                    plural_keys(
-                        forms,
-                        cats,
-                        &format!("`{ident}`: translation `{lang}`"),
-                        cx,
-                        step,
-                    );
-                }
-                _ => bad.push(format!(
-                    "`translations.{lang}.text` must be {}",
-                    if plural {
-                        "an object keyed by the target's plural categories"
-                    } else {
-                        "a string"
-                    }
-                )),
-            }
-            match t.get("status") {
-                None | Some(Value::Null) => {}
-                Some(Value::String(s)) if STATUSES.contains(&s.as_str()) => {}
-                Some(Value::Object(per)) if plural && per.values().all(|s| s.as_str().is_some_and(|s| STATUSES.contains(&s))) => {}
-                Some(other) => bad.push(format!("`translations.{lang}.status` must be untranslated, translated or approved, found {other}")),
-            }
+}
+
+/// One translation `t` of the entry into `lang`: a target language of the request, an object
+/// whose `text` is a string (or keyed by the target's plural categories when `plural`) and
+/// whose `status` is one of [`STATUSES`].
+fn translation(
+    lang: &str,
+    t: &Value,
+    ident: &str,
+    plural: bool,
+    cx: &JobContext,
+    bad: &mut Vec<String>,
+    step: &mut StepReport,
+) {
+    let Some(cats) = cx.targets.get(lang) else {
+        bad.push(format!(
+            "`translations` has language `{lang}`, which is not a target language of the request"
+        ));
+        return;
+    };
+    let Some(t) = t.as_object() else {
+        bad.push(format!(
+            "`translations.{lang}` must be an object with `text`"
+        ));
+        return;
+    };
+    match (t.get("text"), plural) {
+        (Some(Value::String(_)), false) => {}
+        (Some(Value::Object(forms)), true) => {
+            plural_keys(
+                forms,
+                cats,
+                &format!("`{ident}`: translation `{lang}`"),
+                cx,
+                step,
+            );
         }
+        _ => bad.push(format!(
+            "`translations.{lang}.text` must be {}",
+            if plural {
+                "an object keyed by the target's plural categories"
+            } else {
+                "a string"
+            }
+        )),
     }
-    if bad.is_empty() {
-        step.pass("strings.fields");
-    } else {
-        step.error(
-            "strings.fields",
-            req,
-            format!("string `{ident}`: {}", bad.join("; ")),
-        );
+    match t.get("status") {
+        None | Some(Value::Null) => {}
+        Some(Value::String(s)) if STATUSES.contains(&s.as_str()) => {}
+        Some(Value::Object(per)) if plural && per.values().all(|s| s.as_str().is_some_and(|s| STATUSES.contains(&s))) => {}
+        Some(other) => bad.push(format!("`translations.{lang}.status` must be untranslated, translated or approved, found {other}")),
     }
 }
 
+/// The plural `forms` of a text against the language's categories `cats`: no unknown key,
+/// `other` present, every value a string (a category without its form is a warning).
 fn plural_keys(
     forms: &Map<String, Value>,
     cats: &[String],

@@ -1,226 +1,288 @@
 //! The app driver: installs an app from its manifest, sends it the platform's calls, checks
 //! every answer against the spec, and runs scenarios into a conformance report.
 //!
+//! This file holds the [`Driver`] itself: its state, its constructor and accessors, and the
+//! helpers every kind of call shares (the POST under the platform's limits, request tokens, the
+//! target language of a step, the verdict on an acknowledgement). What a scenario step does to
+//! the app lives in one file per concern below, each an `impl Driver` block; the driver needs
+//! only the app's manifest URL, its client id and secret, and its own memory. The installation
+//! and the workflow (whose recalculation batch is the platform's to send) go through a
+//! [`WorkflowHook`], on the emulated platform with [`PlatformHook`]. Nothing here knows a
+//! step's wire format or checks an answer's shape: that belongs to the concern files and to
+//! `checks.rs`.
+//!
 //! | file | holds |
 //! |---|---|
-//! | `driver.rs` | the `Driver`: install/uninstall, upload (parse-file), translations, export (pre-export + build-file), webhooks, workflow, page tokens |
+//! | `mod.rs` | the `Driver`: state, constructor, accessors, shared call helpers |
+//! | `options.rs` | `DriverOptions`: limits, spellings, delivery, context |
+//! | `install.rs` | installing and uninstalling an app (manifest, platform record, `installed` / `uninstall` events), and installing by manifest URL in every organization of a running platform (`platform serve --app`) |
+//! | `jobs.rs` | sending a file job and reading the payloads of its answer (shared by upload and export) |
+//! | `upload.rs` | uploading a source file through parse-file and keeping its strings |
+//! | `translate.rs` | setting translations: pseudo-translations or NDJSON records |
+//! | `export.rs` | exporting through file-pre-export and build-file, writing the built files |
+//! | `webhook.rs` | webhook delivery: HMAC signatures, header styles, the project webhooks |
+//! | `workflow.rs` | the app's custom workflow step: step settings, moving strings, watching statuses |
+//! | `api_user.rs` | `GET /api/user`: whom the app's installation token acts as |
+//! | `pages.rs` | page tokens and loading a module's page |
+//! | `run.rs` | `locforge platform run`: its arguments and the run |
 //! | `manifest.rs` | manifest validation against the spec's module tables |
 //! | `ndjson.rs` | the strict NDJSON reader for the app's answers |
 //! | `checks.rs` | protocol checks of file-job answers |
 //! | `http.rs` | outbound calls with the platform's size and time limits |
 //! | `file_server.rs` | loopback server for `contentUrl` / `stringsUrl` |
 //! | `tokens.rs` | signed request tokens, access categories, iframe URLs |
-//! | `webhook.rs` | HMAC signatures, header styles |
 //! | `hook.rs` | the `WorkflowHook` trait: the platform side of installations and the workflow |
 //! | `platform_hook.rs` | `PlatformHook`: the hook on the emulated platform (`--platform`) |
-//! | `install.rs` | installing an app by its manifest URL in every organization of a running platform (`platform serve --app`) |
 //! | `context.rs` | organization, project, users, languages the driver plays |
 //! | `pseudo.rs` | pseudo-translations |
 //! | `scenario.rs` | scenario files, built-in scenarios, the step runner |
 //! | `report.rs` | the conformance report |
 
+mod api_user;
 pub mod checks;
 pub mod context;
-#[allow(clippy::module_inception)]
-pub mod driver;
+mod export;
 pub mod file_server;
 pub mod hook;
 pub mod http;
 pub mod install;
+mod jobs;
 pub mod manifest;
 pub mod ndjson;
+mod options;
+mod pages;
 pub mod platform_hook;
 pub mod pseudo;
 pub mod report;
+mod run;
 pub mod scenario;
 pub mod tokens;
+mod translate;
+mod upload;
 pub mod webhook;
+mod workflow;
 
 use std::path::PathBuf;
-use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::platform::PlatformConfig;
+use reqwest::header::{HeaderMap, HeaderValue};
+use reqwest::Method;
+
+use self::checks::Job;
+use self::file_server::FileServer;
+use self::http::Failure;
+use self::install::Installed;
+use self::report::RequestRef;
+use crate::platform::languages::{self, LanguageInfo};
+use crate::unix_now;
 
 pub use context::{Environment, PlatformContext};
-pub use driver::{Delivery, Driver, DriverOptions, JobTypeSpelling, TranslationSource};
 pub use hook::{
     AgentInfo, AppInstall, Credentials, HookFuture, StatusRecord, StepRef, WaitingString,
     WorkflowHook,
 };
+pub use options::{Delivery, DriverOptions, JobTypeSpelling};
 pub use platform_hook::PlatformHook;
 pub use report::{Report, Severity, StepReport};
+pub use run::{manifest_url, run, run_with, RunArgs, RunOptions};
 pub use scenario::Scenario;
+pub use translate::TranslationSource;
+pub use upload::{StoredString, Upload};
 pub use webhook::HeaderStyle;
 
-/// Options of `locforge platform run`.
-#[derive(Debug, clap::Args)]
-#[command(after_help = "Examples:
-  locforge platform run locforge --app http://127.0.0.1:8080 --client-secret $SECRET
-  locforge platform run generic --app https://app.example/manifest.json --client-id ID --client-secret S
-  locforge platform run my-workflow.toml --app http://127.0.0.1:3000 --client-secret S --platform --enterprise
-  locforge platform run my-scenario.toml --app http://127.0.0.1:3000 --framework-job-types --crowdin-headers")]
-pub struct RunArgs {
-    /// Scenario file (TOML or JSON) or built-in name (`locforge`, `generic`).
-    pub scenario: String,
-    /// The app: its manifest URL, or its base URL (`/manifest.json` is appended).
-    #[arg(long)]
-    pub app: String,
-    /// Everything else (boxed: keeps the CLI's subcommand enum small).
-    #[command(flatten)]
-    pub options: Box<RunOptions>,
+/// The driver.
+pub struct Driver {
+    opts: DriverOptions,
+    http: reqwest::Client,
+    files: FileServer,
+    app: Option<Installed>,
+    uploads: Vec<Upload>,
+    next_file_id: u64,
+    next_string_id: u64,
+    hook: Option<Arc<dyn WorkflowHook>>,
+    exported: Vec<PathBuf>,
 }
 
-/// The optional settings of `locforge platform run`.
-#[derive(Debug, clap::Args)]
-pub struct RunOptions {
-    /// OAuth client id of the app (default: the manifest's authentication.clientId).
-    #[arg(long, env = "LOCFORGE_CLIENT_ID")]
-    pub client_id: Option<String>,
-    /// OAuth client secret of the app: signs the request tokens.
-    #[arg(long, env = "LOCFORGE_CLIENT_SECRET", hide_env_values = true)]
-    pub client_secret: Option<String>,
-    /// Play an enterprise organization (domain `acme`) instead of a standard one.
-    #[arg(long)]
-    pub enterprise: bool,
-    /// Run against an embedded emulated platform (the built-in demo world) on a loopback port:
-    /// the app gets its real `baseUrl` / `apiBaseUrl` and credentials, the platform sends the
-    /// recalculation webhook, and workflow steps observe the app's status updates. Without it
-    /// workflow steps deliver nothing and observe nothing.
-    #[arg(long)]
-    pub platform: bool,
-    /// Address of the embedded platform (with --platform).
-    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:0")]
-    pub platform_bind: std::net::SocketAddr,
-    /// Interval of the embedded platform's recalculation webhook batches, milliseconds.
-    #[arg(long, value_name = "MS", default_value_t = 1000)]
-    pub webhook_interval_ms: u64,
-    /// Failed recalculation deliveries retried this many times before strings go FAILED.
-    #[arg(long, value_name = "N", default_value_t = 3)]
-    pub webhook_retries: u32,
-    /// How long a workflow step waits for the app's status updates, seconds.
-    #[arg(long, value_name = "SECS", default_value_t = 30)]
-    pub workflow_wait_secs: u64,
-    /// Send the official framework's jobType spellings (`pre-export-file`).
-    #[arg(long)]
-    pub framework_job_types: bool,
-    /// Send webhooks with the real platform's `X-Crowdin-*` headers instead of `X-Platform-*`.
-    #[arg(long)]
-    pub crowdin_headers: bool,
-    /// Put request tokens in `?jwtToken=` instead of `Authorization: Bearer`.
-    #[arg(long)]
-    pub token_in_query: bool,
-    /// How inputs reach the app: auto, inline or url.
-    #[arg(long)]
-    pub delivery: Option<String>,
-    /// Source language id.
-    #[arg(long)]
-    pub source_language: Option<String>,
-    /// Target language ids, comma-separated.
-    #[arg(long, value_delimiter = ',')]
-    pub target_languages: Option<Vec<String>>,
-    /// Where exported files are written.
-    #[arg(long, default_value = "platform-export")]
-    pub out: PathBuf,
-    /// Time limit of a file job in seconds (the platform's is 120).
-    #[arg(long, default_value_t = 120)]
-    pub timeout_secs: u64,
-    /// Also write the report as JSON to this file.
-    #[arg(long)]
-    pub report_json: Option<PathBuf>,
-}
-
-/// Normalizes `--app` to a manifest URL.
-pub fn manifest_url(app: &str) -> String {
-    let app = app.trim();
-    if app.ends_with(".json") {
-        app.to_owned()
-    } else {
-        format!("{}/manifest.json", app.trim_end_matches('/'))
-    }
-}
-
-/// Loads the scenario, builds the driver from the arguments, runs it and returns the report.
-pub async fn run_with(run: &RunArgs) -> anyhow::Result<Report> {
-    let scenario = Scenario::load(&run.scenario)?;
-    let args = &run.options;
-    let mut opts = DriverOptions::new(manifest_url(&run.app));
-    opts.client_id = args.client_id.clone();
-    opts.client_secret = args.client_secret.clone();
-    opts.out_dir = args.out.clone();
-    opts.job_timeout = Duration::from_secs(args.timeout_secs);
-    opts.workflow_wait = Duration::from_secs(args.workflow_wait_secs);
-    let mut driver = Driver::new(opts).await?;
-    scenario.apply_settings(&mut driver)?;
-    let o = driver.options_mut();
-    if args.enterprise {
-        o.context = o.context.switched_to(Environment::Enterprise);
-    }
-    if args.framework_job_types {
-        o.job_types = JobTypeSpelling::Framework;
-    }
-    if args.crowdin_headers {
-        o.header_style = HeaderStyle::Crowdin;
-    }
-    if args.token_in_query {
-        o.token_in_query = true;
-    }
-    if let Some(d) = &args.delivery {
-        o.delivery = match d.as_str() {
-            "auto" => Delivery::Auto,
-            "inline" => Delivery::Inline,
-            "url" => Delivery::Url,
-            other => anyhow::bail!("--delivery `{other}`: expected auto, inline or url"),
-        };
-    }
-    if let Some(l) = &args.source_language {
-        o.context.source_language = l.clone();
-    }
-    if let Some(l) = &args.target_languages {
-        o.context.target_languages = l.clone();
-    }
-    let platform = if args.platform {
-        let running = crate::platform::start(PlatformConfig {
-            bind: args.platform_bind,
-            webhook_interval: Duration::from_millis(args.webhook_interval_ms.max(10)),
-            webhook_retries: args.webhook_retries,
-            crowdin_header_names: args.crowdin_headers,
-            ..PlatformConfig::default()
+impl Driver {
+    /// A driver with its file server started on loopback.
+    pub async fn new(opts: DriverOptions) -> anyhow::Result<Driver> {
+        let http = reqwest::Client::builder()
+            .connect_timeout(Duration::from_secs(10))
+            .redirect(reqwest::redirect::Policy::limited(5))
+            .build()?;
+        Ok(Driver {
+            opts,
+            http,
+            files: FileServer::start().await?,
+            app: None,
+            uploads: Vec::new(),
+            next_file_id: 1,
+            next_string_id: 1,
+            hook: None,
+            exported: Vec::new(),
         })
-        .await?;
-        let ctx = &mut driver.options_mut().context;
-        ctx.connect(&running.base_url);
-        eprintln!(
-            "emulated platform (demo world) at {}: API {}/api/v2, organization {} ({})",
-            running.base_url,
-            ctx.api_url,
-            ctx.organization_id,
-            ctx.environment.as_str()
-        );
-        driver.set_workflow_hook(Arc::new(PlatformHook::new(running.platform.clone())));
-        Some(running)
-    } else {
-        None
-    };
-    let report = scenario.run(&mut driver).await;
-    if let Some(running) = platform {
-        running.shutdown();
     }
-    Ok(report)
+
+    /// Connects the workflow status side.
+    pub fn set_workflow_hook(&mut self, hook: Arc<dyn WorkflowHook>) {
+        self.hook = Some(hook);
+    }
+
+    /// The options.
+    pub fn options(&self) -> &DriverOptions {
+        &self.opts
+    }
+
+    /// Mutable options (scenario settings adjust them between steps).
+    pub fn options_mut(&mut self) -> &mut DriverOptions {
+        &mut self.opts
+    }
+
+    /// The installed app, if any.
+    pub fn installed(&self) -> Option<&Installed> {
+        self.app.as_ref()
+    }
+
+    /// Uploaded files with their strings.
+    pub fn uploads(&self) -> &[Upload] {
+        &self.uploads
+    }
+
+    /// Files written by exports.
+    pub fn exported(&self) -> &[PathBuf] {
+        &self.exported
+    }
+
+    /// The context's source language, or why it is unknown.
+    fn source_language(&self) -> Result<&'static LanguageInfo, String> {
+        languages::require(&self.opts.context.source_language)
+    }
+
+    /// The `jobType` spelling of `job` under the configured spellings.
+    fn job_type(&self, job: Job) -> &'static str {
+        match (job, self.opts.job_types) {
+            (Job::Parse, _) => "parse-file",
+            (Job::Build, _) => "build-file",
+            (Job::PreExport, JobTypeSpelling::Spec) => "file-pre-export",
+            (Job::PreExport, JobTypeSpelling::Framework) => "pre-export-file",
+        }
+    }
+
+    /// POSTs `bytes` with `headers` to `url` under the platform's answer limit and `timeout`.
+    async fn post(
+        &self,
+        url: &str,
+        headers: HeaderMap,
+        bytes: Vec<u8>,
+        timeout: Duration,
+    ) -> Result<http::Answer, Failure> {
+        http::send(
+            &self.http,
+            Method::POST,
+            url,
+            headers,
+            Some(bytes),
+            self.opts.max_response,
+            timeout,
+        )
+        .await
+    }
+
+    /// A request token for the acting user on `module`; `None` once the failure is recorded.
+    fn token(&self, app: &Installed, module: &str, step: &mut StepReport) -> Option<String> {
+        self.token_for_user(app, module, self.opts.context.user_id, step)
+    }
+
+    /// The language a webhook or workflow step plays: `lang`, else the context's first target,
+    /// else `de`. An unknown id is recorded as a scenario error (and gives `None`).
+    fn target_language(
+        &self,
+        lang: Option<&str>,
+        step: &mut StepReport,
+    ) -> Option<&'static LanguageInfo> {
+        let lang = lang
+            .map(str::to_owned)
+            .or_else(|| self.opts.context.target_languages.first().cloned())
+            .unwrap_or_else(|| "de".into());
+        match languages::require(&lang) {
+            Ok(l) => Some(l),
+            Err(e) => {
+                step.error("scenario.config", None, e);
+                None
+            }
+        }
+    }
+
+    /// A request token for `user` on module `key`; `None` once the failure is recorded.
+    fn token_for_user(
+        &self,
+        app: &Installed,
+        key: &str,
+        user: i64,
+        step: &mut StepReport,
+    ) -> Option<String> {
+        let Some(secret) = self.opts.client_secret.as_deref() else {
+            step.error(
+                "scenario.config",
+                None,
+                "the app's client secret is needed to sign request tokens (--client-secret)",
+            );
+            return None;
+        };
+        match tokens::mint(
+            &self.opts.context,
+            &app.client_id,
+            secret,
+            Some(key),
+            user,
+            unix_now(),
+        ) {
+            Ok(t) => Some(t),
+            Err(e) => {
+                step.error("scenario.config", None, format!("cannot mint a token: {e}"));
+                None
+            }
+        }
+    }
 }
 
-/// Runs `locforge platform run`.
-pub fn run(args: RunArgs) -> anyhow::Result<ExitCode> {
-    let runtime = tokio::runtime::Runtime::new()?;
-    let report = runtime.block_on(run_with(&args))?;
-    print!("{}", report.render());
-    if let Some(path) = &args.options.report_json {
-        std::fs::write(path, serde_json::to_vec_pretty(&report)?)?;
+/// The `Authorization: Bearer {token}` header value; `None` once the failure to make one is
+/// recorded against `req`.
+fn bearer(token: &str, req: &RequestRef, step: &mut StepReport) -> Option<HeaderValue> {
+    match HeaderValue::from_str(&format!("Bearer {token}")) {
+        Ok(v) => Some(v),
+        Err(e) => {
+            step.error(
+                "driver.internal",
+                Some(req),
+                format!("cannot put the request token in a header: {e}"),
+            );
+            None
+        }
     }
-    Ok(if report.passed() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+}
+
+/// The verdict `rule` on an event or webhook answer: any 2xx acknowledges it; otherwise the
+/// status (after `expectation`) or the transport failure is recorded.
+fn acknowledged(
+    answer: Result<http::Answer, Failure>,
+    rule: &str,
+    expectation: &str,
+    req: &RequestRef,
+    step: &mut StepReport,
+) -> bool {
+    match answer {
+        Ok(a) => step.expect(rule, a.status.is_success(), Some(req), || {
+            format!(
+                "{expectation} got {}: {}",
+                a.status,
+                checks::snippet(&a.body)
+            )
+        }),
+        Err(e) => {
+            step.error(rule, Some(req), e.to_string());
+            false
+        }
+    }
 }

@@ -10,10 +10,10 @@ use anyhow::{bail, Context as _};
 use serde::Deserialize;
 
 use super::context::Environment;
-use super::driver::{Delivery, Driver, JobTypeSpelling, TranslationSource};
 use super::report::{Report, StepReport};
 use super::tokens::AccessCategory;
 use super::webhook::HeaderStyle;
+use super::{Delivery, Driver, JobTypeSpelling, TranslationSource};
 
 /// Settings a scenario may carry (command-line flags override them).
 #[derive(Debug, Clone, Default, Deserialize)]

@@ -20,6 +20,7 @@ use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
 use super::html::escape as esc;
+use super::model::OAuthClient;
 use super::state::{random_token, Platform};
 use super::tokens::{self, AccessClaims, TokenKind};
 use crate::unix_now;
@@ -121,78 +122,36 @@ fn is_verifier_charset(s: &str) -> bool {
         .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~'))
 }
 
-/// `GET /oauth/authorize`.
+/// `GET /oauth/authorize`: a request whose client or redirect URI is wrong gets an error page;
+/// any other invalid request is redirected back with `error`; a valid one is kept pending and
+/// answered with the consent page.
 pub async fn authorize(State(p): State<Platform>, Query(q): Query<AuthorizeQuery>) -> Response {
-    let Some(client_id) = q.client_id.as_deref().filter(|s| !s.is_empty()) else {
-        return error_page(StatusCode::BAD_REQUEST, "client_id is required");
+    let (client, redirect_uri) = match registered_client(&p, &q) {
+        Ok(c) => c,
+        Err(message) => return error_page(StatusCode::BAD_REQUEST, message),
     };
-    let Some(client) = p.read(|m| m.client(client_id).cloned()) else {
-        return error_page(StatusCode::BAD_REQUEST, "unknown client_id");
-    };
-    let Some(redirect_uri) = q.redirect_uri.as_deref().filter(|s| !s.is_empty()) else {
-        return error_page(StatusCode::BAD_REQUEST, "redirect_uri is required");
-    };
-    if !client.redirect_uris.iter().any(|r| r == redirect_uri) {
-        return error_page(
-            StatusCode::BAD_REQUEST,
-            "redirect_uri is not registered for this application",
-        );
-    }
     let state = q.state.as_deref();
-    let fail = |error: &str, description: &str| {
+    let fail = |(error, description): (&str, &str)| {
         redirect(
             redirect_uri,
             &[("error", error), ("error_description", description)],
             state,
         )
     };
-    match q.response_type.as_deref() {
-        Some("code") => {}
-        None | Some("") => return fail("invalid_request", "response_type is required"),
-        Some(_) => {
-            return fail(
-                "unsupported_response_type",
-                "only response_type=code is supported",
-            )
-        }
+    if let Err(e) = check_response_type(q.response_type.as_deref()) {
+        return fail(e);
     }
     let scope = q.scope.as_deref().unwrap_or("").trim().to_owned();
     if scope.is_empty() {
-        return fail("invalid_scope", "scope is required");
+        return fail(("invalid_scope", "scope is required"));
     }
-    let challenge = match (
+    let challenge = match pkce_challenge(
         q.code_challenge.as_deref(),
         q.code_challenge_method.as_deref(),
     ) {
-        (None, None) => None,
-        (Some(c), Some(m)) => {
-            let method = match m {
-                "S256" => PkceMethod::S256,
-                "plain" => PkceMethod::Plain,
-                _ => {
-                    return fail(
-                        "invalid_request",
-                        "code_challenge_method must be S256 or plain",
-                    )
-                }
-            };
-            let ok = match method {
-                PkceMethod::S256 => c.len() == 43 && is_verifier_charset(c),
-                PkceMethod::Plain => (43..=128).contains(&c.len()) && is_verifier_charset(c),
-            };
-            if !ok {
-                return fail("invalid_request", "malformed code_challenge");
-            }
-            Some((c.to_owned(), method))
-        }
-        _ => {
-            return fail(
-                "invalid_request",
-                "code_challenge and code_challenge_method go together",
-            )
-        }
+        Ok(c) => c,
+        Err(e) => return fail(e),
     };
-    let id = random_token(16);
     let request = AuthRequest {
         client_id: client.client_id.clone(),
         redirect_uri: redirect_uri.to_owned(),
@@ -201,13 +160,89 @@ pub async fn authorize(State(p): State<Platform>, Query(q): Query<AuthorizeQuery
         challenge,
         expires_at: unix_now() + 600,
     };
-    {
-        let mut o = p.oauth();
-        let now = unix_now();
-        o.pending.retain(|_, r| r.expires_at > now);
-        o.pending.insert(id.clone(), request);
-    }
+    let id = keep_pending(&p, request);
     consent_page(&p, &id, &client.name, &client.client_id, &scope)
+}
+
+/// An `error` and its `error_description`, redirected back to the client.
+type AuthorizeError = (&'static str, &'static str);
+
+/// The request's client and its redirect URI, which must be registered for it; the error page
+/// otherwise the message of the error page (nothing may be redirected to an unverified URI).
+fn registered_client<'q>(
+    p: &Platform,
+    q: &'q AuthorizeQuery,
+) -> Result<(OAuthClient, &'q str), &'static str> {
+    let Some(client_id) = q.client_id.as_deref().filter(|s| !s.is_empty()) else {
+        return Err("client_id is required");
+    };
+    let Some(client) = p.read(|m| m.client(client_id).cloned()) else {
+        return Err("unknown client_id");
+    };
+    let Some(redirect_uri) = q.redirect_uri.as_deref().filter(|s| !s.is_empty()) else {
+        return Err("redirect_uri is required");
+    };
+    if !client.redirect_uris.iter().any(|r| r == redirect_uri) {
+        return Err("redirect_uri is not registered for this application");
+    }
+    Ok((client, redirect_uri))
+}
+
+/// `response_type` must be `code`.
+fn check_response_type(response_type: Option<&str>) -> Result<(), AuthorizeError> {
+    match response_type {
+        Some("code") => Ok(()),
+        None | Some("") => Err(("invalid_request", "response_type is required")),
+        Some(_) => Err((
+            "unsupported_response_type",
+            "only response_type=code is supported",
+        )),
+    }
+}
+
+/// The PKCE challenge of the request, if any: `code_challenge` and `code_challenge_method`
+/// (`S256` or `plain`) go together, and the challenge must be well-formed for its method.
+fn pkce_challenge(
+    challenge: Option<&str>,
+    method: Option<&str>,
+) -> Result<Option<(String, PkceMethod)>, AuthorizeError> {
+    match (challenge, method) {
+        (None, None) => Ok(None),
+        (Some(c), Some(m)) => {
+            let method = match m {
+                "S256" => PkceMethod::S256,
+                "plain" => PkceMethod::Plain,
+                _ => {
+                    return Err((
+                        "invalid_request",
+                        "code_challenge_method must be S256 or plain",
+                    ))
+                }
+            };
+            let ok = match method {
+                PkceMethod::S256 => c.len() == 43 && is_verifier_charset(c),
+                PkceMethod::Plain => (43..=128).contains(&c.len()) && is_verifier_charset(c),
+            };
+            if !ok {
+                return Err(("invalid_request", "malformed code_challenge"));
+            }
+            Ok(Some((c.to_owned(), method)))
+        }
+        _ => Err((
+            "invalid_request",
+            "code_challenge and code_challenge_method go together",
+        )),
+    }
+}
+
+/// Keeps `request` pending under a new id (dropping expired ones) until the user decides.
+fn keep_pending(p: &Platform, request: AuthRequest) -> String {
+    let id = random_token(16);
+    let mut o = p.oauth();
+    let now = unix_now();
+    o.pending.retain(|_, r| r.expires_at > now);
+    o.pending.insert(id.clone(), request);
+    id
 }
 
 fn consent_page(

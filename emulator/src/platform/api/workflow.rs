@@ -129,106 +129,154 @@ pub async fn patch_status(
     body: Bytes,
 ) -> Result<Json<Value>, ApiError> {
     pl.status_patch_gate().await;
-    let ops: Vec<Value> = match serde_json::from_slice::<Value>(&body) {
-        Ok(Value::Array(a)) if !a.is_empty() => a,
-        _ => {
-            return Err(ApiError::validation(
-                "body",
-                "isEmpty",
-                "The body must be a non-empty array of patch operations",
-            ))
-        }
-    };
+    let ops = patch_operations(&body)?;
     let out = pl.write(|m| -> Result<Vec<Value>, ApiError> {
         let (p, s, lang) = target(m, &c, &project, &step, &language)?;
-        let (project_id, step_id) = (p.id, s.id);
+        let on = StepLanguage {
+            project_id: p.id,
+            step_id: s.id,
+            language: lang,
+        };
         let ports: Vec<String> = s.output_ports().into_iter().map(String::from).collect();
-        let mut errors = vec![];
-        let mut changes: Vec<(i64, String)> = vec![];
-        for (i, op) in ops.iter().enumerate() {
-            let mut err = |key: &str, code: &str, msg: String| {
-                errors.push((i, key.to_owned(), code.to_owned(), msg));
-            };
-            if op.get("op").and_then(Value::as_str) != Some("replace") {
-                err(
-                    "op",
-                    "notInArray",
-                    "Only the `replace` operation is supported".into(),
-                );
-                continue;
-            }
-            let path = op.get("path").and_then(Value::as_str).unwrap_or("");
-            let id = path
-                .strip_prefix('/')
-                .and_then(|r| r.strip_suffix("/output"))
-                .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
-                .and_then(|d| d.parse::<i64>().ok());
-            let Some(id) = id else {
-                err(
-                    "path",
-                    "regexNotMatch",
-                    format!("Invalid path `{path}`: expected /<stringId>/output"),
-                );
-                continue;
-            };
-            let Some(value) = op.get("value").and_then(Value::as_str) else {
-                err(
-                    "value",
-                    "isEmpty",
-                    "value must be a string: an output port of the step".into(),
-                );
-                continue;
-            };
-            if !value.is_empty() && !ports.iter().any(|p| p == value) {
-                err(
-                    "value",
-                    "notInArray",
-                    format!(
-                        "`{value}` is not an output port of the step ({})",
-                        ports.join(", ")
-                    ),
-                );
-                continue;
-            }
-            let on_step = m.step_statuses.iter().any(|x| {
-                x.project_id == project_id
-                    && x.step_id == step_id
-                    && x.language_id == lang
-                    && x.string_id == id
-            });
-            if !on_step {
-                err(
-                    "path",
-                    "stringNotOnStep",
-                    format!("String {id} is not on this step for `{lang}`"),
-                );
-                continue;
-            }
-            changes.push((id, value.to_owned()));
-        }
-        if !errors.is_empty() {
-            return Err(ApiError::Batch(errors));
-        }
-        let mut out = vec![];
-        for (id, _) in &changes {
-            pl.record_status_patch((project_id, step_id, lang.to_string(), *id));
-        }
-        for (id, value) in changes {
-            if let Some(x) = m.step_statuses.iter_mut().find(|x| {
-                x.project_id == project_id
-                    && x.step_id == step_id
-                    && x.language_id == lang
-                    && x.string_id == id
-            }) {
-                x.status = if value.is_empty() { "TODO" } else { "DONE" }.into();
-                x.output = value;
-                out.push(record(x));
-            }
-        }
-        Ok(out)
+        let changes = validate_operations(m, &on, &ports, &ops)?;
+        Ok(apply_changes(&pl, m, &on, changes))
     })?;
     let _ = pl.snapshot_now();
     Ok(Json(json!({ "data": out })))
+}
+
+/// The step and language a status patch applies to.
+struct StepLanguage {
+    project_id: i64,
+    step_id: i64,
+    language: String,
+}
+
+impl StepLanguage {
+    /// Whether `x` is the status of string `string_id` on this step in this language.
+    fn holds(&self, x: &StepStatus, string_id: i64) -> bool {
+        x.project_id == self.project_id
+            && x.step_id == self.step_id
+            && x.language_id == self.language
+            && x.string_id == string_id
+    }
+}
+
+/// What is wrong with one patch operation: the field, the error code, the message.
+type OperationError = (&'static str, &'static str, String);
+
+/// The patch body: a non-empty JSON array of operations.
+fn patch_operations(body: &[u8]) -> Result<Vec<Value>, ApiError> {
+    match serde_json::from_slice::<Value>(body) {
+        Ok(Value::Array(a)) if !a.is_empty() => Ok(a),
+        _ => Err(ApiError::validation(
+            "body",
+            "isEmpty",
+            "The body must be a non-empty array of patch operations",
+        )),
+    }
+}
+
+/// Validates the whole patch before anything changes: the `(string id, output)` of every
+/// operation, or one batch error listing every operation's problem.
+fn validate_operations(
+    m: &Model,
+    on: &StepLanguage,
+    ports: &[String],
+    ops: &[Value],
+) -> Result<Vec<(i64, String)>, ApiError> {
+    let mut errors = vec![];
+    let mut changes: Vec<(i64, String)> = vec![];
+    for (i, op) in ops.iter().enumerate() {
+        match operation(m, on, ports, op) {
+            Ok(change) => changes.push(change),
+            Err((key, code, msg)) => errors.push((i, key.to_owned(), code.to_owned(), msg)),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(ApiError::Batch(errors));
+    }
+    Ok(changes)
+}
+
+/// One operation: `replace` of `/<stringId>/output` with one of the step's output `ports` or
+/// `""`, for a string on the step; its `(string id, output)`, or its first problem.
+fn operation(
+    m: &Model,
+    on: &StepLanguage,
+    ports: &[String],
+    op: &Value,
+) -> Result<(i64, String), OperationError> {
+    if op.get("op").and_then(Value::as_str) != Some("replace") {
+        return Err((
+            "op",
+            "notInArray",
+            "Only the `replace` operation is supported".into(),
+        ));
+    }
+    let path = op.get("path").and_then(Value::as_str).unwrap_or("");
+    let Some(id) = output_path_string_id(path) else {
+        return Err((
+            "path",
+            "regexNotMatch",
+            format!("Invalid path `{path}`: expected /<stringId>/output"),
+        ));
+    };
+    let Some(value) = op.get("value").and_then(Value::as_str) else {
+        return Err((
+            "value",
+            "isEmpty",
+            "value must be a string: an output port of the step".into(),
+        ));
+    };
+    if !value.is_empty() && !ports.iter().any(|p| p == value) {
+        return Err((
+            "value",
+            "notInArray",
+            format!(
+                "`{value}` is not an output port of the step ({})",
+                ports.join(", ")
+            ),
+        ));
+    }
+    if !m.step_statuses.iter().any(|x| on.holds(x, id)) {
+        return Err((
+            "path",
+            "stringNotOnStep",
+            format!("String {id} is not on this step for `{}`", on.language),
+        ));
+    }
+    Ok((id, value.to_owned()))
+}
+
+/// The string id of a `/<stringId>/output` path (digits only).
+fn output_path_string_id(path: &str) -> Option<i64> {
+    path.strip_prefix('/')
+        .and_then(|r| r.strip_suffix("/output"))
+        .filter(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+        .and_then(|d| d.parse::<i64>().ok())
+}
+
+/// Counts, then applies the validated `changes`: a port makes the string `DONE` with that
+/// output, `""` parks it as `TODO`. Returns the updated records.
+fn apply_changes(
+    pl: &Platform,
+    m: &mut Model,
+    on: &StepLanguage,
+    changes: Vec<(i64, String)>,
+) -> Vec<Value> {
+    let mut out = vec![];
+    for (id, _) in &changes {
+        pl.record_status_patch((on.project_id, on.step_id, on.language.clone(), *id));
+    }
+    for (id, value) in changes {
+        if let Some(x) = m.step_statuses.iter_mut().find(|x| on.holds(x, id)) {
+            x.status = if value.is_empty() { "TODO" } else { "DONE" }.into();
+            x.output = value;
+            out.push(record(x));
+        }
+    }
+    out
 }
 
 /// `GET /_emulator/status-patches`: the strings whose status was updated more than once, and the
