@@ -486,11 +486,20 @@ async fn serve_drains_its_job_and_exits_cleanly_on_sigterm() {
 /// as Python's `http.client` and Java's `HttpURLConnection` do, then reads the answer to the
 /// end. A reset while writing or reading is an error, not an answer.
 async fn write_first_then_read(app: &App, path: &str, body: &[u8]) -> std::io::Result<String> {
+    write_first_with_token(app, &app.token(), path, body).await
+}
+
+/// [`write_first_then_read`] with this bearer token.
+async fn write_first_with_token(
+    app: &App,
+    token: &str,
+    path: &str,
+    body: &[u8],
+) -> std::io::Result<String> {
     let addr = app.base.trim_start_matches("http://");
     let mut s = TcpStream::connect(addr).await?;
     let head = format!(
-        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
-        app.token(),
+        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
         body.len()
     );
     s.write_all(head.as_bytes()).await?;
@@ -557,6 +566,21 @@ async fn a_413_from_content_length_reaches_a_client_that_writes_its_body_first()
         .unwrap_or_else(|e| panic!("the client lost its answer: {e}"));
     assert!(
         status_line(&response).starts_with("HTTP/1.1 413"),
+        "{response}"
+    );
+}
+
+#[tokio::test]
+async fn a_refused_token_reaches_a_client_that_writes_its_body_first() {
+    let s = serve(|_| {}).await;
+    // 4.8 MB: within the request limit, so only the token refuses it.
+    let body = vec![b' '; 4_800_000];
+    let response = write_first_with_token(&s.app, "not-a-token", "/api/file/process", &body)
+        .await
+        .unwrap_or_else(|e| panic!("the client lost its answer: {e}"));
+    // A token that does not verify is a 403 (a missing one a 401).
+    assert!(
+        status_line(&response).starts_with("HTTP/1.1 403"),
         "{response}"
     );
 }
