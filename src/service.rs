@@ -18,7 +18,7 @@ use crate::config::{BlobKind, Config};
 use crate::engine::pre_export::Transform;
 use crate::engine::{Engine, EngineParts};
 use crate::server::{self, AppState};
-use crate::store::Store;
+use crate::store::{Store, StoreOptions};
 use crate::transfer::blob::{BlobStore, LocalDirStore};
 use crate::transfer::fetch::Fetcher;
 use crate::transfer::guard::AllowList;
@@ -152,7 +152,7 @@ pub async fn start_with_formats(
 ) -> anyhow::Result<Running> {
     config.validate()?;
     crate::observability::metrics::install();
-    let (secret, secret_generated) = config.resolve_client_secret()?;
+    let (secret, secret_generated) = crate::store::resolve_client_secret(&config)?;
     let registry = with_own_formats(registry_for(&config)?, own)?;
     let transforms = config
         .pre_export
@@ -186,11 +186,15 @@ pub async fn start_with_formats(
         base_url: base_url.clone(),
         pre_export: transforms,
     })?);
-    let store = Store::open(config.store_options()?)
+    let store = Store::open(StoreOptions::from_config(&config)?)
         .await
         .context("cannot open the store (database_url)")?;
-    let platform =
-        crate::platform::from_config(&config, store.clone(), &secret, config.grant_kind())?;
+    let platform = crate::platform::from_config(
+        &config,
+        store.clone(),
+        &secret,
+        crate::platform::GrantKind::from_config(&config),
+    )?;
     let state = Arc::new(AppState {
         engine,
         verifier: TokenVerifier::new(&config.client_id, &secret),

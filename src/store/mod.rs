@@ -35,7 +35,7 @@ use std::time::Duration;
 use sqlx::{PgPool, SqlitePool};
 
 pub use model::*;
-pub use secrets::{MasterKey, Secret};
+pub use secrets::{resolve_client_secret, MasterKey, Secret};
 
 use secrets::{Column, OpenError, Sealer};
 
@@ -91,6 +91,15 @@ impl StoreOptions {
             max_connections: 8,
             connect_timeout: Duration::from_secs(10),
         }
+    }
+
+    /// How to open the store under `config`: its data folder, its `database_url` (blank means
+    /// SQLite there), the key of [`MasterKey::resolve`].
+    pub fn from_config(config: &crate::config::Config) -> anyhow::Result<Self> {
+        let (key, _) = MasterKey::resolve(config)?;
+        let mut opts = StoreOptions::new(&config.data_dir, key);
+        opts.database_url = config.database_url.clone().filter(|u| !u.trim().is_empty());
+        Ok(opts)
     }
 }
 

@@ -1,7 +1,14 @@
 //! Service configuration: `locforge.toml` (optional) overlaid with `LOCFORGE_*` environment
 //! variables and command-line flags. With nothing configured, everything lives under
 //! `./locforge-data` and a development client secret is generated there once. The platform
-//! modules beyond the file modules (`[modules]`) and their checks are in [`modules`].
+//! modules beyond the file modules (`[modules]`) and their checks are in [`modules`], the
+//! platform's addresses and the user authorization's settings in [`platform`], the fetch
+//! allowlist's entries in [`fetch`], the blob store's in [`blobs`].
+//!
+//! What lives here: reading the file and the environment, defaults, and validation. What must
+//! not: building the runtime types from a configuration (that is next to each type:
+//! `platform::setup`, `store::StoreOptions::from_config`, `transfer::guard::AllowList`), or
+//! writing files. This module imports no other module of the app.
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -9,17 +16,18 @@ use std::path::{Path, PathBuf};
 use anyhow::{bail, Context as _};
 use serde::Deserialize;
 
-use crate::transfer::guard::AllowList;
-
 pub mod blobs;
+pub mod fetch;
 pub mod machine;
 pub mod modules;
+pub mod platform;
 
 pub use blobs::{BlobKind, BlobsConfig};
 pub use modules::{
     AgentConfig, ModulesConfig, OutputPort, ProjectMenuModule, StepKind, StepModule, WebhookModule,
     WorkflowStepConfig, RECALCULATION_EVENT,
 };
+pub use platform::{PkceMethod, DEFAULT_SCOPE};
 
 /// Every setting of the service, with its default.
 #[derive(Debug, Clone, Deserialize)]
@@ -72,7 +80,7 @@ pub struct Config {
     pub oauth_scope: String,
     /// PKCE method of that flow: `S256` (default) or `plain` (only for a platform that cannot do
     /// S256).
-    pub oauth_pkce_method: crate::platform::PkceMethod,
+    pub oauth_pkce_method: PkceMethod,
     /// How `locforge serve` writes its log lines: `text` (default) or `json`.
     pub log_format: LogFormat,
     /// Where spilled results live (`[blobs]`): the local folder or an S3 bucket.
@@ -231,8 +239,8 @@ impl Default for Config {
             database_url: None,
             secret_key: None,
             modules: ModulesConfig::default(),
-            oauth_scope: crate::platform::user_grant::DEFAULT_SCOPE.into(),
-            oauth_pkce_method: crate::platform::PkceMethod::S256,
+            oauth_scope: DEFAULT_SCOPE.into(),
+            oauth_pkce_method: PkceMethod::S256,
             log_format: LogFormat::Text,
             blobs: BlobsConfig::default(),
             work_lease_secs: 300,
@@ -527,40 +535,17 @@ impl Config {
                 l.max_request_bytes
             );
         }
-        AllowList::parse(&self.fetch_allow)?;
-        self.api_bases()?;
+        fetch::check_allow_list(&self.fetch_allow)?;
+        self.check_platform_urls()?;
         if self.api_timeout_secs == 0 || self.api_timeout_secs > 600 {
             bail!("api_timeout_secs must be between 1 and 600");
         }
         self.modules
             .validate(&self.file_module_keys())
             .map_err(|e| anyhow::anyhow!("[modules]: {e}"))?;
-        self.user_auth()?;
+        self.oauth_scopes()?;
+        self.oauth_redirect_uri()?;
         Ok(())
-    }
-
-    /// How users are asked to authorize the app: `redirect_uri` exactly
-    /// `{public base url}/oauth/callback`, the configured scopes (RFC 6749 scope tokens) and
-    /// PKCE method.
-    pub fn user_auth(&self) -> anyhow::Result<crate::platform::UserAuthOptions> {
-        let scope = self.oauth_scope.split_whitespace().collect::<Vec<_>>();
-        if scope.is_empty() {
-            bail!("oauth_scope must name at least one scope");
-        }
-        if let Some(bad) = scope.iter().find(|s| {
-            !s.bytes()
-                .all(|b| (0x21..=0x7e).contains(&b) && b != b'"' && b != b'\\')
-        }) {
-            bail!("oauth_scope: `{bad}` is not a valid scope name");
-        }
-        let redirect = format!("{}/oauth/callback", self.public_base_url());
-        let redirect_uri = reqwest::Url::parse(&redirect)
-            .with_context(|| format!("base_url gives the redirect URI `{redirect}`, not a URL"))?;
-        Ok(crate::platform::UserAuthOptions {
-            redirect_uri,
-            scope: scope.join(" "),
-            pkce: self.oauth_pkce_method,
-        })
     }
 
     /// Keys of the file modules the manifest declares: one per served format, and `pre-export`
@@ -577,37 +562,6 @@ impl Config {
         keys
     }
 
-    /// The installation grant the manifest implies: `crowdin_agent` with an `agent` block.
-    pub fn grant_kind(&self) -> crate::platform::GrantKind {
-        if self.modules.is_agent() {
-            crate::platform::GrantKind::Agent
-        } else {
-            crate::platform::GrantKind::App
-        }
-    }
-
-    /// The platform's addresses (`auth_url`, `api_url`, `api_enterprise_url`), validated.
-    pub fn api_bases(&self) -> anyhow::Result<crate::platform::ApiBases> {
-        crate::platform::ApiBases::new(&self.auth_url, &self.api_url, &self.api_enterprise_url)
-    }
-
-    /// The key stored secrets are sealed with: `secret_key`, or the one kept in (and on first use
-    /// generated into) the data folder. Returns the key and whether it was generated now.
-    pub fn resolve_secret_key(&self) -> anyhow::Result<(crate::store::MasterKey, bool)> {
-        match &self.secret_key {
-            Some(k) => Ok((crate::store::MasterKey::from_config(k)?, false)),
-            None => crate::store::MasterKey::load_or_generate(&self.data_dir),
-        }
-    }
-
-    /// How to open the store for this configuration.
-    pub fn store_options(&self) -> anyhow::Result<crate::store::StoreOptions> {
-        let (key, _) = self.resolve_secret_key()?;
-        let mut opts = crate::store::StoreOptions::new(&self.data_dir, key);
-        opts.database_url = self.database_url.clone().filter(|u| !u.trim().is_empty());
-        Ok(opts)
-    }
-
     /// The public base URL without a trailing slash.
     pub fn public_base_url(&self) -> String {
         self.base_url
@@ -616,48 +570,6 @@ impl Config {
             .trim_end_matches('/')
             .to_owned()
     }
-
-    /// The client secret: configured, or read from (and on first use generated into)
-    /// `<data_dir>/client-secret`. Returns the secret and whether it was generated now.
-    pub fn resolve_client_secret(&self) -> anyhow::Result<(String, bool)> {
-        if let Some(s) = &self.client_secret {
-            if s.len() < 16 {
-                bail!("the client secret must be at least 16 characters long");
-            }
-            return Ok((s.clone(), false));
-        }
-        let path = self.data_dir.join("client-secret");
-        if let Ok(s) = std::fs::read_to_string(&path) {
-            let s = s.trim().to_owned();
-            if !s.is_empty() {
-                return Ok((s, false));
-            }
-        }
-        std::fs::create_dir_all(&self.data_dir)
-            .with_context(|| format!("cannot create data folder {}", self.data_dir.display()))?;
-        let secret = hex::encode(rand::random::<[u8; 32]>());
-        write_private(&path, secret.as_bytes())
-            .with_context(|| format!("cannot write {}", path.display()))?;
-        Ok((secret, true))
-    }
-}
-
-#[cfg(unix)]
-fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    use std::os::unix::fs::OpenOptionsExt;
-    let mut f = std::fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .mode(0o600)
-        .open(path)?;
-    f.write_all(bytes)
-}
-
-#[cfg(not(unix))]
-fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    std::fs::write(path, bytes)
 }
 
 #[cfg(test)]
@@ -681,35 +593,8 @@ mod tests {
     }
 
     #[test]
-    fn platform_addresses_default_to_the_real_platform_and_are_validated() {
-        let mut c = Config::default();
-        let b = c.api_bases().expect("defaults are valid");
-        assert_eq!(
-            b.token_url().as_str(),
-            "https://accounts.crowdin.com/oauth/token"
-        );
-        c.apply_env(|k| match k {
-            "LOCFORGE_API_ENTERPRISE_URL" => Some("http://127.0.0.1:9/enterprise/{domain}".into()),
-            "LOCFORGE_API_URL" => Some("http://127.0.0.1:9".into()),
-            _ => None,
-        })
-        .expect("applies");
-        let b = c.api_bases().expect("valid");
-        assert_eq!(
-            b.api_base(Some("acme")).expect("enterprise").as_str(),
-            "http://127.0.0.1:9/enterprise/acme/api/v2/"
-        );
-        c.api_enterprise_url = "https://api.example.com".into();
-        let e = c.validate().expect_err("pattern without {domain}");
-        assert!(e.to_string().contains("{domain}"), "{e}");
-        c.api_enterprise_url = DEFAULT_API_ENTERPRISE_URL.into();
-        c.auth_url = "not a url".into();
-        assert!(c.validate().is_err());
-    }
-
-    #[test]
     fn the_readme_examples_are_valid_configurations() {
-        let readme = include_str!("../README.md");
+        let readme = include_str!("../../README.md");
         let blocks: Vec<&str> = readme
             .split("```toml\n")
             .skip(1)
@@ -729,52 +614,6 @@ mod tests {
             e.to_string().starts_with("[modules]: module key `json`"),
             "{e}"
         );
-        assert_eq!(c.grant_kind(), crate::platform::GrantKind::Agent);
-        assert_eq!(
-            Config::default().grant_kind(),
-            crate::platform::GrantKind::App
-        );
-    }
-
-    #[test]
-    fn user_authorization_settings() {
-        let c: Config = toml::from_str(
-            "base_url = \"https://app.example/\"\noauth_pkce_method = \"plain\"\noauth_scope = \" project  tm \"\n",
-        )
-        .expect("parses");
-        let a = c.user_auth().expect("valid");
-        assert_eq!(
-            a.redirect_uri.as_str(),
-            "https://app.example/oauth/callback"
-        );
-        assert_eq!(a.scope, "project tm");
-        assert_eq!(a.pkce, crate::platform::PkceMethod::Plain);
-        assert!(a.secure());
-        let d = Config::default().user_auth().expect("defaults");
-        assert_eq!(d.pkce, crate::platform::PkceMethod::S256);
-        assert_eq!(d.scope, "project");
-        assert!(!d.secure());
-        assert!(toml::from_str::<Config>("oauth_pkce_method = \"s256\"").is_err());
-        let mut e = Config::default();
-        e.apply_env(|k| match k {
-            "LOCFORGE_OAUTH_PKCE_METHOD" => Some("plain".into()),
-            "LOCFORGE_OAUTH_SCOPE" => Some("tm".into()),
-            _ => None,
-        })
-        .expect("applies");
-        assert_eq!(e.oauth_pkce_method, crate::platform::PkceMethod::Plain);
-        assert_eq!(e.oauth_scope, "tm");
-        assert!(e
-            .apply_env(|k| (k == "LOCFORGE_OAUTH_PKCE_METHOD").then(|| "none".into()))
-            .is_err());
-        assert!(toml::from_str::<Config>("oauth_pkce_method = \"none\"").is_err());
-        let mut bad = Config {
-            oauth_scope: " ".into(),
-            ..Config::default()
-        };
-        assert!(bad.validate().is_err());
-        bad.oauth_scope = "pro\"ject".into();
-        assert!(bad.validate().is_err());
     }
 
     #[test]
@@ -826,20 +665,5 @@ mod tests {
         let mut c = Config::default();
         c.limits.deadline_secs = 200;
         assert!(c.validate().is_err());
-    }
-
-    #[test]
-    fn dev_secret_is_generated_once() {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let c = Config {
-            data_dir: dir.path().join("d"),
-            ..Config::default()
-        };
-        let (a, fresh) = c.resolve_client_secret().expect("generated");
-        assert!(fresh);
-        let (b, fresh) = c.resolve_client_secret().expect("read back");
-        assert!(!fresh);
-        assert_eq!(a, b);
-        assert_eq!(a.len(), 64);
     }
 }
