@@ -40,8 +40,8 @@ use axum::routing::get;
 use axum::Router;
 
 use crate::auth::jwt::Identity;
+use crate::http::AppState;
 use crate::platform::{ApiError, OrgClient, PlatformClient};
-use crate::server::AppState;
 use crate::store::{Organization, UserTokenKey};
 
 /// The flow's routes, merged into the app's router.

@@ -16,9 +16,9 @@ use super::admin::is_admin;
 use super::client::organization;
 use super::headers::secure;
 use super::modules::MenuApi;
-use crate::server::error::ApiError;
-use crate::server::signed::SignedRequest;
-use crate::server::AppState;
+use crate::http::error::ApiError;
+use crate::http::signed::SignedRequest;
+use crate::http::AppState;
 use crate::store::{EventRecord, JobLogEntry};
 
 /// Entries listed of each log.

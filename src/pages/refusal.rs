@@ -13,8 +13,8 @@ use axum::response::{Html, IntoResponse, Response};
 use super::headers::{frame_origins, secure};
 use super::html::{escape, shell, Shell};
 use crate::auth::jwt::{Identity, TokenError};
-use crate::server::signed::{Refusal, RouteModule, SignedRequest};
-use crate::server::AppState;
+use crate::http::signed::{Refusal, RouteModule, SignedRequest};
+use crate::http::AppState;
 
 /// A refusal shown as a page.
 #[derive(Debug, Clone)]

@@ -5,7 +5,7 @@
 //!
 //! What lives here: the wire of those calls and the settings they need ([`UserAuthOptions`]).
 //! What does not: keeping the tokens (that is [`super::user_tokens`] over the store), the
-//! browser side of the flow (state, cookie, pages: `crate::oauth`). Nothing here logs a token.
+//! browser side of the flow (state, cookie, pages: the `oauth` module). Nothing here logs a token.
 
 use std::time::Duration;
 

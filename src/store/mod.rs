@@ -22,9 +22,11 @@
 //! [`secrets::Sealer`] before they reach SQL; [`secrets::Secret`] never prints its value.
 //!
 //! One concept per file: [`secrets`] (keys and sealing), [`model`] (records), `sqlite` / `postgres`
-//! (opening a backend), `migrations` (the embedded schema), and one file per stored concept
-//! (`organizations`, `tokens`, `steps`, `inbox`, `queue`, `logs`).
+//! (opening a backend), `migrations` (the embedded schema), one file per stored concept
+//! (`organizations`, `tokens`, `steps`, `inbox`, `queue`, `logs`), and [`claim`] (the claim
+//! loop the two leased queues share).
 
+pub mod claim;
 pub mod model;
 pub mod secrets;
 

@@ -13,10 +13,10 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
-use super::error::ApiError;
-use super::signed::SignedRequest;
-use super::state::AppState;
-use super::unavailable;
+use crate::http::error::ApiError;
+use crate::http::signed::SignedRequest;
+use crate::http::state::AppState;
+use crate::http::unavailable;
 use crate::platform::ApiError as PlatformError;
 use crate::store::Organization;
 

@@ -11,9 +11,9 @@ use std::time::Duration;
 
 use tokio::sync::Semaphore;
 
-use super::state::AppState;
 use crate::auth::jwt::Identity;
 use crate::engine::{JobError, JobNote};
+use crate::http::state::AppState;
 use crate::store::{JobRecord, Organization};
 
 /// Most job-log writes waiting at once; more are dropped with a warning.

@@ -115,7 +115,7 @@ struct TokenQuery {
 }
 
 /// Why a signed request was refused, before any answer is chosen: the HTTP routes answer JSON
-/// (below), the pages answer a small HTML page (`crate::pages`).
+/// (below), the pages answer a small HTML page (the `pages` module).
 #[derive(Debug)]
 pub enum Refusal {
     /// The request's query string cannot be read: what is wrong with it (400).

@@ -1,55 +1,26 @@
-//! Route handlers: manifest, logo, health, file jobs, downloads.
+//! The file job routes' handlers: `POST /api/file/process` (format by `type` or detection),
+//! `POST /process/{module}` (one custom-file-format module) and `POST /pre-export`. The body is
+//! admitted by `http::intake::Admitted`, the token checked by `http::signed::SignedRequest`; the
+//! job runs in `engine`, its metrics in flight are [`super::inflight`], its log entry
+//! [`super::job_log`].
+//! What must not live here: job logic (`engine`), token rules (`auth`).
 
 use std::sync::Arc;
 
-use axum::body::Body;
 use axum::extract::State;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use serde::Deserialize;
 use tracing::Instrument;
 
-use super::error::{ApiError, NO_CACHE};
 use super::inflight::{outcome_of, InFlight};
-use super::intake::Admitted;
 use super::job_log::{self, Measured};
-use super::reject::{ApiPath, ApiQuery};
-use super::signed::{FormatModule, PreExportModule, SignedRequest};
-use super::state::AppState;
 use crate::auth::jwt::Identity;
 use crate::engine::{JobError, Route};
+use crate::http::error::{ApiError, NO_CACHE};
+use crate::http::intake::Admitted;
+use crate::http::signed::{FormatModule, PreExportModule, SignedRequest};
+use crate::http::state::AppState;
 use crate::observability::metrics::Outcome;
-use crate::transfer::blob::unix_now;
-use crate::transfer::signed::SignatureError;
-
-const LOGO: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#1f6feb"/><text x="32" y="42" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#fff">lf</text></svg>"##;
-
-/// `GET /manifest.json`.
-pub async fn manifest(State(s): State<Arc<AppState>>) -> Response {
-    (
-        [(
-            header::CONTENT_TYPE,
-            HeaderValue::from_static("application/json"),
-        )],
-        s.manifest.clone(),
-    )
-        .into_response()
-}
-
-/// `GET /logo.svg`.
-pub async fn logo() -> Response {
-    ([(header::CONTENT_TYPE, "image/svg+xml")], LOGO).into_response()
-}
-
-/// `GET /healthz`.
-pub async fn health() -> Response {
-    axum::Json(serde_json::json!({"status": "ok"})).into_response()
-}
-
-/// Anything else.
-pub async fn not_found() -> ApiError {
-    ApiError::new(StatusCode::NOT_FOUND, "no such route")
-}
 
 /// `POST /api/file/process`: the reference route; format by `type` or detection.
 pub async fn process_any(
@@ -150,85 +121,4 @@ async fn process(
     }
     .instrument(span)
     .await
-}
-
-/// Query of a signed download URL.
-#[derive(Debug, Deserialize)]
-pub struct BlobQuery {
-    expires: Option<u64>,
-    sig: Option<String>,
-}
-
-/// `GET /blobs/{key}?expires=&sig=`: a spilled result, until its URL expires.
-pub async fn blob(
-    State(s): State<Arc<AppState>>,
-    ApiPath(key): ApiPath<String>,
-    ApiQuery(q): ApiQuery<BlobQuery>,
-) -> Response {
-    if let Err(refusal) = check_download_url(&s, &key, q) {
-        return refusal.into_response();
-    }
-    match s.engine.blobs().open(&key).await {
-        Ok(Some(blob)) => (
-            [
-                (
-                    header::CONTENT_TYPE,
-                    HeaderValue::from_static(download_content_type(&key)),
-                ),
-                (
-                    header::CACHE_CONTROL,
-                    HeaderValue::from_static("private, max-age=3600"),
-                ),
-            ],
-            [(header::CONTENT_LENGTH, blob.len.to_string())],
-            Body::from_stream(blob.stream),
-        )
-            .into_response(),
-        Ok(None) => ApiError::new(
-            StatusCode::NOT_FOUND,
-            "no such download (it may have expired)",
-        )
-        .into_response(),
-        Err(e) => {
-            tracing::warn!(error = %e, "could not open a download");
-            ApiError::new(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "could not read the download",
-            )
-            .into_response()
-        }
-    }
-}
-
-/// Refuses a download URL without a valid, unexpired signature for `key` (403, or 410 once expired).
-fn check_download_url(s: &AppState, key: &str, q: BlobQuery) -> Result<(), ApiError> {
-    let (Some(expires), Some(sig)) = (q.expires, q.sig) else {
-        return Err(ApiError::new(
-            StatusCode::FORBIDDEN,
-            "download URLs need `expires` and `sig`",
-        ));
-    };
-    s.engine
-        .signer()
-        .verify(key, expires, &sig, unix_now())
-        .map_err(|e| match e {
-            SignatureError::Invalid => ApiError::new(
-                StatusCode::FORBIDDEN,
-                "the download URL's signature is not valid",
-            ),
-            SignatureError::Expired => {
-                ApiError::new(StatusCode::GONE, "the download URL has expired")
-            }
-        })
-}
-
-/// The content type of a spilled result, by the extension its key ends with.
-fn download_content_type(key: &str) -> &'static str {
-    if key.ends_with(".ndjson") {
-        "application/x-ndjson"
-    } else if key.ends_with(".html") {
-        "text/html; charset=utf-8"
-    } else {
-        "application/octet-stream"
-    }
 }
