@@ -1,6 +1,7 @@
 //! File jobs over HTTP ([`routes`]): `POST /api/file/process`, `POST /process/{module}` and
 //! `POST /pre-export` ([`process`]), the downloads of spilled results (`GET /blobs/{key}`,
-//! [`download`]), the gauges of a job in flight ([`inflight`]), the organization's job log
+//! [`download`]), which module a job route's token must name ([`modules`]), the gauges of a job
+//! in flight ([`inflight`]), the organization's job log
 //! entry ([`job_log`]), and the sweeper of expired downloads ([`sweep`]).
 //!
 //! Back-pressure and body limits are the `http::intake::Admitted` extractor, the token check
@@ -10,6 +11,7 @@
 pub mod download;
 pub mod inflight;
 pub mod job_log;
+pub mod modules;
 pub mod process;
 pub mod sweep;
 

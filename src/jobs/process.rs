@@ -14,11 +14,12 @@ use tracing::Instrument;
 
 use super::inflight::{outcome_of, InFlight};
 use super::job_log::{self, Measured};
+use super::modules::{FormatModule, PreExportModule};
 use crate::auth::jwt::Identity;
 use crate::engine::{JobError, Route};
 use crate::http::error::{ApiError, NO_CACHE};
 use crate::http::intake::Admitted;
-use crate::http::signed::{FormatModule, PreExportModule, SignedRequest};
+use crate::http::signed::SignedRequest;
 use crate::http::state::AppState;
 use crate::observability::metrics::Outcome;
 
