@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::delivery::{process, Failure};
 use super::Work;
-use crate::store::claim::{poll_forever, Claimer};
+use crate::store::claim::poll_forever;
 use crate::store::InboxItem;
 
 /// Attempts before a delivery is buried.
@@ -30,13 +30,7 @@ pub async fn run_once(work: &Work, worker: &str) -> usize {
 
 /// [`run_once`] with claims that last `lease` (a crashed replica's claims come back after it).
 pub async fn run_once_leased(work: &Work, worker: &str, lease: Duration) -> usize {
-    let claimer = Claimer {
-        store: &work.store,
-        worker,
-        batch: BATCH,
-        lease,
-    };
-    let items: Vec<InboxItem> = claimer.claim().await;
+    let items: Vec<InboxItem> = work.claimer(worker, BATCH, lease).claim().await;
     let n = items.len();
     for item in items {
         let settled = match process(work, &item).await {

@@ -32,6 +32,7 @@ pub use modules::{StepKind, StepModule, WorkflowModules};
 
 use crate::http::AppState;
 use crate::platform::PlatformClient;
+use crate::store::claim::Claimer;
 use crate::store::Store;
 
 /// Interval of the reconciliation poll after the one at start.
@@ -58,6 +59,18 @@ pub struct Work {
     pub platform: PlatformClient,
     /// The step modules this app serves.
     pub modules: Arc<WorkflowModules>,
+}
+
+impl Work {
+    /// The claims of `worker` on the store's queues: `batch` at once, each for `lease`.
+    pub fn claimer<'a>(&'a self, worker: &'a str, batch: u32, lease: Duration) -> Claimer<'a> {
+        Claimer {
+            store: &self.store,
+            worker,
+            batch,
+            lease,
+        }
+    }
 }
 
 /// Options of the background tasks.

@@ -18,7 +18,7 @@ use super::modules::StepModule;
 use super::settings::{KindSettings, StoredSettings};
 use super::Work;
 use crate::platform::{ApiError, OrgClient, StatusQuery, StatusUpdate, StepStatus};
-use crate::store::claim::{poll_forever, Claimer};
+use crate::store::claim::poll_forever;
 use crate::store::{StepScope, StoreError, WorkDone, WorkItem};
 
 /// Attempts before an item is given up (failed with its last error).
@@ -45,13 +45,7 @@ pub async fn run_once(work: &Work, worker: &str) -> usize {
 
 /// [`run_once`] with claims that last `lease` (a crashed replica's claims come back after it).
 pub async fn run_once_leased(work: &Work, worker: &str, lease: Duration) -> usize {
-    let claimer = Claimer {
-        store: &work.store,
-        worker,
-        batch: BATCH,
-        lease,
-    };
-    let items: Vec<WorkItem> = claimer.claim().await;
+    let items: Vec<WorkItem> = work.claimer(worker, BATCH, lease).claim().await;
     let n = items.len();
     let mut groups: BTreeMap<GroupKey, Vec<WorkItem>> = BTreeMap::new();
     for it in items {
