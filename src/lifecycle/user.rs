@@ -2,10 +2,10 @@
 //! organization's installation token → the platform's authenticated user, answered as
 //! `{"data": user}`. 404 when the organization is not installed; 502 when the platform or its
 //! token server refuses, fails or cannot be reached; 503 when the store cannot be reached (see
-//! `unavailable`); 500 when this app is misconfigured for the organization.
+//! `http::unavailable`); 500 when this app is misconfigured for the organization.
 //!
 //! What lives here: the lookup chain and its error statuses. What does not: token verification
-//! (`signed`), the API call (`platform`).
+//! (`http::signed`), the API call (`platform`).
 
 use std::sync::Arc;
 
