@@ -94,7 +94,7 @@ async fn process(
                     "job done"
                 );
                 let m = measured(out.body.len(), out.strings);
-                job_log::spawn_record(&s, &identity, job_log::record_of(&note, &m, Ok(())));
+                job_log::spawn_record(&s.store, &identity, job_log::record_of(&note, &m, Ok(())));
                 (
                     StatusCode::OK,
                     [
@@ -114,7 +114,7 @@ async fn process(
                 }
                 if note.job_type.is_some() {
                     let m = measured(0, 0);
-                    job_log::spawn_record(&s, &identity, job_log::record_of(&note, &m, Err(&e)));
+                    job_log::spawn_record(&s.store, &identity, job_log::record_of(&note, &m, Err(&e)));
                 }
                 ApiError::from(e).for_job(&job_id).into_response()
             }
