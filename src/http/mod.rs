@@ -3,7 +3,7 @@
 //! refusals and the router's fallbacks ([`reject`]), the signed-token check
 //! ([`signed::SignedRequest`]), request bodies read within limits and the job admission
 //! ([`intake`]), the answers of failed dependencies ([`unavailable`]), a panic's answer
-//! ([`panic`]), the one HTML escape ([`html`]), and the listener ([`listen`], with the send
+//! ([`panic`](mod@panic)), the one HTML escape ([`html`]), and the listener ([`listen`], with the send
 //! timeout of [`send_timeout`]).
 //!
 //! What must not live here: routes or any feature's handlers (each feature module mounts its own
