@@ -1,5 +1,6 @@
-//! locforge: the app. The job engine, transfers and blob stores, the HTTP server,
-//! authentication, configuration and the CLI. Wire types and the NDJSON codec live in
+//! locforge: the app. The job engine, transfers and blob stores, the HTTP core and the features
+//! that mount their routes on it, authentication, configuration and the CLI (the layers, and
+//! what may import what, are in `docs/ARCHITECTURE.md`). Wire types and the NDJSON codec live in
 //! `locforge-protocol`, formats in `locforge-formats`, CroQL in `locforge-croql`, the platform
 //! emulator in `locforge-emulator` (used only by `locforge platform …`); this crate depends on
 //! them, never the reverse. The conversion between wire records and the formats' model is
@@ -10,11 +11,14 @@ pub mod cli;
 pub mod config;
 pub mod corpus;
 pub mod engine;
+pub mod health;
+pub mod http;
+pub mod jobs;
+pub mod lifecycle;
 pub mod oauth;
 pub mod observability;
 pub mod pages;
 pub mod platform;
-pub mod server;
 pub mod service;
 pub mod store;
 pub mod transfer;

@@ -1,6 +1,9 @@
-//! Assembles the running service from a `Config`: secret, blob store (local folder or S3), fetcher, engine, manifest,
-//! store, platform client (its grant kind from the configured modules), metrics recorder, router,
-//! sweeper; and stops it gracefully: on [`Running::shutdown`] the listener closes, requests in
+//! Assembles the running service from a `Config`, the one place where the features meet: secret,
+//! blob store (local folder or S3), fetcher, engine, manifest, store, platform client (its grant
+//! kind from the configured modules), metrics recorder; the router, merged from each feature's
+//! own `routes()` ([`router_with_pages`]); the background tasks, each given the narrow handles it
+//! needs ([`spawn_workflow`], the sweeper of expired downloads, the metrics upkeep); and stops it
+//! gracefully: on [`Running::shutdown`] the listener closes, requests in
 //! flight get `limits.shutdown_grace_secs` to finish, then the server task ends. Used by
 //! `locforge serve` and by the end-to-end tests.
 
@@ -9,21 +12,26 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context as _;
+use axum::Router;
 use bytes::Bytes;
 use locforge_formats::{Format, Registry};
 use tokio_util::sync::CancellationToken;
 
 use crate::auth::jwt::TokenVerifier;
-use crate::config::{BlobKind, Config};
+use crate::config::{BlobKind, Config, ProjectMenuModule};
 use crate::engine::pre_export::Transform;
 use crate::engine::{Engine, EngineParts};
-use crate::server::{self, AppState};
-use crate::store::Store;
+use crate::http::{self, AppState};
+use crate::pages::PageModules;
+use crate::platform::GrantKind;
+use crate::store::{Store, StoreOptions};
 use crate::transfer::blob::{BlobStore, LocalDirStore};
 use crate::transfer::fetch::Fetcher;
 use crate::transfer::guard::AllowList;
 use crate::transfer::s3::S3Store;
 use crate::transfer::signed::UrlSigner;
+use crate::webhooks::WebhookKeys;
+use crate::workflow::{inbox, reconcile, worker, TaskOptions, Work, WorkflowModules};
 
 /// Longest a closing connection waits for more of a refused body (nginx's `lingering_timeout`).
 const LINGER_IDLE: Duration = Duration::from_secs(5);
@@ -144,6 +152,71 @@ pub async fn blob_store(config: &Config) -> anyhow::Result<Arc<dyn BlobStore>> {
     })
 }
 
+/// The app's router over `state`, with the built-in webhook and workflow step modules.
+pub fn router(state: Arc<AppState>) -> Router {
+    router_with(state, Arc::new(WorkflowModules::builtin()))
+}
+
+/// The app's router over `state`, serving the webhook and workflow-step-type `modules` (and
+/// their settings pages; no project-menu page).
+pub fn router_with(state: Arc<AppState>, modules: Arc<WorkflowModules>) -> Router {
+    router_with_pages(state, modules, Vec::new())
+}
+
+/// The app's router over `state`, serving the webhook and workflow-step-type `modules` and the
+/// project-menu pages of `menus`: every feature's `routes()` merged, then what applies to all of
+/// them (JSON 405 and 404, the request body timeout, the panic answer).
+pub fn router_with_pages(
+    state: Arc<AppState>,
+    modules: Arc<WorkflowModules>,
+    menus: Vec<ProjectMenuModule>,
+) -> Router {
+    let body_timeout = Duration::from_secs(state.engine.limits().body_timeout_secs);
+    let webhooks = WebhookKeys(modules.webhooks.clone());
+    Router::new()
+        .merge(crate::webhooks::routes(webhooks))
+        .merge(crate::workflow::routes(modules.clone()))
+        .merge(crate::pages::routes(PageModules::new(menus, modules)))
+        .merge(crate::oauth::routes())
+        .merge(crate::lifecycle::routes())
+        .merge(crate::health::routes())
+        .merge(crate::jobs::routes())
+        // After every route (merged ones included): it applies to the routes registered so far.
+        .method_not_allowed_fallback(http::reject::method_not_allowed)
+        .fallback(http::reject::not_found)
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
+            body_timeout,
+        ))
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(
+            http::panic::answer,
+        ))
+        .with_state(state)
+}
+
+/// Starts the workflow's background tasks over `work`: the webhook inbox processor, the work
+/// queue workers and the reconciliation poll.
+pub fn spawn_workflow(work: Work, opts: TaskOptions) -> Vec<tokio::task::JoinHandle<()>> {
+    let id = hex::encode(rand::random::<[u8; 6]>());
+    let mut tasks = vec![tokio::spawn(inbox::run(
+        work.clone(),
+        format!("inbox-{id}"),
+        opts.lease,
+    ))];
+    for n in 0..opts.workers.max(1) {
+        tasks.push(tokio::spawn(worker::run(
+            work.clone(),
+            format!("worker-{id}-{n}"),
+            opts.lease,
+        )));
+    }
+    tasks.push(tokio::spawn(reconcile::run(
+        work,
+        format!("reconcile-{id}"),
+        opts.reconcile_every,
+    )));
+    tasks
+}
+
 /// Binds `config.bind` and serves until the task is dropped or fails.
 pub async fn start(config: Config) -> anyhow::Result<Running> {
     start_with_formats(config, Vec::new()).await
@@ -158,7 +231,7 @@ pub async fn start_with_formats(
 ) -> anyhow::Result<Running> {
     config.validate()?;
     crate::observability::metrics::install();
-    let (secret, secret_generated) = config.resolve_client_secret()?;
+    let (secret, secret_generated) = crate::store::resolve_client_secret(&config)?;
     let registry = with_own_formats(registry_for(&config)?, own)?;
     let transforms = config
         .pre_export
@@ -181,7 +254,7 @@ pub async fn start_with_formats(
         AllowList::parse(&config.fetch_allow)?,
         Duration::from_secs(config.limits.fetch_timeout_secs),
     )?;
-    let manifest = server::manifest::build(&config, &registry);
+    let manifest = crate::lifecycle::manifest::build(&config, &registry);
     let manifest = Bytes::from(serde_json::to_vec_pretty(&manifest)?);
     let engine = Arc::new(Engine::new(EngineParts {
         registry,
@@ -192,11 +265,15 @@ pub async fn start_with_formats(
         base_url: base_url.clone(),
         pre_export: transforms,
     })?);
-    let store = Store::open(config.store_options()?)
+    let store = Store::open(StoreOptions::from_config(&config)?)
         .await
         .context("cannot open the store (database_url)")?;
-    let platform =
-        crate::platform::from_config(&config, store.clone(), &secret, config.grant_kind())?;
+    let platform = crate::platform::from_config(
+        &config,
+        store.clone(),
+        &secret,
+        GrantKind::from_config(&config),
+    )?;
     let state = Arc::new(AppState {
         engine,
         verifier: TokenVerifier::new(&config.client_id, &secret),
@@ -204,32 +281,33 @@ pub async fn start_with_formats(
         store,
         platform,
     });
-    let mut background = vec![server::spawn_sweeper(
-        state.clone(),
+    let mut background = vec![crate::jobs::sweep::spawn(
+        state.engine.blobs().clone(),
         Duration::from_secs(300),
     )];
     background.extend(crate::observability::metrics::spawn_upkeep(
         Duration::from_secs(5),
     ));
-    let modules = Arc::new(crate::workflow::WorkflowModules::from_config(
-        &config.modules,
-    ));
-    background.extend(crate::workflow::spawn(
-        &state,
-        modules.clone(),
-        crate::workflow::TaskOptions {
+    let modules = Arc::new(WorkflowModules::from_config(&config.modules));
+    let work = Work {
+        store: state.store.clone(),
+        platform: state.platform.clone(),
+        modules: modules.clone(),
+    };
+    background.extend(spawn_workflow(
+        work,
+        TaskOptions {
             lease: Duration::from_secs(config.work_lease_secs),
             ..Default::default()
         },
     ));
-    let app =
-        server::router_with_pages(state.clone(), modules, config.modules.project_menus.clone());
+    let app = router_with_pages(state.clone(), modules, config.modules.project_menus.clone());
     let shutdown = CancellationToken::new();
-    let opts = server::listen::ListenOptions {
+    let opts = http::listen::ListenOptions {
         header_timeout: Duration::from_secs(config.limits.body_timeout_secs),
         send_timeout: Duration::from_secs(config.limits.send_timeout_secs),
         grace: Duration::from_secs(config.limits.shutdown_grace_secs),
-        linger: server::linger::Linger {
+        linger: http::linger::Linger {
             max_bytes: config
                 .limits
                 .max_request_bytes
@@ -238,7 +316,7 @@ pub async fn start_with_formats(
             idle: LINGER_IDLE.min(Duration::from_secs(config.limits.body_timeout_secs)),
         },
     };
-    let task = tokio::spawn(server::listen::serve(listener, app, shutdown.clone(), opts));
+    let task = tokio::spawn(http::listen::serve(listener, app, shutdown.clone(), opts));
     Ok(Running {
         addr,
         base_url,

@@ -588,7 +588,7 @@ async fn the_token_server_down_is_502_and_queued_work_waits_for_it() {
         )
         .await;
     assert_eq!(status, 202, "{body}");
-    let claimed = locforge::webhooks::processor::run_once(&app.state, &app.modules, "w1").await;
+    let claimed = locforge::workflow::inbox::run_once(&app.work(), "w1").await;
     assert_eq!(claimed, 1);
     let inbox = app.store().inbox_counts().await.expect("counts");
     assert_eq!((inbox.pending, inbox.dead), (1, 0), "kept for a retry");

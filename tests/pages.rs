@@ -1,7 +1,7 @@
 //! The app's pages over real HTTP: the project-menu page (`/pages/{key}`) and the workflow step
 //! settings pages (`/workflow-steps/{key}`), with their JSON endpoints and assets.
 //!
-//! The app is the real router (`server::router_with_pages`) on a loopback port with a SQLite
+//! The app is the real router (`service::router_with_pages`) on a loopback port with a SQLite
 //! store, its platform client pointed at the platform emulator (the built binary's `platform
 //! serve` with a fixture written here: a standard organization whose project holds strings,
 //! one of them with an injection attempt in its text). Tokens are minted with the app's client
@@ -19,8 +19,9 @@ use common::{b64, unb64};
 use locforge::auth::jwt::{dev_claims, mint, MintClaims};
 use locforge::config::{Limits, ProjectMenuModule};
 use locforge::engine::{Engine, EngineParts};
+use locforge::http::AppState;
 use locforge::platform::{ClientOptions, GrantKind, PlatformClient, TokenManager, TokenOptions};
-use locforge::server::{router_with_pages, AppState};
+use locforge::service::router_with_pages;
 use locforge::store::{MasterKey, Organization, Secret, Store, StoreOptions};
 use locforge::transfer::blob::{unix_now, LocalDirStore};
 use locforge::transfer::fetch::Fetcher;

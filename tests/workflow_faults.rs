@@ -232,8 +232,7 @@ async fn restart_with_work_in_the_queue_loses_nothing_and_sends_nothing_twice() 
         let first = Hooks::start(l, &place, bases.clone(), Some("scripted-token")).await;
         assert_eq!(first.webhook("webhook", &headers, &body).await.0, 202);
         // The inbox is processed into work, then a worker takes 50 items and dies.
-        let n =
-            locforge::webhooks::processor::run_once(&first.state, &first.modules, "first").await;
+        let n = locforge::workflow::inbox::run_once(&first.work(), "first").await;
         assert_eq!(n, 1);
         let claimed = first
             .store()

@@ -29,5 +29,5 @@ fuzz_target!(|i: Input| {
         "signature {:?} for {real}",
         i.signature
     );
-    let _ = locforge::webhooks::dispatch::read_events(&i.body);
+    let _ = locforge::workflow::delivery::read_events(&i.body);
 });

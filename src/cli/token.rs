@@ -30,7 +30,7 @@ pub struct Args {
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let config = Config::load(args.config.as_deref())?;
-    let (secret, _) = config.resolve_client_secret()?;
+    let (secret, _) = crate::store::resolve_client_secret(&config)?;
     let mut claims = dev_claims(&config.client_id, unix_now(), args.ttl);
     claims.context.organization_id = args.org;
     claims.context.user_id = args.user;

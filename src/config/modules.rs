@@ -5,7 +5,7 @@
 //! string, and nobody says so).
 //!
 //! What lives here: the configured shape and its validation. What does not: the manifest's wire
-//! form (`server::manifest`), the routes that serve these modules, and what the steps do.
+//! form (`lifecycle::manifest`), the routes that serve these modules, and what the steps do.
 
 use std::collections::BTreeSet;
 

@@ -4,7 +4,7 @@
 //! queueing without end.
 //!
 //! What lives here: the two counters and the [`Ticket`] that holds a job's share until dropped.
-//! What does not: HTTP (reading bodies, status codes: `server::intake`), the CPU budget of the
+//! What does not: HTTP (reading bodies, status codes: `http::intake`), the CPU budget of the
 //! blocking work (`jobs`).
 
 use std::sync::atomic::{AtomicUsize, Ordering};

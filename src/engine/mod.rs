@@ -1,6 +1,6 @@
 //! The job engine: takes a job request, resolves its inputs within the limits, picks the
 //! format, runs parse / build / pre-export on the blocking pool, and places the output inline
-//! or behind signed URLs. HTTP lives in `server`; this module only sees bytes and returns
+//! or behind signed URLs. HTTP lives in `http` and `jobs`; this module only sees bytes and returns
 //! outcomes, writing them inline or into the blob store as they are produced.
 
 pub mod admission;

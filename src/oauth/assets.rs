@@ -6,8 +6,8 @@ use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, X_CONTENT_TYPE_OPTIONS};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
-use crate::server::error::ApiError;
-use crate::server::reject::ApiPath;
+use crate::http::error::ApiError;
+use crate::http::reject::ApiPath;
 
 /// The stylesheet.
 pub const CSS: &str = include_str!("assets/oauth.css");

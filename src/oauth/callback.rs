@@ -15,8 +15,8 @@ use axum::response::{IntoResponse, Response};
 use super::flow::{FlowError, Pending};
 use super::page::Page;
 use super::{cookie, query_param};
+use crate::http::AppState;
 use crate::platform::{TokenError, UserAuthOptions};
-use crate::server::AppState;
 use crate::store::Secret;
 use crate::transfer::blob::unix_now;
 

@@ -16,7 +16,7 @@
 //! without the user), or `None` when the user has not authorized the app:
 //!
 //! ```no_run
-//! # async fn demo(state: &locforge::server::AppState, org: &locforge::store::Organization,
+//! # async fn demo(state: &locforge::http::AppState, org: &locforge::store::Organization,
 //! #               identity: &locforge::auth::jwt::Identity) -> anyhow::Result<()> {
 //! let api = match locforge::oauth::client_for_user(&state.platform, org, identity).await? {
 //!     Some(user_api) => user_api,
@@ -40,8 +40,8 @@ use axum::routing::get;
 use axum::Router;
 
 use crate::auth::jwt::Identity;
+use crate::http::AppState;
 use crate::platform::{ApiError, OrgClient, PlatformClient};
-use crate::server::AppState;
 use crate::store::{Organization, UserTokenKey};
 
 /// The flow's routes, merged into the app's router.

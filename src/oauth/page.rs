@@ -12,7 +12,7 @@ use axum::http::header::{
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
-use crate::pages::html::escape;
+use crate::http::html::escape;
 
 /// The pages' Content-Security-Policy: nothing but this origin's stylesheet and script; no
 /// frames, no forms, no base change.

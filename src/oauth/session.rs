@@ -11,9 +11,9 @@ use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
 use super::token_key;
-use crate::server::error::ApiError;
-use crate::server::signed::SignedRequest;
-use crate::server::AppState;
+use crate::http::error::ApiError;
+use crate::http::signed::SignedRequest;
+use crate::http::AppState;
 
 fn failed(e: impl std::fmt::Display) -> Response {
     ApiError::new(

@@ -15,8 +15,8 @@ use super::flow::{Pending, TTL_SECS};
 use super::page::Page;
 use super::{cookie, pkce, query_param};
 use crate::auth::jwt::{Identity, TokenError};
+use crate::http::AppState;
 use crate::platform::user_grant::authorize_url;
-use crate::server::AppState;
 use crate::store::Organization;
 use crate::transfer::blob::unix_now;
 

@@ -3,7 +3,7 @@
 //!
 //! What lives here: metric names, the process-wide recorder and the helpers every other module
 //! calls to count something; building the log subscriber. What does not: the HTTP routes that
-//! expose them (`server::health`), or deciding what happened (the callers say so).
+//! expose them (`health`), or deciding what happened (the callers say so).
 
 pub mod logs;
 pub mod metrics;

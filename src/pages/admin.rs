@@ -8,8 +8,8 @@ use axum::http::StatusCode;
 
 use super::client::{client_for, platform_error};
 use crate::auth::jwt::Identity;
-use crate::server::error::ApiError;
-use crate::server::AppState;
+use crate::http::error::ApiError;
+use crate::http::AppState;
 
 /// Whether the user of `identity` may take an admin-only action on its project: an admin of
 /// its organization (enterprise), the project's owner or one of its managers, as the platform

@@ -7,8 +7,8 @@
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 
-use crate::server::error::ApiError;
-use crate::server::reject::ApiPath;
+use crate::http::error::ApiError;
+use crate::http::reject::ApiPath;
 
 /// `Cache-Control` of the assets: they change only with the binary.
 pub const ASSET_CACHE: &str = "public, max-age=3600";

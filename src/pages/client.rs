@@ -7,9 +7,9 @@
 use axum::http::StatusCode;
 
 use crate::auth::jwt::Identity;
+use crate::http::error::ApiError;
+use crate::http::AppState;
 use crate::platform::OrgClient;
-use crate::server::error::ApiError;
-use crate::server::AppState;
 use crate::store::Organization;
 
 /// The credential key of the caller's organization.

@@ -9,7 +9,7 @@
 use axum::http::{header, HeaderMap, HeaderValue};
 use reqwest::Url;
 
-use crate::server::AppState;
+use crate::http::AppState;
 use crate::store::Organization;
 
 /// `Cache-Control` of pages and their JSON: they hold one user's data.

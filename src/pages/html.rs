@@ -1,15 +1,10 @@
-//! The HTML every page is made of: the one [`escape`] helper (text and double-quoted attribute
-//! contexts) and the page [`shell`] (language, title, 360 px viewport, the stylesheet and
+//! The HTML every page is made of: the one [`escape`] helper (`crate::http::html`; text and
+//! double-quoted attribute contexts) and the page [`shell`] (language, title, 360 px viewport, the stylesheet and
 //! scripts as same-origin files). No inline script or style, no third-party asset, no event
 //! handler attribute: the Content-Security-Policy (`headers.rs`) forbids them anyway.
 //! What must not live here: headers, tokens, data of any page.
 
-/// `s` escaped for HTML text and for quoted attribute values (the formats crate's one escape).
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + s.len() / 8);
-    locforge_formats::preview::escape_html(s, &mut out);
-    out
-}
+pub use crate::http::html::escape;
 
 /// What a page shell needs.
 #[derive(Debug, Clone)]

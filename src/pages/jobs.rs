@@ -2,7 +2,7 @@
 //! jobs (from the store's bounded job log; a failure's line and column read back from its
 //! message) and its webhook events and workflow step runs; `POST /pages/{key}/api/jobs/clear`
 //! empties the job log, for an admin only ([`super::admin::is_admin`]).
-//! What must not live here: the writing of the log (`server::job_log`).
+//! What must not live here: the writing of the log (`jobs::job_log`).
 
 use std::sync::Arc;
 
@@ -16,9 +16,9 @@ use super::admin::is_admin;
 use super::client::organization;
 use super::headers::secure;
 use super::modules::MenuApi;
-use crate::server::error::ApiError;
-use crate::server::signed::SignedRequest;
-use crate::server::AppState;
+use crate::http::error::ApiError;
+use crate::http::signed::SignedRequest;
+use crate::http::AppState;
 use crate::store::{EventRecord, JobLogEntry};
 
 /// Entries listed of each log.

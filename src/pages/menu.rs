@@ -15,7 +15,7 @@ use super::headers::{frame_origins, secure};
 use super::html::{escape, shell, Shell};
 use super::modules::MenuPage;
 use super::refusal::{PageError, PageRequest};
-use crate::server::AppState;
+use crate::http::AppState;
 
 /// The three panels' markup.
 fn panels(name: &str, project: Option<i64>) -> String {

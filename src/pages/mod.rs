@@ -35,7 +35,7 @@ pub use client::client_for;
 pub use html::escape;
 pub use modules::PageModules;
 
-use crate::server::AppState;
+use crate::http::AppState;
 
 /// The routes of the pages of `modules`.
 pub fn routes(modules: PageModules) -> Router<Arc<AppState>> {

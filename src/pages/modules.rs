@@ -14,10 +14,10 @@ use axum::response::{IntoResponse, Response};
 
 use super::refusal::PageError;
 use crate::config::modules::ProjectMenuModule;
-use crate::server::error::ApiError;
-use crate::server::reject::path_error;
-use crate::server::signed::RouteModule;
-use crate::server::AppState;
+use crate::http::error::ApiError;
+use crate::http::reject::path_error;
+use crate::http::signed::RouteModule;
+use crate::http::AppState;
 use crate::workflow::{StepModule, WorkflowModules};
 
 /// The modules whose pages this app serves.

@@ -1,7 +1,7 @@
 //! Refusals of page routes, as a small HTML page saying in plain words what is wrong (with the
 //! right status and the pages' security headers), and [`PageRequest`], the signed-token check
 //! of a page route that answers with such a page instead of JSON.
-//! What must not live here: the token rules (`auth::jwt`, `server::signed`).
+//! What must not live here: the token rules (`auth::jwt`, `http::signed`).
 
 use std::sync::Arc;
 
@@ -13,8 +13,8 @@ use axum::response::{Html, IntoResponse, Response};
 use super::headers::{frame_origins, secure};
 use super::html::{escape, shell, Shell};
 use crate::auth::jwt::{Identity, TokenError};
-use crate::server::signed::{Refusal, RouteModule, SignedRequest};
-use crate::server::AppState;
+use crate::http::signed::{Refusal, RouteModule, SignedRequest};
+use crate::http::AppState;
 
 /// A refusal shown as a page.
 #[derive(Debug, Clone)]

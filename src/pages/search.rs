@@ -18,11 +18,11 @@ use serde_json::{json, Value};
 use super::client::{client_for, platform_error};
 use super::jobs::page_json;
 use super::modules::{MenuApi, StepApi};
+use crate::http::error::ApiError;
+use crate::http::reject::{ApiBytes, ApiQuery};
+use crate::http::signed::SignedRequest;
+use crate::http::AppState;
 use crate::platform::ListQuery;
-use crate::server::error::ApiError;
-use crate::server::reject::{ApiBytes, ApiQuery};
-use crate::server::signed::SignedRequest;
-use crate::server::AppState;
 
 /// Strings per page of the Search panel.
 pub const PAGE_SIZE: u32 = 25;

@@ -19,7 +19,7 @@ use super::headers::{frame_origins, secure};
 use super::html::{escape, shell, Shell};
 use super::modules::StepPage;
 use super::refusal::{PageError, PageRequest};
-use crate::server::AppState;
+use crate::http::AppState;
 use crate::store::StepScope;
 use crate::workflow::qa::QaChecks;
 use crate::workflow::settings::{KindSettings, StoredSettings};
@@ -200,7 +200,7 @@ pub async fn page(
                 "Bad address",
                 format!(
                     "The page's address is not valid ({}). Open the settings again from the workflow editor.",
-                    crate::server::reject::query_error(&e)
+                    crate::http::reject::query_error(&e)
                 ),
             )
             .into_response()

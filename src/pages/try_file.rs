@@ -17,9 +17,9 @@ use serde_json::{json, Value};
 use super::jobs::{page_json, position};
 use super::modules::MenuApi;
 use crate::engine::JobError;
-use crate::server::error::ApiError;
-use crate::server::signed::SignedRequest;
-use crate::server::AppState;
+use crate::http::error::ApiError;
+use crate::http::signed::SignedRequest;
+use crate::http::AppState;
 
 /// Largest file accepted (the platform's job payload limit).
 pub const MAX_UPLOAD: usize = 5 * 1024 * 1024;

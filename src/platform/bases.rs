@@ -2,11 +2,11 @@
 //! (standard, or an enterprise organization's own host from a `{domain}` pattern,
 //! PROTOCOL-NOTES §0/§14). Only URL arithmetic here; no requests.
 
-use anyhow::{bail, Context as _};
 use reqwest::Url;
 
-/// The placeholder of the enterprise pattern.
-pub const DOMAIN_PLACEHOLDER: &str = "{domain}";
+pub use crate::config::platform::DOMAIN_PLACEHOLDER;
+use crate::config::platform::{enterprise_pattern as check_pattern, platform_url};
+use crate::config::Config;
 
 /// The configured addresses of the platform.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,20 +22,23 @@ impl ApiBases {
     /// pattern (`…{domain}…`, API at `{pattern}/api/v2`). Each must be an http(s) URL without query
     /// or fragment; the pattern must contain `{domain}` exactly once.
     pub fn new(auth_url: &str, api_url: &str, enterprise_pattern: &str) -> anyhow::Result<Self> {
-        let auth_url = parse_base("auth_url", auth_url)?;
-        let api_url = parse_base("api_url", api_url)?;
-        if enterprise_pattern.matches(DOMAIN_PLACEHOLDER).count() != 1 {
-            bail!("api_enterprise_url `{enterprise_pattern}` must contain {DOMAIN_PLACEHOLDER} exactly once");
-        }
-        parse_base(
-            "api_enterprise_url",
-            &enterprise_pattern.replace(DOMAIN_PLACEHOLDER, "example"),
-        )?;
+        let auth_url = platform_url("auth_url", auth_url)?;
+        let api_url = platform_url("api_url", api_url)?;
+        check_pattern(enterprise_pattern)?;
         Ok(ApiBases {
             auth_url,
             api_url,
             enterprise_pattern: enterprise_pattern.trim_end_matches('/').to_owned(),
         })
+    }
+
+    /// The configured addresses (`auth_url`, `api_url`, `api_enterprise_url`), validated.
+    pub fn from_config(config: &Config) -> anyhow::Result<Self> {
+        ApiBases::new(
+            &config.auth_url,
+            &config.api_url,
+            &config.api_enterprise_url,
+        )
     }
 
     /// The token endpoint, `{auth_url}/oauth/token`.
@@ -72,17 +75,6 @@ impl ApiBases {
     }
 }
 
-fn parse_base(key: &str, s: &str) -> anyhow::Result<Url> {
-    let url = Url::parse(s.trim()).with_context(|| format!("{key} `{s}` is not a URL"))?;
-    if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() {
-        bail!("{key} `{s}` must be an http or https URL with a host");
-    }
-    if url.query().is_some() || url.fragment().is_some() {
-        bail!("{key} `{s}` may not have a query or fragment");
-    }
-    Ok(url)
-}
-
 /// `base` + `rest`, treating `base` as a folder whether or not it ends with `/`.
 fn join(base: &Url, rest: &str) -> Url {
     let mut u = base.clone();
@@ -94,6 +86,34 @@ fn join(base: &Url, rest: &str) -> Url {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::config::{Config, DEFAULT_API_ENTERPRISE_URL};
+
+    #[test]
+    fn platform_addresses_default_to_the_real_platform_and_are_validated() {
+        let mut c = Config::default();
+        let b = ApiBases::from_config(&c).expect("defaults are valid");
+        assert_eq!(
+            b.token_url().as_str(),
+            "https://accounts.crowdin.com/oauth/token"
+        );
+        c.apply_env(|k| match k {
+            "LOCFORGE_API_ENTERPRISE_URL" => Some("http://127.0.0.1:9/enterprise/{domain}".into()),
+            "LOCFORGE_API_URL" => Some("http://127.0.0.1:9".into()),
+            _ => None,
+        })
+        .expect("applies");
+        let b = ApiBases::from_config(&c).expect("valid");
+        assert_eq!(
+            b.api_base(Some("acme")).expect("enterprise").as_str(),
+            "http://127.0.0.1:9/enterprise/acme/api/v2/"
+        );
+        c.api_enterprise_url = "https://api.example.com".into();
+        let e = c.validate().expect_err("pattern without {domain}");
+        assert!(e.to_string().contains("{domain}"), "{e}");
+        c.api_enterprise_url = DEFAULT_API_ENTERPRISE_URL.into();
+        c.auth_url = "not a url".into();
+        assert!(c.validate().is_err());
+    }
 
     #[test]
     fn standard_and_enterprise_bases() {

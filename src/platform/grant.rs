@@ -24,6 +24,16 @@ pub enum GrantKind {
 }
 
 impl GrantKind {
+    /// The installation grant the manifest implies: `crowdin_agent` when `[modules]` has an
+    /// `agent` block, else `crowdin_app`.
+    pub fn from_config(config: &crate::config::Config) -> GrantKind {
+        if config.modules.is_agent() {
+            GrantKind::Agent
+        } else {
+            GrantKind::App
+        }
+    }
+
     /// The `grant_type` value.
     pub fn grant_type(self) -> &'static str {
         match self {
@@ -319,4 +329,26 @@ pub(crate) async fn post_token_request(
             .map(Secret::new),
         expires_at: sent_at.saturating_add(lifetime_ms),
     })
+}
+
+#[cfg(test)]
+mod grant_kind_tests {
+    use super::GrantKind;
+    use crate::config::Config;
+
+    #[test]
+    fn the_grant_is_the_agent_one_with_an_agent_block() {
+        let c: Config = toml::from_str(
+            "[modules.agent]\nusername = \"bot\"\n[[modules.webhooks]]\nkey = \"h\"\nevents = [\"string.status_on_step.recalculation_triggered\"]\n[[modules.workflow_steps]]\nkey = \"json\"\nkind = \"qa-gate\"\n",
+        )
+        .expect("parses");
+        assert_eq!(
+            GrantKind::from_config(&c),
+            crate::platform::GrantKind::Agent
+        );
+        assert_eq!(
+            GrantKind::from_config(&Config::default()),
+            crate::platform::GrantKind::App
+        );
+    }
 }

@@ -5,7 +5,7 @@
 //! local CroQL checks ([`query`]), API bases ([`bases`]), retry policy ([`retry`]), errors
 //! ([`error`]) and assembly from the configuration ([`setup`]).
 //!
-//! What must not live here: HTTP serving (routes belong to `server`), persistence (the token is
+//! What must not live here: HTTP serving (routes belong to the feature modules over `http`), persistence (the token is
 //! kept through [`crate::store::Store`], never in tables of our own), and decisions about what to
 //! do with the data (workflow steps, webhooks). Every request goes through the app's guarded
 //! fetcher ([`crate::transfer::fetch::Fetcher`]), so the platform's hosts pass the same address

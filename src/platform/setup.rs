@@ -5,16 +5,18 @@
 
 use std::time::Duration;
 
+use super::bases::ApiBases;
 use super::client::{ClientOptions, PlatformClient};
 use super::grant::GrantKind;
 use super::tokens::{TokenManager, TokenOptions};
+use super::user_grant::UserAuthOptions;
 use crate::config::Config;
 use crate::store::Store;
 use crate::transfer::fetch::Fetcher;
 use crate::transfer::guard::AllowList;
 
 /// The client and its token manager for `config`: a guarded fetcher with the configured
-/// allowlist, the validated bases, `client_secret` (from [`Config::resolve_client_secret`]) and
+/// allowlist, the validated bases, `client_secret` (from [`crate::store::resolve_client_secret`]) and
 /// the grant of the manifest (`crowdin_agent` when it has an `agent` block).
 pub fn from_config(
     config: &Config,
@@ -24,7 +26,7 @@ pub fn from_config(
 ) -> anyhow::Result<PlatformClient> {
     let timeout = Duration::from_secs(config.api_timeout_secs.max(1));
     let fetcher = Fetcher::new(AllowList::parse(&config.fetch_allow)?, timeout)?;
-    let bases = config.api_bases()?;
+    let bases = ApiBases::from_config(config)?;
     let mut token_opts = TokenOptions::new(&bases, &config.client_id, client_secret);
     token_opts.grant = grant;
     token_opts.timeout = timeout;
@@ -32,7 +34,7 @@ pub fn from_config(
     let tokens = TokenManager::new(store, fetcher.clone(), token_opts);
     let opts = ClientOptions {
         timeout,
-        user_auth: Some(config.user_auth()?),
+        user_auth: Some(UserAuthOptions::from_config(config)?),
         ..ClientOptions::default()
     };
     Ok(PlatformClient::new(fetcher, tokens, bases, opts))

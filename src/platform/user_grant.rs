@@ -5,55 +5,18 @@
 //!
 //! What lives here: the wire of those calls and the settings they need ([`UserAuthOptions`]).
 //! What does not: keeping the tokens (that is [`super::user_tokens`] over the store), the
-//! browser side of the flow (state, cookie, pages: `crate::oauth`). Nothing here logs a token.
+//! browser side of the flow (state, cookie, pages: the `oauth` module). Nothing here logs a token.
 
 use std::time::Duration;
 
 use reqwest::Url;
-use serde::Deserialize;
 use serde_json::json;
 
 use super::grant::{post_token_request, TokenCall, TokenError};
 use crate::store::{Secret, UserToken};
 use crate::transfer::fetch::Fetcher;
 
-/// The PKCE method of the authorization request (RFC 7636).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
-pub enum PkceMethod {
-    /// `S256`: the challenge is BASE64URL(SHA-256(verifier)). The default.
-    #[default]
-    S256,
-    /// `plain`: the challenge is the verifier. Only when configured (`oauth_pkce_method`).
-    #[serde(rename = "plain")]
-    Plain,
-}
-
-impl std::str::FromStr for PkceMethod {
-    type Err = String;
-
-    /// `S256` or `plain`, exactly as the protocol spells them.
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "S256" => Ok(PkceMethod::S256),
-            "plain" => Ok(PkceMethod::Plain),
-            other => Err(format!("PKCE method `{other}` is neither S256 nor plain")),
-        }
-    }
-}
-
-impl PkceMethod {
-    /// The `code_challenge_method` value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            PkceMethod::S256 => "S256",
-            PkceMethod::Plain => "plain",
-        }
-    }
-}
-
-/// The scopes asked for when none are configured: the project API (strings and translations,
-/// what the Search panel lists).
-pub const DEFAULT_SCOPE: &str = "project";
+pub use crate::config::{PkceMethod, DEFAULT_SCOPE};
 
 /// How the app asks users for authorization: where they come back to, which scopes, which PKCE
 /// method. Without these the app serves no authorization flow (refresh and calls with stored user
@@ -70,6 +33,17 @@ pub struct UserAuthOptions {
 }
 
 impl UserAuthOptions {
+    /// How users are asked to authorize the app under `config`: `redirect_uri` exactly
+    /// `{public base url}/oauth/callback`, the configured scopes (RFC 6749 scope tokens) and
+    /// PKCE method.
+    pub fn from_config(config: &crate::config::Config) -> anyhow::Result<Self> {
+        Ok(UserAuthOptions {
+            redirect_uri: config.oauth_redirect_uri()?,
+            scope: config.oauth_scopes()?,
+            pkce: config.oauth_pkce_method,
+        })
+    }
+
     /// Whether the flow's cookie must be `Secure` (the app is served over https).
     pub fn secure(&self) -> bool {
         self.redirect_uri.scheme() == "https"
@@ -176,6 +150,48 @@ pub async fn refresh(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::config::Config;
+
+    #[test]
+    fn user_authorization_settings() {
+        let c: Config = toml::from_str(
+            "base_url = \"https://app.example/\"\noauth_pkce_method = \"plain\"\noauth_scope = \" project  tm \"\n",
+        )
+        .expect("parses");
+        let a = UserAuthOptions::from_config(&c).expect("valid");
+        assert_eq!(
+            a.redirect_uri.as_str(),
+            "https://app.example/oauth/callback"
+        );
+        assert_eq!(a.scope, "project tm");
+        assert_eq!(a.pkce, crate::platform::PkceMethod::Plain);
+        assert!(a.secure());
+        let d = UserAuthOptions::from_config(&Config::default()).expect("defaults");
+        assert_eq!(d.pkce, crate::platform::PkceMethod::S256);
+        assert_eq!(d.scope, "project");
+        assert!(!d.secure());
+        assert!(toml::from_str::<Config>("oauth_pkce_method = \"s256\"").is_err());
+        let mut e = Config::default();
+        e.apply_env(|k| match k {
+            "LOCFORGE_OAUTH_PKCE_METHOD" => Some("plain".into()),
+            "LOCFORGE_OAUTH_SCOPE" => Some("tm".into()),
+            _ => None,
+        })
+        .expect("applies");
+        assert_eq!(e.oauth_pkce_method, crate::platform::PkceMethod::Plain);
+        assert_eq!(e.oauth_scope, "tm");
+        assert!(e
+            .apply_env(|k| (k == "LOCFORGE_OAUTH_PKCE_METHOD").then(|| "none".into()))
+            .is_err());
+        assert!(toml::from_str::<Config>("oauth_pkce_method = \"none\"").is_err());
+        let mut bad = Config {
+            oauth_scope: " ".into(),
+            ..Config::default()
+        };
+        assert!(bad.validate().is_err());
+        bad.oauth_scope = "pro\"ject".into();
+        assert!(bad.validate().is_err());
+    }
 
     #[test]
     fn the_authorization_request_carries_every_parameter() {

@@ -6,7 +6,7 @@
 //! refuses (`invalid_grant`) forgets the user's token: they must authorize again, and the error
 //! says so. Tokens live only in the store, sealed (`user_tokens`).
 //!
-//! What does not live here: the browser side of the flow (`crate::oauth`), the wire of the grants
+//! What does not live here: the browser side of the flow (the `oauth` module), the wire of the grants
 //! ([`super::user_grant`]). Nothing here logs a token.
 
 use std::collections::HashMap;

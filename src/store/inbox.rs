@@ -16,15 +16,27 @@ type InboxRow = (i64, String, String, Vec<u8>, i64, i64, Option<String>);
 
 macro_rules! claim_inbox {
     ($lock:literal) => {
-        concat!(
-            "UPDATE webhook_inbox SET claimed_by = $1, claimed_until = $2, attempts = attempts + 1 \
-             WHERE id IN (SELECT id FROM webhook_inbox WHERE state = 'pending' \
-             AND next_attempt_at <= $3 AND (claimed_until IS NULL OR claimed_until <= $3) \
-             ORDER BY next_attempt_at, id LIMIT $4",
-            $lock,
-            ") RETURNING id, credential_key, module_key, body, received_at, attempts, last_error"
+        claim_statement!(
+            "webhook_inbox",
+            "",
+            "id, credential_key, module_key, body, received_at, attempts, last_error",
+            $lock
         )
     };
+}
+
+fn item_from_row(
+    (id, credential_key, module_key, body, received_at, attempts, last_error): InboxRow,
+) -> Result<InboxItem> {
+    Ok(InboxItem {
+        id,
+        credential_key,
+        module_key,
+        body,
+        received_at,
+        attempts,
+        last_error,
+    })
 }
 
 impl Store {
@@ -105,32 +117,16 @@ impl Store {
         limit: u32,
         lease: Duration,
     ) -> Result<Vec<InboxItem>> {
-        let mut rows: Vec<InboxRow> = self
-            .claim_rows(
-                "claim_webhooks",
-                (claim_inbox!(" FOR UPDATE SKIP LOCKED"), claim_inbox!("")),
-                worker,
-                limit,
-                lease,
-            )
-            .await?;
-        rows.sort_by_key(|r| r.0);
-        Ok(rows
-            .into_iter()
-            .map(
-                |(id, credential_key, module_key, body, received_at, attempts, last_error)| {
-                    InboxItem {
-                        id,
-                        credential_key,
-                        module_key,
-                        body,
-                        received_at,
-                        attempts,
-                        last_error,
-                    }
-                },
-            )
-            .collect())
+        self.claim_rows(
+            "claim_webhooks",
+            (claim_inbox!(" FOR UPDATE SKIP LOCKED"), claim_inbox!("")),
+            worker,
+            limit,
+            lease,
+            |r: &InboxRow| r.0,
+            item_from_row,
+        )
+        .await
     }
 
     /// The delivery was processed: delete it. Returns whether it was still there.

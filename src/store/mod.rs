@@ -22,9 +22,11 @@
 //! [`secrets::Sealer`] before they reach SQL; [`secrets::Secret`] never prints its value.
 //!
 //! One concept per file: [`secrets`] (keys and sealing), [`model`] (records), `sqlite` / `postgres`
-//! (opening a backend), `migrations` (the embedded schema), and one file per stored concept
-//! (`organizations`, `tokens`, `steps`, `inbox`, `queue`, `logs`).
+//! (opening a backend), `migrations` (the embedded schema), one file per stored concept
+//! (`organizations`, `tokens`, `steps`, `inbox`, `queue`, `logs`), and [`claim`] (the claim
+//! loop the two leased queues share).
 
+pub mod claim;
 pub mod model;
 pub mod secrets;
 
@@ -35,12 +37,35 @@ use std::time::Duration;
 use sqlx::{PgPool, SqlitePool};
 
 pub use model::*;
-pub use secrets::{MasterKey, Secret};
+pub use secrets::{resolve_client_secret, MasterKey, Secret};
 
 use secrets::{Column, OpenError, Sealer};
 
 /// Runs `$body` with `$p` bound to the open pool, whichever backend it is. The body is expanded
 /// once per backend, so it may use backend-specific types (transactions) as long as both compile.
+/// The claim statement of a leased queue (`$table`: the inbox or the work queue): claims up to
+/// `$4` pending rows due at `$3` and not claimed (or whose claim expired) for worker `$1` until
+/// `$2`, oldest first, counting an attempt; `$set` adds assignments, `$lock` is
+/// `" FOR UPDATE SKIP LOCKED"` on PostgreSQL and `""` on SQLite; returns `$columns`.
+macro_rules! claim_statement {
+    ($table:literal, $set:literal, $columns:expr, $lock:literal) => {
+        concat!(
+            "UPDATE ",
+            $table,
+            " SET claimed_by = $1, claimed_until = $2, attempts = attempts + 1",
+            $set,
+            " WHERE id IN (SELECT id FROM ",
+            $table,
+            " WHERE state = 'pending' AND next_attempt_at <= $3 \
+             AND (claimed_until IS NULL OR claimed_until <= $3) \
+             ORDER BY next_attempt_at, id LIMIT $4",
+            $lock,
+            ") RETURNING ",
+            $columns
+        )
+    };
+}
+
 macro_rules! on_pool {
     ($store:expr, $p:ident => $body:expr) => {
         match &$store.pool {
@@ -91,6 +116,15 @@ impl StoreOptions {
             max_connections: 8,
             connect_timeout: Duration::from_secs(10),
         }
+    }
+
+    /// How to open the store under `config`: its data folder, its `database_url` (blank means
+    /// SQLite there), the key of [`MasterKey::resolve`].
+    pub fn from_config(config: &crate::config::Config) -> anyhow::Result<Self> {
+        let (key, _) = MasterKey::resolve(config)?;
+        let mut opts = StoreOptions::new(&config.data_dir, key);
+        opts.database_url = config.database_url.clone().filter(|u| !u.trim().is_empty());
+        Ok(opts)
     }
 }
 
@@ -194,17 +228,21 @@ impl<T> QueryContext<T> for std::result::Result<T, sqlx::Error> {
 }
 
 impl Store {
-    /// Runs a claim statement (the inbox's or the work queue's), binding worker, claim end, now and
-    /// limit, and returns the claimed rows. PostgreSQL gets `pg_sql` (with `FOR UPDATE SKIP
+    /// Runs a claim statement (the inbox's or the work queue's, written by `claim_statement!`),
+    /// binding worker, claim end, now and limit, and returns the claimed items oldest first
+    /// (`id` of each row, `item` reads one). PostgreSQL gets `pg_sql` (with `FOR UPDATE SKIP
     /// LOCKED`); SQLite gets `sqlite_sql`, one write statement its single writer lock makes atomic.
-    pub(crate) async fn claim_rows<R>(
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) async fn claim_rows<R, T>(
         &self,
         op: &'static str,
         (pg_sql, sqlite_sql): (&'static str, &'static str),
         worker: &str,
         limit: u32,
         lease: Duration,
-    ) -> Result<Vec<R>>
+        id: fn(&R) -> i64,
+        item: fn(R) -> Result<T>,
+    ) -> Result<Vec<T>>
     where
         R: for<'r> sqlx::FromRow<'r, sqlx::postgres::PgRow>
             + for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow>
@@ -214,27 +252,20 @@ impl Store {
         let now = now_ms();
         let until = now.saturating_add(ms(lease));
         let limit = i64::from(limit);
-        match &self.pool {
-            Pool::Postgres(p) => {
-                sqlx::query_as(pg_sql)
-                    .bind(worker)
-                    .bind(until)
-                    .bind(now)
-                    .bind(limit)
-                    .fetch_all(p)
-                    .await
-            }
-            Pool::Sqlite(p) => {
-                sqlx::query_as(sqlite_sql)
-                    .bind(worker)
-                    .bind(until)
-                    .bind(now)
-                    .bind(limit)
-                    .fetch_all(p)
-                    .await
-            }
-        }
-        .op(op)
+        let sql = match &self.pool {
+            Pool::Postgres(_) => pg_sql,
+            Pool::Sqlite(_) => sqlite_sql,
+        };
+        let mut rows: Vec<R> = on_pool!(self, p => sqlx::query_as(sql)
+            .bind(worker)
+            .bind(until)
+            .bind(now)
+            .bind(limit)
+            .fetch_all(p)
+            .await
+            .op(op))?;
+        rows.sort_by_key(id);
+        rows.into_iter().map(item).collect()
     }
 }
 

@@ -37,15 +37,7 @@ macro_rules! work_columns {
 
 macro_rules! claim_work {
     ($lock:literal) => {
-        concat!(
-            "UPDATE work_items SET claimed_by = $1, claimed_until = $2, attempts = attempts + 1, \
-             updated_at = $3 WHERE id IN (SELECT id FROM work_items WHERE state = 'pending' \
-             AND next_attempt_at <= $3 AND (claimed_until IS NULL OR claimed_until <= $3) \
-             ORDER BY next_attempt_at, id LIMIT $4",
-            $lock,
-            ") RETURNING ",
-            work_columns!()
-        )
+        claim_statement!("work_items", ", updated_at = $3", work_columns!(), $lock)
     };
 }
 
@@ -115,17 +107,16 @@ impl Store {
         limit: u32,
         lease: Duration,
     ) -> Result<Vec<WorkItem>> {
-        let mut rows: Vec<WorkRow> = self
-            .claim_rows(
-                "claim_work",
-                (claim_work!(" FOR UPDATE SKIP LOCKED"), claim_work!("")),
-                worker,
-                limit,
-                lease,
-            )
-            .await?;
-        rows.sort_by_key(|r| r.0);
-        rows.into_iter().map(item_from_row).collect()
+        self.claim_rows(
+            "claim_work",
+            (claim_work!(" FOR UPDATE SKIP LOCKED"), claim_work!("")),
+            worker,
+            limit,
+            lease,
+            |r: &WorkRow| r.0,
+            item_from_row,
+        )
+        .await
     }
 
     /// One item as stored.

@@ -24,6 +24,8 @@ use hkdf::Hkdf;
 use sha2::Sha256;
 use zeroize::{Zeroize, Zeroizing};
 
+use crate::config::Config;
+
 /// Version byte of the current sealed-value format.
 const FORMAT_V1: u8 = 0x01;
 const NONCE_LEN: usize = 24;
@@ -97,6 +99,16 @@ impl MasterKey {
         Ok(MasterKey(Zeroizing::new(s.as_bytes().to_vec())))
     }
 
+    /// The key stored secrets are sealed with under `config`: `secret_key`, or the one kept in
+    /// (and on first use generated into) the data folder. Returns the key and whether it was
+    /// generated now.
+    pub fn resolve(config: &Config) -> anyhow::Result<(Self, bool)> {
+        match &config.secret_key {
+            Some(k) => Ok((MasterKey::from_config(k)?, false)),
+            None => MasterKey::load_or_generate(&config.data_dir),
+        }
+    }
+
     /// The key kept in `<data_dir>/store-key`, generated there (32 random bytes, hex, mode 0600)
     /// on first use. Returns the key and whether it was generated now. Losing this file makes
     /// every stored secret unreadable: organizations must then be installed again.
@@ -132,6 +144,33 @@ impl MasterKey {
     }
 }
 
+/// The client secret: `client_secret` when configured (at least 16 characters), or the one
+/// read from (and on first use generated into, mode 0600) `<data_dir>/client-secret`. Returns
+/// the secret and whether it was generated now.
+pub fn resolve_client_secret(config: &Config) -> anyhow::Result<(String, bool)> {
+    if let Some(s) = &config.client_secret {
+        if s.len() < 16 {
+            bail!("the client secret must be at least 16 characters long");
+        }
+        return Ok((s.clone(), false));
+    }
+    let path = config.data_dir.join("client-secret");
+    if let Ok(s) = std::fs::read_to_string(&path) {
+        let s = s.trim().to_owned();
+        if !s.is_empty() {
+            return Ok((s, false));
+        }
+    }
+    std::fs::create_dir_all(&config.data_dir)
+        .with_context(|| format!("cannot create data folder {}", config.data_dir.display()))?;
+    let secret = hex::encode(rand::random::<[u8; 32]>());
+    write_private(&path, secret.as_bytes())
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    Ok((secret, true))
+}
+
+/// Writes `bytes` to a new or truncated file only its owner may read (mode 0600 on Unix): the
+/// one writer of the secret files of the data folder.
 #[cfg(unix)]
 fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
@@ -274,6 +313,21 @@ impl Sealer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dev_secret_is_generated_once() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let c = Config {
+            data_dir: dir.path().join("d"),
+            ..Config::default()
+        };
+        let (a, fresh) = resolve_client_secret(&c).expect("generated");
+        assert!(fresh);
+        let (b, fresh) = resolve_client_secret(&c).expect("read back");
+        assert!(!fresh);
+        assert_eq!(a, b);
+        assert_eq!(a.len(), 64);
+    }
 
     fn key(s: &str) -> MasterKey {
         MasterKey::from_config(&s.repeat(32)).expect("long enough")

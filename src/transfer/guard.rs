@@ -3,8 +3,9 @@
 
 use std::net::IpAddr;
 
-use anyhow::bail;
 use ipnet::IpNet;
+
+use crate::config::fetch::{allow_entry, AllowEntry};
 
 /// Hosts and networks an operator allowed explicitly (`LOCFORGE_FETCH_ALLOW`).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -18,20 +19,10 @@ impl AllowList {
     pub fn parse(entries: &[String]) -> anyhow::Result<AllowList> {
         let mut list = AllowList::default();
         for e in entries {
-            let e = e.trim();
-            if e.is_empty() {
-                continue;
-            }
-            if let Ok(net) = e.parse::<IpNet>() {
-                list.nets.push(net);
-            } else if let Ok(ip) = e.parse::<IpAddr>() {
-                list.nets.push(IpNet::from(ip));
-            } else if e.contains('/') {
-                bail!(
-                    "fetch allowlist entry `{e}` is neither a host name nor a CIDR like 10.0.0.0/8"
-                );
-            } else {
-                list.hosts.push(e.to_ascii_lowercase());
+            match allow_entry(e)? {
+                Some(AllowEntry::Net(net)) => list.nets.push(net),
+                Some(AllowEntry::Host(host)) => list.hosts.push(host),
+                None => {}
             }
         }
         Ok(list)

@@ -3,7 +3,7 @@
 //! organization is installed (401), the HMAC-SHA256 of the raw body under its app secret matches
 //! in constant time (403) — all before the body is parsed —, the delivery is new (a replay, known
 //! to the store across restarts and replicas, is acknowledged with 200 and not queued again), then the raw body is persisted in the inbox and
-//! only then answered 202. Processing happens later (`processor.rs`).
+//! only then answered 202. Processing happens later (`workflow::inbox`).
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -14,11 +14,11 @@ use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json};
 use serde_json::json;
 
-use crate::server::error::ApiError;
-use crate::server::reject::{ApiBytes, ApiPath};
-use crate::server::AppState;
+use super::WebhookKeys;
+use crate::http::error::ApiError;
+use crate::http::reject::{ApiBytes, ApiPath};
+use crate::http::AppState;
 use crate::store::Organization;
-use crate::workflow::WorkflowModules;
 
 /// Largest webhook body accepted (the official SDK's limit).
 pub const MAX_BODY: usize = 50 * 1024 * 1024;
@@ -57,12 +57,12 @@ pub const REPLAY_WINDOW: Duration = Duration::from_secs(3600);
 /// The webhook route.
 pub async fn receive(
     State(state): State<Arc<AppState>>,
-    Extension(modules): Extension<Arc<WorkflowModules>>,
+    Extension(keys): Extension<Arc<WebhookKeys>>,
     ApiPath(path_key): ApiPath<String>,
     headers: HeaderMap,
     ApiBytes(body): ApiBytes,
 ) -> Response {
-    if !modules.has_webhook(&path_key) {
+    if !keys.serves(&path_key) {
         return refuse(
             StatusCode::NOT_FOUND,
             format!("no webhook module `{path_key}` on this app"),

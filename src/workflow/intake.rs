@@ -3,7 +3,7 @@
 //! the string record, its translation and a revision taken from the translation itself
 //! (`t<translationId>`, a content hash for plural translations, `none` without one), so that a
 //! redelivery or a poll of the same translation queues nothing new. Used by the webhook
-//! dispatcher (recalculation events) and by the reconciliation poll.
+//! inbox processor (recalculation events, `delivery.rs`) and by the reconciliation poll.
 
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};

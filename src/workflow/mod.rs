@@ -1,14 +1,19 @@
 //! The workflow step types (PROTOCOL-NOTES §12): which step modules the app serves
 //! ([`modules`]), their settings routes and typed settings ([`settings`]), the pure step logic
-//! ([`qa`] for qa-gate, [`router`] for croql-router, [`decide`] choosing a port), the intake of
-//! waiting strings into the durable work queue ([`intake`]), the workers that send the status
-//! updates ([`worker`]) and the reconciliation poll ([`reconcile`]).
+//! ([`qa`] for qa-gate, [`router`] for croql-router, [`decide`] choosing a port), the processing
+//! of webhook deliveries from the store's inbox ([`inbox`], one delivery by event in
+//! [`delivery`]), the intake of waiting strings into the durable work queue ([`intake`]), the
+//! workers that send the status updates ([`worker`]) and the reconciliation poll ([`reconcile`]).
 //!
-//! [`routes`] mounts this module's routes and the webhook route (`crate::webhooks`); [`spawn`]
-//! starts the background tasks. What must not live here: persistence (`crate::store`), HTTP
-//! calls other than through `crate::platform`.
+//! [`routes`] mounts the step settings routes. The background tasks take a [`Work`] (the store,
+//! the platform client and the modules served), never the app's whole state; the `service` module
+//! starts them. Deliveries arrive through the store's inbox, where the `webhooks` module put them:
+//! the two modules never call each other. What must not live here: persistence
+//! (`crate::store`), HTTP calls other than through `crate::platform`, the webhook route.
 
 pub mod decide;
+pub mod delivery;
+pub mod inbox;
 pub mod intake;
 pub mod modules;
 pub mod qa;
@@ -20,31 +25,52 @@ pub mod worker;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::DefaultBodyLimit;
 use axum::routing::post;
 use axum::{Extension, Router};
 
 pub use modules::{StepKind, StepModule, WorkflowModules};
 
-use crate::server::AppState;
-use crate::webhooks::receive::{receive, MAX_BODY};
+use crate::http::AppState;
+use crate::platform::PlatformClient;
+use crate::store::claim::Claimer;
+use crate::store::Store;
 
 /// Interval of the reconciliation poll after the one at start.
 pub const RECONCILE_EVERY: Duration = Duration::from_secs(300);
 
-/// The webhook route (`POST /webhooks/{module_key}`) and the step settings routes
-/// (`POST` / `DELETE /workflow-steps/{module_key}/settings`) for `modules`.
+/// The step settings routes (`POST` / `DELETE /workflow-steps/{module_key}/settings`) for
+/// `modules`.
 pub fn routes(modules: Arc<WorkflowModules>) -> Router<Arc<AppState>> {
     Router::new()
-        .route(
-            "/webhooks/{module_key}",
-            post(receive).layer(DefaultBodyLimit::max(MAX_BODY)),
-        )
         .route(
             "/workflow-steps/{module_key}/settings",
             post(settings::save).delete(settings::delete),
         )
         .layer(Extension(modules))
+}
+
+/// What the workflow's background tasks work with: the store (inbox, queue, settings, event
+/// log), the platform client, and the step modules served. Cheap to clone.
+#[derive(Clone)]
+pub struct Work {
+    /// Inbox, work queue, step settings, organizations, event log.
+    pub store: Store,
+    /// Calls to the platform on behalf of installed organizations.
+    pub platform: PlatformClient,
+    /// The step modules this app serves.
+    pub modules: Arc<WorkflowModules>,
+}
+
+impl Work {
+    /// The claims of `worker` on the store's queues: `batch` at once, each for `lease`.
+    pub fn claimer<'a>(&'a self, worker: &'a str, batch: u32, lease: Duration) -> Claimer<'a> {
+        Claimer {
+            store: &self.store,
+            worker,
+            batch,
+            lease,
+        }
+    }
 }
 
 /// Options of the background tasks.
@@ -67,34 +93,4 @@ impl Default for TaskOptions {
             lease: worker::LEASE,
         }
     }
-}
-
-/// Starts the webhook inbox processor, the work queue workers and the reconciliation poll.
-pub fn spawn(
-    state: &Arc<AppState>,
-    modules: Arc<WorkflowModules>,
-    opts: TaskOptions,
-) -> Vec<tokio::task::JoinHandle<()>> {
-    let id = hex::encode(rand::random::<[u8; 6]>());
-    let mut tasks = vec![tokio::spawn(crate::webhooks::processor::run(
-        state.clone(),
-        modules.clone(),
-        format!("inbox-{id}"),
-        opts.lease,
-    ))];
-    for n in 0..opts.workers.max(1) {
-        tasks.push(tokio::spawn(worker::run(
-            state.clone(),
-            modules.clone(),
-            format!("worker-{id}-{n}"),
-            opts.lease,
-        )));
-    }
-    tasks.push(tokio::spawn(reconcile::run(
-        state.clone(),
-        modules,
-        format!("reconcile-{id}"),
-        opts.reconcile_every,
-    )));
-    tasks
 }

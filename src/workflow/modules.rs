@@ -45,7 +45,8 @@ impl StepModule {
 /// The webhook and workflow-step-type modules of the app.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct WorkflowModules {
-    /// Keys of the webhook modules (`POST /webhooks/{key}`).
+    /// Keys of the webhook modules (`POST /webhooks/{key}`; the route is `webhooks::routes`, given
+    /// these keys by `service`).
     pub webhooks: Vec<String>,
     /// The workflow-step-type modules.
     pub steps: Vec<StepModule>,
@@ -85,10 +86,5 @@ impl WorkflowModules {
     /// The step module with this key.
     pub fn step(&self, key: &str) -> Option<&StepModule> {
         self.steps.iter().find(|s| s.key == key)
-    }
-
-    /// Whether `key` is one of the webhook modules.
-    pub fn has_webhook(&self, key: &str) -> bool {
-        self.webhooks.iter().any(|k| k == key)
     }
 }

@@ -6,22 +6,20 @@
 //! store's reconciliation lease).
 
 use std::collections::BTreeSet;
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::intake::{self, StepLanguage, Waiting};
-use super::modules::WorkflowModules;
 use super::settings::StoredSettings;
+use super::Work;
 use crate::platform::{ApiError, ListQuery, OrgClient, StatusQuery, StepStatus};
-use crate::server::AppState;
-use crate::store::{LeaseKind, Organization, StepScope};
+use crate::store::{LeaseKind, Organization, StepScope, Store};
 
 /// How long one organization's poll may hold the lease.
 const LEASE: Duration = Duration::from_secs(600);
 
 /// Polls every installed organization once. Returns the work items newly queued.
-pub async fn poll_all(state: &AppState, modules: &WorkflowModules, holder: &str) -> u64 {
-    let orgs = match state.store.list_organizations().await {
+pub async fn poll_all(work: &Work, holder: &str) -> u64 {
+    let orgs = match work.store.list_organizations().await {
         Ok(o) => o,
         Err(e) => {
             tracing::warn!(error = %e, "reconciliation: cannot list organizations");
@@ -30,7 +28,7 @@ pub async fn poll_all(state: &AppState, modules: &WorkflowModules, holder: &str)
     };
     let mut queued = 0;
     for org in orgs {
-        match poll_org(state, modules, &org, holder).await {
+        match poll_org(work, &org, holder).await {
             Ok(n) => queued += n,
             Err(e) => {
                 tracing::warn!(organization = %org.credential_key, error = %e, "reconciliation failed")
@@ -41,14 +39,9 @@ pub async fn poll_all(state: &AppState, modules: &WorkflowModules, holder: &str)
 }
 
 /// Polls one organization's known steps. Returns the work items newly queued.
-pub async fn poll_org(
-    state: &AppState,
-    modules: &WorkflowModules,
-    org: &Organization,
-    holder: &str,
-) -> anyhow::Result<u64> {
+pub async fn poll_org(work: &Work, org: &Organization, holder: &str) -> anyhow::Result<u64> {
     let key = org.credential_key.as_str();
-    let store = &state.store;
+    let store = &work.store;
     let targets = store.list_step_targets(key).await?;
     if targets.is_empty() {
         return Ok(0);
@@ -59,7 +52,7 @@ pub async fn poll_org(
     {
         return Ok(0);
     }
-    let client = state.platform.org(org)?;
+    let client = work.platform.org(org)?;
     let mut queued = 0;
     let result: anyhow::Result<()> = async {
         for t in targets {
@@ -70,7 +63,7 @@ pub async fn poll_org(
             let Some(module_key) = stored.map(|s| s.module_key) else {
                 continue;
             };
-            if modules.step(&module_key).is_none() {
+            if work.modules.step(&module_key).is_none() {
                 continue;
             }
             let languages = if t.languages.is_empty() {
@@ -86,7 +79,7 @@ pub async fn poll_org(
                     language_id: &language,
                     module_key: &module_key,
                 };
-                match poll_step_language(state, &client, at).await {
+                match poll_step_language(store, &client, at).await {
                     Ok(n) => queued += n,
                     Err(e) if matches!(e.status(), Some(403 | 404)) => {
                         tracing::info!(organization = key, project_id = t.project_id, step_id = t.step_id, language = %language, error = %e, "reconciliation: step or language not reachable; skipped");
@@ -116,7 +109,7 @@ pub async fn poll_org(
 }
 
 async fn poll_step_language(
-    state: &AppState,
+    store: &Store,
     client: &OrgClient,
     at: StepLanguage<'_>,
 ) -> Result<u64, ApiError> {
@@ -149,13 +142,11 @@ async fn poll_step_language(
             record: serde_json::to_value(&s).unwrap_or_default(),
         })
         .collect();
-    let _ = state
-        .store
+    let _ = store
         .note_step_language(at.credential_key, at.project_id, at.step_id, at.language_id)
         .await;
     let items = intake::work_items(client, at, waiting).await?;
-    state
-        .store
+    store
         .enqueue_work(&items)
         .await
         .map_err(|e| ApiError::Transport {
@@ -165,14 +156,9 @@ async fn poll_step_language(
 }
 
 /// Runs forever: a poll at start, then every `every`.
-pub async fn run(
-    state: Arc<AppState>,
-    modules: Arc<WorkflowModules>,
-    holder: String,
-    every: Duration,
-) {
+pub async fn run(work: Work, holder: String, every: Duration) {
     loop {
-        poll_all(&state, &modules, &holder).await;
+        poll_all(&work, &holder).await;
         tokio::time::sleep(every).await;
     }
 }

@@ -17,10 +17,10 @@ use serde_json::Value;
 use super::modules::{StepKind, StepModule, WorkflowModules};
 use super::qa::QaChecks;
 use super::router::Predicate;
-use crate::server::error::ApiError;
-use crate::server::reject::{ApiBytes, ApiPath};
-use crate::server::signed::{RouteModule, SignedRequest};
-use crate::server::AppState;
+use crate::http::error::ApiError;
+use crate::http::reject::{ApiBytes, ApiPath};
+use crate::http::signed::{RouteModule, SignedRequest};
+use crate::http::AppState;
 use crate::store::{Organization, StepScope, StepSettings};
 
 /// Settings of a croql-router step.

@@ -9,16 +9,16 @@
 //! honoured), failed after [`MAX_ATTEMPTS`].
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::json;
 
 use super::decide::{decide, WorkPayload};
-use super::modules::{StepModule, WorkflowModules};
+use super::modules::StepModule;
 use super::settings::{KindSettings, StoredSettings};
+use super::Work;
 use crate::platform::{ApiError, OrgClient, StatusQuery, StatusUpdate, StepStatus};
-use crate::server::AppState;
+use crate::store::claim::poll_forever;
 use crate::store::{StepScope, StoreError, WorkDone, WorkItem};
 
 /// Attempts before an item is given up (failed with its last error).
@@ -29,8 +29,6 @@ const BATCH: u32 = 1000;
 pub const LEASE: Duration = Duration::from_secs(300);
 /// Operations per PATCH.
 pub const CHUNK: usize = 100;
-/// Wait when the queue is empty.
-const IDLE: Duration = Duration::from_millis(200);
 
 /// Backoff after `attempts` failures: 1 s doubling, at most 5 min.
 pub fn backoff(attempts: i64) -> Duration {
@@ -41,24 +39,13 @@ pub fn backoff(attempts: i64) -> Duration {
 type GroupKey = (String, i64, i64, String);
 
 /// Runs one pass: claims a batch and settles every item. Returns how many were claimed.
-pub async fn run_once(state: &AppState, modules: &WorkflowModules, worker: &str) -> usize {
-    run_once_leased(state, modules, worker, LEASE).await
+pub async fn run_once(work: &Work, worker: &str) -> usize {
+    run_once_leased(work, worker, LEASE).await
 }
 
 /// [`run_once`] with claims that last `lease` (a crashed replica's claims come back after it).
-pub async fn run_once_leased(
-    state: &AppState,
-    modules: &WorkflowModules,
-    worker: &str,
-    lease: Duration,
-) -> usize {
-    let items = match state.store.claim_work(worker, BATCH, lease).await {
-        Ok(items) => items,
-        Err(e) => {
-            tracing::warn!(error = %e, "work queue: claim failed");
-            return 0;
-        }
-    };
+pub async fn run_once_leased(work: &Work, worker: &str, lease: Duration) -> usize {
+    let items: Vec<WorkItem> = work.claimer(worker, BATCH, lease).claim().await;
     let n = items.len();
     let mut groups: BTreeMap<GroupKey, Vec<WorkItem>> = BTreeMap::new();
     for it in items {
@@ -74,8 +61,7 @@ pub async fn run_once_leased(
     }
     for (key, items) in groups {
         let g = Group {
-            state,
-            modules,
+            work,
             worker,
             key: &key,
         };
@@ -88,22 +74,12 @@ pub async fn run_once_leased(
 }
 
 /// Runs forever: a pass, then a short sleep when the queue was empty.
-pub async fn run(
-    state: Arc<AppState>,
-    modules: Arc<WorkflowModules>,
-    worker: String,
-    lease: Duration,
-) {
-    loop {
-        if run_once_leased(&state, &modules, &worker, lease).await == 0 {
-            tokio::time::sleep(IDLE).await;
-        }
-    }
+pub async fn run(work: Work, worker: String, lease: Duration) {
+    poll_forever(|| run_once_leased(&work, &worker, lease)).await
 }
 
 struct Group<'a> {
-    state: &'a AppState,
-    modules: &'a WorkflowModules,
+    work: &'a Work,
     worker: &'a str,
     key: &'a GroupKey,
 }
@@ -119,20 +95,20 @@ impl Group<'_> {
     async fn stop_all(&self, items: &[WorkItem], why: &str) -> Result<(), StoreError> {
         tracing::warn!(organization = %self.key.0, project_id = self.key.1, step_id = self.key.2, reason = why, "work stopped");
         for it in items {
-            self.state.store.stop_work(it.id, why).await?;
+            self.work.store.stop_work(it.id, why).await?;
         }
         Ok(())
     }
 
     async fn process(&self, items: Vec<WorkItem>) -> Result<(), StoreError> {
         let (credential_key, project_id, step_id, _) = self.key;
-        let store = &self.state.store;
+        let store = &self.work.store;
         let Some(org) = store.get_organization(credential_key).await? else {
             return self
                 .stop_all(&items, "the organization is not installed")
                 .await;
         };
-        let client = match self.state.platform.org(&org) {
+        let client = match self.work.platform.org(&org) {
             Ok(c) => c,
             Err(e) => return self.stop_all(&items, &e.to_string()).await,
         };
@@ -149,7 +125,10 @@ impl Group<'_> {
             .as_ref()
             .map(|s| s.module_key.clone())
             .or(payload_key);
-        let Some(module) = module_key.as_deref().and_then(|k| self.modules.step(k)) else {
+        let Some(module) = module_key
+            .as_deref()
+            .and_then(|k| self.work.modules.step(k))
+        else {
             let why = format!("no workflow step module {module_key:?} on this app");
             return self.stop_all(&items, &why).await;
         };
@@ -189,7 +168,7 @@ impl Group<'_> {
                 .as_deref()
                 .and_then(|p| serde_json::from_str::<WorkPayload>(p).ok());
             let Some(payload) = payload else {
-                self.state
+                self.work
                     .store
                     .mark_failed(it.id, "work item without a readable payload")
                     .await?;
@@ -318,7 +297,7 @@ impl Group<'_> {
                 })
             })
             .collect();
-        self.state.store.mark_done(&done).await.map(|_| ())
+        self.work.store.mark_done(&done).await.map(|_| ())
     }
 
     /// Settles a failed chunk; true when the step was stopped (stop sending).
@@ -338,7 +317,7 @@ impl Group<'_> {
     /// Settles one string's failure; true when the step was stopped.
     async fn settle_error(&self, p: &Pending, e: &ApiError) -> Result<bool, StoreError> {
         let (credential_key, project_id, step_id, language) = self.key;
-        let store = &self.state.store;
+        let store = &self.work.store;
         let why = e.to_string();
         match e.status() {
             Some(400) => {
@@ -391,7 +370,7 @@ impl Group<'_> {
         if sent + failed > 0 {
             let detail =
                 json!({"stepId": step_id, "languageId": language, "sent": sent, "failed": failed});
-            self.state
+            self.work
                 .store
                 .record_event(
                     credential_key,

@@ -1,7 +1,7 @@
 //! The app with its webhook and workflow modules, assembled for tests: the real router
-//! (`server::router_with`) on a loopback port, a store the test can reach (SQLite in a temp
+//! (`service::router_with`) on a loopback port, a store the test can reach (SQLite in a temp
 //! directory, or a PostgreSQL database), the platform client pointed at any bases (the emulator
-//! or a scripted server), and the background tasks started on demand (`workflow::spawn`), so a
+//! or a scripted server), and the background tasks started on demand (`service::spawn_workflow`), so a
 //! test can stop them and start a second instance on the same database (a restart).
 
 use std::net::SocketAddr;
@@ -11,16 +11,17 @@ use std::time::Duration;
 use locforge::auth::jwt::{dev_claims, mint, TokenVerifier};
 use locforge::config::Limits;
 use locforge::engine::{Engine, EngineParts};
+use locforge::http::AppState;
 use locforge::platform::{
     ApiBases, ClientOptions, GrantKind, PlatformClient, RetryPolicy, TokenManager, TokenOptions,
 };
-use locforge::server::{router_with, AppState};
+use locforge::service::{router_with, spawn_workflow};
 use locforge::store::{InstallationToken, MasterKey, Organization, Secret, Store, StoreOptions};
 use locforge::transfer::blob::{unix_now, LocalDirStore};
 use locforge::transfer::fetch::Fetcher;
 use locforge::transfer::guard::AllowList;
 use locforge::transfer::signed::UrlSigner;
-use locforge::workflow::{self, TaskOptions, WorkflowModules};
+use locforge::workflow::{TaskOptions, Work, WorkflowModules};
 use locforge_formats::Registry;
 
 /// OAuth client of the test app.
@@ -210,7 +211,16 @@ impl Hooks {
             workers: 2,
             ..TaskOptions::default()
         };
-        self.tasks = workflow::spawn(&self.state, self.modules.clone(), opts);
+        self.tasks = spawn_workflow(self.work(), opts);
+    }
+
+    /// What the background tasks work with: the store, the platform client, the modules.
+    pub fn work(&self) -> Work {
+        Work {
+            store: self.state.store.clone(),
+            platform: self.state.platform.clone(),
+            modules: self.modules.clone(),
+        }
     }
 
     /// Stops the background tasks (as a crash would: claims stay until they expire).

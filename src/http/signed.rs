@@ -17,7 +17,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
 use super::error::ApiError;
-use super::reject::{query_error, ApiPath};
+use super::reject::query_error;
 use super::state::AppState;
 use crate::auth::jwt::{Identity, TokenError};
 use crate::transfer::blob::unix_now;
@@ -68,45 +68,6 @@ impl RouteModule for AnyModule {
     }
 }
 
-/// The file-pre-export module's route: tokens for another module are refused.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct PreExportModule;
-
-impl RouteModule for PreExportModule {
-    async fn resolve(_: &mut Parts, _: &Arc<AppState>) -> Result<Self, Response> {
-        Ok(PreExportModule)
-    }
-
-    fn key(&self) -> Option<&str> {
-        Some("pre-export")
-    }
-}
-
-/// A custom-file-format module named by the route's `{module}` path segment; 404 when this app
-/// serves no such format.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FormatModule(pub String);
-
-impl RouteModule for FormatModule {
-    async fn resolve(parts: &mut Parts, state: &Arc<AppState>) -> Result<Self, Response> {
-        let ApiPath(module) = ApiPath::<String>::from_request_parts(parts, state)
-            .await
-            .map_err(IntoResponse::into_response)?;
-        if state.engine.registry().get(&module).is_none() {
-            return Err(ApiError::new(
-                StatusCode::NOT_FOUND,
-                format!("no module `{module}` on this app"),
-            )
-            .into_response());
-        }
-        Ok(FormatModule(module))
-    }
-
-    fn key(&self) -> Option<&str> {
-        Some(&self.0)
-    }
-}
-
 /// Query parameters a signed call may carry.
 #[derive(Debug, Default, Deserialize)]
 struct TokenQuery {
@@ -115,7 +76,7 @@ struct TokenQuery {
 }
 
 /// Why a signed request was refused, before any answer is chosen: the HTTP routes answer JSON
-/// (below), the pages answer a small HTML page (`crate::pages`).
+/// (below), the pages answer a small HTML page (the `pages` module).
 #[derive(Debug)]
 pub enum Refusal {
     /// The request's query string cannot be read: what is wrong with it (400).

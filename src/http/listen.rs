@@ -11,7 +11,7 @@
 //! still running after that is dropped (its jobs are cancelled).
 //!
 //! What lives here: accepting, per-connection settings, shutdown. What does not: routes and
-//! body limits (`server`, `server::intake`).
+//! body limits (each feature's routes, `http::intake`).
 
 use std::time::Duration;
 

@@ -1,14 +1,14 @@
-//! The background processor of the webhook inbox: claim deliveries, process them
-//! (`dispatch.rs`), then acknowledge (delete), release with backoff (transient failures), or
+//! The background processor of the webhook inbox (where the `webhooks` module persisted the
+//! deliveries): claim deliveries (`store::claim`), process them (`delivery.rs`), then acknowledge (delete), release with backoff (transient failures), or
 //! bury with the reason (poison deliveries, and any delivery that failed [`MAX_ATTEMPTS`] times).
 //! A claim that expires (crash, restart) makes the delivery claimable again, so nothing is lost.
 
-use std::sync::Arc;
 use std::time::Duration;
 
-use super::dispatch::{process, Failure};
-use crate::server::AppState;
-use crate::workflow::WorkflowModules;
+use super::delivery::{process, Failure};
+use super::Work;
+use crate::store::claim::poll_forever;
+use crate::store::InboxItem;
 
 /// Attempts before a delivery is buried.
 pub const MAX_ATTEMPTS: i64 = 10;
@@ -16,8 +16,6 @@ pub const MAX_ATTEMPTS: i64 = 10;
 const BATCH: u32 = 8;
 /// How long a claim lasts.
 pub const LEASE: Duration = Duration::from_secs(300);
-/// Wait when the inbox is empty.
-const IDLE: Duration = Duration::from_millis(200);
 
 /// Backoff after `attempts` failures: 2 s doubling, at most 10 min.
 pub fn backoff(attempts: i64) -> Duration {
@@ -26,45 +24,33 @@ pub fn backoff(attempts: i64) -> Duration {
 }
 
 /// Runs one pass: claims up to a batch and settles each. Returns how many were claimed.
-pub async fn run_once(state: &AppState, modules: &WorkflowModules, worker: &str) -> usize {
-    run_once_leased(state, modules, worker, LEASE).await
+pub async fn run_once(work: &Work, worker: &str) -> usize {
+    run_once_leased(work, worker, LEASE).await
 }
 
 /// [`run_once`] with claims that last `lease` (a crashed replica's claims come back after it).
-pub async fn run_once_leased(
-    state: &AppState,
-    modules: &WorkflowModules,
-    worker: &str,
-    lease: Duration,
-) -> usize {
-    let items = match state.store.claim_webhooks(worker, BATCH, lease).await {
-        Ok(items) => items,
-        Err(e) => {
-            tracing::warn!(error = %e, "webhook inbox: claim failed");
-            return 0;
-        }
-    };
+pub async fn run_once_leased(work: &Work, worker: &str, lease: Duration) -> usize {
+    let items: Vec<InboxItem> = work.claimer(worker, BATCH, lease).claim().await;
     let n = items.len();
     for item in items {
-        let settled = match process(state, modules, &item).await {
+        let settled = match process(work, &item).await {
             Ok(outcome) => {
                 tracing::info!(inbox_id = item.id, organization = %item.credential_key, queued = outcome.queued, recorded = outcome.recorded, ignored = outcome.ignored, "webhook processed");
-                state.store.ack_webhook(item.id).await.map(|_| ())
+                work.store.ack_webhook(item.id).await.map(|_| ())
             }
             Err(Failure::Poison(why)) => {
                 tracing::warn!(inbox_id = item.id, organization = %item.credential_key, reason = %why, "webhook buried");
-                state.store.bury_webhook(item.id, &why).await.map(|_| ())
+                work.store.bury_webhook(item.id, &why).await.map(|_| ())
             }
             Err(Failure::Retry(why, _)) if item.attempts >= MAX_ATTEMPTS => {
                 let why = format!("gave up after {} attempts: {why}", item.attempts);
                 tracing::warn!(inbox_id = item.id, organization = %item.credential_key, reason = %why, "webhook buried");
-                state.store.bury_webhook(item.id, &why).await.map(|_| ())
+                work.store.bury_webhook(item.id, &why).await.map(|_| ())
             }
             Err(Failure::Retry(why, wait)) => {
                 let delay = wait.unwrap_or_else(|| backoff(item.attempts));
                 tracing::info!(inbox_id = item.id, organization = %item.credential_key, reason = %why, delay_ms = delay.as_millis() as u64, "webhook released for a retry");
-                state
-                    .store
+                work.store
                     .release_webhook(item.id, worker, delay, &why)
                     .await
                     .map(|_| ())
@@ -79,15 +65,6 @@ pub async fn run_once_leased(
 }
 
 /// Runs forever: a pass, then a short sleep when the inbox was empty.
-pub async fn run(
-    state: Arc<AppState>,
-    modules: Arc<WorkflowModules>,
-    worker: String,
-    lease: Duration,
-) {
-    loop {
-        if run_once_leased(&state, &modules, &worker, lease).await == 0 {
-            tokio::time::sleep(IDLE).await;
-        }
-    }
+pub async fn run(work: Work, worker: String, lease: Duration) {
+    poll_forever(|| run_once_leased(&work, &worker, lease)).await
 }

@@ -1,4 +1,5 @@
-//! `GET /readyz` and `GET /metrics` (`/healthz`, liveness only, is in `handlers`).
+//! The health routes ([`routes`]): `GET /healthz` (liveness only: the process answers),
+//! `GET /readyz` and `GET /metrics`.
 //!
 //! `/readyz` answers 200 only when the store answers a ping and the blob store takes a write and
 //! a delete, each within [`CHECK_TIMEOUT`]; otherwise 503 naming what failed, so a load balancer
@@ -6,7 +7,7 @@
 //! bytes in flight, webhook inbox and work queue depth) and renders every metric in Prometheus'
 //! text format.
 //!
-//! What lives here: the two handlers. What does not: metric names and counting
+//! What lives here: the three handlers. What does not: metric names and counting
 //! (`observability::metrics`).
 
 use std::future::Future;
@@ -16,14 +17,29 @@ use std::time::Duration;
 use axum::extract::State;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
 use serde_json::json;
 
-use super::error::{ApiError, NO_CACHE};
-use super::state::AppState;
+use crate::http::error::{ApiError, NO_CACHE};
+use crate::http::state::AppState;
 use crate::observability::metrics;
 
 /// Longest a readiness check may take before it counts as failed.
 pub const CHECK_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// `GET /healthz`, `GET /readyz`, `GET /metrics`.
+pub fn routes() -> Router<Arc<AppState>> {
+    Router::new()
+        .route("/healthz", get(live))
+        .route("/readyz", get(ready))
+        .route("/metrics", get(metrics))
+}
+
+/// `GET /healthz`.
+pub async fn live() -> Response {
+    axum::Json(serde_json::json!({"status": "ok"})).into_response()
+}
 
 /// `GET /readyz`.
 pub async fn ready(State(s): State<Arc<AppState>>) -> Response {

@@ -1,14 +1,22 @@
 //! Renders the manifest from the configuration and the served formats: one custom-file-format
 //! module per format, a file-pre-export module when a pipeline is configured, the `[modules]`
 //! (webhook, workflow-step-type, project-menu), the lifecycle `events` and the `agent` block.
-//! The routes named here are fixed: see [`paths`].
+//! The routes named here are fixed: see [`paths`]. Served, as rendered once at start
+//! (`AppState::manifest`), by `GET /manifest.json` ([`serve`]), with the logo it names
+//! (`GET /logo.svg`, [`logo`]).
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use axum::extract::State;
+use axum::http::{header, HeaderValue};
+use axum::response::{IntoResponse, Response};
 
 use locforge_formats::Registry;
 use serde_json::{json, Value};
 
 use crate::config::{Config, ModulesConfig};
+use crate::http::AppState;
 use locforge_protocol::manifest::{
     Agent, Authentication, Events, FileFormatModule, Manifest, PreExportModule, SignaturePatterns,
 };
@@ -174,4 +182,23 @@ fn platform_modules(m: &ModulesConfig, modules: &mut BTreeMap<&'static str, Vec<
             modules.insert(kind, list);
         }
     }
+}
+
+const LOGO: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#1f6feb"/><text x="32" y="42" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#fff">lf</text></svg>"##;
+
+/// `GET /manifest.json`.
+pub async fn serve(State(s): State<Arc<AppState>>) -> Response {
+    (
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        )],
+        s.manifest.clone(),
+    )
+        .into_response()
+}
+
+/// `GET /logo.svg`.
+pub async fn logo() -> Response {
+    ([(header::CONTENT_TYPE, "image/svg+xml")], LOGO).into_response()
 }

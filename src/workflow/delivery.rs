@@ -1,6 +1,7 @@
-//! Processing one stored delivery: the bulk `events` parsed, dispatched by event name for the
-//! delivery's module (`X-Module-Key`). `string.status_on_step.recalculation_triggered` → work
-//! items (one per string × step × language, through `workflow::intake`); `project.translated` /
+//! Processing one stored delivery of the webhook inbox: the bulk `events` parsed, dispatched by
+//! event name for the delivery's module (`X-Module-Key`).
+//! `string.status_on_step.recalculation_triggered` → work items (one per string × step ×
+//! language, through [`super::intake`]); `project.translated` /
 //! `project.approved` → the organization's event log and the log. Others are logged and dropped.
 //! A failure says whether a retry can help ([`Failure::Retry`]) or not ([`Failure::Poison`]).
 
@@ -9,12 +10,11 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 
+use super::intake::{self, StepLanguage, Waiting};
+use super::settings::StoredSettings;
+use super::Work;
 use crate::platform::ApiError;
-use crate::server::AppState;
-use crate::store::{InboxItem, StepScope, StepSettings, StoreError};
-use crate::workflow::intake::{self, StepLanguage, Waiting};
-use crate::workflow::settings::StoredSettings;
-use crate::workflow::WorkflowModules;
+use crate::store::{InboxItem, StepScope, StepSettings, Store, StoreError};
 
 /// The recalculation event's name.
 pub const RECALCULATION: &str = "string.status_on_step.recalculation_triggered";
@@ -122,14 +122,10 @@ pub fn read_events(body: &[u8]) -> Result<Vec<Value>, String> {
 }
 
 /// Processes one claimed delivery.
-pub async fn process(
-    state: &AppState,
-    modules: &WorkflowModules,
-    item: &InboxItem,
-) -> Result<Outcome, Failure> {
+pub async fn process(work: &Work, item: &InboxItem) -> Result<Outcome, Failure> {
     let events = read_events(&item.body).map_err(Failure::Poison)?;
     let key = item.credential_key.as_str();
-    let org = state
+    let org = work
         .store
         .get_organization(key)
         .await?
@@ -155,14 +151,22 @@ pub async fn process(
         }
     }
     if !groups.is_empty() {
-        let client = state.platform.org(&org)?;
+        let client = work.platform.org(&org)?;
         for ((project_id, step_id, language, module_key), waiting) in groups {
-            if modules.step(&module_key).is_none() {
+            if work.modules.step(&module_key).is_none() {
                 tracing::warn!(organization = key, module = %module_key, "recalculation for a step module this app does not serve; ignored");
                 out.ignored += waiting.len();
                 continue;
             }
-            remember_step(state, key, project_id, step_id, &language, &module_key).await?;
+            remember_step(
+                &work.store,
+                key,
+                project_id,
+                step_id,
+                &language,
+                &module_key,
+            )
+            .await?;
             let at = StepLanguage {
                 credential_key: key,
                 project_id,
@@ -171,7 +175,7 @@ pub async fn process(
                 module_key: &module_key,
             };
             let items = intake::work_items(&client, at, waiting).await?;
-            out.queued += state.store.enqueue_work(&items).await?;
+            out.queued += work.store.enqueue_work(&items).await?;
         }
     }
     // Last, so that a retry after a failure above records nothing twice.
@@ -182,8 +186,7 @@ pub async fn process(
             .and_then(Value::as_str)
             .unwrap_or("");
         let detail = json!({"targetLanguage": language, "module": item.module_key}).to_string();
-        state
-            .store
+        work.store
             .record_event(key, name, project_id, &detail)
             .await?;
         tracing::info!(
@@ -201,20 +204,18 @@ pub async fn process(
 /// Notes the language of the step, and the step's module when no settings were saved yet (so
 /// the reconciliation poll knows which module the step runs).
 async fn remember_step(
-    state: &AppState,
+    store: &Store,
     key: &str,
     project_id: i64,
     step_id: i64,
     language: &str,
     module_key: &str,
 ) -> Result<(), Failure> {
-    state
-        .store
+    store
         .note_step_language(key, project_id, step_id, language)
         .await?;
     let scope = StepScope::Project(project_id);
-    if state
-        .store
+    if store
         .get_step_settings(key, scope, step_id)
         .await?
         .is_none()
@@ -225,8 +226,7 @@ async fn remember_step(
         };
         let settings =
             serde_json::to_string(&stored).map_err(|e| Failure::Poison(e.to_string()))?;
-        state
-            .store
+        store
             .put_step_settings(
                 key,
                 &StepSettings {

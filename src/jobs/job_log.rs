@@ -6,15 +6,13 @@
 //! [`MAX_PENDING`] writes wait at once, and a job beyond that is not logged (with a warning).
 //! What must not live here: reading the log (`pages`), or anything about the job itself.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use tokio::sync::Semaphore;
 
-use super::state::AppState;
 use crate::auth::jwt::Identity;
 use crate::engine::{JobError, JobNote};
-use crate::store::{JobRecord, Organization};
+use crate::store::{JobRecord, Organization, Store};
 
 /// Most job-log writes waiting at once; more are dropped with a warning.
 pub const MAX_PENDING: usize = 256;
@@ -57,20 +55,21 @@ pub fn record_of(note: &JobNote, m: &Measured, outcome: Result<(), &JobError>) -
     }
 }
 
-/// Logs `record` for the caller's organization in the background, when it is installed.
-pub fn spawn_record(state: &Arc<AppState>, identity: &Identity, record: JobRecord) {
+/// Logs `record` for the caller's organization in `store`, in the background, when it is
+/// installed.
+pub fn spawn_record(store: &Store, identity: &Identity, record: JobRecord) {
     let Ok(permit) = PENDING.try_acquire() else {
         tracing::warn!(
             "job log: {MAX_PENDING} writes already waiting (store slow?); this job is not logged"
         );
         return;
     };
-    let state = state.clone();
+    let store = store.clone();
     let key =
         Organization::credential_key_for(identity.domain.as_deref(), identity.organization_id);
     tokio::spawn(async move {
         let _permit = permit;
-        match state.store.get_organization(&key).await {
+        match store.get_organization(&key).await {
             Ok(Some(_)) => {}
             Ok(None) => return, // not installed: nothing to log it under
             Err(e) => {
@@ -78,7 +77,7 @@ pub fn spawn_record(state: &Arc<AppState>, identity: &Identity, record: JobRecor
                 return;
             }
         }
-        if let Err(e) = state.store.record_job(&key, &record).await {
+        if let Err(e) = store.record_job(&key, &record).await {
             tracing::warn!(organization = %key, error = %e, "job log: could not record the job");
         }
     });

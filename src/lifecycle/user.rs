@@ -2,10 +2,10 @@
 //! organization's installation token → the platform's authenticated user, answered as
 //! `{"data": user}`. 404 when the organization is not installed; 502 when the platform or its
 //! token server refuses, fails or cannot be reached; 503 when the store cannot be reached (see
-//! `unavailable`); 500 when this app is misconfigured for the organization.
+//! `http::unavailable`); 500 when this app is misconfigured for the organization.
 //!
 //! What lives here: the lookup chain and its error statuses. What does not: token verification
-//! (`signed`), the API call (`platform`).
+//! (`http::signed`), the API call (`platform`).
 
 use std::sync::Arc;
 
@@ -13,10 +13,10 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
-use super::error::ApiError;
-use super::signed::SignedRequest;
-use super::state::AppState;
-use super::unavailable;
+use crate::http::error::ApiError;
+use crate::http::signed::SignedRequest;
+use crate::http::state::AppState;
+use crate::http::unavailable;
 use crate::platform::ApiError as PlatformError;
 use crate::store::Organization;
 

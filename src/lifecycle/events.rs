@@ -23,11 +23,11 @@ use locforge_protocol::lenient;
 use serde::Deserialize;
 use subtle::ConstantTimeEq;
 
-use super::error::ApiError;
-use super::intake::{self, BodyError};
-use super::reject::ApiPath;
-use super::state::AppState;
-use super::unavailable;
+use crate::http::error::ApiError;
+use crate::http::intake::{self, BodyError};
+use crate::http::reject::ApiPath;
+use crate::http::state::AppState;
+use crate::http::unavailable;
 use crate::platform::TokenError;
 use crate::store::{Organization, Secret};
 

@@ -2,10 +2,10 @@
 //! `Bytes` refuse with a plain-text body, and its 405 has no body at all; every refusal of this
 //! app is `{"error":{"message"}}` (issue 15), so JSON routes take [`ApiQuery`], [`ApiPath`] and
 //! [`ApiBytes`] instead, and the router answers a method it does not serve with
-//! [`method_not_allowed`].
+//! [`method_not_allowed`] and a path it does not serve with [`not_found`].
 //!
-//! What lives here: those wrappers and the 405 answer. What does not: the refusals of pages
-//! (HTML, `crate::pages::refusal`), which use [`query_error`] / [`path_error`] for the wording only.
+//! What lives here: those wrappers and the 405 and 404 answers. What does not: the refusals of pages
+//! (HTML, `pages::refusal`), which use [`query_error`] / [`path_error`] for the wording only.
 
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, PathRejection, QueryRejection};
@@ -96,4 +96,9 @@ pub async fn method_not_allowed(method: Method) -> ApiError {
         StatusCode::METHOD_NOT_ALLOWED,
         format!("method {method} is not allowed on this route"),
     )
+}
+
+/// The answer to a path no route serves: 404 in JSON.
+pub async fn not_found() -> ApiError {
+    ApiError::new(StatusCode::NOT_FOUND, "no such route")
 }
