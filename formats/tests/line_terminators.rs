@@ -316,8 +316,12 @@ fn translations_of(case: &Case) -> HashMap<String, Translation<'static>> {
 /// Parse (the identifiers and texts generated), identity build, build with the translations
 /// (the streaming build writes the same bytes) and re-parse. Returns the built bytes.
 fn check(key: &str, case: &Case) -> Vec<u8> {
+    check_bytes(key, case, case.doc.as_bytes())
+}
+
+/// [`check`] of the case's document written as `src` (in another encoding).
+fn check_bytes(key: &str, case: &Case, src: &[u8]) -> Vec<u8> {
     let format = format_of(key);
-    let src = case.doc.as_bytes();
     let parsed = format
         .parse_all(src, &ParseContext::default())
         .unwrap_or_else(|e| panic!("{key}: a valid document is refused: {e}\n{case:?}"));
@@ -892,11 +896,11 @@ fn yaml_block(indent: &'static str) -> impl Strategy<Value = (String, Vec<Piece>
 /// chomping (see [`yaml_block`]), comment lines at the root's and the entries' indentation, and
 /// blank lines after entries (which a keep block scalar holds).
 fn yaml_case() -> impl Strategy<Value = Case> {
-    any::<bool>().prop_flat_map(|rails| {
+    (any::<bool>(), eols(YAML_LONE_CR), eols(YAML_LONE_CR)).prop_flat_map(|(rails, e1, e2)| {
         let indent: &'static str = if rails { "  " } else { "" };
         let deeper: &'static str = if rails { "    " } else { "  " };
         let header = if rails {
-            vec![syn("# root"), eol("\n"), syn("en:"), eol("\n")]
+            vec![syn("# root"), eol(e1), syn("en:"), eol(e2)]
         } else {
             vec![]
         };
@@ -1146,11 +1150,36 @@ proptest! {
     }
 }
 
+/// The document in UTF-16 with a byte-order mark, little- or big-endian.
+fn utf16(doc: &str, little: bool) -> Vec<u8> {
+    let mut out = if little {
+        vec![0xFF, 0xFE]
+    } else {
+        vec![0xFE, 0xFF]
+    };
+    for u in doc.encode_utf16() {
+        out.extend(if little {
+            u.to_le_bytes()
+        } else {
+            u.to_be_bytes()
+        });
+    }
+    out
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases()))]
     #[test]
     fn strings_line_terminators_survive(case in strings_case()) {
         check("strings", &case);
+    }
+
+    /// `.strings` files are often UTF-16: the same documents, their spans mapped through the
+    /// encoding (and each line break two or four bytes).
+    #[test]
+    fn strings_in_utf16_line_terminators_survive(case in strings_case(), little in any::<bool>()) {
+        let built = check_bytes("strings", &case, &utf16(&case.doc, little));
+        prop_assert_eq!(&built[..2], &utf16("", little)[..]);
     }
 
     #[test]
