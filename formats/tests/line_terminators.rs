@@ -62,6 +62,8 @@ struct Piece {
     eol: bool,
     /// A line break inside a value that reads as itself.
     raw: bool,
+    /// Text of a plural's `other` form (PO's msgid_plural, msgstr[1]), not of its `one`.
+    other: bool,
 }
 
 /// Syntax: written, adds nothing to a text.
@@ -71,6 +73,7 @@ fn syn(s: impl Into<String>) -> Piece {
         reads: None,
         eol: false,
         raw: false,
+        other: false,
     }
 }
 
@@ -81,6 +84,7 @@ fn val(w: impl Into<String>, r: impl Into<String>) -> Piece {
         reads: Some(r.into()),
         eol: false,
         raw: false,
+        other: false,
     }
 }
 
@@ -91,6 +95,7 @@ fn eol(e: &str) -> Piece {
         reads: None,
         eol: true,
         raw: false,
+        other: false,
     }
 }
 
@@ -101,6 +106,7 @@ fn eol_reads(e: &str, r: Option<&str>) -> Piece {
         reads: Some(r.unwrap_or(e).to_string()),
         eol: true,
         raw: r.is_none(),
+        other: false,
     }
 }
 
@@ -109,13 +115,14 @@ type EntryParts = (Vec<Piece>, String);
 
 /// A group of generated entries (a Fluent message and its attributes; one entry elsewhere), the
 /// filler lines before it, each entry with its translation.
-type Group = (Vec<Block>, Vec<(EntryParts, String)>);
+type Group = (Vec<Block>, Vec<(EntryParts, (String, String))>);
 
-/// A block of a document: an entry (its identifier and its translation) or filler lines.
+/// A block of a document: an entry (its identifier, its translation and, for a plural, the
+/// translation of its `other` form) or filler lines.
 #[derive(Debug, Clone)]
 struct Block {
     pieces: Vec<Piece>,
-    entry: Option<(String, String)>,
+    entry: Option<(String, (String, String))>,
 }
 
 /// Filler lines (blank lines, comments): no entry.
@@ -127,19 +134,24 @@ fn filler(pieces: Vec<Piece>) -> Block {
 }
 
 /// A generated case: the document, each entry's identifier with the text it reads as, and each
-/// entry's translation.
+/// entry's translation; for a plural entry (PO), those are of its `one` form, and `plural` holds
+/// the text and translation of its `other` form.
 #[derive(Clone)]
 struct Case {
     doc: String,
     expect: Vec<(String, String)>,
     translations: Vec<String>,
+    plural: Vec<Option<(String, String)>>,
 }
 
 impl std::fmt::Debug for Case {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         writeln!(f, "document: {:?}", self.doc)?;
-        for ((id, text), t) in self.expect.iter().zip(&self.translations) {
+        for (((id, text), t), p) in self.expect.iter().zip(&self.translations).zip(&self.plural) {
             writeln!(f, "  {id:?}: {text:?} → {t:?}")?;
+            if let Some((text, t)) = p {
+                writeln!(f, "    other: {text:?} → {t:?}")?;
+            }
         }
         Ok(())
     }
@@ -211,23 +223,30 @@ fn assemble(mut blocks: Vec<Block>) -> Case {
     let mut doc = String::new();
     let mut expect = Vec::new();
     let mut translations = Vec::new();
+    let mut plural = Vec::new();
     for b in blocks {
         let mut text = String::new();
+        let mut other: Option<String> = None;
         for p in &b.pieces {
             doc.push_str(&p.written);
-            if let Some(r) = &p.reads {
+            if p.other {
+                let o = other.get_or_insert_with(String::new);
+                o.push_str(p.reads.as_deref().unwrap_or(""));
+            } else if let Some(r) = &p.reads {
                 text.push_str(r);
             }
         }
-        if let Some((id, t)) = b.entry {
+        if let Some((id, (t, t_other))) = b.entry {
             expect.push((id, text));
             translations.push(t);
+            plural.push(other.map(|o| (o, t_other)));
         }
     }
     Case {
         doc,
         expect,
         translations,
+        plural,
     }
 }
 
@@ -301,16 +320,33 @@ fn translations_of(case: &Case) -> HashMap<String, Translation<'static>> {
     case.expect
         .iter()
         .zip(&case.translations)
-        .map(|((id, _), t)| {
+        .zip(&case.plural)
+        .map(|(((id, _), t), p)| {
+            let text = match p {
+                Some((_, other)) => plural_text(t, other),
+                None => Text::plain(t.clone()),
+            };
             (
                 id.clone(),
                 Translation {
-                    text: Text::plain(t.clone()),
+                    text,
                     status: TranslationStatus::Single(Status::Translated),
                 },
             )
         })
         .collect()
+}
+
+/// A plural text of English's two forms.
+fn plural_text(one: &str, other: &str) -> Text<'static> {
+    Text::Plural(
+        [
+            (PluralCategory::One, one.to_string().into()),
+            (PluralCategory::Other, other.to_string().into()),
+        ]
+        .into_iter()
+        .collect(),
+    )
 }
 
 /// Parse (the identifiers and texts generated), identity build, build with the translations
@@ -325,15 +361,24 @@ fn check_bytes(key: &str, case: &Case, src: &[u8]) -> Vec<u8> {
     let parsed = format
         .parse_all(src, &ParseContext::default())
         .unwrap_or_else(|e| panic!("{key}: a valid document is refused: {e}\n{case:?}"));
-    let got: Vec<(String, String)> = parsed
+    let got: Vec<(String, Text)> = parsed
         .entries
         .iter()
-        .map(|e| (e.identifier.to_string(), e.baseline().main().to_string()))
+        .map(|e| (e.identifier.to_string(), e.baseline().clone()))
         .collect();
-    assert_eq!(
-        got, case.expect,
-        "{key}: the document reads differently\n{case:?}"
-    );
+    let want: Vec<(String, Text)> = case
+        .expect
+        .iter()
+        .zip(&case.plural)
+        .map(|((id, text), p)| {
+            let text = match p {
+                Some((other, _)) => plural_text(text, other),
+                None => Text::plain(text.clone()),
+            };
+            (id.clone(), text)
+        })
+        .collect();
+    assert_eq!(got, want, "{key}: the document reads differently\n{case:?}");
     let target = target_for(key, case);
     // The identity build is for the file's own language (a Rails root is rewritten otherwise).
     let own = match &parsed.language {
@@ -490,7 +535,7 @@ fn document(
         let n = entries.len();
         (
             Just(entries),
-            proptest::collection::vec(translation.clone(), n..=n),
+            proptest::collection::vec((translation.clone(), translation.clone()), n..=n),
         )
             .prop_map(|(e, t)| e.into_iter().zip(t).collect::<Vec<_>>())
     });
@@ -640,8 +685,9 @@ fn po_string(start: &'static str, end: &'static str) -> impl Strategy<Value = Ve
 /// GNU gettext PO (lines end in LF or CRLF; gettext has no lone CR): a header, then messages
 /// with translator, extracted and reference comments, an optional `msgctxt`, a `msgid` and a
 /// `msgstr` each on one line or split over lines (`""` then one string per line), with
-/// `\n \t \" \\` escapes, an empty msgstr (untranslated: the text is the msgid) or a translation,
-/// and blank lines between messages. Texts start and end with a letter, as msgfmt wants msgid
+/// `\n \t \" \\` escapes, an empty msgstr (untranslated: the text is the msgid) or a translation;
+/// plural messages (`msgid_plural`, `msgstr[0]`, `msgstr[1]`, each split alike, both forms
+/// translated or both empty); blank lines between messages. Texts start and end with a letter, as msgfmt wants msgid
 /// and msgstr to agree on leading and trailing line feeds.
 fn po_case() -> impl Strategy<Value = Case> {
     let filler_line =
@@ -664,8 +710,16 @@ fn po_case() -> impl Strategy<Value = Case> {
         po_string("m@@", "."),
         proptest::option::weighted(0.6, po_string("s@@", "!")),
         eols(false),
+        proptest::option::weighted(
+            0.35,
+            (
+                po_string("p@@", "."),
+                proptest::option::weighted(0.6, (po_string("s@@", "!"), po_string("q@@", "!"))),
+                eols(false),
+            ),
+        ),
     )
-        .prop_map(|(comments, ctxt, msgid, msgstr, e)| {
+        .prop_map(|(comments, ctxt, msgid, msgstr, e, plural)| {
             let mut pieces: Vec<Piece> = comments.into_iter().flatten().collect();
             if let Some(ce) = ctxt {
                 pieces.push(syn("msgctxt \"c@@\""));
@@ -674,20 +728,49 @@ fn po_case() -> impl Strategy<Value = Case> {
             pieces.push(syn("msgid "));
             // The text is the msgid when msgstr is empty, else the msgstr.
             let id: String = msgid.iter().filter_map(|p| p.reads.clone()).collect();
-            let translated = msgstr.is_some();
-            pieces.extend(msgid.into_iter().map(|p| {
+            let translated = match &plural {
+                Some((_, forms, _)) => forms.is_some(),
+                None => msgstr.is_some(),
+            };
+            let source = |p: Piece| {
                 if translated {
                     Piece { reads: None, ..p }
                 } else {
                     p
                 }
-            }));
-            pieces.push(syn("msgstr "));
-            match msgstr {
-                Some(s) => pieces.extend(s),
+            };
+            pieces.extend(msgid.into_iter().map(source));
+            let other = |p: Piece| Piece { other: true, ..p };
+            match plural {
+                // A plural message: `msgid_plural`, then `msgstr[0]` and `msgstr[1]` (both
+                // empty when untranslated: the texts are msgid and msgid_plural).
+                Some((msgid_plural, forms, e2)) => {
+                    pieces.push(syn("msgid_plural "));
+                    pieces.extend(msgid_plural.into_iter().map(source).map(other));
+                    match forms {
+                        Some((one, many)) => {
+                            pieces.push(syn("msgstr[0] "));
+                            pieces.extend(one);
+                            pieces.push(syn("msgstr[1] "));
+                            pieces.extend(many.into_iter().map(other));
+                        }
+                        None => pieces.extend([
+                            syn("msgstr[0] \"\""),
+                            eol(e),
+                            syn("msgstr[1] \"\""),
+                            eol(e2),
+                        ]),
+                    }
+                }
                 None => {
-                    pieces.push(syn("\"\""));
-                    pieces.push(eol(e));
+                    pieces.push(syn("msgstr "));
+                    match msgstr {
+                        Some(s) => pieces.extend(s),
+                        None => {
+                            pieces.push(syn("\"\""));
+                            pieces.push(eol(e));
+                        }
+                    }
                 }
             }
             let id = if ctxt.is_some() {
@@ -1356,7 +1439,9 @@ out = []
 for f in sys.argv[1:]:
     with open(f, 'rb') as fp:
         t = gettext.GNUTranslations(fp)
-    out.append({k: v for k, v in t._catalog.items() if k != ''})
+    # A plural's forms are keyed (msgid, n): written `msgid` NUL `n`.
+    out.append({(k if isinstance(k, str) else '%s\0%d' % k): v
+                for k, v in t._catalog.items() if k != ''})
 print(json.dumps(out))
 "#;
 
@@ -1374,17 +1459,26 @@ fn msgfmt_and_gettext_read_the_catalogs_and_their_builds_as_we_do() {
     }
     let dir = temp_dir("po");
     let mut mos = Vec::new();
-    let mut expected: Vec<(String, Vec<(String, String)>)> = Vec::new();
+    // Per catalog: each message's id, its (`one`) text and a plural's `other` text.
+    type Want = Vec<(String, String, Option<String>)>;
+    let mut expected: Vec<(String, Want)> = Vec::new();
     for (n, case) in fixed_cases(po_case(), REFERENCE_CASES).iter().enumerate() {
         let built = check("po", case);
-        let translated: Vec<(String, String)> = case
+        let source: Want = case
+            .expect
+            .iter()
+            .zip(&case.plural)
+            .map(|((id, t), p)| (id.clone(), t.clone(), p.as_ref().map(|p| p.0.clone())))
+            .collect();
+        let translated: Want = case
             .expect
             .iter()
             .zip(&case.translations)
-            .map(|((id, _), t)| (id.clone(), t.clone()))
+            .zip(&case.plural)
+            .map(|(((id, _), t), p)| (id.clone(), t.clone(), p.as_ref().map(|p| p.1.clone())))
             .collect();
         let built_text = String::from_utf8(built).expect("UTF-8");
-        for (i, (doc, want)) in [(&case.doc, &case.expect), (&built_text, &translated)]
+        for (i, (doc, want)) in [(&case.doc, &source), (&built_text, &translated)]
             .into_iter()
             .enumerate()
         {
@@ -1421,16 +1515,46 @@ fn msgfmt_and_gettext_read_the_catalogs_and_their_builds_as_we_do() {
         String::from_utf8_lossy(&out.stderr)
     );
     let catalogs: Vec<HashMap<String, String>> = serde_json::from_slice(&out.stdout).expect("JSON");
+    let plurals = expected
+        .iter()
+        .flat_map(|(_, w)| w)
+        .filter(|(_, _, o)| o.is_some())
+        .count();
+    assert!(plurals > 0, "no plural message among the cases");
+    eprintln!(
+        "po: gettext read {} catalogs, {plurals} plural messages among them",
+        catalogs.len()
+    );
     assert_eq!(catalogs.len(), expected.len());
     for (catalog, (what, want)) in catalogs.iter().zip(&expected) {
-        for (id, text) in want {
-            // An untranslated message is not in the compiled catalog: its text is its msgid.
+        let mut keys = 0;
+        for (id, text, other) in want {
+            // An untranslated message is not in the compiled catalog: its text is its msgid
+            // (and a plural's `other` its msgid_plural, which the catalog does not hold).
             let msgid = id.rsplit('\u{4}').next().unwrap_or(id);
-            let got = catalog.get(id).map_or(msgid, String::as_str);
-            assert_eq!(got, text, "gettext reads `{id}` of {what}");
+            match other {
+                None => {
+                    let got = catalog.get(id).map_or(msgid, String::as_str);
+                    assert_eq!(got, text, "gettext reads `{id}` of {what}");
+                    keys += 1;
+                }
+                Some(other) => {
+                    let one = catalog.get(&format!("{id}\u{0}0"));
+                    let many = catalog.get(&format!("{id}\u{0}1"));
+                    match (one, many) {
+                        (Some(one), Some(many)) => {
+                            assert_eq!(one, text, "gettext reads `{id}`[0] of {what}");
+                            assert_eq!(many, other, "gettext reads `{id}`[1] of {what}");
+                            keys += 2;
+                        }
+                        (None, None) => assert_eq!(msgid, text, "`{id}` of {what}"),
+                        _ => panic!("gettext reads one form of `{id}` in {what}"),
+                    }
+                }
+            }
         }
         assert!(
-            catalog.len() <= want.len(),
+            catalog.len() <= keys,
             "gettext reads more messages in {what}"
         );
     }
