@@ -9,6 +9,9 @@
 //! - a build with the drawn translations succeeds, writes the same bytes as the streaming build,
 //!   and re-parses into the same identifiers in the same order, each text its translation.
 //!
+//! `.properties` documents are also checked in ISO-8859-1 (when they can be written so) and
+//! `.strings` documents in UTF-16 LE and BE, the encodings those formats are sniffed in.
+//!
 //! A second test per format builds a fixed handful of generated cases (proptest's deterministic
 //! runner) and reads the documents and their builds with the format's reference reader where one
 //! is installed: Java's `PropertyResourceBundle` (a JDK), GNU `msgfmt` (and Python's `gettext` on
@@ -1087,7 +1090,8 @@ fn fluent_line() -> impl Strategy<Value = Vec<(String, String)>> {
     ];
     let more = prop_oneof![
         first.clone(),
-        select(&["[a]", "*", ".", " ", "x y", ":", "$x"][..])
+        // A lone CR inside a line is text to Fluent (only LF and CRLF end a line).
+        select(&["[a]", "*", ".", " ", "x y", ":", "$x", "a\rb"][..])
             .prop_map(|t| (t.to_string(), t.to_string())),
     ];
     (first, proptest::collection::vec(more, 0..4)).prop_map(|(f, mut rest)| {
@@ -1231,6 +1235,25 @@ proptest! {
     fn properties_line_terminators_survive(case in properties_case()) {
         check("properties", &case);
     }
+
+    /// The same documents in ISO-8859-1 (Java's `Properties.load`, and resource bundles for a
+    /// file that is not UTF-8) when they hold no character above U+00FF and one above ASCII.
+    #[test]
+    fn properties_in_latin1_line_terminators_survive(
+        case in properties_case().prop_filter("ISO-8859-1", |c| latin1(&c.doc).is_some())
+    ) {
+        let bytes = latin1(&case.doc).unwrap_or_default();
+        check_bytes("properties", &case, &bytes);
+    }
+}
+
+/// The document in ISO-8859-1, when it can be written so and is not ASCII (or not UTF-8 then).
+fn latin1(doc: &str) -> Option<Vec<u8>> {
+    let bytes: Vec<u8> = doc
+        .chars()
+        .map(|c| u8::try_from(u32::from(c)).ok())
+        .collect::<Option<_>>()?;
+    (std::str::from_utf8(&bytes).is_err()).then_some(bytes)
 }
 
 /// The document in UTF-16 with a byte-order mark, little- or big-endian.
@@ -1388,6 +1411,24 @@ fn java_reads_the_documents_and_their_builds_as_we_do() {
         std::fs::write(&src, &case.doc).expect("write");
         files.push(src);
         expected.push((format!("{case:?}"), case.expect.iter().cloned().collect()));
+        if let Some(bytes) = latin1(&case.doc) {
+            let built = check_bytes("properties", case, &bytes);
+            let tr = case
+                .expect
+                .iter()
+                .zip(&case.translations)
+                .map(|((id, _), t)| (id.clone(), t.clone()))
+                .collect();
+            for (what, bytes, want) in [
+                ("ISO-8859-1", bytes, case.expect.iter().cloned().collect()),
+                ("ISO-8859-1 built", built, tr),
+            ] {
+                let file = dir.join(format!("{n}-{}.properties", files.len()));
+                std::fs::write(&file, bytes).expect("write");
+                files.push(file);
+                expected.push((format!("{what}: {case:?}"), want));
+            }
+        }
         let out = dir.join(format!("{n}-built.properties"));
         std::fs::write(&out, &built).expect("write");
         files.push(out);
@@ -1417,6 +1458,14 @@ fn java_reads_the_documents_and_their_builds_as_we_do() {
     let text = String::from_utf8(out.stdout).expect("ASCII");
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), files.len());
+    let latin1 = expected
+        .iter()
+        .filter(|(w, _)| w.starts_with("ISO"))
+        .count();
+    eprintln!(
+        "properties: Java read {} files ({latin1} in ISO-8859-1) as we do",
+        files.len()
+    );
     for (line, (what, want)) in lines.iter().zip(&expected) {
         let v: serde_json::Value = serde_json::from_str(line).expect("JSON");
         assert!(v["error"].is_null(), "Java rejects {what}: {}", v["error"]);
