@@ -280,3 +280,31 @@ fn properties_an_empty_value_after_a_lone_cr_continuation_keeps_the_next_line() 
         3
     );
 }
+
+/// line_terminators proptest (issue 29): in a CRLF file, an unquoted value continued on the next
+/// lines read each fold as a line feed (`v\nv` where YAML and PyYAML read `v v`): the scan for
+/// the next line started on the LF of the CRLF and counted it as an empty line. Folds are a
+/// space and empty lines a line feed, whatever the line ends.
+#[test]
+fn yaml_a_plain_value_over_crlf_lines_folds_to_spaces() {
+    let texts = |src: &[u8]| -> Vec<String> {
+        parse("yaml", src)
+            .expect("parses")
+            .entries
+            .iter()
+            .map(|e| e.text.main().to_string())
+            .collect()
+    };
+    assert_eq!(texts(b"k0:  v\r\n  v\r\n\r\n# a: b\n"), ["v v"]);
+    assert_eq!(texts(b"k: a\r\n  b\r\n  c\r\nl: x\r\n"), ["a b c", "x"]);
+    assert_eq!(texts(b"k: a\r\n\r\n  b\r\n"), ["a\nb"]);
+    assert_eq!(texts(b"k: a\n  b\r\n\r\n\r\n  c\n"), ["a b\n\nc"]);
+    // The build of another value keeps the folded one as it was.
+    let out = build_plain(
+        "yaml",
+        b"en:\r\n  k: a\r\n    b\r\n  l: x\r\n",
+        "de",
+        &[("l", "neu")],
+    );
+    assert_eq!(out, b"de:\r\n  k: a\r\n    b\r\n  l: neu\r\n");
+}

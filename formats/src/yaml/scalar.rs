@@ -111,7 +111,13 @@ pub fn plain<'a>(
     let mut line_break = at;
     'lines: loop {
         let mut blank = 0usize;
-        let mut ls = line_break + 1;
+        // The next line starts after the whole line break: `plain_line` stops on the CR of a
+        // CRLF, whose LF would otherwise count as an empty line (a line feed, not a fold).
+        let mut ls = if b.get(line_break) == Some(&b'\r') {
+            line_break + 2
+        } else {
+            line_break + 1
+        };
         let j = loop {
             if ls >= b.len() {
                 break 'lines;
