@@ -39,6 +39,21 @@ use crate::skeleton::TypedKind;
 
 /// Implements `Format` for a JSON dialect: parse and render through the shared walker with the
 /// dialect's rules, create through `json::create`.
+///
+/// `json_dialect_format!(Arb, ARB_INFO, ARB_DIALECT, JsonKind::Arb);` expands to
+///
+/// ```text
+/// format_impl! {
+///     Arb, ARB_INFO;
+///     parse(src, ctx, sink) => json::dialect::parse(src, &ARB_DIALECT, ctx, sink);
+///     render(slot, value, ctx, out) => json::dialect::render(&ARB_DIALECT, slot, value, ctx, out);
+///     create(entries, source, target, out) =>
+///         json::create::create(JsonKind::Arb, entries, source, target, out);
+/// }
+/// ```
+///
+/// that is, `impl Format for Arb` with those three bodies (see `format_impl!` in
+/// `format.rs` for the full expansion).
 macro_rules! json_dialect_format {
     ($ty:ty, $info:expr, $dialect:expr, $kind:expr) => {
         $crate::format::format_impl! {
