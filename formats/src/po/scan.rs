@@ -164,7 +164,7 @@ pub(crate) fn scan(
     mb: Multibyte,
     limit: usize,
 ) -> Result<Scan, FormatError> {
-    let mut scanner = LineScanner::new(src, start, mb, limit);
+    let mut scanner = LineScanner::new(src, start, limit);
     let mut pos = start;
     while pos < src.len() {
         if scanner.out.entries.len() >= limit {
@@ -177,12 +177,12 @@ pub(crate) fn scan(
             continue;
         }
         match src[i] {
-            b'#' => scanner.comment_line(line, i, end)?,
-            b'"' => scanner.string_line(i, end)?,
-            _ => scanner.keyword_line(line, i, end)?,
+            b'#' => scanner.comment_line(src, line, i, end)?,
+            b'"' => scanner.string_line(src, mb, i, end)?,
+            _ => scanner.keyword_line(src, mb, line, i, end)?,
         }
     }
-    scanner.end_of_file()
+    scanner.end_of_file(src)
 }
 
 /// The line starting at `pos`: its start, its end (before `\n` or `\r\n`) and where the next
@@ -207,17 +207,16 @@ fn skip_blanks(src: &[u8], mut i: usize, end: usize) -> usize {
     i
 }
 
-/// The state of one scan: the output so far and the message being read.
-struct LineScanner<'s> {
-    src: &'s [u8],
-    mb: Multibyte,
+/// The state of one scan: the output so far and the message being read. The scanned bytes are
+/// passed to each step rather than kept here, so the hot loop holds them in registers.
+struct LineScanner {
     out: Scan,
     b: Builder,
 }
 
-impl<'s> LineScanner<'s> {
+impl LineScanner {
     /// A scan of `src` from `start`, with room for the whole file when `limit` is unbounded.
-    fn new(src: &'s [u8], start: usize, mb: Multibyte, limit: usize) -> LineScanner<'s> {
+    fn new(src: &[u8], start: usize, limit: usize) -> LineScanner {
         // Room for the whole file up front (sizes from the synthetic corpus), little for a peek.
         let size = if limit == usize::MAX { src.len() } else { 0 };
         let mut out = Scan {
@@ -231,37 +230,42 @@ impl<'s> LineScanner<'s> {
             out.crlf = nl > 0 && src[start + nl - 1] == b'\r';
         }
         let b = Builder::new(&out);
-        LineScanner { src, mb, out, b }
+        LineScanner { out, b }
     }
 
     /// Before a line that starts a new message (at `i`, the line starting at `line`): appends
     /// the message read so far when it is complete, and starts a new one; a message still
     /// waiting for its msgstr is an error.
     #[inline(always)]
-    fn close_message(&mut self, line: usize, i: usize) -> Result<(), FormatError> {
+    fn close_message(&mut self, src: &[u8], line: usize, i: usize) -> Result<(), FormatError> {
         match self.b.stage {
             Stage::Comments => Ok(()),
             Stage::Str => {
-                finish(self.src, &mut self.b, &mut self.out, line)?;
+                finish(src, &mut self.b, &mut self.out, line)?;
                 self.b = Builder::new(&self.out);
                 Ok(())
             }
-            _ => Err(expected_msgstr(self.src, &self.b, i)),
+            _ => Err(expected_msgstr(src, &self.b, i)),
         }
     }
 
     /// A `#` line at `i`: `#~` (obsolete: the pending comments belong to it) ends the message,
     /// `#.`, `#:` and `#,` are kept, `#|` marks where a `#,` line would go, others are skipped.
     #[inline]
-    fn comment_line(&mut self, line: usize, i: usize, end: usize) -> Result<(), FormatError> {
-        let src = self.src;
+    fn comment_line(
+        &mut self,
+        src: &[u8],
+        line: usize,
+        i: usize,
+        end: usize,
+    ) -> Result<(), FormatError> {
         let kind = src.get(i + 1).copied().filter(|_| i + 1 < end);
         if kind == Some(b'~') {
-            self.close_message(line, i)?;
+            self.close_message(src, line, i)?;
             self.b = Builder::new(&self.out);
             return Ok(());
         }
-        self.close_message(line, i)?;
+        self.close_message(src, line, i)?;
         let text = (i + 2).min(end)..end;
         match kind {
             Some(k @ (b'.' | b':')) => self.out.comments.push((k, text)),
@@ -279,38 +283,51 @@ impl<'s> LineScanner<'s> {
 
     /// A line of strings at `i` continuing the open keyword's value.
     #[inline]
-    fn string_line(&mut self, i: usize, end: usize) -> Result<(), FormatError> {
+    fn string_line(
+        &mut self,
+        src: &[u8],
+        mb: Multibyte,
+        i: usize,
+        end: usize,
+    ) -> Result<(), FormatError> {
         let Some(field) = self.b.open_field(&mut self.out.forms) else {
             return Err(err(
-                self.src,
+                src,
                 i,
                 "a string without a keyword; expected msgid, msgctxt, msgstr or a # comment before it",
             ));
         };
-        read_strings(self.src, i, end, self.mb, field, &mut self.out.text)
+        read_strings(src, i, end, mb, field, &mut self.out.text)
     }
 
     /// A keyword line at `i` (`msgctxt`, `msgid`, `msgid_plural`, `msgstr`, `msgstr[n]`) and the
     /// strings after the keyword.
     #[inline]
-    fn keyword_line(&mut self, line: usize, i: usize, end: usize) -> Result<(), FormatError> {
-        let (kw, index, after) = keyword(self.src, i, end)?;
+    fn keyword_line(
+        &mut self,
+        src: &[u8],
+        mb: Multibyte,
+        line: usize,
+        i: usize,
+        end: usize,
+    ) -> Result<(), FormatError> {
+        let (kw, index, after) = keyword(src, i, end)?;
         match kw {
-            Kw::Msgctxt | Kw::Msgid => self.open_msgid(kw, line, i)?,
-            Kw::MsgidPlural => self.open_msgid_plural(i)?,
-            Kw::Msgstr => self.open_msgstr(index, i)?,
+            Kw::Msgctxt | Kw::Msgid => self.open_msgid(src, kw, line, i)?,
+            Kw::MsgidPlural => self.open_msgid_plural(src, i)?,
+            Kw::Msgstr => self.open_msgstr(src, index, i)?,
         }
         if let Some(field) = self.b.open_field(&mut self.out.forms) {
-            read_strings(self.src, after, end, self.mb, field, &mut self.out.text)?;
+            read_strings(src, after, end, mb, field, &mut self.out.text)?;
         }
         Ok(())
     }
 
     /// `msgctxt` or `msgid` at `i`: starts a message, unless it is the msgid after a msgctxt.
     #[inline]
-    fn open_msgid(&mut self, kw: Kw, line: usize, i: usize) -> Result<(), FormatError> {
+    fn open_msgid(&mut self, src: &[u8], kw: Kw, line: usize, i: usize) -> Result<(), FormatError> {
         if !(self.b.stage == Stage::Ctxt && kw == Kw::Msgid) {
-            self.close_message(line, i)?;
+            self.close_message(src, line, i)?;
         }
         self.b.insert_line.get_or_insert(line);
         let field = unread_field(i);
@@ -326,10 +343,10 @@ impl<'s> LineScanner<'s> {
 
     /// `msgid_plural` at `i`, which must follow the msgid.
     #[inline]
-    fn open_msgid_plural(&mut self, i: usize) -> Result<(), FormatError> {
+    fn open_msgid_plural(&mut self, src: &[u8], i: usize) -> Result<(), FormatError> {
         if self.b.stage != Stage::Id {
             return Err(err(
-                self.src,
+                src,
                 i,
                 "msgid_plural must follow a msgid; expected msgid before it",
             ));
@@ -342,8 +359,7 @@ impl<'s> LineScanner<'s> {
     /// `msgstr` (`index` None) or `msgstr[index]` at `i`: plain after a msgid, indexed from 0
     /// without gaps after a msgid_plural.
     #[inline]
-    fn open_msgstr(&mut self, index: Option<u32>, i: usize) -> Result<(), FormatError> {
-        let src = self.src;
+    fn open_msgstr(&mut self, src: &[u8], index: Option<u32>, i: usize) -> Result<(), FormatError> {
         let indexed = index.is_some();
         match self.b.stage {
             Stage::Id if !indexed => {}
@@ -406,8 +422,7 @@ impl<'s> LineScanner<'s> {
     }
 
     /// At the end of the file: appends the last message, which must be complete.
-    fn end_of_file(mut self) -> Result<Scan, FormatError> {
-        let src = self.src;
+    fn end_of_file(mut self, src: &[u8]) -> Result<Scan, FormatError> {
         match self.b.stage {
             Stage::Comments => {}
             Stage::Str => finish(src, &mut self.b, &mut self.out, src.len())?,
