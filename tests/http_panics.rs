@@ -9,7 +9,7 @@ use std::io::Write;
 use std::sync::{Arc, Mutex};
 
 use common::*;
-use locforge_formats::sink::Sink;
+use locforge_formats::Sink;
 use locforge_formats::{
     Format, FormatError, FormatInfo, NestedJson, ParseContext, RenderContext, Signature, Slot,
     SlotValue,

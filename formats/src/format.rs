@@ -196,6 +196,53 @@ pub trait Format: Send + Sync {
 ///     create(entries, source, target, out) => create::create(entries, source, target, out);
 /// }
 /// ```
+///
+/// expands to exactly this (the names on the left of `=>` become the parameters, the
+/// expression on the right the body; nothing else is generated):
+///
+/// ```text
+/// impl Format for Po {
+///     fn info(&self) -> &'static FormatInfo {
+///         &INFO
+///     }
+///
+///     fn parse(
+///         &self,
+///         src: &[u8],
+///         ctx: &ParseContext<'_>,
+///         sink: &mut dyn Sink,
+///     ) -> Result<(), FormatError> {
+///         parse(src, ctx, sink)
+///     }
+///
+///     fn render(
+///         &self,
+///         slot: &Slot,
+///         value: SlotValue<'_>,
+///         ctx: &RenderContext<'_>,
+///         out: &mut Vec<u8>,
+///     ) -> Result<(), FormatError> {
+///         render::render(slot, value, ctx, out)
+///     }
+///
+///     fn create(
+///         &self,
+///         entries: &[Entry<'_>],
+///         source: &Language,
+///         target: Option<&Language>,
+///         out: &mut Vec<u8>,
+///     ) -> Result<(), FormatError> {
+///         create::create(entries, source, target, out)
+///     }
+/// }
+/// ```
+///
+/// Each optional line adds one method with the trait's signature, e.g.
+/// `slot_lookback => 1;` adds `fn slot_lookback(&self) -> usize { 1 }` and
+/// `frame(slot, ctx) => frame(slot, ctx);` adds
+/// `fn frame(&self, slot: &Slot, ctx: &RenderContext<'_>) -> Option<Frame> { frame(slot, ctx) }`;
+/// the methods left out keep the trait's defaults. The JSON dialects go through
+/// `json_dialect_format!` (`json/dialect/mod.rs`), which is this macro with the shared walker.
 macro_rules! format_impl {
     (
         $ty:ty, $info:expr;

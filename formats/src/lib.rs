@@ -1,59 +1,129 @@
 //! locforge-formats: the pure, synchronous half of locforge. The string model, the `Format`
-//! trait and the sinks a parse pushes into, the skeleton + splice writer, HTML previews, and one folder per format family
-//! (`json`, `xml`, `xliff`, `po`, `android`, `resx`, `yaml`, `fluent`, `apple`, `properties`,
-//! `csv`). Nothing in
-//! this crate does I/O, spawns threads or knows about HTTP; it is safe to fuzz and to reuse.
+//! trait and the sinks a parse pushes into, the skeleton + splice writer, HTML previews, and one
+//! folder per format family (`json`, `xml`, `xliff`, `po`, `android`, `resx`, `yaml`, `fluent`,
+//! `apple`, `properties`, `csv`). Nothing in this crate does I/O, spawns threads or knows about
+//! HTTP; it is safe to fuzz and to reuse.
+//!
+//! **The surface.** Every module is private, and each public item has one path: the crate root
+//! (the `pub use` list below, one line per item), or one of four small public modules whose
+//! functions belong together and are not repeated at the root: [`cldr`] (plural data),
+//! [`convert`] (`locforge convert`), [`preview`] (HTML previews) and [`icu`] (ICU plural
+//! messages). A new public item gets a line in the list, never a `pub mod`.
 
-pub mod android;
-pub mod apple;
-pub mod baseline;
+mod android;
+mod apple;
+mod baseline;
 pub mod cldr;
-pub mod control_chars;
+mod control_chars;
 pub mod convert;
-pub mod create;
-pub mod csv;
-pub mod encoding;
-pub mod error;
-pub mod fluent;
-pub mod format;
-pub mod json;
-pub mod language;
-pub mod model;
-pub mod multilingual;
-pub mod plural_zero;
-pub mod po;
+mod create;
+mod csv;
+mod encoding;
+mod error;
+mod fluent;
+mod format;
+mod json;
+mod language;
+mod model;
+mod multilingual;
+mod plural_zero;
+mod po;
 pub mod preview;
-pub mod properties;
-pub mod registry;
-pub mod resx;
-pub mod sink;
-pub mod skeleton;
-pub mod splice;
+mod properties;
+mod registry;
+mod resx;
+mod sink;
+mod skeleton;
+mod splice;
 #[cfg(test)]
 mod testing;
-pub mod xliff;
-pub mod xml;
-pub mod yaml;
+mod xliff;
+mod xml;
+mod yaml;
 
-pub use error::{ErrorKind, FormatError};
-pub use format::{Format, FormatInfo, ParseContext, Parsed, RenderContext, Signature, SlotValue};
+/// ICU MessageFormat plurals inside values: the narrow `{n, plural, …}` shape that becomes a
+/// plural entry, the quoting dialects, and the slot kind of a value that holds one.
+pub mod icu {
+    pub use crate::create::icu_plural;
+    pub use crate::json::dialect::KIND_ICU;
+    pub use crate::json::icu::{
+        encode_form, escape_literal, is_well_formed, literal_text, parse_plural, IcuDialect,
+        PluralCase, PluralMessage,
+    };
+}
+
+// The string model.
 pub use language::Language;
-pub use model::{
-    Entry, OwnedEntry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus,
-};
-pub use multilingual::{assemble, LanguagePart};
-pub use registry::Registry;
-pub use sink::{Collector, Counter, Sink};
-pub use skeleton::{BuildReport, NoTranslations, Skeleton, Slot, TranslationLookup, TypedKind};
+pub use model::Entry;
+pub use model::OwnedEntry;
+pub use model::PluralCategory;
+pub use model::PluralText;
+pub use model::Status;
+pub use model::Text;
+pub use model::Translation;
+pub use model::TranslationStatus;
+
+// Errors.
+pub use error::ErrorKind;
+pub use error::FormatError;
 pub use splice::SpliceError;
 
+// The `Format` trait and what its methods take and give.
+pub use format::Format;
+pub use format::FormatInfo;
+pub use format::ParseContext;
+pub use format::Parsed;
+pub use format::RenderContext;
+pub use format::Signature;
+pub use format::SlotValue;
+
+// Sinks a parse pushes into.
+pub use sink::Collector;
+pub use sink::Counter;
+pub use sink::Sink;
+
+// Skeletons and builds.
+pub use skeleton::lookup_for;
+pub use skeleton::BuildReport;
+pub use skeleton::NoTranslations;
+pub use skeleton::PluralFallback;
+pub use skeleton::Skeleton;
+pub use skeleton::Slot;
+pub use skeleton::TranslationLookup;
+pub use skeleton::TypedKind;
+
+// Multilingual builds (one file holding every language).
+pub use multilingual::assemble;
+pub use multilingual::merged_report;
+pub use multilingual::Frame;
+pub use multilingual::LanguagePart;
+pub use multilingual::Level;
+
+// Finding a format.
+pub use registry::Registry;
+pub use registry::DETECTION_WINDOW;
+
+// The formats.
 pub use android::AndroidStrings;
-pub use apple::{AppleStrings, AppleStringsdict, XcStrings};
-pub use csv::{Csv, CsvMapping};
+pub use apple::AppleStrings;
+pub use apple::AppleStringsdict;
+pub use apple::XcStrings;
+pub use csv::Csv;
+pub use csv::CsvMapping;
 pub use fluent::Fluent;
-pub use json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson, StructuredJson};
+pub use json::Arb;
+pub use json::FormatJs;
+pub use json::I18nextJson;
+pub use json::NestedJson;
+pub use json::ReferenceJson;
+pub use json::StructuredJson;
+pub use po::categories_for_nplurals;
 pub use po::Po;
 pub use properties::Properties;
 pub use resx::Resx;
-pub use xliff::{Xliff12, Xliff2};
+pub use xliff::Xliff12;
+pub use xliff::Xliff2;
 pub use yaml::Yaml;
+
+// The raw tokenizers benches compare parses against.
+pub use baseline::Baseline;

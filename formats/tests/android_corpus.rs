@@ -14,7 +14,7 @@ mod synthetic;
 
 use std::collections::{BTreeSet, HashMap};
 
-use locforge_formats::android::AndroidStrings;
+use locforge_formats::AndroidStrings;
 use locforge_formats::{
     Format, Language, ParseContext, Parsed, PluralCategory, Registry, Text, Translation,
     TranslationStatus,

@@ -23,8 +23,8 @@ use std::path::Path;
 mod support;
 
 use locforge_formats::convert::{convert, keyed_catalog, Options};
-use locforge_formats::create::icu_plural;
-use locforge_formats::json::icu::IcuDialect;
+use locforge_formats::icu::icu_plural;
+use locforge_formats::icu::IcuDialect;
 use locforge_formats::{
     cldr, Entry, Format, Language, ParseContext, Registry, Status, Text, Translation,
     TranslationStatus,

@@ -8,13 +8,13 @@ mod support;
 use std::collections::HashMap;
 use std::path::Path;
 
-use locforge_formats::json::arb::Arb;
-use locforge_formats::json::formatjs::FormatJs;
-use locforge_formats::json::icu::{self, IcuDialect};
-use locforge_formats::json::{I18nextJson, NestedJson};
+use locforge_formats::icu::{self, IcuDialect};
+use locforge_formats::Arb;
+use locforge_formats::FormatJs;
 use locforge_formats::{
     Format, Language, ParseContext, PluralCategory, Registry, Text, Translation, TranslationStatus,
 };
+use locforge_formats::{I18nextJson, NestedJson};
 use proptest::prelude::*;
 use support::*;
 
@@ -311,7 +311,7 @@ fn hostile_translations_on_every_corpus_file() {
                 .skeleton
                 .slots()
                 .iter()
-                .filter(|s| s.kind == locforge_formats::json::dialect::KIND_ICU)
+                .filter(|s| s.kind == locforge_formats::icu::KIND_ICU)
                 .filter_map(|s| s.entry)
                 .map(|i| parsed.entries[i as usize].identifier.to_string())
                 .collect();

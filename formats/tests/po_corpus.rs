@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use locforge_formats::cldr;
-use locforge_formats::po::Po;
+use locforge_formats::Po;
 use locforge_formats::{
     Format, Language, ParseContext, Parsed, PluralCategory, Status, Text, Translation,
     TranslationStatus,

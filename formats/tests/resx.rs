@@ -10,7 +10,7 @@ mod support;
 use std::collections::HashMap;
 
 use locforge_formats::convert::{convert, Options};
-use locforge_formats::resx::Resx;
+use locforge_formats::Resx;
 use locforge_formats::{
     Collector, Entry, ErrorKind, Format, FormatError, Language, ParseContext, Parsed,
     PluralCategory, Registry, Sink, Text, Translation, TranslationStatus,

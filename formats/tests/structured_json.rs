@@ -9,8 +9,8 @@ mod support;
 use std::collections::{BTreeMap, HashMap};
 
 use locforge_formats::convert::{convert, Options};
-use locforge_formats::json::icu::{self, IcuDialect};
-use locforge_formats::json::StructuredJson;
+use locforge_formats::icu::{self, IcuDialect};
+use locforge_formats::StructuredJson;
 use locforge_formats::{
     Counter, Entry, ErrorKind, Format, FormatError, Language, ParseContext, Parsed, PluralCategory,
     Registry, Sink, Slot, Text,

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context as _};
 use indicatif::{ProgressBar, ProgressStyle};
-use locforge_formats::registry::DETECTION_WINDOW;
+use locforge_formats::DETECTION_WINDOW;
 use locforge_formats::{Format, Registry};
 use rayon::prelude::*;
 

@@ -662,7 +662,7 @@ pub fn build_one(
     source: Option<&Language>,
     target: &Language,
 ) -> Result<Vec<u8>, JobError> {
-    let lookup = locforge_formats::skeleton::lookup_for(strings, &target.id);
+    let lookup = locforge_formats::lookup_for(strings, &target.id);
     let mut out = Vec::with_capacity(content.len() + content.len() / 8);
     build_with(format, name, content, &lookup, source, target, &mut out)?;
     Ok(out)

@@ -4,7 +4,7 @@
 //! targets, each language's slots rendered into its own part and the parts assembled. The service's build-file and the CLI's `build --lang a,b,c` both go through here.
 //! Reading the translations is `translation_table`'s business; placing the output is `output`'s.
 
-use locforge_formats::multilingual::merged_report;
+use locforge_formats::merged_report;
 use locforge_formats::{assemble, Format, Language, ParseContext};
 use rayon::prelude::*;
 

@@ -517,7 +517,7 @@ mod tests {
                 status: Default::default(),
             },
         );
-        let lookup = locforge_formats::skeleton::lookup_for(std::slice::from_ref(&tr), "de");
+        let lookup = locforge_formats::lookup_for(std::slice::from_ref(&tr), "de");
         let expected = super::super::jobs::build_one(
             &Yaml,
             "en.yml",

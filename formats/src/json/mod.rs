@@ -17,5 +17,5 @@ pub mod structured;
 
 pub use arb::Arb;
 pub use formatjs::FormatJs;
-pub use plain::{I18nextJson, NestedJson, ReferenceJson, I18NEXT_DIALECT, JSON_DIALECT};
+pub use plain::{I18nextJson, NestedJson, ReferenceJson};
 pub use structured::StructuredJson;

@@ -143,79 +143,23 @@ pub fn categories_for_nplurals(n: usize) -> Vec<PluralCategory> {
 }
 
 /// Parses `src` into `sink`: the header first (language), then each message as it is read.
+///
+/// The steps: refuse UTF-16, scan the file and read its header ([`read_catalog`]), then hand
+/// each message to the sink as an entry ([`Messages::hand_over`]) with its slot. Duplicates are
+/// reported once every message has been read.
 fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), FormatError> {
-    if src.starts_with(b"\xFE\xFF") || src.starts_with(b"\xFF\xFE") {
-        return Err(FormatError::at(
-            src,
-            0,
-            "the file is UTF-16 (byte-order mark), which gettext cannot read; expected UTF-8 or another ASCII-compatible charset",
-        )
-        .with_kind(ErrorKind::Encoding));
-    }
+    refuse_utf16(src)?;
     let start = start_of_content(src);
-    let mut charset = sniff_charset(src, start);
-    let mut scanned = scan(src, start, charset.multibyte(), usize::MAX)?;
-
-    // The header decides the charset, the plural rule and the language.
-    let mut header_at = scanned.entries.iter().position(RawEntry::is_header);
-    let mut info = header::HeaderInfo::default();
-    let mut header_value = start..start;
-    if let Some(h) = header_at.map(|i| &scanned.entries[i]) {
-        let field = &scanned.msgstr(h)[0];
-        header_value = field.value.clone();
-        info = header::info(&String::from_utf8_lossy(scanned.bytes(field)));
-        let declared = match &info.charset {
-            Some(label) => Charset::from_label(label).map_err(|m| {
-                FormatError::at(src, field_at(src, &header_value, b"charset"), m)
-                    .with_kind(ErrorKind::Encoding)
-            })?,
-            None => Charset::UTF8,
-        };
-        if declared != charset {
-            let rescan = declared.multibyte() != charset.multibyte();
-            charset = declared;
-            if rescan {
-                scanned = scan(src, start, charset.multibyte(), usize::MAX)?;
-                header_at = scanned.entries.iter().position(RawEntry::is_header);
-            }
-        }
-        if let Some(h) = header_at.map(|i| &scanned.entries[i]) {
-            let text = charset.decode_lossy(scanned.bytes(&scanned.msgstr(h)[0]));
-            info = header::info(&text);
-        }
-    }
-    let file_pf: Option<PluralForms> = match &info.plural_forms {
-        Some(v) => parse_plural_forms(v)
-            .map_err(|m| FormatError::at(src, field_at(src, &header_value, b"Plural-Forms"), m))?,
-        None => None,
-    };
-
-    // The file's language and categories, for mapping its msgstr[n] forms.
-    let (file_lang, file_cats): (String, Vec<PluralCategory>) = match (ctx.targets, &info.language)
-    {
-        ([one], _) => (one.id.clone(), one.categories().to_vec()),
-        (_, Some(l)) => (l.clone(), cldr::plural_categories(l)),
-        _ => (String::new(), Vec::new()),
-    };
-    let mut file_map: Option<PluralMap> = None;
-
-    if let Some(l) = &info.language {
+    let catalog = read_catalog(src, start)?;
+    if let Some(l) = &catalog.info.language {
         sink.language(Cow::Borrowed(l));
     }
     let skeleton = sink.wants_skeleton();
-    let n = scanned.entries.len();
-    // Identifiers seen: hash → (raw entry, keyword offset). A hash hit is confirmed by decoding
-    // the earlier identifier again; a true collision probes the next hash value.
-    let id_hasher = foldhash::fast::RandomState::default();
-    let mut seen: HashMap<u64, (usize, usize), BuildFx> =
-        HashMap::with_capacity_and_hasher(n, BuildFx::default());
-    let mut duplicate: Option<FormatError> = None;
-    let mut count = 0usize;
     let slot_kind = |region| {
         PoSlot {
             region,
-            charset,
-            crlf: scanned.crlf,
+            charset: catalog.charset,
+            crlf: catalog.scanned.crlf,
         }
         .bits()
     };
@@ -229,17 +173,13 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
         });
     }
     let entry_kind = slot_kind(Region::Entry);
-    let dec = Decoder {
-        src,
-        charset,
-        scan: &scanned,
-    };
-    for (i, raw) in scanned.entries.iter().enumerate() {
-        let msgstr = scanned.msgstr(raw);
-        if Some(i) == header_at {
+    let mut messages = Messages::new(src, ctx, &catalog);
+    let mut count = 0usize;
+    for (i, raw) in catalog.scanned.entries.iter().enumerate() {
+        if Some(i) == catalog.header_at {
             if skeleton {
                 sink.slot(Slot {
-                    span: msgstr[0].value.clone(),
+                    span: catalog.scanned.msgstr(raw)[0].value.clone(),
                     entry: None,
                     category: None,
                     kind: slot_kind(Region::Header),
@@ -248,150 +188,7 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
             }
             continue;
         }
-        if raw.indexed {
-            if let Some(pf) = &file_pf {
-                // Transifex-made catalogs (Django's French, Spanish, Portuguese, ...) carry CLDR's
-                // form count under gettext's nplurals; msgfmt accepts them unless checking, so
-                // forms up to the language's CLDR category count are accepted (not surfaced).
-                let limit = pf.nplurals.max(file_cats.len());
-                if let Some(f) = msgstr.iter().find(|f| f.index as usize >= limit) {
-                    return Err(FormatError::at(
-                        src,
-                        f.kw,
-                        format!(
-                            "msgstr[{}] is out of range: the Plural-Forms header says nplurals={}; expected msgstr[0] to msgstr[{}]",
-                            f.index,
-                            pf.nplurals,
-                            pf.nplurals - 1
-                        ),
-                    ));
-                }
-            }
-        }
-        let fuzzy = scanned.fuzzy(src, raw);
-        let msgctxt = match &raw.msgctxt {
-            Some(f) => Some(dec.text(f)?),
-            None => None,
-        };
-        let msgid = dec.text(&raw.msgid)?;
-        // Without a context the identifier is the msgid itself (borrowed when it is).
-        let identifier: Cow<'_, str> = match msgctxt.as_deref() {
-            Some(c) => Cow::Owned(identifier_of(Some(c), &msgid)),
-            None => msgid.clone(),
-        };
-        let at = raw.msgctxt.as_ref().map_or(raw.msgid.kw, |f| f.kw);
-        if duplicate.is_none() {
-            let mut h = id_hasher.hash_one(&*identifier);
-            loop {
-                match seen.get(&h) {
-                    None => {
-                        seen.insert(h, (i, at));
-                        break;
-                    }
-                    Some(&(j, first_at)) => {
-                        let other = &scanned.entries[j];
-                        let ctxt = other.msgctxt.as_ref().map(|f| dec.text(f)).transpose()?;
-                        if identifier_of(ctxt.as_deref(), &dec.text(&other.msgid)?) == identifier {
-                            duplicate = Some(duplicate_message(src, first_at, at));
-                            break;
-                        }
-                        h = h.wrapping_add(1);
-                    }
-                }
-            }
-        }
-        let comments = scanned.comments(raw);
-        let context = context(src, charset, comments, msgctxt.as_deref());
-        let mut labels: Vec<String> = Vec::new();
-        for (k, r) in comments {
-            if *k == b',' {
-                for w in flag_words(&src[r.clone()]).filter(|w| *w != b"fuzzy") {
-                    labels.push(charset.decode_lossy(w).into_owned());
-                }
-            }
-        }
-        let status = TranslationStatus::Single(if fuzzy {
-            Status::Untranslated
-        } else {
-            Status::Translated
-        });
-        let mut entry = match &raw.msgid_plural {
-            None => {
-                let text = dec.text(&msgstr[0])?;
-                let mut e = Entry::plain(identifier, msgid);
-                if !text.is_empty() {
-                    e.existing = Some(Translation {
-                        text: Text::Plain(text),
-                        status,
-                    });
-                }
-                e
-            }
-            Some(plural) => {
-                let plural = dec.text(plural)?;
-                let mut source = PluralText::new();
-                source.insert(PluralCategory::One, msgid);
-                source.insert(PluralCategory::Other, plural);
-                let mut forms: Vec<(u32, Cow<'_, str>)> = Vec::with_capacity(msgstr.len());
-                for f in msgstr {
-                    forms.push((f.index, dec.text(f)?));
-                }
-                let mut e = Entry::plural(identifier, source);
-                if forms.iter().any(|(_, t)| !t.is_empty()) {
-                    let positional;
-                    let map = match &file_pf {
-                        Some(pf) => &*file_map.get_or_insert_with(|| {
-                            let cats = if file_cats.is_empty()
-                                || (file_cats.len() == 1 && pf.nplurals > 1)
-                            {
-                                categories_for_nplurals(pf.nplurals)
-                            } else {
-                                file_cats.clone()
-                            };
-                            PluralMap::new(&file_lang, &cats, pf)
-                        }),
-                        None => {
-                            let count = forms
-                                .iter()
-                                .map(|(i, _)| *i as usize + 1)
-                                .max()
-                                .unwrap_or(0);
-                            let cats = if file_cats.len() > 1 || count <= 1 {
-                                file_cats.clone()
-                            } else {
-                                categories_for_nplurals(count)
-                            };
-                            positional = PluralMap::positional(&cats, count);
-                            &positional
-                        }
-                    };
-                    let mut text = PluralText::new();
-                    for c in PluralCategory::ALL {
-                        let Some(idx) = map.index_of(c) else { continue };
-                        if let Some((_, t)) = forms.iter().find(|(i, _)| *i as usize == idx) {
-                            text.insert(c, t.clone());
-                        }
-                    }
-                    if !text.is_empty() {
-                        let any_empty = text.values().any(|t| t.is_empty());
-                        e.existing = Some(Translation {
-                            text: Text::Plural(text),
-                            status: if any_empty {
-                                TranslationStatus::Single(Status::Untranslated)
-                            } else {
-                                status
-                            },
-                        });
-                    }
-                }
-                e
-            }
-        };
-        entry.context = context.map(Cow::Owned);
-        entry.labels = labels;
-        if duplicate.is_none() {
-            sink.entry(count, entry)?;
-        }
+        messages.hand_over(i, raw, count, sink)?;
         if skeleton {
             sink.slot(Slot {
                 span: raw.region_start..raw.end,
@@ -405,10 +202,352 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
     }
     // Duplicates (including a second header) are errors, reported once every message has been
     // read (an error in a later message is reported first, as a whole-file check would).
-    match duplicate {
+    match messages.duplicate {
         Some(e) => Err(e),
         None => Ok(()),
     }
+}
+
+/// Refuses a file that starts with a UTF-16 byte-order mark (gettext cannot read UTF-16).
+fn refuse_utf16(src: &[u8]) -> Result<(), FormatError> {
+    if src.starts_with(b"\xFE\xFF") || src.starts_with(b"\xFF\xFE") {
+        return Err(FormatError::at(
+            src,
+            0,
+            "the file is UTF-16 (byte-order mark), which gettext cannot read; expected UTF-8 or another ASCII-compatible charset",
+        )
+        .with_kind(ErrorKind::Encoding));
+    }
+    Ok(())
+}
+
+/// A scanned catalog and what its header says.
+struct Catalog {
+    /// The messages, header included, scanned for the charset below.
+    scanned: scan::Scan,
+    /// The charset the header declares (UTF-8 when it declares none).
+    charset: Charset,
+    /// Which of the scanned messages is the header.
+    header_at: Option<usize>,
+    /// The header's fields.
+    info: header::HeaderInfo,
+    /// The header's `Plural-Forms`, parsed.
+    plural_forms: Option<PluralForms>,
+}
+
+/// Scans the file from `start` and reads its header: the header decides the charset (the file
+/// is scanned again when the declared charset splits lines differently than the sniffed one),
+/// the plural rule and the language.
+fn read_catalog(src: &[u8], start: usize) -> Result<Catalog, FormatError> {
+    let mut charset = sniff_charset(src, start);
+    let mut scanned = scan(src, start, charset.multibyte(), usize::MAX)?;
+    let mut header_at = scanned.entries.iter().position(RawEntry::is_header);
+    let mut info = header::HeaderInfo::default();
+    let mut header_value = start..start;
+    if let Some(h) = header_at.map(|i| &scanned.entries[i]) {
+        let field = &scanned.msgstr(h)[0];
+        header_value = field.value.clone();
+        info = header::info(&String::from_utf8_lossy(scanned.bytes(field)));
+        let declared = declared_charset(src, &info, &header_value)?;
+        if declared != charset {
+            let rescan = declared.multibyte() != charset.multibyte();
+            charset = declared;
+            if rescan {
+                scanned = scan(src, start, charset.multibyte(), usize::MAX)?;
+                header_at = scanned.entries.iter().position(RawEntry::is_header);
+            }
+        }
+        if let Some(h) = header_at.map(|i| &scanned.entries[i]) {
+            let text = charset.decode_lossy(scanned.bytes(&scanned.msgstr(h)[0]));
+            info = header::info(&text);
+        }
+    }
+    let plural_forms = match &info.plural_forms {
+        Some(v) => parse_plural_forms(v)
+            .map_err(|m| FormatError::at(src, field_at(src, &header_value, b"Plural-Forms"), m))?,
+        None => None,
+    };
+    Ok(Catalog {
+        scanned,
+        charset,
+        header_at,
+        info,
+        plural_forms,
+    })
+}
+
+/// The charset the header (`value`, read as `info`) declares; UTF-8 when it names none.
+fn declared_charset(
+    src: &[u8],
+    info: &header::HeaderInfo,
+    value: &std::ops::Range<usize>,
+) -> Result<Charset, FormatError> {
+    match &info.charset {
+        Some(label) => Charset::from_label(label).map_err(|m| {
+            FormatError::at(src, field_at(src, value, b"charset"), m).with_kind(ErrorKind::Encoding)
+        }),
+        None => Ok(Charset::UTF8),
+    }
+}
+
+/// Turns the catalog's messages into entries: decodes their texts, checks their identifiers are
+/// unique and maps their `msgstr[n]` forms to CLDR categories.
+struct Messages<'a> {
+    src: &'a [u8],
+    catalog: &'a Catalog,
+    dec: Decoder<'a>,
+    /// The file's language (the request's one target, else the header's `Language`).
+    file_lang: String,
+    /// Its plural categories, empty when the language is unknown.
+    file_cats: Vec<PluralCategory>,
+    /// The msgstr index ↔ category map of the file's `Plural-Forms`, made on first use.
+    file_map: Option<PluralMap>,
+    /// Identifiers seen: hash → (raw entry, keyword offset). A hash hit is confirmed by decoding
+    /// the earlier identifier again; a true collision probes the next hash value.
+    seen: HashMap<u64, (usize, usize), BuildFx>,
+    id_hasher: foldhash::fast::RandomState,
+    /// The first duplicate found (no entry is handed over after it).
+    duplicate: Option<FormatError>,
+}
+
+impl<'a> Messages<'a> {
+    fn new(src: &'a [u8], ctx: &ParseContext<'_>, catalog: &'a Catalog) -> Messages<'a> {
+        // The file's language and categories, for mapping its msgstr[n] forms.
+        let (file_lang, file_cats): (String, Vec<PluralCategory>) =
+            match (ctx.targets, &catalog.info.language) {
+                ([one], _) => (one.id.clone(), one.categories().to_vec()),
+                (_, Some(l)) => (l.clone(), cldr::plural_categories(l)),
+                _ => (String::new(), Vec::new()),
+            };
+        Messages {
+            src,
+            catalog,
+            dec: Decoder {
+                src,
+                charset: catalog.charset,
+                scan: &catalog.scanned,
+            },
+            file_lang,
+            file_cats,
+            file_map: None,
+            seen: HashMap::with_capacity_and_hasher(
+                catalog.scanned.entries.len(),
+                BuildFx::default(),
+            ),
+            id_hasher: foldhash::fast::RandomState::default(),
+            duplicate: None,
+        }
+    }
+
+    /// Hands the `i`-th scanned message `raw` (not the header) to `sink` as entry `count`,
+    /// unless a duplicate identifier was found (then only the checks run).
+    #[inline]
+    fn hand_over(
+        &mut self,
+        i: usize,
+        raw: &'a RawEntry,
+        count: usize,
+        sink: &mut dyn Sink,
+    ) -> Result<(), FormatError> {
+        let (src, charset, scanned) = (self.src, self.catalog.charset, &self.catalog.scanned);
+        let msgstr = scanned.msgstr(raw);
+        self.check_form_range(raw, msgstr)?;
+        let fuzzy = scanned.fuzzy(src, raw);
+        let msgctxt = match &raw.msgctxt {
+            Some(f) => Some(self.dec.text(f)?),
+            None => None,
+        };
+        let msgid = self.dec.text(&raw.msgid)?;
+        // Without a context the identifier is the msgid itself (borrowed when it is).
+        let identifier: Cow<'a, str> = match msgctxt.as_deref() {
+            Some(c) => Cow::Owned(identifier_of(Some(c), &msgid)),
+            None => msgid.clone(),
+        };
+        let at = raw.msgctxt.as_ref().map_or(raw.msgid.kw, |f| f.kw);
+        if self.duplicate.is_none() {
+            self.check_unique(i, at, &identifier)?;
+        }
+        let comments = scanned.comments(raw);
+        let context = context(src, charset, comments, msgctxt.as_deref());
+        let status = TranslationStatus::Single(if fuzzy {
+            Status::Untranslated
+        } else {
+            Status::Translated
+        });
+        let mut entry = match &raw.msgid_plural {
+            None => singular(identifier, msgid, self.dec.text(&msgstr[0])?, status),
+            Some(plural) => {
+                let plural = self.dec.text(plural)?;
+                let mut forms: Vec<(u32, Cow<'a, str>)> = Vec::with_capacity(msgstr.len());
+                for f in msgstr {
+                    forms.push((f.index, self.dec.text(f)?));
+                }
+                self.plural(identifier, msgid, plural, &forms, status)
+            }
+        };
+        entry.context = context.map(Cow::Owned);
+        entry.labels = labels(src, charset, comments);
+        if self.duplicate.is_none() {
+            sink.entry(count, entry)?;
+        }
+        Ok(())
+    }
+
+    /// Refuses `msgstr[n]` forms past the file's `nplurals`. Transifex-made catalogs (Django's
+    /// French, Spanish, Portuguese, ...) carry CLDR's form count under gettext's nplurals;
+    /// msgfmt accepts them unless checking, so forms up to the language's CLDR category count
+    /// are accepted (not surfaced).
+    fn check_form_range(&self, raw: &RawEntry, msgstr: &[Field]) -> Result<(), FormatError> {
+        let (true, Some(pf)) = (raw.indexed, &self.catalog.plural_forms) else {
+            return Ok(());
+        };
+        let limit = pf.nplurals.max(self.file_cats.len());
+        match msgstr.iter().find(|f| f.index as usize >= limit) {
+            Some(f) => Err(FormatError::at(
+                self.src,
+                f.kw,
+                format!(
+                    "msgstr[{}] is out of range: the Plural-Forms header says nplurals={}; expected msgstr[0] to msgstr[{}]",
+                    f.index,
+                    pf.nplurals,
+                    pf.nplurals - 1
+                ),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// Records `identifier` (of the `i`-th message, keyword at `at`), or the duplicate error
+    /// when an earlier message has the same one.
+    fn check_unique(&mut self, i: usize, at: usize, identifier: &str) -> Result<(), FormatError> {
+        let mut h = self.id_hasher.hash_one(identifier);
+        loop {
+            match self.seen.get(&h) {
+                None => {
+                    self.seen.insert(h, (i, at));
+                    return Ok(());
+                }
+                Some(&(j, first_at)) => {
+                    let other = &self.catalog.scanned.entries[j];
+                    let ctxt = other
+                        .msgctxt
+                        .as_ref()
+                        .map(|f| self.dec.text(f))
+                        .transpose()?;
+                    if identifier_of(ctxt.as_deref(), &self.dec.text(&other.msgid)?) == identifier {
+                        self.duplicate = Some(duplicate_message(self.src, first_at, at));
+                        return Ok(());
+                    }
+                    h = h.wrapping_add(1);
+                }
+            }
+        }
+    }
+
+    /// A plural message: source {one: `msgid`, other: `plural`}, and its `msgstr[n]` `forms`
+    /// mapped to categories as the existing translation (untranslated when a form is empty).
+    #[inline]
+    fn plural(
+        &mut self,
+        identifier: Cow<'a, str>,
+        msgid: Cow<'a, str>,
+        plural: Cow<'a, str>,
+        forms: &[(u32, Cow<'a, str>)],
+        status: TranslationStatus,
+    ) -> Entry<'a> {
+        let mut source = PluralText::new();
+        source.insert(PluralCategory::One, msgid);
+        source.insert(PluralCategory::Other, plural);
+        let mut e = Entry::plural(identifier, source);
+        if forms.iter().any(|(_, t)| !t.is_empty()) {
+            let text = self.categorised(forms);
+            if !text.is_empty() {
+                let any_empty = text.values().any(|t| t.is_empty());
+                e.existing = Some(Translation {
+                    text: Text::Plural(text),
+                    status: if any_empty {
+                        TranslationStatus::Single(Status::Untranslated)
+                    } else {
+                        status
+                    },
+                });
+            }
+        }
+        e
+    }
+
+    /// `forms` (msgstr index, text) by CLDR category: through the file's `Plural-Forms` when it
+    /// has one, else by position among the categories of the form count.
+    fn categorised(&mut self, forms: &[(u32, Cow<'a, str>)]) -> PluralText<'a> {
+        let positional;
+        let map = match &self.catalog.plural_forms {
+            Some(pf) => {
+                let (file_lang, file_cats) = (&self.file_lang, &self.file_cats);
+                &*self.file_map.get_or_insert_with(|| {
+                    let cats = if file_cats.is_empty() || (file_cats.len() == 1 && pf.nplurals > 1)
+                    {
+                        categories_for_nplurals(pf.nplurals)
+                    } else {
+                        file_cats.clone()
+                    };
+                    PluralMap::new(file_lang, &cats, pf)
+                })
+            }
+            None => {
+                let count = forms
+                    .iter()
+                    .map(|(i, _)| *i as usize + 1)
+                    .max()
+                    .unwrap_or(0);
+                let cats = if self.file_cats.len() > 1 || count <= 1 {
+                    self.file_cats.clone()
+                } else {
+                    categories_for_nplurals(count)
+                };
+                positional = PluralMap::positional(&cats, count);
+                &positional
+            }
+        };
+        let mut text = PluralText::new();
+        for c in PluralCategory::ALL {
+            let Some(idx) = map.index_of(c) else { continue };
+            if let Some((_, t)) = forms.iter().find(|(i, _)| *i as usize == idx) {
+                text.insert(c, t.clone());
+            }
+        }
+        text
+    }
+}
+
+/// A message without plural: its `msgstr`, when not empty, is the existing translation.
+#[inline]
+fn singular<'a>(
+    identifier: Cow<'a, str>,
+    msgid: Cow<'a, str>,
+    msgstr: Cow<'a, str>,
+    status: TranslationStatus,
+) -> Entry<'a> {
+    let mut e = Entry::plain(identifier, msgid);
+    if !msgstr.is_empty() {
+        e.existing = Some(Translation {
+            text: Text::Plain(msgstr),
+            status,
+        });
+    }
+    e
+}
+
+/// The words of a message's `#,` lines other than `fuzzy` (`c-format`, `python-format`, …).
+fn labels(src: &[u8], charset: Charset, comments: &[scan::Comment]) -> Vec<String> {
+    let mut labels: Vec<String> = Vec::new();
+    for (k, r) in comments {
+        if *k == b',' {
+            for w in flag_words(&src[r.clone()]).filter(|w| *w != b"fuzzy") {
+                labels.push(charset.decode_lossy(w).into_owned());
+            }
+        }
+    }
+    labels
 }
 
 /// A message's identifier: `msgctxt`, EOT, `msgid`; the `msgid` alone without a context.

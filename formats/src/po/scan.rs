@@ -125,6 +125,7 @@ struct Builder {
 }
 
 impl Builder {
+    #[inline(always)]
     fn new(scan: &Scan) -> Builder {
         Builder {
             entry: RawEntry {
@@ -154,206 +155,291 @@ fn err(src: &[u8], at: usize, msg: impl Into<String>) -> FormatError {
 }
 
 /// Scans `src` from `start` (after a BOM). Stops after `limit` entries (use `usize::MAX` for all).
+///
+/// One line at a time: blank lines are skipped, and a line is a comment, a continued string or
+/// a keyword with its strings, each read by its own step of [`LineScanner`].
 pub(crate) fn scan(
     src: &[u8],
     start: usize,
     mb: Multibyte,
     limit: usize,
 ) -> Result<Scan, FormatError> {
-    // Room for the whole file up front (sizes from the synthetic corpus), little for a peek.
-    let size = if limit == usize::MAX { src.len() } else { 0 };
-    let mut out = Scan {
-        entries: Vec::with_capacity(size / 200 + 1),
-        comments: Vec::with_capacity(size / 150 + 1),
-        forms: Vec::with_capacity(size / 180 + 1),
-        text: Vec::with_capacity(size / 2 + 64),
-        crlf: false,
-    };
-    if let Some(nl) = memchr::memchr(b'\n', &src[start..]) {
-        out.crlf = nl > 0 && src[start + nl - 1] == b'\r';
-    }
-    let mut b = Builder::new(&out);
+    let mut scanner = LineScanner::new(src, start, limit);
     let mut pos = start;
     while pos < src.len() {
-        if out.entries.len() >= limit {
-            return Ok(out);
+        if scanner.out.entries.len() >= limit {
+            return Ok(scanner.out);
         }
-        let nl = memchr::memchr(b'\n', &src[pos..]).map(|p| pos + p);
-        let next = nl.map(|p| p + 1).unwrap_or(src.len());
-        let mut end = nl.unwrap_or(src.len());
-        if end > pos && src[end - 1] == b'\r' {
-            end -= 1;
-        }
-        let line = pos;
+        let (line, end, next) = line_at(src, pos);
         pos = next;
-        let mut i = line;
-        while i < end && matches!(src[i], b' ' | b'\t' | b'\r' | b'\x0c') {
-            i += 1;
-        }
+        let i = skip_blanks(src, line, end);
         if i == end {
             continue;
         }
         match src[i] {
-            b'#' => {
-                let kind = src.get(i + 1).copied().filter(|_| i + 1 < end);
-                if kind == Some(b'~') {
-                    // Obsolete entry: the pending comments belong to it.
-                    match b.stage {
-                        Stage::Comments => {}
-                        Stage::Str => finish(src, &mut b, &mut out, line)?,
-                        _ => return Err(expected_msgstr(src, &b, i)),
-                    }
-                    b = Builder::new(&out);
-                    continue;
-                }
-                match b.stage {
-                    Stage::Comments => {}
-                    Stage::Str => {
-                        finish(src, &mut b, &mut out, line)?;
-                        b = Builder::new(&out);
-                    }
-                    _ => return Err(expected_msgstr(src, &b, i)),
-                }
-                let text = (i + 2).min(end)..end;
-                match kind {
-                    Some(k @ (b'.' | b':')) => out.comments.push((k, text)),
-                    Some(b',') => {
-                        b.flags_line.get_or_insert(line);
-                        out.comments.push((b',', text));
-                    }
-                    Some(b'|') => {
-                        b.insert_line.get_or_insert(line);
-                    }
-                    _ => {}
-                }
+            b'#' => scanner.comment_line(src, line, i, end)?,
+            b'"' => scanner.string_line(src, mb, i, end)?,
+            _ => scanner.keyword_line(src, mb, line, i, end)?,
+        }
+    }
+    scanner.end_of_file(src)
+}
+
+/// The line starting at `pos`: its start, its end (before `\n` or `\r\n`) and where the next
+/// line starts.
+#[inline]
+fn line_at(src: &[u8], pos: usize) -> (usize, usize, usize) {
+    let nl = memchr::memchr(b'\n', &src[pos..]).map(|p| pos + p);
+    let next = nl.map(|p| p + 1).unwrap_or(src.len());
+    let mut end = nl.unwrap_or(src.len());
+    if end > pos && src[end - 1] == b'\r' {
+        end -= 1;
+    }
+    (pos, end, next)
+}
+
+/// The first offset from `i` (before `end`) that is not a space, tab, CR or form feed.
+#[inline]
+fn skip_blanks(src: &[u8], mut i: usize, end: usize) -> usize {
+    while i < end && matches!(src[i], b' ' | b'\t' | b'\r' | b'\x0c') {
+        i += 1;
+    }
+    i
+}
+
+/// The state of one scan: the output so far and the message being read. The scanned bytes are
+/// passed to each step rather than kept here, so the hot loop holds them in registers.
+struct LineScanner {
+    out: Scan,
+    b: Builder,
+}
+
+impl LineScanner {
+    /// A scan of `src` from `start`, with room for the whole file when `limit` is unbounded.
+    fn new(src: &[u8], start: usize, limit: usize) -> LineScanner {
+        // Room for the whole file up front (sizes from the synthetic corpus), little for a peek.
+        let size = if limit == usize::MAX { src.len() } else { 0 };
+        let mut out = Scan {
+            entries: Vec::with_capacity(size / 200 + 1),
+            comments: Vec::with_capacity(size / 150 + 1),
+            forms: Vec::with_capacity(size / 180 + 1),
+            text: Vec::with_capacity(size / 2 + 64),
+            crlf: false,
+        };
+        if let Some(nl) = memchr::memchr(b'\n', &src[start..]) {
+            out.crlf = nl > 0 && src[start + nl - 1] == b'\r';
+        }
+        let b = Builder::new(&out);
+        LineScanner { out, b }
+    }
+
+    /// Before a line that starts a new message (at `i`, the line starting at `line`): appends
+    /// the message read so far when it is complete, and starts a new one; a message still
+    /// waiting for its msgstr is an error.
+    #[inline(always)]
+    fn close_message(&mut self, src: &[u8], line: usize, i: usize) -> Result<(), FormatError> {
+        match self.b.stage {
+            Stage::Comments => Ok(()),
+            Stage::Str => {
+                finish(src, &mut self.b, &mut self.out, line)?;
+                self.b = Builder::new(&self.out);
+                Ok(())
             }
-            b'"' => {
-                let Some(field) = b.open_field(&mut out.forms) else {
+            _ => Err(expected_msgstr(src, &self.b, i)),
+        }
+    }
+
+    /// A `#` line at `i`: `#~` (obsolete: the pending comments belong to it) ends the message,
+    /// `#.`, `#:` and `#,` are kept, `#|` marks where a `#,` line would go, others are skipped.
+    #[inline]
+    fn comment_line(
+        &mut self,
+        src: &[u8],
+        line: usize,
+        i: usize,
+        end: usize,
+    ) -> Result<(), FormatError> {
+        let kind = src.get(i + 1).copied().filter(|_| i + 1 < end);
+        if kind == Some(b'~') {
+            self.close_message(src, line, i)?;
+            self.b = Builder::new(&self.out);
+            return Ok(());
+        }
+        self.close_message(src, line, i)?;
+        let text = (i + 2).min(end)..end;
+        match kind {
+            Some(k @ (b'.' | b':')) => self.out.comments.push((k, text)),
+            Some(b',') => {
+                self.b.flags_line.get_or_insert(line);
+                self.out.comments.push((b',', text));
+            }
+            Some(b'|') => {
+                self.b.insert_line.get_or_insert(line);
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// A line of strings at `i` continuing the open keyword's value.
+    #[inline]
+    fn string_line(
+        &mut self,
+        src: &[u8],
+        mb: Multibyte,
+        i: usize,
+        end: usize,
+    ) -> Result<(), FormatError> {
+        let Some(field) = self.b.open_field(&mut self.out.forms) else {
+            return Err(err(
+                src,
+                i,
+                "a string without a keyword; expected msgid, msgctxt, msgstr or a # comment before it",
+            ));
+        };
+        read_strings(src, i, end, mb, field, &mut self.out.text)
+    }
+
+    /// A keyword line at `i` (`msgctxt`, `msgid`, `msgid_plural`, `msgstr`, `msgstr[n]`) and the
+    /// strings after the keyword.
+    #[inline]
+    fn keyword_line(
+        &mut self,
+        src: &[u8],
+        mb: Multibyte,
+        line: usize,
+        i: usize,
+        end: usize,
+    ) -> Result<(), FormatError> {
+        let (kw, index, after) = keyword(src, i, end)?;
+        match kw {
+            Kw::Msgctxt | Kw::Msgid => self.open_msgid(src, kw, line, i)?,
+            Kw::MsgidPlural => self.open_msgid_plural(src, i)?,
+            Kw::Msgstr => self.open_msgstr(src, index, i)?,
+        }
+        if let Some(field) = self.b.open_field(&mut self.out.forms) {
+            read_strings(src, after, end, mb, field, &mut self.out.text)?;
+        }
+        Ok(())
+    }
+
+    /// `msgctxt` or `msgid` at `i`: starts a message, unless it is the msgid after a msgctxt.
+    #[inline]
+    fn open_msgid(&mut self, src: &[u8], kw: Kw, line: usize, i: usize) -> Result<(), FormatError> {
+        if !(self.b.stage == Stage::Ctxt && kw == Kw::Msgid) {
+            self.close_message(src, line, i)?;
+        }
+        self.b.insert_line.get_or_insert(line);
+        let field = unread_field(i);
+        if kw == Kw::Msgctxt {
+            self.b.entry.msgctxt = Some(field);
+            self.b.stage = Stage::Ctxt;
+        } else {
+            self.b.entry.msgid = field;
+            self.b.stage = Stage::Id;
+        }
+        Ok(())
+    }
+
+    /// `msgid_plural` at `i`, which must follow the msgid.
+    #[inline]
+    fn open_msgid_plural(&mut self, src: &[u8], i: usize) -> Result<(), FormatError> {
+        if self.b.stage != Stage::Id {
+            return Err(err(
+                src,
+                i,
+                "msgid_plural must follow a msgid; expected msgid before it",
+            ));
+        }
+        self.b.entry.msgid_plural = Some(unread_field(i));
+        self.b.stage = Stage::IdPlural;
+        Ok(())
+    }
+
+    /// `msgstr` (`index` None) or `msgstr[index]` at `i`: plain after a msgid, indexed from 0
+    /// without gaps after a msgid_plural.
+    #[inline]
+    fn open_msgstr(&mut self, src: &[u8], index: Option<u32>, i: usize) -> Result<(), FormatError> {
+        let indexed = index.is_some();
+        match self.b.stage {
+            Stage::Id if !indexed => {}
+            Stage::Id => {
+                return Err(err(
+                    src,
+                    i,
+                    "msgstr[n] without msgid_plural; expected plain msgstr (or a msgid_plural line before it)",
+                ))
+            }
+            Stage::IdPlural if indexed && index != Some(0) => {
+                return Err(err(
+                    src,
+                    i,
+                    format!("the first plural form is msgstr[{}]; expected msgstr[0]", index.unwrap_or(0)),
+                ))
+            }
+            Stage::IdPlural if indexed => {}
+            Stage::IdPlural => {
+                return Err(err(
+                    src,
+                    i,
+                    "plain msgstr after msgid_plural; expected msgstr[0], msgstr[1], …",
+                ))
+            }
+            Stage::Str if indexed && self.b.entry.indexed => {
+                let n = index.unwrap_or(0);
+                let want = self.out.forms.len() - self.b.entry.msgstr.start;
+                if n as usize != want {
                     return Err(err(
                         src,
                         i,
-                        "a string without a keyword; expected msgid, msgctxt, msgstr or a # comment before it",
+                        format!("msgstr[{n}] is out of order; expected msgstr[{want}] (forms are numbered from 0 without gaps)"),
                     ));
-                };
-                read_strings(src, i, end, mb, field, &mut out.text)?;
+                }
+            }
+            Stage::Str => {
+                return Err(err(
+                    src,
+                    i,
+                    "a second msgstr for the same msgid; expected a new entry (msgid) first",
+                ))
             }
             _ => {
-                let (kw, index, after) = keyword(src, i, end)?;
-                match kw {
-                    Kw::Msgctxt | Kw::Msgid => {
-                        match b.stage {
-                            Stage::Comments => {}
-                            Stage::Str => {
-                                finish(src, &mut b, &mut out, line)?;
-                                b = Builder::new(&out);
-                            }
-                            Stage::Ctxt if kw == Kw::Msgid => {}
-                            _ => return Err(expected_msgstr(src, &b, i)),
-                        }
-                        b.insert_line.get_or_insert(line);
-                        let field = Field {
-                            kw: i,
-                            value: usize::MAX..usize::MAX,
-                            ..Field::default()
-                        };
-                        if kw == Kw::Msgctxt {
-                            b.entry.msgctxt = Some(field);
-                            b.stage = Stage::Ctxt;
-                        } else {
-                            b.entry.msgid = field;
-                            b.stage = Stage::Id;
-                        }
-                    }
-                    Kw::MsgidPlural => {
-                        if b.stage != Stage::Id {
-                            return Err(err(
-                                src,
-                                i,
-                                "msgid_plural must follow a msgid; expected msgid before it",
-                            ));
-                        }
-                        b.entry.msgid_plural = Some(Field {
-                            kw: i,
-                            value: usize::MAX..usize::MAX,
-                            ..Field::default()
-                        });
-                        b.stage = Stage::IdPlural;
-                    }
-                    Kw::Msgstr => {
-                        let indexed = index.is_some();
-                        match b.stage {
-                            Stage::Id if !indexed => {}
-                            Stage::Id => {
-                                return Err(err(
-                                    src,
-                                    i,
-                                    "msgstr[n] without msgid_plural; expected plain msgstr (or a msgid_plural line before it)",
-                                ))
-                            }
-                            Stage::IdPlural if indexed && index != Some(0) => {
-                                return Err(err(
-                                    src,
-                                    i,
-                                    format!("the first plural form is msgstr[{}]; expected msgstr[0]", index.unwrap_or(0)),
-                                ))
-                            }
-                            Stage::IdPlural if indexed => {}
-                            Stage::IdPlural => {
-                                return Err(err(
-                                    src,
-                                    i,
-                                    "plain msgstr after msgid_plural; expected msgstr[0], msgstr[1], …",
-                                ))
-                            }
-                            Stage::Str if indexed && b.entry.indexed => {
-                                let n = index.unwrap_or(0);
-                                let want = out.forms.len() - b.entry.msgstr.start;
-                                if n as usize != want {
-                                    return Err(err(
-                                        src,
-                                        i,
-                                        format!("msgstr[{n}] is out of order; expected msgstr[{want}] (forms are numbered from 0 without gaps)"),
-                                    ));
-                                }
-                            }
-                            Stage::Str => {
-                                return Err(err(
-                                    src,
-                                    i,
-                                    "a second msgstr for the same msgid; expected a new entry (msgid) first",
-                                ))
-                            }
-                            _ => {
-                                return Err(err(
-                                    src,
-                                    i,
-                                    "msgstr without msgid; expected a msgid line before it",
-                                ))
-                            }
-                        }
-                        b.entry.indexed = indexed;
-                        out.forms.push(Field {
-                            kw: i,
-                            value: usize::MAX..usize::MAX,
-                            index: index.unwrap_or(0),
-                            ..Field::default()
-                        });
-                        b.entry.msgstr.end = out.forms.len();
-                        b.stage = Stage::Str;
-                    }
-                }
-                if let Some(field) = b.open_field(&mut out.forms) {
-                    read_strings(src, after, end, mb, field, &mut out.text)?;
-                }
+                return Err(err(
+                    src,
+                    i,
+                    "msgstr without msgid; expected a msgid line before it",
+                ))
             }
         }
+        self.b.entry.indexed = indexed;
+        self.out.forms.push(Field {
+            index: index.unwrap_or(0),
+            ..unread_field(i)
+        });
+        self.b.entry.msgstr.end = self.out.forms.len();
+        self.b.stage = Stage::Str;
+        Ok(())
     }
-    match b.stage {
-        Stage::Comments => {}
-        Stage::Str => finish(src, &mut b, &mut out, src.len())?,
-        _ => return Err(expected_msgstr(src, &b, src.len())),
+
+    /// At the end of the file: appends the last message, which must be complete.
+    fn end_of_file(mut self, src: &[u8]) -> Result<Scan, FormatError> {
+        match self.b.stage {
+            Stage::Comments => {}
+            Stage::Str => finish(src, &mut self.b, &mut self.out, src.len())?,
+            _ => return Err(expected_msgstr(src, &self.b, src.len())),
+        }
+        Ok(self.out)
     }
-    Ok(out)
+}
+
+/// A field for the keyword at `kw` whose strings are not read yet.
+#[inline]
+fn unread_field(kw: usize) -> Field {
+    Field {
+        kw,
+        value: usize::MAX..usize::MAX,
+        ..Field::default()
+    }
 }
 
 fn expected_msgstr(src: &[u8], b: &Builder, at: usize) -> FormatError {

@@ -209,8 +209,6 @@ pub struct TargetInfo<'v> {
     pub state: Option<(Range<usize>, u8, String)>,
     /// Where a new attribute goes in the start tag (after the last attribute).
     pub attr_insert: usize,
-    /// End of the element.
-    pub end: usize,
 }
 
 /// Reads a `<target>` (start tag just scanned, `empty` when self-closing).
@@ -230,7 +228,7 @@ pub fn read_target<'v>(
         None => None,
     };
     let attr_insert = sc.attrs().last().map_or(name.end, |a| a.value.end + 1);
-    let (text, content, end) = if empty {
+    let (text, content, _end) = if empty {
         (Cow::Borrowed(""), tag.end..tag.end, tag.end)
     } else {
         let depth = sc.depth();
@@ -243,7 +241,6 @@ pub fn read_target<'v>(
         text,
         state,
         attr_insert,
-        end,
     })
 }
 

@@ -132,16 +132,6 @@ impl XmlEncoding {
             }
         }
     }
-
-    /// Appends bytes of the scanner view unchanged in meaning: raw for in-place encodings, encoded
-    /// back for UTF-16 (whose view is UTF-8).
-    pub fn copy_view_into(self, view_bytes: &[u8], out: &mut Vec<u8>) {
-        if self.is_utf16() {
-            self.encode_into(&String::from_utf8_lossy(view_bytes), out);
-        } else {
-            out.extend_from_slice(view_bytes);
-        }
-    }
 }
 
 fn first_bad_byte(enc: &'static Encoding, bytes: &[u8]) -> usize {

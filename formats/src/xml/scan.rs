@@ -244,172 +244,205 @@ impl<'a> Scanner<'a> {
             .find(|a| short_eq(&self.src[a.name.clone()], name))
     }
 
-    /// The next token, `None` at the end of a complete document.
+    /// The next token, `None` at the end of a complete document. Dispatches on the bytes at the
+    /// current position to one step per token kind, each of which checks and consumes its token.
     pub fn next_token(&mut self) -> Result<Option<Token>, ScanError> {
         if self.done {
             return Ok(None);
         }
-        let src = self.src;
         let start = self.pos;
-        if start >= src.len() {
-            self.done = true;
-            if let Some((name, at)) = self.stack.last() {
-                return err(
-                    src.len(),
-                    format!(
-                        "unexpected end of file: element <{}> opened at {} is not closed; expected </{}>",
-                        lossy(&src[name.clone()]),
-                        position(src, *at),
-                        lossy(&src[name.clone()])
-                    ),
-                );
-            }
-            if !self.root_seen {
-                return err(
-                    src.len(),
-                    "the document has no root element; expected an XML element",
-                );
-            }
-            return Ok(None);
+        let Some(&first) = self.src.get(start) else {
+            return self.end_of_input();
+        };
+        if first != b'<' {
+            return self.text(start).map(Some);
         }
-        if src[start] != b'<' {
-            let end = memchr::memchr(b'<', &src[start..]).map_or(src.len(), |p| start + p);
-            let text = &src[start..end];
-            if self.stack.is_empty() {
-                if let Some(p) = text.iter().position(|&b| !is_ws(b)) {
-                    return err(
-                        start + p,
-                        if self.root_seen {
-                            "text after the root element; expected only comments or whitespace"
-                        } else {
-                            "text before the root element; expected `<`"
-                        },
-                    );
-                }
-            } else {
-                check_references(text, start)?;
-            }
-            self.pos = end;
-            return Ok(Some(Token::Text(start..end)));
-        }
-        let rest = &src[start..];
-        if rest.starts_with(b"<?") {
-            let Some(p) = memchr::memmem::find(&rest[2..], b"?>") else {
-                return err(start, "unclosed processing instruction; expected `?>`");
-            };
-            let end = start + 2 + p + 2;
-            self.pos = end;
-            let target_end = rest[2..]
-                .iter()
-                .position(|&b| !is_name_char(b))
-                .map_or(rest.len(), |n| n + 2);
-            let target = &rest[2..target_end];
-            if target.eq_ignore_ascii_case(b"xml") {
-                if start != self.start {
-                    return err(
-                        start,
-                        "the XML declaration `<?xml …?>` may only appear at the very start of the file",
-                    );
-                }
-                return Ok(Some(Token::Decl(start..end)));
-            }
-            if target.is_empty() {
-                return err(
-                    start + 2,
-                    "processing instruction without a target; expected a name after `<?`",
-                );
-            }
-            return Ok(Some(Token::Pi(start..end)));
-        }
-        if rest.starts_with(b"<!--") {
-            let Some(p) = memchr::memmem::find(&rest[4..], b"--") else {
-                return err(start, "unclosed comment; expected `-->`");
-            };
-            if rest.get(4 + p + 2) != Some(&b'>') {
-                return err(
-                    start + 4 + p,
-                    "`--` inside a comment; expected `-->` to end it",
-                );
-            }
-            let end = start + 4 + p + 3;
-            self.pos = end;
-            return Ok(Some(Token::Comment(start..end)));
-        }
-        if rest.starts_with(b"<![CDATA[") {
-            if self.stack.is_empty() {
-                return err(start, "CDATA section outside the root element");
-            }
-            let Some(p) = memchr::memmem::find(&rest[9..], b"]]>") else {
-                return err(start, "unclosed CDATA section; expected `]]>`");
-            };
-            let end = start + 9 + p + 3;
-            self.pos = end;
-            return Ok(Some(Token::CData {
-                span: start..end,
-                content: start + 9..start + 9 + p,
-            }));
-        }
-        if rest.starts_with(b"<!DOCTYPE") {
-            if self.root_seen {
-                return err(start, "DOCTYPE after the root element");
-            }
-            let end = self.scan_doctype(start)?;
-            self.pos = end;
-            return Ok(Some(Token::Doctype(start..end)));
-        }
-        if rest.starts_with(b"</") {
-            let name_start = start + 2;
-            let name_end = self.scan_name(name_start, "an element name after `</`")?;
-            let mut i = name_end;
-            while i < src.len() && is_ws(src[i]) {
-                i += 1;
-            }
-            if src.get(i) != Some(&b'>') {
-                return err(i, "expected `>` to end the end tag");
-            }
-            let end = i + 1;
-            let name = name_start..name_end;
-            match self.stack.pop() {
-                Some((open, at)) if short_eq(&src[open.clone()], &src[name.clone()]) => {
-                    let _ = at;
-                }
-                Some((open, at)) => {
-                    return err(
-                        start,
-                        format!(
-                            "mismatched end tag </{}>; expected </{}> to close the element opened at {}",
-                            lossy(&src[name]),
-                            lossy(&src[open.clone()]),
-                            position(src, at)
-                        ),
-                    );
-                }
-                None => {
-                    return err(
-                        start,
-                        format!(
-                            "end tag </{}> without a matching start tag",
-                            lossy(&src[name])
-                        ),
-                    )
-                }
-            }
-            self.pos = end;
-            if self.stack.is_empty() {
-                self.after_root();
-            }
-            return Ok(Some(Token::End {
-                span: start..end,
-                name: name_start..name_end,
-            }));
-        }
-        if rest.starts_with(b"<!") {
+        let rest = &self.src[start..];
+        let token = if rest.starts_with(b"<?") {
+            self.processing_instruction(start)?
+        } else if rest.starts_with(b"<!--") {
+            self.comment(start)?
+        } else if rest.starts_with(b"<![CDATA[") {
+            self.cdata(start)?
+        } else if rest.starts_with(b"<!DOCTYPE") {
+            self.doctype(start)?
+        } else if rest.starts_with(b"</") {
+            self.end_tag(start)?
+        } else if rest.starts_with(b"<!") {
             return err(
                 start,
                 "unexpected `<!`; expected a comment `<!--`, a CDATA section or a DOCTYPE",
             );
+        } else {
+            self.start_tag(start)?
+        };
+        Ok(Some(token))
+    }
+
+    /// At the end of the input: `None` for a complete document, else what is missing.
+    #[cold]
+    fn end_of_input(&mut self) -> Result<Option<Token>, ScanError> {
+        let src = self.src;
+        self.done = true;
+        if let Some((name, at)) = self.stack.last() {
+            return err(
+                src.len(),
+                format!(
+                    "unexpected end of file: element <{}> opened at {} is not closed; expected </{}>",
+                    lossy(&src[name.clone()]),
+                    position(src, *at),
+                    lossy(&src[name.clone()])
+                ),
+            );
         }
-        // Start tag.
+        if !self.root_seen {
+            return err(
+                src.len(),
+                "the document has no root element; expected an XML element",
+            );
+        }
+        Ok(None)
+    }
+
+    /// Character data from `start` up to the next `<` (or the end): inside the root its
+    /// references are checked, outside it only whitespace may appear.
+    #[inline]
+    fn text(&mut self, start: usize) -> Result<Token, ScanError> {
+        let src = self.src;
+        let end = memchr::memchr(b'<', &src[start..]).map_or(src.len(), |p| start + p);
+        let text = &src[start..end];
+        if self.stack.is_empty() {
+            if let Some(p) = text.iter().position(|&b| !is_ws(b)) {
+                return err(
+                    start + p,
+                    if self.root_seen {
+                        "text after the root element; expected only comments or whitespace"
+                    } else {
+                        "text before the root element; expected `<`"
+                    },
+                );
+            }
+        } else {
+            check_references(text, start)?;
+        }
+        self.pos = end;
+        Ok(Token::Text(start..end))
+    }
+
+    /// `<?target …?>`: the XML declaration (only at the very start) or a processing instruction.
+    fn processing_instruction(&mut self, start: usize) -> Result<Token, ScanError> {
+        let rest = &self.src[start..];
+        let Some(p) = memchr::memmem::find(&rest[2..], b"?>") else {
+            return err(start, "unclosed processing instruction; expected `?>`");
+        };
+        let end = start + 2 + p + 2;
+        self.pos = end;
+        let target_end = rest[2..]
+            .iter()
+            .position(|&b| !is_name_char(b))
+            .map_or(rest.len(), |n| n + 2);
+        let target = &rest[2..target_end];
+        if target.eq_ignore_ascii_case(b"xml") {
+            if start != self.start {
+                return err(
+                    start,
+                    "the XML declaration `<?xml …?>` may only appear at the very start of the file",
+                );
+            }
+            return Ok(Token::Decl(start..end));
+        }
+        if target.is_empty() {
+            return err(
+                start + 2,
+                "processing instruction without a target; expected a name after `<?`",
+            );
+        }
+        Ok(Token::Pi(start..end))
+    }
+
+    /// `<!-- … -->`, which may not hold `--`.
+    fn comment(&mut self, start: usize) -> Result<Token, ScanError> {
+        let rest = &self.src[start..];
+        let Some(p) = memchr::memmem::find(&rest[4..], b"--") else {
+            return err(start, "unclosed comment; expected `-->`");
+        };
+        if rest.get(4 + p + 2) != Some(&b'>') {
+            return err(
+                start + 4 + p,
+                "`--` inside a comment; expected `-->` to end it",
+            );
+        }
+        let end = start + 4 + p + 3;
+        self.pos = end;
+        Ok(Token::Comment(start..end))
+    }
+
+    /// `<![CDATA[ … ]]>`, only inside the root element.
+    fn cdata(&mut self, start: usize) -> Result<Token, ScanError> {
+        if self.stack.is_empty() {
+            return err(start, "CDATA section outside the root element");
+        }
+        let rest = &self.src[start..];
+        let Some(p) = memchr::memmem::find(&rest[9..], b"]]>") else {
+            return err(start, "unclosed CDATA section; expected `]]>`");
+        };
+        let end = start + 9 + p + 3;
+        self.pos = end;
+        Ok(Token::CData {
+            span: start..end,
+            content: start + 9..start + 9 + p,
+        })
+    }
+
+    /// `<!DOCTYPE …>`, only before the root element; skipped, never interpreted.
+    fn doctype(&mut self, start: usize) -> Result<Token, ScanError> {
+        if self.root_seen {
+            return err(start, "DOCTYPE after the root element");
+        }
+        let end = self.scan_doctype(start)?;
+        self.pos = end;
+        Ok(Token::Doctype(start..end))
+    }
+
+    /// `</name>`, which must close the innermost open element.
+    #[inline]
+    fn end_tag(&mut self, start: usize) -> Result<Token, ScanError> {
+        let src = self.src;
+        let name_start = start + 2;
+        let name_end = self.scan_name(name_start, "an element name after `</`")?;
+        let i = skip_ws(src, name_end);
+        if src.get(i) != Some(&b'>') {
+            return err(i, "expected `>` to end the end tag");
+        }
+        let end = i + 1;
+        let name = name_start..name_end;
+        match self.stack.pop() {
+            Some((open, _)) if short_eq(&src[open.clone()], &src[name.clone()]) => {}
+            Some((open, at)) => return Err(mismatched_end_tag(src, start, name, open, at)),
+            None => {
+                return err(
+                    start,
+                    format!(
+                        "end tag </{}> without a matching start tag",
+                        lossy(&src[name])
+                    ),
+                )
+            }
+        }
+        self.pos = end;
+        if self.stack.is_empty() {
+            self.after_root();
+        }
+        Ok(Token::End {
+            span: start..end,
+            name: name_start..name_end,
+        })
+    }
+
+    /// `<name attr="value" …>` or `<name …/>`: its attributes go to [`Scanner::attrs`], and a
+    /// start tag opens an element.
+    #[inline]
+    fn start_tag(&mut self, start: usize) -> Result<Token, ScanError> {
         if self.root_seen && self.stack.is_empty() {
             return err(
                 start,
@@ -418,84 +451,7 @@ impl<'a> Scanner<'a> {
         }
         let name_start = start + 1;
         let name_end = self.scan_name(name_start, "an element name after `<`")?;
-        self.attrs.clear();
-        let mut i = name_end;
-        let (end, empty) = loop {
-            let ws_start = i;
-            while i < src.len() && is_ws(src[i]) {
-                i += 1;
-            }
-            match src.get(i) {
-                None => return err(start, "unexpected end of file inside a tag; expected `>`"),
-                Some(b'>') => break (i + 1, false),
-                Some(b'/') => {
-                    if src.get(i + 1) == Some(&b'>') {
-                        break (i + 2, true);
-                    }
-                    return err(i, "expected `/>` or `>` to end the tag");
-                }
-                Some(_) => {}
-            }
-            if i == ws_start {
-                return err(i, "expected whitespace before the attribute");
-            }
-            let an_start = i;
-            let an_end = self.scan_name(i, "an attribute name, `>` or `/>`")?;
-            i = an_end;
-            while i < src.len() && is_ws(src[i]) {
-                i += 1;
-            }
-            if src.get(i) != Some(&b'=') {
-                return err(
-                    i,
-                    format!(
-                        "expected `=` after the attribute name `{}`",
-                        lossy(&src[an_start..an_end])
-                    ),
-                );
-            }
-            i += 1;
-            while i < src.len() && is_ws(src[i]) {
-                i += 1;
-            }
-            let quote = match src.get(i) {
-                Some(&q @ (b'"' | b'\'')) => q,
-                _ => return err(i, "expected a quoted attribute value (`\"…\"` or `'…'`)"),
-            };
-            let v_start = i + 1;
-            let Some(p) = memchr::memchr(quote, &src[v_start..]) else {
-                return err(i, "unclosed attribute value; expected the closing quote");
-            };
-            let v_end = v_start + p;
-            let value = &src[v_start..v_end];
-            if let Some(lt) = memchr::memchr(b'<', value) {
-                return err(
-                    v_start + lt,
-                    "`<` inside an attribute value; expected `&lt;`",
-                );
-            }
-            check_references(value, v_start)?;
-            let aname = &src[an_start..an_end];
-            if self
-                .attrs
-                .iter()
-                .any(|a| short_eq(&src[a.name.clone()], aname))
-            {
-                return err(
-                    an_start,
-                    format!(
-                        "duplicate attribute `{}`; each attribute may appear once per tag",
-                        lossy(aname)
-                    ),
-                );
-            }
-            self.attrs.push(Attr {
-                name: an_start..an_end,
-                value: v_start..v_end,
-                quote,
-            });
-            i = v_end + 1;
-        };
+        let (end, empty) = self.attributes(start, name_end)?;
         self.root_seen = true;
         self.pos = end;
         if empty {
@@ -511,11 +467,95 @@ impl<'a> Scanner<'a> {
             }
             self.stack.push((name_start..name_end, start));
         }
-        Ok(Some(Token::Start {
+        Ok(Token::Start {
             span: start..end,
             name: name_start..name_end,
             empty,
-        }))
+        })
+    }
+
+    /// Reads the attributes of the tag starting at `start` from `i` (after its name) into
+    /// `self.attrs`; returns the end of the tag and whether it is an empty-element tag.
+    #[inline]
+    fn attributes(&mut self, start: usize, mut i: usize) -> Result<(usize, bool), ScanError> {
+        let src = self.src;
+        self.attrs.clear();
+        loop {
+            let ws_start = i;
+            i = skip_ws(src, i);
+            match src.get(i) {
+                None => return err(start, "unexpected end of file inside a tag; expected `>`"),
+                Some(b'>') => return Ok((i + 1, false)),
+                Some(b'/') => {
+                    if src.get(i + 1) == Some(&b'>') {
+                        return Ok((i + 2, true));
+                    }
+                    return err(i, "expected `/>` or `>` to end the tag");
+                }
+                Some(_) => {}
+            }
+            if i == ws_start {
+                return err(i, "expected whitespace before the attribute");
+            }
+            i = self.attribute(i)? + 1;
+        }
+    }
+
+    /// Reads one `name = "value"` at `i` into `self.attrs`; returns the offset of its closing
+    /// quote.
+    #[inline]
+    fn attribute(&mut self, i: usize) -> Result<usize, ScanError> {
+        let src = self.src;
+        let an_start = i;
+        let an_end = self.scan_name(i, "an attribute name, `>` or `/>`")?;
+        let mut i = skip_ws(src, an_end);
+        if src.get(i) != Some(&b'=') {
+            return err(
+                i,
+                format!(
+                    "expected `=` after the attribute name `{}`",
+                    lossy(&src[an_start..an_end])
+                ),
+            );
+        }
+        i = skip_ws(src, i + 1);
+        let quote = match src.get(i) {
+            Some(&q @ (b'"' | b'\'')) => q,
+            _ => return err(i, "expected a quoted attribute value (`\"…\"` or `'…'`)"),
+        };
+        let v_start = i + 1;
+        let Some(p) = memchr::memchr(quote, &src[v_start..]) else {
+            return err(i, "unclosed attribute value; expected the closing quote");
+        };
+        let v_end = v_start + p;
+        let value = &src[v_start..v_end];
+        if let Some(lt) = memchr::memchr(b'<', value) {
+            return err(
+                v_start + lt,
+                "`<` inside an attribute value; expected `&lt;`",
+            );
+        }
+        check_references(value, v_start)?;
+        let aname = &src[an_start..an_end];
+        if self
+            .attrs
+            .iter()
+            .any(|a| short_eq(&src[a.name.clone()], aname))
+        {
+            return err(
+                an_start,
+                format!(
+                    "duplicate attribute `{}`; each attribute may appear once per tag",
+                    lossy(aname)
+                ),
+            );
+        }
+        self.attrs.push(Attr {
+            name: an_start..an_end,
+            value: v_start..v_end,
+            quote,
+        });
+        Ok(v_end)
     }
 
     /// After the root element closed: only comments, PIs and whitespace may follow.
@@ -577,6 +617,37 @@ impl<'a> Scanner<'a> {
                 None => return err(self.src.len(), "unexpected end of file"),
             }
         }
+    }
+}
+
+/// The first offset from `i` that is not XML whitespace (or the end of `src`).
+#[inline]
+fn skip_ws(src: &[u8], mut i: usize) -> usize {
+    while i < src.len() && is_ws(src[i]) {
+        i += 1;
+    }
+    i
+}
+
+/// The error for an end tag `name` (at `start`) that does not close the element `open` opened
+/// at `at`.
+#[cold]
+fn mismatched_end_tag(
+    src: &[u8],
+    start: usize,
+    name: Range<usize>,
+    open: Range<usize>,
+    at: usize,
+) -> ScanError {
+    ScanError {
+        kind: ErrorKind::Syntax,
+        offset: start,
+        message: format!(
+            "mismatched end tag </{}>; expected </{}> to close the element opened at {}",
+            lossy(&src[name]),
+            lossy(&src[open]),
+            position(src, at)
+        ),
     }
 }
 

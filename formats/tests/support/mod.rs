@@ -463,7 +463,7 @@ pub fn po_own_language(parsed: &Parsed, src: &[u8]) -> Language {
                 .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
                 .and_then(|d| d.parse().ok())
                 .unwrap_or(2);
-            Language::new("", locforge_formats::po::categories_for_nplurals(n))
+            Language::new("", locforge_formats::categories_for_nplurals(n))
         }
     }
 }

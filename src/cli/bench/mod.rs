@@ -4,7 +4,7 @@
 //! HTTP against a `locforge serve` child with its peak RSS growth (`server`).
 //!
 //! The synthetic files come from the built-in generator (`crate::corpus::synthetic`), written
-//! into `--gen-dir` on first use; the raw tokenizers are `locforge_formats::baseline`. Nothing
+//! into `--gen-dir` on first use; the raw tokenizers are `locforge_formats::Baseline`. Nothing
 //! here needs files outside the repository.
 
 mod process;
@@ -17,7 +17,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context as _};
-use locforge_formats::baseline::Baseline;
+use locforge_formats::Baseline;
 use locforge_formats::{cldr, Language, OwnedEntry, ParseContext, Registry};
 
 use crate::corpus::synthetic;

@@ -50,8 +50,6 @@ mod tree;
 
 use crate::format::{format_impl, FormatInfo, Signature};
 
-pub use parse::{DEVICE, SUBSTITUTION};
-
 /// The `xcstrings` format: Apple String Catalogs.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct XcStrings;

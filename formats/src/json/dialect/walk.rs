@@ -1,0 +1,633 @@
+//! The dialect walker: follows the span tokenizer's events through objects and arrays, builds
+//! each entry (plain, ICU plural, ARB and FormatJS messages, i18next plural groups) and its
+//! slots, and hands them to the sink through [`Out`], which numbers them, checks identifiers
+//! are unique and holds them back while a window is open.
+
+use std::borrow::Cow;
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
+
+use super::ahead::{Ahead, Fast};
+use super::{cardinal_suffix, Dialect, JsonSlot, Layout};
+use crate::error::{ErrorKind, FormatError};
+use crate::json::icu;
+use crate::json::plain::push_key;
+use crate::json::scan::{Event, Tokenizer};
+use crate::model::{Entry, PluralCategory, PluralText};
+use crate::sink::{SeenIds, Sink};
+use crate::skeleton::{Slot, TypedKind};
+
+/// Walks the whole file from `tok` in dialect `d` into `sink`; the first repeated identifier is
+/// reported once the walk ends.
+pub(super) fn walk(
+    src: &[u8],
+    d: &Dialect,
+    lone_other: bool,
+    sink: &mut dyn Sink,
+    tok: Tokenizer<'_>,
+) -> Result<(), FormatError> {
+    let mut walker = Walker::new(src, d, lone_other, sink, tok);
+    walker.run()?;
+    walker.out.finish()
+}
+
+/// Where an event starts, for messages.
+fn offset_of(ev: &Event<'_>) -> usize {
+    match ev {
+        Event::BeginObject(a) | Event::EndObject(a) | Event::BeginArray(a) | Event::EndArray(a) => {
+            *a
+        }
+        Event::Key { raw, .. } | Event::String { raw, .. } => raw.start.saturating_sub(1),
+        Event::Scalar(r) => r.start,
+    }
+}
+
+/// An entry or slot held back while a window is open (a few at a time: boxing the entry would
+/// cost an allocation per held message for nothing).
+#[allow(clippy::large_enum_variant)]
+enum Held<'a> {
+    Entry(usize, Entry<'a>),
+    Slot(Slot),
+}
+
+/// The walker's side of the sink: numbers entries, checks their identifiers are unique, drops
+/// slots the sink does not want, and holds items back while a window is open.
+struct Out<'a, 's> {
+    src: &'a [u8],
+    sink: &'s mut dyn Sink,
+    skeleton: bool,
+    count: usize,
+    holding: bool,
+    held: Vec<Held<'a>>,
+    ids: SeenIds<'a>,
+    /// The first repeated identifier, reported when the walk ends.
+    duplicate: Option<FormatError>,
+}
+
+impl<'a, 's> Out<'a, 's> {
+    /// Hands over (or holds) one entry whose key starts at `key_at`; returns its index.
+    fn entry(&mut self, entry: Entry<'a>, key_at: usize) -> Result<usize, FormatError> {
+        let index = self.count;
+        self.count += 1;
+        if self.duplicate.is_some() {
+            return Ok(index);
+        }
+        if let Err(first_at) = self.ids.insert(&entry.identifier, key_at) {
+            let (line, column) = crate::error::line_column(self.src, first_at);
+            self.duplicate = Some(
+                FormatError::at(
+                    self.src,
+                    key_at,
+                    format!(
+                        "duplicate key `{}` (first defined at line {line}, column {column}); keys must be unique",
+                        entry.identifier
+                    ),
+                )
+                .with_kind(ErrorKind::DuplicateIdentifier),
+            );
+            self.held.clear();
+            return Ok(index);
+        }
+        if self.holding {
+            self.held.push(Held::Entry(index, entry));
+        } else {
+            self.sink.entry(index, entry)?;
+        }
+        Ok(index)
+    }
+
+    /// Hands over (or holds) one slot, when the sink wants the skeleton.
+    fn slot(&mut self, span: Range<usize>, entry: Option<usize>, kind: JsonSlot) {
+        if !self.skeleton || self.duplicate.is_some() {
+            return;
+        }
+        let slot = Slot {
+            span,
+            entry: entry.map(|i| i as u32),
+            category: None,
+            kind: kind.bits(),
+            target: None,
+        };
+        if self.holding {
+            self.held.push(Held::Slot(slot));
+        } else {
+            self.sink.slot(slot);
+        }
+    }
+
+    /// A held entry, by index.
+    fn held_at(&mut self, index: usize) -> Option<&mut Entry<'a>> {
+        self.held.iter_mut().find_map(|h| match h {
+            Held::Entry(i, e) if *i == index => Some(e),
+            _ => None,
+        })
+    }
+
+    /// A held entry, by identifier.
+    fn held_named(&mut self, id: &str) -> Option<&mut Entry<'a>> {
+        self.held.iter_mut().find_map(|h| match h {
+            Held::Entry(_, e) if e.identifier == id => Some(e),
+            _ => None,
+        })
+    }
+
+    /// Hands over what was held and stops holding.
+    fn release(&mut self) -> Result<(), FormatError> {
+        self.holding = false;
+        for h in self.held.drain(..) {
+            match h {
+                Held::Entry(i, e) => self.sink.entry(i, e)?,
+                Held::Slot(s) => self.sink.slot(s),
+            }
+        }
+        Ok(())
+    }
+
+    /// Ends the parse: the first repeated identifier, else whatever is still held.
+    fn finish(&mut self) -> Result<(), FormatError> {
+        match self.duplicate.take() {
+            Some(e) => Err(e),
+            None => self.release(),
+        }
+    }
+}
+
+/// One member of a pending i18next plural run.
+struct Member<'a> {
+    id: String,
+    base: String,
+    category: PluralCategory,
+    key_start: usize,
+    value: Range<usize>,
+    text: Cow<'a, str>,
+}
+
+enum Role {
+    Plain,
+    /// An ARB `@name` metadata object.
+    ArbMeta(String),
+    /// A FormatJS `id: {…}` message object.
+    Message {
+        id: String,
+        key_at: usize,
+        open_at: usize,
+        entry: Option<usize>,
+        context: Option<String>,
+    },
+}
+
+struct Frame<'a> {
+    path_len: usize,
+    next_index: Option<usize>,
+    role: Role,
+    run: Vec<Member<'a>>,
+    /// The rest of this object, read once its first i18next group is to be decided.
+    ahead: Option<Ahead<'a>>,
+}
+
+struct Walker<'a, 'd, 's> {
+    src: &'a [u8],
+    d: &'d Dialect,
+    /// Group a run made of `key_other` alone.
+    lone_other: bool,
+    out: Out<'a, 's>,
+    /// ARB descriptions read before their message, by message key.
+    contexts: HashMap<String, String, Fast>,
+    /// Identifiers of i18next runs that were not grouped because they collide.
+    no_group: HashSet<String, Fast>,
+    path: String,
+    frames: Vec<Frame<'a>>,
+    tok: Tokenizer<'a>,
+}
+
+impl<'a, 'd, 's> Walker<'a, 'd, 's> {
+    fn new(
+        src: &'a [u8],
+        d: &'d Dialect,
+        lone_other: bool,
+        sink: &'s mut dyn Sink,
+        tok: Tokenizer<'a>,
+    ) -> Self {
+        let skeleton = sink.wants_skeleton();
+        Walker {
+            src,
+            d,
+            lone_other,
+            out: Out {
+                src,
+                sink,
+                skeleton,
+                count: 0,
+                holding: false,
+                held: Vec::new(),
+                ids: SeenIds::new(src, src.len() / 64),
+                duplicate: None,
+            },
+            contexts: HashMap::default(),
+            no_group: HashSet::default(),
+            path: String::with_capacity(128),
+            frames: Vec::with_capacity(16),
+            tok,
+        }
+    }
+
+    fn verbatim_top(&self) -> bool {
+        self.d.layout != Layout::Nested
+    }
+
+    fn run(&mut self) -> Result<(), FormatError> {
+        let src = self.src;
+        let mut pending: Option<(usize, Cow<'a, str>)> = None;
+        // Depth of a value being skipped (metadata, `@@x`), and where a captured one started.
+        let mut skip = 0usize;
+        let mut capture: Option<usize> = None;
+        let mut first = true;
+        while let Some(ev) = self.tok.next_event()? {
+            if std::mem::take(&mut first)
+                && self.d.layout == Layout::Reference
+                && !matches!(ev, Event::BeginObject(_))
+            {
+                return Err(FormatError::at(
+                    src,
+                    offset_of(&ev),
+                    "expected a JSON object at the top level (this format maps top-level keys to strings)",
+                ));
+            }
+            match ev {
+                Event::Key { raw, text } => {
+                    if skip > 0 {
+                        continue;
+                    }
+                    let len = self.frames.last().map_or(0, |f| f.path_len);
+                    self.path.truncate(len);
+                    if self.frames.len() == 1 && self.verbatim_top() {
+                        if self.d.layout == Layout::Arb && !text.starts_with('@') {
+                            // The next message: the one held for its `@key` is final.
+                            self.out.release()?;
+                        }
+                        self.path.push_str(&text);
+                    } else {
+                        push_key(&mut self.path, &text);
+                    }
+                    pending = Some((raw.start - 1, text));
+                }
+                Event::BeginObject(at) | Event::BeginArray(at) => {
+                    if skip > 0 {
+                        skip += 1;
+                        continue;
+                    }
+                    let object = matches!(ev, Event::BeginObject(_));
+                    let key = self.value_position(&mut pending);
+                    self.flush_current()?;
+                    let role = match self.container_role(object, at, key.as_ref())? {
+                        Some(role) => role,
+                        None => {
+                            if let Some(Frame {
+                                role: Role::Message { .. },
+                                ..
+                            }) = self.frames.last()
+                            {
+                                if key.as_ref().is_some_and(|(_, k)| k == "description") {
+                                    capture = Some(at);
+                                }
+                            }
+                            skip = 1;
+                            continue;
+                        }
+                    };
+                    self.frames.push(Frame {
+                        path_len: self.path.len(),
+                        next_index: (!object).then_some(0),
+                        role,
+                        run: Vec::new(),
+                        ahead: None,
+                    });
+                }
+                Event::EndObject(at) | Event::EndArray(at) => {
+                    if skip > 0 {
+                        skip -= 1;
+                        if skip == 0 {
+                            if let Some(start) = capture.take() {
+                                let raw = String::from_utf8_lossy(&src[start..=at]).into_owned();
+                                if let Some(Frame {
+                                    role: Role::Message { context, .. },
+                                    ..
+                                }) = self.frames.last_mut()
+                                {
+                                    *context = Some(raw);
+                                }
+                            }
+                        }
+                        continue;
+                    }
+                    self.flush_current()?;
+                    if let Some(frame) = self.frames.pop() {
+                        if let Role::Message {
+                            id,
+                            open_at,
+                            entry,
+                            context,
+                            ..
+                        } = frame.role
+                        {
+                            let Some(entry) = entry else {
+                                return Err(FormatError::at(
+                                    src,
+                                    open_at,
+                                    format!("message `{id}` has no `defaultMessage` string; expected {{\"defaultMessage\": \"…\", \"description\": \"…\"}}"),
+                                ));
+                            };
+                            if context.is_some() {
+                                if let Some(e) = self.out.held_at(entry) {
+                                    e.context = context.map(Cow::Owned);
+                                }
+                            }
+                            self.out.release()?;
+                        }
+                    }
+                    let len = self.frames.last().map_or(0, |f| f.path_len);
+                    self.path.truncate(len);
+                }
+                Event::Scalar(raw) => {
+                    if skip > 0 {
+                        continue;
+                    }
+                    let key = self.value_position(&mut pending);
+                    self.flush_current()?;
+                    if let Some(Frame {
+                        role: Role::Message { context, .. },
+                        ..
+                    }) = self.frames.last_mut()
+                    {
+                        if key.is_some_and(|(_, k)| k == "description")
+                            && &src[raw.clone()] != b"null"
+                        {
+                            *context = Some(String::from_utf8_lossy(&src[raw]).into_owned());
+                        }
+                    }
+                }
+                Event::String { raw, text } => {
+                    if skip > 0 {
+                        continue;
+                    }
+                    let key = self.value_position(&mut pending);
+                    self.string_value(key, raw, text)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The role of a container value, or `None` when it is to be skipped.
+    fn container_role(
+        &self,
+        object: bool,
+        at: usize,
+        key: Option<&(usize, Cow<'a, str>)>,
+    ) -> Result<Option<Role>, FormatError> {
+        let Some(parent) = self.frames.last() else {
+            if self.d.layout != Layout::Nested && !object {
+                return Err(FormatError::at(
+                    self.src,
+                    at,
+                    "expected a JSON object at the top level (keys are the message identifiers)",
+                ));
+            }
+            return Ok(Some(Role::Plain));
+        };
+        let top = self.frames.len() == 1;
+        Ok(match (&parent.role, self.d.layout, key) {
+            (Role::ArbMeta(_) | Role::Message { .. }, _, _) => None,
+            (Role::Plain, Layout::Arb, Some((_, k))) if top && k.starts_with('@') => {
+                match k.strip_prefix('@') {
+                    Some(name) if object && !name.starts_with('@') => {
+                        Some(Role::ArbMeta(name.to_string()))
+                    }
+                    _ => None,
+                }
+            }
+            (Role::Plain, Layout::Reference, _) if top => None,
+            (Role::Plain, Layout::FormatJs, Some((key_at, k))) if top => {
+                object.then(|| Role::Message {
+                    id: k.to_string(),
+                    key_at: *key_at,
+                    open_at: at,
+                    entry: None,
+                    context: None,
+                })
+            }
+            _ => Some(Role::Plain),
+        })
+    }
+
+    fn string_value(
+        &mut self,
+        key: Option<(usize, Cow<'a, str>)>,
+        raw: Range<usize>,
+        text: Cow<'a, str>,
+    ) -> Result<(), FormatError> {
+        let depth = self.frames.len();
+        let top = depth == 1;
+        let Some(frame) = self.frames.last_mut() else {
+            return Err(FormatError::at(
+                self.src,
+                raw.start.saturating_sub(1),
+                "expected a JSON object or array; a bare string has no key to identify it",
+            ));
+        };
+        let key_text = key.as_ref().map(|(_, k)| k.as_ref());
+        match &mut frame.role {
+            Role::ArbMeta(name) => {
+                if depth == 2 && key_text == Some("description") {
+                    match self.out.held_named(name) {
+                        Some(e) => e.context = Some(text),
+                        None => {
+                            self.contexts.insert(name.clone(), text.into_owned());
+                        }
+                    }
+                }
+                return Ok(());
+            }
+            Role::Message {
+                id, key_at, entry, ..
+            } if entry.is_none() && matches!(key_text, Some("defaultMessage" | "message")) => {
+                let (id, key_at) = (id.clone(), *key_at);
+                // Held until the object closes: its `description` may come after.
+                self.out.holding = true;
+                let index = self.push_value(Cow::Owned(id), text, raw, key_at)?;
+                if let Some(Frame {
+                    role: Role::Message { entry, .. },
+                    ..
+                }) = self.frames.last_mut()
+                {
+                    *entry = Some(index);
+                }
+                return Ok(());
+            }
+            Role::Message { context, .. } => {
+                if key_text == Some("description") {
+                    *context = Some(text.into_owned());
+                }
+                return Ok(());
+            }
+            Role::Plain => {}
+        }
+        if self.d.layout == Layout::Arb && top {
+            if let Some((_, k)) = &key {
+                if k == "@@locale" {
+                    self.out.slot(raw, None, JsonSlot::Locale);
+                    self.out.sink.language(text);
+                    return Ok(());
+                }
+                if k.starts_with('@') {
+                    return Ok(());
+                }
+            }
+        }
+        let key_pos = key.as_ref().map(|(p, _)| *p);
+        if self.d.i18next_plurals {
+            if let Some((key_start, k)) = &key {
+                if let Some((base, category)) = cardinal_suffix(k) {
+                    let continues = self.frames.last().is_some_and(|f| {
+                        f.run.first().is_some_and(|m| m.base == base)
+                            && !f.run.iter().any(|m| m.category == category)
+                    });
+                    if !continues {
+                        self.flush_current()?;
+                    }
+                    let member = Member {
+                        id: self.path.clone(),
+                        base: base.to_string(),
+                        category,
+                        key_start: *key_start,
+                        value: raw,
+                        text,
+                    };
+                    if let Some(frame) = self.frames.last_mut() {
+                        frame.run.push(member);
+                    }
+                    return Ok(());
+                }
+            }
+            self.flush_current()?;
+        }
+        if self.d.layout == Layout::Arb && top {
+            // Held until the next message key: its `@key` metadata may follow.
+            self.out.holding = true;
+        }
+        // A top-level key that needed no unescaping is the identifier as it is.
+        let id = match &key {
+            Some((_, Cow::Borrowed(k))) if *k == self.path => Cow::Borrowed(*k),
+            _ => Cow::Owned(self.path.clone()),
+        };
+        self.push_value(id, text, raw.clone(), key_pos.unwrap_or(raw.start - 1))?;
+        Ok(())
+    }
+
+    /// Hands over a string value: a plural entry when it is a whole-value ICU plural, else
+    /// plain. Returns its index.
+    fn push_value(
+        &mut self,
+        id: Cow<'a, str>,
+        text: Cow<'a, str>,
+        raw: Range<usize>,
+        key_at: usize,
+    ) -> Result<usize, FormatError> {
+        let icu = if text.as_bytes().first() == Some(&b'{') && self.d.layout != Layout::Reference {
+            icu::parse_plural(&text, self.d.icu).map(|m| m.forms())
+        } else {
+            None
+        };
+        let (mut entry, kind) = match icu {
+            Some(forms) => (Entry::plural(id, forms), JsonSlot::Icu),
+            None => (Entry::plain(id, text), JsonSlot::Plain),
+        };
+        if !self.contexts.is_empty() {
+            if let Some(c) = self.contexts.remove(&*entry.identifier) {
+                entry.context = Some(Cow::Owned(c));
+            }
+        }
+        let index = self.out.entry(entry, key_at)?;
+        self.out.slot(raw, Some(index), kind);
+        Ok(index)
+    }
+
+    /// Hands over the innermost object's pending i18next run: one plural entry when it holds
+    /// `other` and at least one more category (and its identifier is no other value's), else one
+    /// entry per member.
+    fn flush_current(&mut self) -> Result<(), FormatError> {
+        let Some(frame) = self.frames.last_mut() else {
+            return Ok(());
+        };
+        if frame.run.is_empty() {
+            return Ok(());
+        }
+        let run = std::mem::take(&mut frame.run);
+        let prefix_len = frame.path_len;
+        let has_other = run.iter().any(|m| m.category == PluralCategory::Other);
+        if has_other && (run.len() >= 2 || self.lone_other) {
+            let mut id = self.path[..prefix_len].to_string();
+            if self.frames.len() == 1 && self.verbatim_top() {
+                id.push_str(&run[0].base);
+            } else {
+                push_key(&mut id, &run[0].base);
+            }
+            let key_at = run[0].key_start;
+            let resume = run[run.len() - 1].value.end + 1;
+            let collides = self.no_group.contains(&id) || self.out.ids.find(&id).is_some() || {
+                let (tok, lone_other) = (&self.tok, self.lone_other);
+                self.frames.last_mut().is_some_and(|f| {
+                    f.ahead
+                        .get_or_insert_with(|| Ahead::read(tok, resume, lone_other))
+                        .collides(&run[0].base, key_at)
+                })
+            };
+            if collides {
+                // Every run of this identifier stays apart, as the one it collides with does.
+                self.no_group.insert(id);
+            } else {
+                let span = key_at..resume;
+                let forms: PluralText = run.into_iter().map(|m| (m.category, m.text)).collect();
+                let index = self.out.entry(Entry::plural(id, forms), key_at)?;
+                self.out.slot(span, Some(index), JsonSlot::I18nextGroup);
+                return Ok(());
+            }
+        }
+        for m in run {
+            self.push_value(Cow::Owned(m.id), m.text, m.value, m.key_start)?;
+        }
+        Ok(())
+    }
+
+    /// Before a value: for array items, append the `[i]` segment. Returns the value's key.
+    fn value_position(
+        &mut self,
+        pending: &mut Option<(usize, Cow<'a, str>)>,
+    ) -> Option<(usize, Cow<'a, str>)> {
+        if let Some(frame) = self.frames.last_mut() {
+            if let Some(i) = frame.next_index.as_mut() {
+                self.path.truncate(frame.path_len);
+                self.path.push('[');
+                self.path.push_str(itoa(*i, &mut [0u8; 20]));
+                self.path.push(']');
+                *i += 1;
+                return None;
+            }
+        }
+        pending.take()
+    }
+}
+
+fn itoa(mut n: usize, buf: &mut [u8; 20]) -> &str {
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // Only ASCII digits were written.
+    std::str::from_utf8(&buf[i..]).unwrap_or("0")
+}
