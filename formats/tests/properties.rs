@@ -549,43 +549,7 @@ fn plurals_are_refused_unless_flattened() {
 /// A tiny Java program that reads each file as Java 9+ resource bundles do
 /// (`PropertyResourceBundle`: UTF-8, ISO-8859-1 when the bytes are not UTF-8) and prints one JSON
 /// line per file: its map, or the error Java throws.
-const DUMP_JAVA: &str = r#"
-import java.io.*;
-import java.util.*;
-public class Dump {
-    public static void main(String[] args) throws Exception {
-        StringBuilder out = new StringBuilder();
-        for (String f : args) {
-            out.append("{\"file\":").append(q(f));
-            try (InputStream in = new FileInputStream(f)) {
-                PropertyResourceBundle b = new PropertyResourceBundle(in);
-                out.append(",\"map\":{");
-                boolean first = true;
-                for (String k : new TreeSet<>(b.keySet())) {
-                    if (!first) out.append(',');
-                    first = false;
-                    out.append(q(k)).append(':').append(q(b.getString(k)));
-                }
-                out.append('}');
-            } catch (IllegalArgumentException e) {
-                out.append(",\"error\":").append(q(String.valueOf(e.getMessage())));
-            }
-            out.append("}\n");
-        }
-        System.out.write(out.toString().getBytes("US-ASCII"));
-        System.out.flush();
-    }
-    static String q(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            if (c == '"' || c == '\\') b.append('\\').append(c);
-            else if (c < 0x20 || c > 0x7e) b.append(String.format("\\u%04x", (int) c));
-            else b.append(c);
-        }
-        return b.append('"').toString();
-    }
-}
-"#;
+const DUMP_JAVA: &str = include_str!("support/Dump.java");
 
 /// Compiles [`DUMP_JAVA`] into a temporary folder; `None` (with a notice) without a JDK.
 fn java_dump() -> Option<PathBuf> {
