@@ -1,4 +1,4 @@
-//! Writing the generated pairs into a folder: [`write`] for the given kinds, [`ensure`] for all
+//! Writing the generated pairs into a folder: [`write()`] for the given kinds, [`ensure`] for all
 //! of them unless a stamp says an earlier run with the same arguments already did. The content
 //! comes from [`crate::generate`]; nothing here decides a byte of it.
 
@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use crate::{generate, Kind};
 
-/// What [`write`] wrote for one kind.
+/// What [`write()`] wrote for one kind.
 #[derive(Debug, Clone)]
 pub struct Written {
     /// The kind.

@@ -21,7 +21,7 @@
 //! input. The output is not byte-identical to the Python script's (different random stream), but
 //! has the same shape, features and identifier conventions.
 //!
-//! What lives where: [`Kind`] names the files (`kind.rs`); [`write`] and [`ensure`] put them in a
+//! What lives where: [`Kind`] names the files (`kind.rs`); [`write()`] and [`ensure`] put them in a
 //! folder (`files.rs`); the random stream (`rng.rs`), the vocabulary loaded from `data/`
 //! (`words.rs`) and the messages built from it (`message.rs`) feed one generator file per format
 //! family (`json.rs`, `po.rs`, `xml.rs`, `apple.rs`, `properties.rs`, `yaml.rs`, `fluent.rs`,
