@@ -10,11 +10,11 @@ use locforge::engine::sinks::NdjsonSink;
 use locforge_formats::{Entry, Language, ParseContext, PluralCategory, Registry, Sink};
 use locforge_protocol::ndjson::decode_all;
 
-/// The synthetic files (the built-in generator, as `locforge corpus gen` writes them), generated on
-/// first use into Cargo's temp dir for benches.
+/// The synthetic files (the `locforge-synthetic` generator, as `locforge corpus gen` writes them),
+/// generated on first use into Cargo's temp dir for benches.
 fn synthetic(name: &str) -> Vec<u8> {
     let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("synthetic-5mb");
-    locforge::corpus::synthetic::ensure(&dir, 5 << 20, 1).expect("writes the synthetic files");
+    locforge_synthetic::ensure(&dir, 5 << 20, 1).expect("writes the synthetic files");
     std::fs::read(dir.join(name)).expect("synthetic file")
 }
 

@@ -6,12 +6,6 @@ mod support;
 #[path = "support/wire.rs"]
 mod wire;
 
-// The app's synthetic-file generator (std only), included by path: this crate must not depend on
-// the app.
-#[path = "../../src/corpus/synthetic.rs"]
-#[allow(dead_code)]
-mod synthetic;
-
 use std::collections::{BTreeSet, HashMap};
 
 use locforge_formats::AndroidStrings;
@@ -445,7 +439,8 @@ proptest! {
 fn synthetic_file_builds_with_generator_translations() {
     let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("android-synthetic-small");
     let xml = dir.join("android_strings.xml");
-    synthetic::write(&dir, &[synthetic::Kind::AndroidStrings], 300_000, 1).expect("writes");
+    let kinds = [locforge_synthetic::Kind::AndroidStrings];
+    locforge_synthetic::write(&dir, &kinds, 300_000, 1).expect("writes");
     let src = std::fs::read(&xml).expect("synthetic xml");
     let parsed = parse(&src);
     let ndjson = std::fs::read_to_string(dir.join("android_strings.ndjson")).expect("ndjson");

@@ -1,13 +1,13 @@
 //! `locforge corpus`: the test corpus's tools. `corpus gen` writes the synthetic benchmark files
-//! (the generator itself lives in `crate::corpus::synthetic`; this file only parses arguments
-//! and reports).
+//! (the generator itself is the `locforge-synthetic` crate; this file only parses arguments and
+//! reports).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{bail, Context as _};
 
-use crate::corpus::synthetic::{self, Kind};
+use locforge_synthetic::{self as synthetic, Kind};
 
 /// Options of `corpus`.
 #[derive(Debug, clap::Args)]

@@ -1,15 +1,13 @@
 //! The test and benchmark corpus as the app sees it: where the curated real-world files live
-//! (`corpus/` at the repository root) and the synthetic-file generator ([`synthetic`]) behind
-//! `locforge corpus gen` and `locforge bench`.
+//! (`corpus/` at the repository root), and the synthetic-file generator behind
+//! `locforge corpus gen` and `locforge bench` under the app's path [`synthetic`].
 //!
-//! What must not live here: format parsing (that is `locforge-formats`), benchmark timing (that is
-//! `cli::bench`). [`synthetic`] depends on nothing but `std`, so the criterion benches of
-//! `locforge-formats` include the same file with `#[path]` instead of depending on the app.
+//! What must not live here: the generator itself (that is the `locforge-synthetic` crate, which
+//! the formats' benches and tests use too), format parsing (that is `locforge-formats`),
+//! benchmark timing (that is `cli::bench`).
 
-pub mod synthetic;
-
-#[cfg(test)]
-mod tests;
+/// The synthetic-file generator (the `locforge-synthetic` crate), as `cli::bench` imports it.
+pub use locforge_synthetic as synthetic;
 
 use std::path::PathBuf;
 

@@ -1,6 +1,6 @@
 //! What the format benches share: the synthetic ~5 MB files, written on first use into Cargo's
-//! temp dir by the app's generator (`src/corpus/synthetic.rs`, included by path: it depends on
-//! `std` only, and the formats crate must not depend on the app), and the generator's German
+//! temp dir by the `locforge-synthetic` generator (a dev-dependency: it depends on nothing of the
+//! workspace, and the formats crate must not depend on the app), and the generator's German
 //! translations of them. Each bench uses what it needs.
 
 #![allow(dead_code)]
@@ -9,10 +9,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use locforge_formats::Translation;
-
-#[path = "../../../src/corpus/synthetic.rs"]
-#[allow(dead_code, unused_imports)]
-mod synthetic;
+use locforge_synthetic as synthetic;
 
 #[path = "../../tests/support/wire.rs"]
 mod wire;

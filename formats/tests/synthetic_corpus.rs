@@ -3,12 +3,14 @@
 //! the parse is plural. The kinds whose formats may be missing from this build (`properties`,
 //! `xcstrings`, `csv`) are also checked with independent readers: a `java.util.Properties` key
 //! reader and an RFC 4180 reader here, serde_json for the catalog.
+//!
+//! The test lives with the formats, which take `locforge-synthetic` as a dev-dependency; the
+//! generator itself must not depend on them (its files are an independent reading).
 
 use std::collections::BTreeMap;
 
 use locforge_formats::{ParseContext, Registry};
-
-use super::synthetic::{generate, Kind};
+use locforge_synthetic::{generate, Kind};
 
 /// Identifier → whether its translation is plural, from an NDJSON translations file.
 fn ndjson_ids(ndjson: &[u8]) -> BTreeMap<String, bool> {
