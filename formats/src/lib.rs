@@ -46,10 +46,14 @@ mod yaml;
 pub mod icu {
     pub use crate::create::icu_plural;
     pub use crate::json::dialect::KIND_ICU;
-    pub use crate::json::icu::{
-        encode_form, escape_literal, is_well_formed, literal_text, parse_plural, IcuDialect,
-        PluralCase, PluralMessage,
-    };
+    pub use crate::json::icu::encode_form;
+    pub use crate::json::icu::escape_literal;
+    pub use crate::json::icu::is_well_formed;
+    pub use crate::json::icu::literal_text;
+    pub use crate::json::icu::parse_plural;
+    pub use crate::json::icu::IcuDialect;
+    pub use crate::json::icu::PluralCase;
+    pub use crate::json::icu::PluralMessage;
 }
 
 // The string model.

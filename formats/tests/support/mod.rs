@@ -451,7 +451,8 @@ pub fn file_categories(entries: &[Entry]) -> Vec<PluralCategory> {
 
 /// The language a PO identity build uses: the file's own (no plural rules, so the header
 /// stays). Without a `Language` header: no id, and the categories the parser assumes for its
-/// nplurals. (Deep paths: `cldr`, `po::categories_for_nplurals` have no root re-export.)
+/// nplurals (`cldr::plural_categories` is in the public `cldr` module, `categories_for_nplurals`
+/// at the root).
 pub fn po_own_language(parsed: &Parsed, src: &[u8]) -> Language {
     match &parsed.language {
         Some(l) => Language::new(l.clone(), locforge_formats::cldr::plural_categories(l)),
