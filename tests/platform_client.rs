@@ -915,7 +915,7 @@ async fn workflow_statuses_are_read_in_pages_and_updated_in_chunks() {
         assert_eq!(s.output.as_deref(), Some(want), "string {}", s.string_id);
     }
 
-    // §12 errors, typed: a port the step does not declare (400 with key/code), a language that
+    // docs/PROTOCOL.md §14 errors, typed: a port the step does not declare (400 with key/code), a language that
     // is not the step's (404).
     let bad = [StatusUpdate {
         string_id: 5001,

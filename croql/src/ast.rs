@@ -61,7 +61,7 @@ impl BinOp {
         }
     }
 
-    /// Precedence level of the operator (notes §3: `or` 2 … `* /` 8).
+    /// Precedence level of the operator (docs/CROQL.md §3: `or` 2 … `* /` 8).
     pub fn level(self) -> u8 {
         match self {
             BinOp::Or => 2,
@@ -90,7 +90,7 @@ impl BinOp {
 pub struct Ident {
     /// The words as written.
     pub words: Vec<String>,
-    /// The camelCase key (notes §4): first letter of the first word lower-cased, first letter of each later word
+    /// The camelCase key (docs/CROQL.md §4): first letter of the first word lower-cased, first letter of each later word
     /// upper-cased, concatenated. Lookup compares keys ASCII case-insensitively.
     pub key: String,
     /// Where the identifier is.
@@ -135,7 +135,7 @@ impl PartialEq for Ident {
     }
 }
 
-/// The camelCase key of a run of words (notes §4).
+/// The camelCase key of a run of words (docs/CROQL.md §4).
 pub fn camel_key<'a>(words: impl IntoIterator<Item = &'a str>) -> String {
     let mut key = String::new();
     for (i, w) in words.into_iter().enumerate() {
@@ -176,7 +176,7 @@ impl Expr {
         }
     }
 
-    /// Precedence level of the node for printing (notes §3; 12 = primary).
+    /// Precedence level of the node for printing (docs/CROQL.md §3; 12 = primary).
     pub fn level(&self) -> u8 {
         match &self.kind {
             ExprKind::If(..) => 1,

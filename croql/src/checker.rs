@@ -1,4 +1,4 @@
-//! Type checker (notes §4, §5): resolves identifiers against the context's schema, infers and checks types, and
+//! Type checker (docs/CROQL.md §4, §5): resolves identifiers against the context's schema, infers and checks types, and
 //! compiles the tree into the resolved form the evaluator runs ([`CheckedQuery`]).
 //!
 //! Errors are `croqlInvalidLogic`: `Invalid logic in CroQL. Identifier '<key>' is undefined` for unknown

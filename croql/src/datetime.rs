@@ -1,4 +1,4 @@
-//! UTC datetimes (notes §6): parsing of literals and record values, formatting, and `'today'`.
+//! UTC datetimes (docs/CROQL.md §6): parsing of literals and record values, formatting, and `'today'`.
 //!
 //! Accepted forms: `YYYY-MM-DD`; `YYYY-MM-DD hh:mm:ss`; ISO-8601 `YYYY-MM-DDThh:mm:ss[.fraction](Z|±hh:mm)` (the
 //! separator may be `T` or a space, the fraction and offset are optional; no offset means UTC; offsets are

@@ -1,4 +1,4 @@
-//! Evaluator: runs a [`CheckedQuery`] over in-memory JSON records (notes §6, §8).
+//! Evaluator: runs a [`CheckedQuery`] over in-memory JSON records (docs/CROQL.md §6, §8).
 //!
 //! Records are `serde_json::Value` objects whose fields are the camelCase keys of the CroQL identifiers
 //! (`maxLength`, `isHidden`, `languagesSummary`, …); the API names are accepted as fallbacks where they differ

@@ -1,4 +1,4 @@
-//! Lexer: turns query text into [`Token`]s with byte spans (notes §2).
+//! Lexer: turns query text into [`Token`]s with byte spans (docs/CROQL.md §2).
 //!
 //! Keywords are ASCII case-insensitive; words are `[A-Za-z_][A-Za-z0-9_]*`; integers are signed 64-bit (a literal
 //! above `i64::MAX` is a syntax error); floats are `digits.digits`; strings are double-quoted with `\"` and `\\`

@@ -1,5 +1,5 @@
 //! CroQL, the platform's query language: lexer, parser, type checker, canonical printer, typed builder and
-//! evaluator, following `shared/spec/CROQL-NOTES.md`.
+//! evaluator, following `docs/CROQL.md`.
 //!
 //! ```
 //! use locforge_croql::{check, parse, print, Context, EvalOptions, Evaluator, SchemaOptions, User};
@@ -16,10 +16,10 @@
 //! JSON records), [`builder`] (typed construction), [`datetime`] (UTC datetimes), [`error`] (codes, spans, caret
 //! rendering), [`cli`] (the `locforge croql` commands).
 //!
-//! # Decisions beyond the notes
+//! # Decisions beyond docs/CROQL.md
 //!
 //! - **Identifier keys**: only the first *character* of the first word is lower-cased (`isHidden` written as one
-//!   word keeps its key; `Is Hidden` → `isHidden`); lookup is ASCII case-insensitive as the notes decide.
+//!   word keeps its key; `Is Hidden` → `isHidden`); lookup is ASCII case-insensitive as docs/CROQL.md decides.
 //! - **Literals**: parsed integer and float literals are non-negative (`-1` is unary minus on `1`), so
 //!   `-9223372036854775808` is an out-of-range syntax error; the builder writes `i64::MIN` as
 //!   `-9223372036854775807 - 1`. The printer always writes floats with a `.` (`10.0`).

@@ -1,4 +1,4 @@
-//! Recursive-descent parser implementing the grammar and precedence of notes §3 and §11.
+//! Recursive-descent parser implementing the grammar and precedence of docs/CROQL.md §3 and §11.
 //!
 //! Levels (low → high): `if…then…else` · `or` · `xor` · `and` · `not` · comparisons / `contains` /
 //! `between…and…` (non-associative) · `+ -` · `* /` · unary `-` · `M of X` (right) · `X where P`, `X with P`

@@ -1,4 +1,4 @@
-//! Contexts, types and the identifiers of each object type (notes §5, §7, §8), with the documented spelling of
+//! Contexts, types and the identifiers of each object type (docs/CROQL.md §5, §7, §8), with the documented spelling of
 //! every identifier (used by the printer) and how the evaluator reads it from a JSON record.
 
 use std::fmt;
@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use crate::ast::camel_key;
 
-/// The five CroQL contexts (notes §1, §7). The default is the source-string context.
+/// The five CroQL contexts (docs/CROQL.md §1, §7). The default is the source-string context.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Context {
     /// List Strings: source strings.
@@ -130,7 +130,7 @@ pub enum ObjKind {
     GlossaryConcept,
 }
 
-/// CroQL types (notes §5).
+/// CroQL types (docs/CROQL.md §5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Type {
     /// `bool`
@@ -182,7 +182,7 @@ impl fmt::Display for Type {
     }
 }
 
-/// Options of the checker (notes §5 strict/lenient, §7 enterprise).
+/// Options of the checker (docs/CROQL.md §5 strict/lenient, §7 enterprise).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct SchemaOptions {
     /// Make enterprise-only identifiers (`isPassedWorkflow`, `fields`) available.
@@ -492,7 +492,7 @@ pub fn documented_spelling(key: &str) -> Option<&'static str> {
         .map(|m| m.spelling)
 }
 
-/// The translation-provider values documented for `provider` (notes §7).
+/// The translation-provider values documented for `provider` (docs/CROQL.md §7).
 pub const PROVIDERS: [&str; 12] = [
     "tm",
     "global_tm",

@@ -1,4 +1,4 @@
-//! Every documented query of CROQL-NOTES §13 parses, checks with the documented outcome in its context, and
+//! Every documented query of docs/CROQL.md §13 parses, checks with the documented outcome in its context, and
 //! round-trips through the printer.
 
 use locforge_croql::{

@@ -1,4 +1,4 @@
-//! Each documented error class (notes §10) has a failing example with its code, message and span, and renders with
+//! Each documented error class (docs/CROQL.md §10) has a failing example with its code, message and span, and renders with
 //! a caret line under the query.
 
 use locforge_croql::{

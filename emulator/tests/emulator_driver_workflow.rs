@@ -284,7 +284,7 @@ async fn webhooks_workflow_and_page_tokens() {
         wf.notes
     );
 
-    // The step's settings were saved, then deleted, with the §12 bodies.
+    // The step's settings were saved, then deleted, with the docs/PROTOCOL.md §14 bodies.
     let calls = state
         .lock()
         .map(|s| s.settings_calls.clone())

@@ -1,4 +1,4 @@
-//! A source `zero` plural form kept reachable for languages without a CLDR `zero` (FORMATS-NOTES
+//! A source `zero` plural form kept reachable for languages without a CLDR `zero` (docs/FORMATS.md
 //! §4), shared by the formats whose plural groups may hold one (`stringsdict`, `yaml`, `fluent`).
 //!
 //! English Rails files, `.stringsdict` files and Fluent selects often hold a `zero` form ("No

@@ -1091,7 +1091,7 @@ fn plural_selects_are_regenerated_for_the_target() {
     assert_eq!(built(only, &en, &[]), only);
 }
 
-/// FORMATS-NOTES §4: a source `[zero]` variant outside the file language's categories (English
+/// docs/FORMATS.md §4: a source `[zero]` variant outside the file language's categories (English
 /// has no CLDR `zero`) is its own string `<id>#zero`, kept where it is and never dropped by a
 /// build for a language without `zero`; for a language with one it is a plural form.
 #[test]

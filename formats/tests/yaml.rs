@@ -140,7 +140,7 @@ fn plural_maps_are_regenerated_for_the_target() {
     assert!(out.contains("  files:\n    other: '件'\n  order:"), "{out}");
 }
 
-/// FORMATS-NOTES §4: a `zero` member of an English plural map (English has no CLDR `zero`) is
+/// docs/FORMATS.md §4: a `zero` member of an English plural map (English has no CLDR `zero`) is
 /// its own string `<id>#zero`, kept in place wherever it sits in the map, so a build for a
 /// language without `zero` never drops it; for a language with one it is a plural form.
 #[test]

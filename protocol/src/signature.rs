@@ -1,4 +1,4 @@
-//! The webhook signature (PROTOCOL-NOTES §5): `lowercase_hex(HMAC-SHA256(key = app secret,
+//! The webhook signature (docs/PROTOCOL.md §13): `lowercase_hex(HMAC-SHA256(key = app secret,
 //! message = raw body))`, sent bare in `X-Platform-Signature` / `X-Crowdin-Signature`. Signing
 //! and a constant-time check live here; which header carries it is the sender's business.
 

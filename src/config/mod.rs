@@ -161,11 +161,11 @@ impl Default for Config {
     }
 }
 
-/// The real authorization server (PROTOCOL-NOTES §0).
+/// The real authorization server (docs/PROTOCOL.md §1).
 pub const DEFAULT_AUTH_URL: &str = "https://accounts.crowdin.com";
-/// The real standard API (PROTOCOL-NOTES §0).
+/// The real standard API (docs/PROTOCOL.md §1).
 pub const DEFAULT_API_URL: &str = "https://api.crowdin.com";
-/// The real enterprise API pattern (PROTOCOL-NOTES §0).
+/// The real enterprise API pattern (docs/PROTOCOL.md §1).
 pub const DEFAULT_API_ENTERPRISE_URL: &str = "https://{domain}.api.crowdin.com";
 
 impl Config {

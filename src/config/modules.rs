@@ -1,6 +1,6 @@
 //! The app's platform modules as configured in `locforge.toml`: authentication type, the `agent`
 //! block, webhook modules, workflow-step-type modules (their step kind and ports) and project-menu
-//! modules, with the start-up checks the platform itself never reports (PROTOCOL-NOTES §12: a
+//! modules, with the start-up checks the platform itself never reports (docs/PROTOCOL.md §14: a
 //! workflow step without a webhook module subscribed to the recalculation event never receives a
 //! string, and nobody says so).
 //!
@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 use anyhow::bail;
 use serde::Deserialize;
 
-/// The event a workflow-step-type app must subscribe a webhook module to (PROTOCOL-NOTES §12).
+/// The event a workflow-step-type app must subscribe a webhook module to (docs/PROTOCOL.md §14).
 pub const RECALCULATION_EVENT: &str = "string.status_on_step.recalculation_triggered";
 
 /// The only environment a workflow-step-type module may be installed in.

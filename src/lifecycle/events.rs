@@ -1,4 +1,4 @@
-//! The lifecycle events (`POST /events/{slug}`, PROTOCOL-NOTES §2): `installed` and `uninstall`;
+//! The lifecycle events (`POST /events/{slug}`, docs/PROTOCOL.md §11): `installed` and `uninstall`;
 //! any other slug is 404.
 //!
 //! `installed` is genuine only when the installation token grant with the received credentials

@@ -1,6 +1,6 @@
 //! Where the platform is: the authorization server and the API v2 base of an organization
 //! (standard, or an enterprise organization's own host from a `{domain}` pattern,
-//! PROTOCOL-NOTES §0/§14). Only URL arithmetic here; no requests.
+//! docs/PROTOCOL.md §1/§16). Only URL arithmetic here; no requests.
 
 use reqwest::Url;
 

@@ -2,7 +2,7 @@
 //! bases, timeouts and retry policy) and [`OrgClient`] (the same bound to one organization's base
 //! and a token: the installation token, a user's token when the app acts for a user who
 //! authorized it, or one given token). One call = bearer token, timeout, bounded retries (429
-//! after `Retry-After`, 5xx when idempotent), one renewal on a 401, the §14 error envelopes
+//! after `Retry-After`, 5xx when idempotent), one renewal on a 401, the error envelopes of docs/PROTOCOL.md §16
 //! parsed. Resource methods are in [`super::resources`] and [`super::workflow`].
 
 use std::sync::Arc;

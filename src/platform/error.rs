@@ -1,4 +1,4 @@
-//! Errors of platform API calls, with the platform's error envelopes (PROTOCOL-NOTES §14) parsed
+//! Errors of platform API calls, with the platform's error envelopes (docs/PROTOCOL.md §16) parsed
 //! into them. No requests here.
 
 use std::time::Duration;

@@ -1,4 +1,4 @@
-//! The installation token grant (PROTOCOL-NOTES §3): one `POST {auth_url}/oauth/token` with a JSON
+//! The installation token grant (docs/PROTOCOL.md §12): one `POST {auth_url}/oauth/token` with a JSON
 //! body, `crowdin_app` or `crowdin_agent`, answered by `{access_token, expires_in}`; and the one
 //! token-endpoint call every grant shares ([`post_token_request`], also used by the user grants
 //! of [`super::user_grant`]). No caching here (that is [`super::tokens`]), and nothing here logs

@@ -127,7 +127,7 @@ pub struct GlossaryTerm {
     pub extra: Map<String, Value>,
 }
 
-/// Status of a string on a workflow step (PROTOCOL-NOTES §12). Read case-insensitively.
+/// Status of a string on a workflow step (docs/PROTOCOL.md §14). Read case-insensitively.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum StepStatus {

@@ -28,7 +28,7 @@ pub struct TokenOptions {
     pub grant: GrantKind,
     /// Timeout of one grant call (default 15 s).
     pub timeout: Duration,
-    /// Renew this long before expiry (default 120 s, PROTOCOL-NOTES §3).
+    /// Renew this long before expiry (default 120 s, docs/PROTOCOL.md §12).
     pub renew_margin: Duration,
     /// How long a replica may hold the renewal lease (default: twice the timeout plus 5 s).
     pub lease_ttl: Duration,

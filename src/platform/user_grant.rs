@@ -1,4 +1,4 @@
-//! The user grants of the OAuth 2.0 authorization code flow (PROTOCOL-NOTES §13), as the
+//! The user grants of the OAuth 2.0 authorization code flow (docs/PROTOCOL.md §15), as the
 //! platform sees them: the authorization request URL (`{auth_url}/oauth/authorize` with PKCE),
 //! and the two token-endpoint calls, `authorization_code` (with `code_verifier`) and
 //! `refresh_token`, each answered by an access token, its lifetime and a (rotated) refresh token.

@@ -1,4 +1,4 @@
-//! Workflow step string statuses (PROTOCOL-NOTES §12): the status GET (`stringIds` ≤ 500 per
+//! Workflow step string statuses (docs/PROTOCOL.md §14): the status GET (`stringIds` ≤ 500 per
 //! call, `status`, paging) and Update String Status (PATCH, a JSON-patch array of `replace`
 //! operations, sent in chunks). Deciding which output a string takes is not done here.
 

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use super::secrets::Secret;
 
-/// An installed organization (PROTOCOL-NOTES §2).
+/// An installed organization (docs/PROTOCOL.md §11).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Organization {
     /// `domain` when set, else the organization id as text: the key of everything stored for it.
@@ -30,7 +30,7 @@ pub struct Organization {
 }
 
 impl Organization {
-    /// The credential key of PROTOCOL-NOTES §2: `domain` when non-empty, else the organization id.
+    /// The credential key of docs/PROTOCOL.md §11: `domain` when non-empty, else the organization id.
     pub fn credential_key_for(domain: Option<&str>, organization_id: i64) -> String {
         match domain {
             Some(d) if !d.is_empty() => d.to_owned(),
@@ -104,7 +104,7 @@ pub struct UserToken {
     pub expires_at: i64,
 }
 
-/// Whether step settings belong to a project's workflow or to a workflow template (§12).
+/// Whether step settings belong to a project's workflow or to a workflow template (docs/PROTOCOL.md §14).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum StepScope {
     /// A project's workflow (`projectId`).

@@ -1,4 +1,4 @@
-//! The webhook module (PROTOCOL-NOTES §5), receiving side: the route that checks and persists
+//! The webhook module (docs/PROTOCOL.md §13), receiving side: the route that checks and persists
 //! deliveries ([`routes`], [`receive`]; replays are recognised by the store). A persisted
 //! delivery is the hand-over: it waits in the store's webhook inbox until the workflow's inbox
 //! processor (`workflow::inbox`) claims and processes it.

@@ -1,4 +1,4 @@
-//! `POST /webhooks/{module_key}`: the webhook module's route (PROTOCOL-NOTES §5). In order: the
+//! `POST /webhooks/{module_key}`: the webhook module's route (docs/PROTOCOL.md §13). In order: the
 //! module is ours (404), the headers are there (400; `X-Platform-*` or `X-Crowdin-*`), the
 //! organization is installed (401), the HMAC-SHA256 of the raw body under its app secret matches
 //! in constant time (403) — all before the body is parsed —, the delivery is new (a replay, known

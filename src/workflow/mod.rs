@@ -1,4 +1,4 @@
-//! The workflow step types (PROTOCOL-NOTES §12): which step modules the app serves
+//! The workflow step types (docs/PROTOCOL.md §14): which step modules the app serves
 //! ([`modules`]), their settings routes and typed settings ([`settings`]), the pure step logic
 //! ([`qa`] for qa-gate, [`router`] for croql-router, [`decide`] choosing a port), the processing
 //! of webhook deliveries from the store's inbox ([`inbox`], one delivery by event in

@@ -1,4 +1,4 @@
-//! The reconciliation poll (PROTOCOL-NOTES §12): the platform stops resending strings after a few
+//! The reconciliation poll (docs/PROTOCOL.md §14): the platform stops resending strings after a few
 //! failed deliveries (they go `FAILED`), so at start and periodically, for every (project, step,
 //! language) known from settings saves and events, the strings in `NEED_PROCESS` and `FAILED`
 //! are paged through and queued like a delivery would queue them (same revisions, so nothing

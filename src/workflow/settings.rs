@@ -1,4 +1,4 @@
-//! Workflow-step settings (PROTOCOL-NOTES §12): the `updateSettingsUrl` (POST) and
+//! Workflow-step settings (docs/PROTOCOL.md §14): the `updateSettingsUrl` (POST) and
 //! `deleteSettingsUrl` (DELETE) routes, signed like every platform call, stored per
 //! organization / project or template / step; and the typed settings of each step kind,
 //! validated when saved (a croql-router predicate is compiled, its caret error returned as the

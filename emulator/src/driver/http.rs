@@ -6,7 +6,7 @@ use std::time::Duration;
 use reqwest::header::HeaderMap;
 use reqwest::{Method, StatusCode};
 
-/// The platform's cap on a file-job response body (decimal 5 MB, PROTOCOL-NOTES §8).
+/// The platform's cap on a file-job response body (decimal 5 MB, docs/PROTOCOL.md §9).
 pub const MAX_RESPONSE_BYTES: usize = 5_000_000;
 
 /// The platform's time-out on a file job.

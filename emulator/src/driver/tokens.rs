@@ -1,4 +1,4 @@
-//! Signed request tokens for platform → app calls and app pages (PROTOCOL-NOTES §4), with the
+//! Signed request tokens for platform → app calls and app pages (docs/PROTOCOL.md §3), with the
 //! module access categories of the spec: owner / project members / selected users on the
 //! standard environment; organization admins / all organization users / selected users on
 //! enterprise. The driver refuses to mint a page token for a user outside the module's category.

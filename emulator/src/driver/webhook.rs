@@ -1,5 +1,5 @@
 //! Webhook delivery from the platform's side: bulk bodies signed with the app secret
-//! (`locforge_protocol::signature`: bare lowercase hex over the raw body, PROTOCOL-NOTES §5), the
+//! (`locforge_protocol::signature`: bare lowercase hex over the raw body, docs/PROTOCOL.md §13), the
 //! spec's `X-Platform-*` headers or the real platform's `X-Crowdin-*` names, and the project
 //! webhooks (`project.translated`, `project.approved`) the driver sends itself. The workflow's
 //! recalculation batch is the platform's to send (see [`super::hook`]), not here.

@@ -22,7 +22,7 @@ impl Driver {
     /// The user saves (`settings` given: `POST updateSettingsUrl`) or deletes (`None`: `DELETE
     /// deleteSettingsUrl`) the settings of the app's workflow step `module` (default: the first
     /// workflow-step-type module), with a request token for that module, the body of
-    /// PROTOCOL-NOTES §12 (`{organizationId, projectId, stepId, settings}`), and
+    /// docs/PROTOCOL.md §14 (`{organizationId, projectId, stepId, settings}`), and
     /// expects a 2xx. Skipped when the module declares no such URL.
     pub async fn step_settings(
         &mut self,

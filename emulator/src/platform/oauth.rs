@@ -1,4 +1,4 @@
-//! The authorization server (PROTOCOL-NOTES §3, §13): `GET /oauth/authorize` validates the
+//! The authorization server (docs/PROTOCOL.md §12, §15): `GET /oauth/authorize` validates the
 //! request and shows a consent page whose approve / deny buttons post back to
 //! `POST /oauth/authorize`, which redirects with `code` + `state` or `error=access_denied` +
 //! `state`; `POST /oauth/token` (JSON or form-urlencoded) serves `authorization_code` (PKCE

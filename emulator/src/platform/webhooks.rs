@@ -1,8 +1,8 @@
 //! The recalculation webhook (`string.status_on_step.recalculation_triggered`): strings waiting
 //! as `NEED_PROCESS` on a custom step are sent in batches, at a configurable interval, to the
 //! webhook module of the step's app, signed with HMAC-SHA256 of the raw body keyed by the
-//! installed app secret (lowercase hex), with the specification's headers (PROTOCOL-NOTES §5,
-//! §12). A batch that is not acknowledged with a 2xx is retried at the next interval; after the
+//! installed app secret (lowercase hex), with the specification's headers (docs/PROTOCOL.md §13,
+//! §14). A batch that is not acknowledged with a 2xx is retried at the next interval; after the
 //! configured number of retries its strings go `FAILED` and are not sent again.
 
 use std::time::Duration;

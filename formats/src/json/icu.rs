@@ -3,7 +3,7 @@
 //! per-category sub-messages, and re-assembles the message for another set of categories with the
 //! original argument name and spacing.
 //!
-//! Only this narrow shape becomes a plural entry (FORMATS-NOTES §3.14). `select`,
+//! Only this narrow shape becomes a plural entry (docs/FORMATS.md §3.14). `select`,
 //! `selectordinal`, `offset:`, explicit `=N` selectors, text around the argument, and cases that
 //! contain a nested `plural`/`select`/`selectordinal` argument all stay plain ICU text: the
 //! platform's editor understands ICU, and exploding them would lose information. Simple

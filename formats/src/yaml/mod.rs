@@ -1,4 +1,4 @@
-//! `yaml`: Rails and Symfony translation YAML (FORMATS-NOTES §3.10).
+//! `yaml`: Rails and Symfony translation YAML (docs/FORMATS.md §3.10).
 //!
 //! - Identifiers are key paths (`.` between keys, `[i]` for sequence items). A Rails file (one
 //!   top-level key that is a locale code, holding a mapping) leaves the root out of its paths;

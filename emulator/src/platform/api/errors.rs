@@ -1,4 +1,4 @@
-//! Error answers of API v2 in the platform's shapes (PROTOCOL-NOTES §14): the validation envelope
+//! Error answers of API v2 in the platform's shapes (docs/PROTOCOL.md §16): the validation envelope
 //! `{"errors":[{"error":{"key","errors":[{"code","message"}]}}]}`, the batch form with `index`,
 //! and `{"error":{"message","code"}}` for everything else.
 

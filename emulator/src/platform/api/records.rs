@@ -1,4 +1,4 @@
-//! API item shapes (`data[i].data`, CROQL-NOTES §8) and the CroQL records the evaluator reads
+//! API item shapes (`data[i].data`, docs/CROQL.md §8) and the CroQL records the evaluator reads
 //! (the camelCase keys of the CroQL identifiers: `file` as an object, `labels`, `comments`,
 //! `translations` with `language`, `languagesSummary`, `fields` as a collection, …).
 

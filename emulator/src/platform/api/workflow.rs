@@ -1,4 +1,4 @@
-//! Get / Update String Status on a custom workflow step (PROTOCOL-NOTES §12), enterprise base
+//! Get / Update String Status on a custom workflow step (docs/PROTOCOL.md §14), enterprise base
 //! only. Rules: **403** when the token was not issued by `crowdin_agent` or the agent does not
 //! manage the project; **404** when the step is not an active custom step of the token's app or
 //! the language is not one of the step's; **400** for an operation other than `replace`, a path

@@ -35,7 +35,7 @@
 //!   token (a string; the host re-checks the user's access before minting it).
 //!   `formDataUpdated`'s result is `{"status":<the app's HTTP status>,"body":<its answer>}` once
 //!   the host POSTed `{organizationId, projectId, stepId, workflowId, settings}` with a signed
-//!   token to the app's `updateSettingsUrl` (PROTOCOL-NOTES §12); on a workflow step only.
+//!   token to the app's `updateSettingsUrl` (docs/PROTOCOL.md §14); on a workflow step only.
 //! - Request, host → iframe (the Save button of a workflow step; the platform cannot call
 //!   `window.formRef.validateForm()` across origins): `{"type":"locforge-ap","id":<n>,
 //!   "method":"validateForm"}`, answered by the iframe with `{"type":"locforge-ap","id":<n>,

@@ -1,4 +1,4 @@
-//! The signed request token the platform puts in an app page's iframe URL (PROTOCOL-NOTES §4):
+//! The signed request token the platform puts in an app page's iframe URL (docs/PROTOCOL.md §3):
 //! HS256 under the app's OAuth client secret, with `aud`, `sub`, `domain`, `module`, `iat`, a
 //! short `exp` and the `context` (project, organization, user). Also the iframe URL
 //! `{baseUrl}{url}?jwtToken=…&origin=…&clientId=…` and the origin of an app's `baseUrl`, which
@@ -24,7 +24,7 @@ struct Context {
     user_login: String,
 }
 
-/// Every claim of PROTOCOL-NOTES §4.
+/// Every claim of docs/PROTOCOL.md §3.
 #[derive(Debug, Clone, Serialize)]
 struct Claims {
     aud: String,

@@ -16,7 +16,7 @@
 //! lines. Plural entries carry the format string and the value type as context.
 //!
 //! **`zero`.** Apple reads a `zero` string for every language (for the number 0), also where CLDR
-//! has no `zero` category (§4 of the format notes). When the file's language has no CLDR `zero`
+//! has no `zero` category (docs/FORMATS.md §4). When the file's language has no CLDR `zero`
 //! (or is unknown: the request's only target for a translation upload, else its source), a
 //! `zero` string before or after the variable's other categories is kept in place as its own
 //! plain entry `<id>#zero` (translatable, never dropped by a build), and the plural holds the

@@ -1,7 +1,7 @@
 //! The walker: reads the block structure of a translation YAML file (mappings, sequences, flow
 //! collections, scalars of every style) line by line and streams entries and slots into the sink.
 //!
-//! Why a hand-written scanner rather than `saphyr-parser` (FORMATS-NOTES §8): saphyr's event
+//! Why a hand-written scanner rather than `saphyr-parser` (docs/FORMATS.md §8): saphyr's event
 //! markers count characters, not bytes, so every span needs a character→byte conversion; it
 //! has no comment events (comments are contexts here); it does not report duplicate keys or
 //! unknown tags, which the issue wants as positioned errors; and it resolves nothing about how a
