@@ -137,7 +137,7 @@ fn role(name: &str, index: usize) -> Role {
 }
 
 /// True when a first row without a key column name is a header by its languages: its first
-/// cell names no language, each other non-empty cell is a language (an ISO 639-1 code with or
+/// cell names no language nor another role, each other non-empty cell is a language (an ISO 639-1 code with or
 /// without subtags, or a language name: `name,en_US,ja_JP`, `id,English,French`) or a source,
 /// context or maximum length column name, and the languages are two or more, or one code with
 /// subtags, or come with such a column name (a bare code alone, as in `yes,ja`, may
@@ -146,8 +146,7 @@ fn languages_name_columns(names: &[Cow<'_, str>]) -> bool {
     let Some((first, rest)) = names.split_first() else {
         return false;
     };
-    if first.trim().is_empty() || looks_like_language(first) || language_name_code(first).is_some()
-    {
+    if first.trim().is_empty() || role(first, 0) != Role::Other {
         return false;
     }
     let mut languages = 0;
