@@ -433,11 +433,41 @@ mod tests {
             source: None,
             targets: &targets,
         };
-        for first in ["foo,bar", "hello,Hello,Hallo", "key"] {
-            let c = Columns::detect(&names(first), &ctx).expect("no header");
-            assert!(!c.header, "{first}");
-            assert_eq!(c.targets, [3, 2]);
+        let c = Columns::detect(&names("hello,Hello,Hallo"), &ctx).expect("no header");
+        assert!(!c.header && !c.key_value);
+        assert_eq!(c.targets, [3, 2]);
+        // Two cells or fewer: a key/value file, its one target in the value column.
+        for first in ["foo,bar", "key"] {
+            assert!(Columns::detect(&names(first), &ctx).is_err(), "{first}");
+            let fr = [lang("fr", None)];
+            let one = ParseContext {
+                source: None,
+                targets: &fr,
+            };
+            let c = Columns::detect(&names(first), &one).expect("no header");
+            assert!(!c.header && c.key_value, "{first}");
+            assert_eq!(c.targets, [1]);
         }
         assert!(Columns::detect(&names("key,comment"), &ctx).is_err());
+    }
+
+    #[test]
+    fn languages_alone_make_a_header() {
+        let ctx = ParseContext::default();
+        for first in [
+            "name,en_US,ja_JP,ko_KR",
+            "label,en-US",
+            "label,English,French",
+            "name,en,fr",
+            "name,en,comment",
+        ] {
+            let c = Columns::detect(&names(first), &ctx).expect("a header");
+            assert!(c.header, "{first}");
+            assert_eq!((c.key, c.source), (0, 1), "{first}");
+        }
+        for first in ["foo,bar", "yes,ja", "x,English", "en,de", "name,en,hello"] {
+            let c = Columns::detect(&names(first), &ctx).expect("no header");
+            assert!(!c.header, "{first}");
+        }
     }
 }
