@@ -610,7 +610,13 @@ fn a_header_is_recognised_by_its_language_codes_and_names() {
     }
     // First rows that stay strings: a value that only looks like a code, a name alone, a key
     // that is a code.
-    for src in ["foo;bar\n", "yes,ja\n", "lang.english,English\n", "en,de\n"] {
+    for src in [
+        "foo;bar\n",
+        "yes,ja\n",
+        "lang.english,English\n",
+        "en,de\n",
+        "name,en_US\n",
+    ] {
         let entries = parse(src, &[]);
         assert_eq!(entries.len(), 1, "{src}");
     }
@@ -763,7 +769,7 @@ fn a_repeated_key_is_one_string_and_every_row_of_it_gets_the_translation() {
     );
     assert_eq!(
         entries[0].context.as_deref(),
-        Some("The key `k` is also on line 5 with another source text, `Hi`: that row keeps its text, and every row of the key gets this string's translation.")
+        Some("The key `k` is also on line 5 with another source text, `Hi`: this string is the first row's text, and a build writes its translation into every row of the key.")
     );
     assert_eq!(entries[1].context, None);
     let out = build(src, &["de"], &[("de", "k", "Grüß dich")]);
@@ -777,7 +783,7 @@ fn a_repeated_key_is_one_string_and_every_row_of_it_gets_the_translation() {
     assert_eq!(ids_of(&entries), ["a", "b"]);
     assert_eq!(
         entries[0].context.as_deref(),
-        Some("first\nThe key `a` is also on line 3 with another source text, `B`: that row keeps its text, and every row of the key gets this string's translation.")
+        Some("first\nThe key `a` is also on line 3 with another source text, `B`: this string is the first row's text, and a build writes its translation into every row of the key.")
     );
     assert_eq!(entries[1].context, None);
     // A key/value file, single-language build: both rows of the key.

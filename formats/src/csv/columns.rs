@@ -137,11 +137,12 @@ fn role(name: &str, index: usize) -> Role {
 }
 
 /// True when a first row without a key column name is a header by its languages: its first
-/// cell names no language nor another role, each other non-empty cell is a language (an ISO 639-1 code with or
-/// without subtags, or a language name: `name,en_US,ja_JP`, `id,English,French`) or a source,
-/// context or maximum length column name, and the languages are two or more, or one code with
-/// subtags, or come with such a column name (a bare code alone, as in `yes,ja`, may
-/// be a string, and so may a name alone, as in `lang.english,English`).
+/// cell names no language nor another role, each other non-empty cell is a language (an ISO
+/// 639-1 code with or without subtags, or a language name: `name,en_US,ja_JP`,
+/// `id,English,French`) or a source, context or maximum length column name, and the languages
+/// are two or more or come with such a column name. One language alone (`name,en_US`,
+/// `yes,ja`) is a string: a key/value file's first row may hold a code as its value, and its
+/// build may write one there.
 fn languages_name_columns(names: &[Cow<'_, str>]) -> bool {
     let Some((first, rest)) = names.split_first() else {
         return false;
@@ -150,7 +151,7 @@ fn languages_name_columns(names: &[Cow<'_, str>]) -> bool {
         return false;
     }
     let mut languages = 0;
-    let mut sure = false;
+    let mut named = false;
     for (i, cell) in rest.iter().enumerate() {
         let cell = cell.trim();
         if cell.is_empty() {
@@ -158,15 +159,14 @@ fn languages_name_columns(names: &[Cow<'_, str>]) -> bool {
         }
         if surely_language(cell) {
             languages += 1;
-            sure |= cell.contains(['-', '_']) && language_name_code(cell).is_none();
             continue;
         }
         match role(cell, i + 1) {
-            Role::Source | Role::Context | Role::MaxLength => sure = true,
+            Role::Source | Role::Context | Role::MaxLength => named = true,
             _ => return false,
         }
     }
-    languages > 0 && (languages >= 2 || sure)
+    languages >= 2 || (languages == 1 && named)
 }
 
 /// The columns of a file for one parse.
@@ -456,7 +456,6 @@ mod tests {
         let ctx = ParseContext::default();
         for first in [
             "name,en_US,ja_JP,ko_KR",
-            "label,en-US",
             "label,English,French",
             "name,en,fr",
             "name,en,comment",
@@ -465,7 +464,14 @@ mod tests {
             assert!(c.header, "{first}");
             assert_eq!((c.key, c.source), (0, 1), "{first}");
         }
-        for first in ["foo,bar", "yes,ja", "x,English", "en,de", "name,en,hello"] {
+        for first in [
+            "foo,bar",
+            "yes,ja",
+            "name,en_US",
+            "x,English",
+            "en,de",
+            "name,en,hello",
+        ] {
             let c = Columns::detect(&names(first), &ctx).expect("no header");
             assert!(!c.header, "{first}");
         }

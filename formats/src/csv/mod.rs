@@ -16,9 +16,12 @@
 //! also before the first row), a row with more cells than the first row, and in a key/value
 //! file (below) a row of one cell.
 //!
-//! **Repeated keys.** A key on several rows is one string: the first row's texts. Every row of
-//! the key receives its translation on build. A later row whose source text differs keeps its
-//! text and is named in a note added to the string's context (the formats crate has no warning
+//! **Repeated keys.** A key on several rows is one string: the first row's texts (a later row's
+//! cells are not read). Every row of the key receives its translation on build (a multilingual
+//! build writes the target cells, so a later row with another source text keeps that text; a
+//! single-language build writes the source column, so every row of the key gets the one
+//! translation, as Symfony, which reads the last row, needs). A later row whose source text
+//! differs is named in a note added to the string's context (the formats crate has no warning
 //! channel; the context is what the app and a translator see); finding those rows takes a first
 //! look over the rows before the parse hands out its entries.
 //!
@@ -33,7 +36,9 @@
 //! Chinese`. A first row without a key column name is a header too when its first cell names no
 //! language and the others name languages beyond doubt (ISO 639-1 codes with or without subtags,
 //! or names) or source/context/maximum length columns: `name,en_US,ja_JP,ko_KR` (two languages
-//! or more, or one code with subtags, or one with such a column; `yes,ja` stays a string). The
+//! or more, or one with such a column; `name,en_US` and `yes,ja` stay strings, as a key/value
+//! file's value may be a code). A header-less file's first row that a build makes look like a
+//! header (a translation `text` beside a key `id`) reads back as one: a known limit. The
 //! source column is the one named as such, else the source
 //! language's column (`en` when the request names no source language), else the first language
 //! column. Without a header: column 1 is the key, column 2 the source, and the columns after it
@@ -341,7 +346,7 @@ fn repeated_notes<'a>(
                     note.push('\n');
                 }
                 note.push_str(&format!(
-                    "The key `{}` is also on line {line} with another source text, `{source}`: that row keeps its text, and every row of the key gets this string's translation.",
+                    "The key `{}` is also on line {line} with another source text, `{source}`: this string is the first row's text, and a build writes its translation into every row of the key.",
                     o.key()
                 ));
             }
