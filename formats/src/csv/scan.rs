@@ -59,8 +59,7 @@ pub(super) struct Row {
     pub end: usize,
 }
 
-/// Reads rows one at a time (a clone reads on from the same place).
-#[derive(Clone)]
+/// Reads rows one at a time.
 pub(super) struct Scanner<'a> {
     bytes: &'a [u8],
     pos: usize,
