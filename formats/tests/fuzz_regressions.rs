@@ -308,3 +308,38 @@ fn yaml_a_plain_value_over_crlf_lines_folds_to_spaces() {
     );
     assert_eq!(out, b"de:\r\n  k: a\r\n    b\r\n  l: neu\r\n");
 }
+
+/// format_build (unseeded, 1 h): a header-less CSV whose first row has a blank key (` ;text`) was
+/// built with a translation that looks like a language code (`en`, `ij`); the blank first cell
+/// then read as an unnamed key column and the code as a language, so the re-parse took the row
+/// for a header and the string was gone. A blank first cell names the key column only beside
+/// two named columns.
+#[test]
+fn csv_a_blank_key_and_a_code_like_translation_stay_a_string() {
+    for (src, text) in [(&b" ;hello\n"[..], "en"), (&b" ;hello;x\n"[..], "ij")] {
+        let before = parse("csv", src).expect("parses");
+        assert_eq!(before.entries.len(), 1);
+        let id = before.entries[0].identifier.to_string();
+        let out = build_plain("csv", src, "de", &[(&id, text)]);
+        let again = parse("csv", &out).expect("the built file reads back");
+        let got: Vec<(&str, &str)> = again
+            .entries
+            .iter()
+            .map(|e| (&*e.identifier, e.text.main()))
+            .collect();
+        assert_eq!(
+            got,
+            [(id.as_str(), text)],
+            "{}",
+            String::from_utf8_lossy(&out)
+        );
+    }
+    // Two languages after a blank first cell are still a header.
+    assert!(
+        parse("csv", b",en,es\nk,Hello,Hola\n")
+            .expect("parses")
+            .entries
+            .len()
+            == 1
+    );
+}

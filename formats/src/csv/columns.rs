@@ -144,9 +144,15 @@ impl Columns {
         let named_other = roles
             .iter()
             .enumerate()
-            .any(|(i, r)| Some(i) != key && *r != Role::Other && *r != Role::Key);
+            .filter(|&(i, r)| Some(i) != key && *r != Role::Other && *r != Role::Key)
+            .count();
+        // A blank first cell names the key column only beside two named columns (`,en,es`):
+        // beside one (` ;en`) it is a string whose key is blank, and a build may well write a
+        // code-like text into its second cell.
+        let unnamed_key = key == Some(0) && names.first().is_some_and(|n| n.trim().is_empty());
+        let needed = if unnamed_key { 2 } else { 1 };
         let order = by_id(ctx.targets);
-        let Some(key) = key.filter(|_| named_other) else {
+        let Some(key) = key.filter(|_| named_other >= needed) else {
             // No header: key, source, then the targets by position in id order.
             let mut targets = vec![0; ctx.targets.len()];
             for (rank, &t) in order.iter().enumerate() {
