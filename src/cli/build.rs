@@ -47,6 +47,12 @@ pub struct Args {
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
     let registry = Registry::builtin();
+    if !args.input.exists() {
+        bail!(
+            "cannot read {}: no such file or folder",
+            args.input.display()
+        );
+    }
     if args.input.is_dir() {
         return run_folder(&args, &registry);
     }
