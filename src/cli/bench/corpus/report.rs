@@ -8,7 +8,8 @@ use plotters::prelude::*;
 
 use super::figures::{CorpusFigures, FormatFigures};
 
-/// Height of one format's row in the charts, in pixels.
+/// Height of one format's band in the charts, in pixels; the x axis runs to 1.4× the largest
+/// bar so that the legend (upper right) sits clear of the bars.
 const ROW: u32 = 40;
 
 /// One bar series of a chart: its label, colour and value for a format.
@@ -43,7 +44,7 @@ fn bar_chart(
             .margin(12)
             .x_label_area_size(40)
             .y_label_area_size(140)
-            .build_cartesian_2d(0f64..max * 1.15, (0..n as i32 * slots).into_segmented())
+            .build_cartesian_2d(0f64..max * 1.4, (0..n as i32 * slots).into_segmented())
             .map_err(draw_error)?;
         chart
             .configure_mesh()
@@ -84,7 +85,7 @@ fn bar_chart(
         }
         chart
             .configure_series_labels()
-            .position(SeriesLabelPosition::LowerRight)
+            .position(SeriesLabelPosition::UpperRight)
             .border_style(BLACK)
             .background_style(WHITE.mix(0.85))
             .draw()
