@@ -108,6 +108,7 @@ fn prepare(
     ))
 }
 
+/// A progress bar of `len` steps labelled `what` (hidden when stderr is not a terminal).
 fn bar(len: usize, what: &str) -> ProgressBar {
     let bar = ProgressBar::new(len as u64);
     bar.set_style(
