@@ -32,7 +32,7 @@ enum Command {
     Serve(serve::Args),
     /// Parse localization files into strings (NDJSON), optionally with an HTML preview.
     Parse(parse::Args),
-    /// Build a translated file from its source file and translations (NDJSON).
+    /// Build translated files from a source file or folder and translations (NDJSON).
     Build(build::Args),
     /// Convert files into another format, carrying translations and statuses.
     Convert(convert::Args),
@@ -48,7 +48,8 @@ enum Command {
     /// Check CroQL queries and filter record dumps with them.
     #[command(subcommand)]
     Croql(croql::Command),
-    /// Measure parse and build throughput against the raw tokenizers, and 5 MB jobs over HTTP.
+    /// Measure parse and build throughput against the raw tokenizers: on synthetic 5 MB files
+    /// (with jobs over HTTP), or on a folder of your own files (`--corpus DIR`).
     Bench(bench::Args),
     /// Corpus tools: `corpus gen` writes the synthetic benchmark files (deterministic, seeded).
     Corpus(corpus::Args),

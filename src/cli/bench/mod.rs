@@ -3,10 +3,13 @@
 //! threads; then, in child processes, whole-process `locforge parse` (`process`) and jobs over
 //! HTTP against a `locforge serve` child with its peak RSS growth (`server`).
 //!
+//! `--corpus DIR` measures a folder of the user's own files instead (`corpus`).
+//!
 //! The synthetic files come from the built-in generator (`crate::corpus::synthetic`), written
 //! into `--gen-dir` on first use; the raw tokenizers are `locforge_formats::Baseline`. Nothing
 //! here needs files outside the repository.
 
+mod corpus;
 mod process;
 mod readers;
 mod server;
@@ -32,7 +35,7 @@ use crate::engine::records::entries_from_records;
 /// Options of `bench`.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Everything comes from the repository: the synthetic files are written by the built-in generator (the same as `locforge corpus gen`)\ninto --gen-dir on first use, and regenerated when --size-mb or --seed change.\nFigures are medians; MB means 10^6 bytes.\n\nA quick smoke run: locforge bench --size-mb 0.5 --runs 3\nThe 10-minute soak: locforge bench --soak 10"
+    after_help = "Two benches. On your own files: --corpus DIR walks DIR (default: the repository's corpus/), detects each\nfile's format as `locforge detect` does, and prints per format: files, bytes, strings, parse and build throughput\nagainst the raw tokenizer of the same bytes, and instructions per byte under callgrind where valgrind is installed.\n  locforge bench --corpus ~/app/locales --runs 5\n  locforge bench --corpus --report bench.html --json bench.json   the repository's corpus/, with a page of charts\n  locforge bench --corpus DIR --no-instructions --against tt      skip callgrind; compare with Translate Toolkit\nA file that cannot be read, parsed or built is named (on stderr and in the JSON) and left out; the run goes on.\n--json, --report and --against imply --corpus (on corpus/ when no DIR is given).\n\nWithout --corpus, the synthetic files: everything comes from the repository: the synthetic files are written by the built-in generator (the same as `locforge corpus gen`)\ninto --gen-dir on first use, and regenerated when --size-mb or --seed change.\nFigures are medians; MB means 10^6 bytes.\n\nA quick smoke run: locforge bench --size-mb 0.5 --runs 3\nThe 10-minute soak: locforge bench --soak 10"
 )]
 pub struct Args {
     /// Folder with (or for) the synthetic files.
@@ -60,6 +63,30 @@ pub struct Args {
     /// Jobs per second of the soak.
     #[arg(long, default_value_t = 20.0, value_name = "JOBS")]
     soak_rate: f64,
+    /// Measure a folder of your own files instead of the synthetic ones: every file a format
+    /// recognises (as `locforge detect` tells), grouped by format. Without DIR, the repository's
+    /// `corpus/`.
+    #[arg(long, value_name = "DIR", num_args = 0..=1, default_missing_value = "corpus")]
+    corpus: Option<PathBuf>,
+    /// Corpus bench: also write the figures as JSON to FILE (for tracking in CI).
+    #[arg(long, value_name = "FILE")]
+    json: Option<PathBuf>,
+    /// Corpus bench: also write a self-contained HTML page with charts to FILE.
+    #[arg(long, value_name = "FILE.html")]
+    report: Option<PathBuf>,
+    /// Corpus bench: skip counting instructions per byte with callgrind (it takes a while).
+    #[arg(long)]
+    no_instructions: bool,
+    /// Corpus bench: run another tool on the same files in the same run and print the ratio.
+    #[arg(long, value_enum, value_name = "TOOL")]
+    against: Option<Against>,
+}
+
+/// Tools `bench --corpus --against` compares with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Against {
+    /// Translate Toolkit (the Python `translate` package), where `python3` can import it.
+    Tt,
 }
 
 /// Synthetic file, its translations, and the format that reads it.
@@ -165,6 +192,23 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
             ExitCode::SUCCESS
         } else {
             ExitCode::FAILURE
+        });
+    }
+    if args.corpus.is_some()
+        || args.json.is_some()
+        || args.report.is_some()
+        || args.against.is_some()
+    {
+        return corpus::run(&corpus::Options {
+            dir: args
+                .corpus
+                .clone()
+                .unwrap_or_else(|| PathBuf::from("corpus")),
+            runs: args.runs,
+            json: args.json.clone(),
+            report: args.report.clone(),
+            instructions: !args.no_instructions,
+            against_tt: args.against == Some(Against::Tt),
         });
     }
     ensure_generated(&args)?;
