@@ -343,3 +343,32 @@ fn csv_a_blank_key_and_a_code_like_translation_stay_a_string() {
             == 1
     );
 }
+
+/// convert (unseeded, 1 h): a `.properties` key of more than a hundred dotted parts converted to
+/// YAML was written as that many nested mappings, which the YAML parser refuses (deeper than
+/// 100 levels). `create` nests at most half as deep; the rest of the path stays one dotted key.
+#[test]
+fn yaml_create_keeps_a_very_deep_key_path_readable() {
+    let key: Vec<String> = (0..150).map(|i| format!("p{i}")).collect();
+    let key = key.join(".");
+    let src = format!("{key}=deep\nshort.one=x\n");
+    let registry = Registry::builtin();
+    let (from, to) = (
+        registry.get("properties").expect("registered"),
+        registry.get("yaml").expect("registered"),
+    );
+    let converted = locforge_formats::convert::convert(
+        &**from,
+        src.as_bytes(),
+        &**to,
+        &locforge_formats::convert::Options::default(),
+    )
+    .expect("converts");
+    let again = parse("yaml", &converted.bytes).expect("the YAML file reads back");
+    let got: Vec<(&str, &str)> = again
+        .entries
+        .iter()
+        .map(|e| (&*e.identifier, e.text.main()))
+        .collect();
+    assert_eq!(got, [(key.as_str(), "deep"), ("short.one", "x")]);
+}

@@ -2,7 +2,8 @@
 //! style (the language code as the root key) when the written language's code is one the parser
 //! recognises as a locale, else as a Symfony file without a root. Identifiers are split on `.`
 //! into nested keys, except where a prefix is itself a string's identifier (`a` and `a.b`), where
-//! the rest stays one dotted key, so a re-parse gives every identifier back. Contexts become
+//! the rest stays one dotted key, so a re-parse gives every identifier back (as does the rest of
+//! a path deeper than half the parser's nesting limit). Contexts become
 //! `#` comments above their key; plurals become `one:`/`other:` maps for the written language's
 //! categories, with a `<id>#zero` string next to a plural `id` as the map's `zero` member (what
 //! the parser keeps apart). Lost: hidden flags and maximum lengths (YAML has neither), and the
@@ -11,6 +12,7 @@
 
 use std::collections::HashSet;
 
+use super::parse::MAX_DEPTH;
 use super::render::{write_double, write_scalar};
 use super::resolve::{is_locale_code, plain_ok, printable_inline};
 use super::slot::Style;
@@ -19,6 +21,10 @@ use crate::error::FormatError;
 use crate::language::Language;
 use crate::model::{Entry, Text};
 use crate::plural_zero::{with_zero, Partners};
+
+/// How many mappings deep `create` nests keys at most (the parser refuses files deeper than
+/// [`MAX_DEPTH`]; a Rails root adds one level).
+const MAX_NESTING: usize = MAX_DEPTH / 2;
 
 /// A node of the key tree: a string (entry index) or nested keys, in first-seen order.
 enum Node {
@@ -50,8 +56,9 @@ pub fn create(
         let mut level = &mut root;
         let mut k = 0;
         if splittable {
-            // Descend while the prefix so far is not itself a string.
-            while k + 1 < segments.len() {
+            // Descend while the prefix so far is not itself a string, and no deeper than half
+            // what the parser accepts: the rest of a longer path stays one dotted key.
+            while k + 1 < segments.len() && k < MAX_NESTING {
                 let prefix_end: usize =
                     segments[..=k].iter().map(|s| s.len() + 1).sum::<usize>() - 1;
                 if ids.contains(&id[..prefix_end]) {
