@@ -26,6 +26,15 @@ fn yaml_comment_on_the_last_line_without_a_line_break() {
     assert!(parse("yaml", b"a:\n  b: c\n  # last").is_ok());
 }
 
+/// The (identifier, main text) of every string of `parsed`, in order.
+fn strings_of(parsed: &locforge_formats::Parsed) -> Vec<(&str, &str)> {
+    parsed
+        .entries
+        .iter()
+        .map(|e| (&*e.identifier, e.text.main()))
+        .collect()
+}
+
 /// Builds `src` (format `key`) for `target` with these plain translations, all `translated`.
 fn build_plain(key: &str, src: &[u8], target: &str, texts: &[(&str, &str)]) -> Vec<u8> {
     let registry = Registry::builtin();
@@ -65,11 +74,7 @@ fn csv_build_reads_back(
         String::from_utf8_lossy(expected)
     );
     let again = parse("csv", &out).expect("the built file reads back");
-    let got: Vec<(&str, &str)> = again
-        .entries
-        .iter()
-        .map(|e| (&*e.identifier, e.text.main()))
-        .collect();
+    let got = strings_of(&again);
     assert_eq!(got, strings);
 }
 
@@ -255,11 +260,7 @@ fn properties_an_empty_value_after_a_lone_cr_continuation_keeps_the_next_line() 
         b"ListChangesCommand.ShortDescription=\\\r \n\"%@ %@ is newer\nz=1\n"
     );
     let again = parse("properties", &out).expect("the built file reads back");
-    let got: Vec<(&str, &str)> = again
-        .entries
-        .iter()
-        .map(|e| (&*e.identifier, e.text.main()))
-        .collect();
+    let got = strings_of(&again);
     assert_eq!(
         got,
         [
@@ -322,11 +323,7 @@ fn csv_a_blank_key_and_a_code_like_translation_stay_a_string() {
         let id = before.entries[0].identifier.to_string();
         let out = build_plain("csv", src, "de", &[(&id, text)]);
         let again = parse("csv", &out).expect("the built file reads back");
-        let got: Vec<(&str, &str)> = again
-            .entries
-            .iter()
-            .map(|e| (&*e.identifier, e.text.main()))
-            .collect();
+        let got = strings_of(&again);
         assert_eq!(
             got,
             [(id.as_str(), text)],
@@ -365,10 +362,6 @@ fn yaml_create_keeps_a_very_deep_key_path_readable() {
     )
     .expect("converts");
     let again = parse("yaml", &converted.bytes).expect("the YAML file reads back");
-    let got: Vec<(&str, &str)> = again
-        .entries
-        .iter()
-        .map(|e| (&*e.identifier, e.text.main()))
-        .collect();
+    let got = strings_of(&again);
     assert_eq!(got, [(key.as_str(), "deep"), ("short.one", "x")]);
 }
