@@ -9,9 +9,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{bail, Context as _};
-use locforge_formats::Registry;
+use locforge_formats::{Format, Language, Registry};
 
 use super::batch::{pick, run_parallel, Inputs};
+use crate::engine::error::JobError;
 use crate::engine::inputs::translation_table_of;
 use crate::engine::multilingual::{build_languages, build_multilingual, pool};
 use crate::engine::translation_table::TranslationTable;
@@ -71,55 +72,36 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
     drop(ndjson);
     let format = pick(&registry, args.format.as_deref(), &args.input, &content)?;
     let name = args.input.display().to_string();
-    let targets: Vec<_> = args
-        .lang
-        .iter()
-        .map(|l| locforge_formats::cldr::language(l))
-        .collect();
+    let targets = targets_of(&args.lang);
     let pool = pool(args.threads).context("cannot start the build threads")?;
-    if format.multilingual() {
-        let bytes = build_multilingual(
-            &pool,
-            format,
-            &name,
-            &content,
-            &translations,
-            None,
-            &targets,
-        )
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
-        match &args.output {
-            Some(o) => {
-                std::fs::write(o, bytes).with_context(|| format!("cannot write {o}"))?;
-                eprintln!("built {}: {o}", args.lang.join(", "));
-            }
-            None => std::io::stdout().lock().write_all(&bytes)?,
-        }
-        return Ok(ExitCode::SUCCESS);
-    }
-    if args.lang.len() > 1 && !args.output.as_deref().is_some_and(|o| o.contains("{lang}")) {
+    if !format.multilingual()
+        && args.lang.len() > 1
+        && !args.output.as_deref().is_some_and(|o| o.contains("{lang}"))
+    {
         bail!("several languages need -o with `{{lang}}` in it, e.g. -o 'out/{{lang}}.json'");
     }
-    let results = build_languages(
-        &pool,
-        format,
-        &name,
-        &content,
-        &translations,
-        None,
-        &targets,
-    );
+    let results = match build_file(&pool, format, &name, &content, &translations, &targets)
+        .map_err(|e| anyhow::anyhow!("{e}"))?
+    {
+        Built::Together(bytes) => {
+            match &args.output {
+                Some(o) => {
+                    std::fs::write(o, bytes).with_context(|| format!("cannot write {o}"))?;
+                    eprintln!("built {}: {o}", args.lang.join(", "));
+                }
+                None => std::io::stdout().lock().write_all(&bytes)?,
+            }
+            return Ok(ExitCode::SUCCESS);
+        }
+        Built::PerLanguage(results) => results,
+    };
     let mut failed = 0;
     for (lang, r) in args.lang.iter().zip(results) {
         match r {
             Ok(bytes) => match &args.output {
                 Some(o) => {
                     let path = PathBuf::from(o.replace("{lang}", lang));
-                    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-                        std::fs::create_dir_all(parent)?;
-                    }
-                    std::fs::write(&path, bytes)
-                        .with_context(|| format!("cannot write {}", path.display()))?;
+                    write_output(&path, &bytes)?;
                     eprintln!("built {lang}: {}", path.display());
                 }
                 None => std::io::stdout().lock().write_all(&bytes)?,
@@ -158,6 +140,47 @@ fn ndjson_path(strings_dir: &Path, rel: &Path) -> PathBuf {
     PathBuf::from(path)
 }
 
+/// The languages of `--lang`, with their CLDR plural categories.
+fn targets_of(langs: &[String]) -> Vec<Language> {
+    langs
+        .iter()
+        .map(|l| locforge_formats::cldr::language(l))
+        .collect()
+}
+
+/// A source file built for its targets.
+enum Built {
+    /// A multilingual format: one file holding every language.
+    Together(Vec<u8>),
+    /// One result per target, in the targets' order.
+    PerLanguage(Vec<Result<Vec<u8>, JobError>>),
+}
+
+/// Builds `content` for `targets` on `pool`, the way its format holds languages.
+fn build_file(
+    pool: &rayon::ThreadPool,
+    format: &dyn Format,
+    name: &str,
+    content: &[u8],
+    translations: &TranslationTable,
+    targets: &[Language],
+) -> Result<Built, JobError> {
+    if format.multilingual() {
+        return build_multilingual(pool, format, name, content, translations, None, targets)
+            .map(Built::Together);
+    }
+    Ok(Built::PerLanguage(build_languages(
+        pool,
+        format,
+        name,
+        content,
+        translations,
+        None,
+        targets,
+    )))
+}
+
+/// Writes `bytes` to `path`, creating its folder first.
 fn write_output(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent)
@@ -193,11 +216,7 @@ fn run_folder(args: &Args, registry: &Registry) -> anyhow::Result<ExitCode> {
         std::slice::from_ref(&args.input),
     )?;
     inputs.report_skipped();
-    let targets: Vec<_> = args
-        .lang
-        .iter()
-        .map(|l| locforge_formats::cldr::language(l))
-        .collect();
+    let targets = targets_of(&args.lang);
     let pool = pool(args.threads).context("cannot start the build threads")?;
     let failures = run_parallel(
         "built",
@@ -224,29 +243,15 @@ fn run_folder(args: &Args, registry: &Registry) -> anyhow::Result<ExitCode> {
             drop(ndjson);
             let format = pick(registry, args.format.as_deref(), path, &content)?;
             let name = path.display().to_string();
-            if format.multilingual() {
-                let bytes = build_multilingual(
-                    &pool,
-                    format,
-                    &name,
-                    &content,
-                    &translations,
-                    None,
-                    &targets,
-                )
-                .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
-                write_output(&output_path(pattern, None, rel), &bytes)?;
-                return Ok(translations.len());
-            }
-            let results = build_languages(
-                &pool,
-                format,
-                &name,
-                &content,
-                &translations,
-                None,
-                &targets,
-            );
+            let results = match build_file(&pool, format, &name, &content, &translations, &targets)
+                .map_err(|e| anyhow::anyhow!("{name}: {e}"))?
+            {
+                Built::Together(bytes) => {
+                    write_output(&output_path(pattern, None, rel), &bytes)?;
+                    return Ok(translations.len());
+                }
+                Built::PerLanguage(results) => results,
+            };
             let mut errors = Vec::new();
             for (lang, r) in args.lang.iter().zip(results) {
                 match r {
