@@ -370,8 +370,11 @@ async fn oauth_code_flow_in_the_browser_approve_and_refuse() {
     b.wait_text("h1", "Authorize").await;
     b.screenshot("oauth-consent").await;
     click(&b, "button[value=deny]").await;
+    // The click starts a navigation; wait for the refusal page rather than read the consent page.
+    let body = b.wait_text("h1", "Authorization refused").await;
+    assert!(body.contains("refused"), "{body}");
     let body = b.text_of("body").await;
-    assert!(body.to_lowercase().contains("refused"), "{body}");
+    assert!(body.contains("Nothing was stored"), "{body}");
     b.screenshot("oauth-refused").await;
 
     // Approve as the page's user: the app stores the user's token and says who it is.
