@@ -22,12 +22,12 @@ use std::borrow::Cow;
 use std::collections::HashSet;
 
 use crate::cldr;
-use crate::create::{icu_plural, plural_forms};
+use crate::create::{icu_plural, plural_forms, source_form};
 use crate::error::{ErrorKind, FormatError};
 use crate::format::{Format, ParseContext, Parsed};
 use crate::json::icu::IcuDialect;
 use crate::language::Language;
-use crate::model::{Entry, Text, Translation};
+use crate::model::{Entry, PluralCategory, Text, Translation};
 use crate::sink::Collector;
 
 /// What the caller decides about a conversion.
@@ -151,7 +151,7 @@ pub fn keyed_catalog(entries: &mut [Entry]) -> bool {
     let mut with_ctx = 0;
     let mut distinct = true;
     for e in entries.iter() {
-        if let Some((ctx, _)) = e.identifier.split_once('\u{4}') {
+        if let Some(ctx) = msgctxt_of(e) {
             with_ctx += 1;
             distinct &= !ctx.is_empty() && seen.insert(ctx);
         }
@@ -160,15 +160,14 @@ pub fn keyed_catalog(entries: &mut [Entry]) -> bool {
         && with_ctx > 0
         && entries
             .iter()
-            .all(|e| e.identifier.contains('\u{4}') || !seen.contains(e.identifier.as_ref()));
+            .all(|e| msgctxt_of(e).is_some() || !seen.contains(e.identifier.as_ref()));
     if !keyed {
         return false;
     }
     for e in entries.iter_mut() {
-        let Some((ctx, _)) = e.identifier.split_once('\u{4}') else {
+        let Some(ctx) = msgctxt_of(e).map(str::to_owned) else {
             continue;
         };
-        let ctx = ctx.to_string();
         let own = format!("msgctxt: {ctx}");
         if let Some(c) = &e.context {
             let rest: Vec<&str> = c.lines().filter(|l| *l != own).collect();
@@ -177,6 +176,20 @@ pub fn keyed_catalog(entries: &mut [Entry]) -> bool {
         e.identifier = Cow::Owned(ctx);
     }
     true
+}
+
+/// The `msgctxt` of a message read from PO (identifier `msgctxt` U+0004 `msgid`). The msgid is the
+/// source text, so the context is what precedes it: a context or a msgid may itself hold U+0004
+/// (a `.properties` key converted to PO can), which splitting at the first one would misread.
+fn msgctxt_of<'e>(e: &'e Entry<'_>) -> Option<&'e str> {
+    let msgid = match &e.text {
+        Text::Plain(s) => s.as_ref(),
+        Text::Plural(_) => source_form(&e.text, PluralCategory::One),
+    };
+    match e.identifier.strip_suffix(msgid) {
+        Some(before) => before.strip_suffix('\u{4}'),
+        None => e.identifier.split_once('\u{4}').map(|(ctx, _)| ctx),
+    }
 }
 
 /// Rewrites every plural entry as a plain entry holding one ICU plural message: the source with

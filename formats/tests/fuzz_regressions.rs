@@ -365,3 +365,45 @@ fn yaml_create_keeps_a_very_deep_key_path_readable() {
     let got = strings_of(&again);
     assert_eq!(got, [(key.as_str(), "deep"), ("short.one", "x")]);
 }
+
+/// convert (unseeded): a `.properties` key holding U+0004 (`kont\u0004`, text `other`) was split
+/// at it into msgctxt `kont` and msgid `` — the PO spelling of a context — and so collided with
+/// the key `kont` (empty text), which PO refuses as a duplicate message. An identifier is split at
+/// U+0004 only when the rest is the source text, and two entries that would still share a
+/// (msgctxt, msgid) (`a::b = b` beside `a = b`) get distinct ones.
+#[test]
+fn po_create_never_writes_the_same_message_twice() {
+    let registry = Registry::builtin();
+    let (from, to) = (
+        registry.get("properties").expect("registered"),
+        registry.get("po").expect("registered"),
+    );
+    for src in [
+        &b"kont=\nkont\\u0004=other\n"[..],
+        b"a=b\na\\:\\:b=b\n",
+        b"a\\:\\:b=b\na=b\n",
+        b"a\\u0004b=b\na\\:\\:b=b\na=b\n",
+    ] {
+        let before = parse("properties", src).expect("parses");
+        let converted = locforge_formats::convert::convert(
+            &**from,
+            src,
+            &**to,
+            &locforge_formats::convert::Options::default(),
+        )
+        .expect("converts");
+        let po = String::from_utf8_lossy(&converted.bytes);
+        let again = parse("po", &converted.bytes).unwrap_or_else(|e| panic!("{e}\n{po}"));
+        assert_eq!(again.entries.len(), before.entries.len(), "{po}");
+        // And back: the keyed catalog gives the properties keys and texts again.
+        let back = locforge_formats::convert::convert(
+            &**to,
+            &converted.bytes,
+            &**from,
+            &locforge_formats::convert::Options::default(),
+        )
+        .expect("converts back");
+        let back = parse("properties", &back.bytes).expect("reads back");
+        assert_eq!(strings_of(&back), strings_of(&before), "{po}");
+    }
+}

@@ -3,11 +3,14 @@
 //! - Header: `Language` (the target, `_` for `-`; absent without a target, as in a POT),
 //!   `Content-Type` UTF-8 and `Plural-Forms` from the written language's `plural_rules`, else
 //!   [`cldr::gettext_plural_forms`] (absent when neither knows the language).
-//! - `msgctxt`/`msgid`: an identifier `ctx` U+0004 `text` is that context and msgid; an identifier
+//! - `msgctxt`/`msgid`: an identifier `ctx` U+0004 `text` whose `text` is the source text is that
+//!   context and msgid; an identifier
 //!   equal to the source text is the msgid alone; any other identifier (a key from another format)
 //!   becomes the `msgctxt` with the source text as msgid (so the PO identifier is `key` U+0004
 //!   `text`; [`crate::convert`] maps keyed catalogs back). `ctx::text`, as the XLIFF writers spell
-//!   a context, is read as context `ctx` when `text` is the source text.
+//!   a context, is read as context `ctx` when `text` is the source text. Where two entries would
+//!   get the same (msgctxt, msgid) that way, one of them is written keyed instead (msgctxt = its
+//!   whole identifier), since PO holds each pair once.
 //! - Context lines become `#.` comments (a line `References: …` becomes `#:`, and the
 //!   `msgctxt: …` line PO parsing adds is not repeated); labels that are flag words become `#,`
 //!   flags.
@@ -19,6 +22,8 @@
 //! PO cannot express approval (approved is written as translated), hidden strings or maximum
 //! lengths; those are dropped. A translation whose status is untranslated and whose text is empty
 //! is no translation.
+
+use std::collections::HashMap;
 
 use super::escape::write_value;
 use super::plural_forms::PluralForms;
@@ -64,9 +69,9 @@ pub(crate) fn create(
     if let Some(pf) = &rules {
         header_line(&mut s, "Plural-Forms", &pf.to_header_value());
     }
-    for e in entries {
+    for (e, key) in entries.iter().zip(message_keys(entries)?) {
         s.push('\n');
-        write_entry(e, target, &map, &mut s)?;
+        write_entry(e, key, target, &map, &mut s)?;
     }
     out.extend_from_slice(s.as_bytes());
     Ok(())
@@ -78,14 +83,60 @@ fn header_line(s: &mut String, name: &str, value: &str) {
     s.push_str("\"\n");
 }
 
-/// The (msgctxt, msgid) an entry is written with.
-fn keys<'e>(e: &'e Entry<'_>) -> Result<(Option<&'e str>, &'e str), FormatError> {
-    let main = match &e.text {
+/// A message's (msgctxt, msgid).
+type MessageKey<'e> = (Option<&'e str>, &'e str);
+
+/// The (msgctxt, msgid) each entry is written with: its [`natural_key`], unless two entries would
+/// share one (`a::b` with text `b` beside `a` with text `b`, or a key holding U+0004), which PO
+/// refuses; then the later natural key (or the one beside a demoted key) becomes the key
+/// `msgctxt` = the whole identifier, `msgid` = the source text, which only that entry can have.
+fn message_keys<'e>(entries: &'e [Entry<'_>]) -> Result<Vec<MessageKey<'e>>, FormatError> {
+    let mut keys = entries
+        .iter()
+        .map(natural_key)
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut demoted = vec![false; entries.len()];
+    loop {
+        let mut first: HashMap<MessageKey<'e>, usize> = HashMap::with_capacity(keys.len());
+        let mut changed = false;
+        for (i, key) in keys.clone().into_iter().enumerate() {
+            let Some(&j) = first.get(&key) else {
+                first.insert(key, i);
+                continue;
+            };
+            let k = match (demoted[i], demoted[j]) {
+                (false, _) => i,
+                (true, false) => j,
+                (true, true) => {
+                    return Err(entry_error(
+                        &entries[i],
+                        "two strings have this identifier and text; a PO catalog holds each (msgctxt, msgid) once",
+                    ))
+                }
+            };
+            keys[k] = (Some(entries[k].identifier.as_ref()), main_text(&entries[k]));
+            demoted[k] = true;
+            changed = true;
+        }
+        if !changed {
+            return Ok(keys);
+        }
+    }
+}
+
+/// The source text written as `msgid` (a plural's `one` form).
+fn main_text<'e>(e: &'e Entry<'_>) -> &'e str {
+    match &e.text {
         Text::Plain(s) => s.as_ref(),
         Text::Plural(_) => source_form(&e.text, PluralCategory::One),
-    };
+    }
+}
+
+/// The (msgctxt, msgid) an entry is written with when no other entry claims the same.
+fn natural_key<'e>(e: &'e Entry<'_>) -> Result<MessageKey<'e>, FormatError> {
+    let main = main_text(e);
     let id = e.identifier.as_ref();
-    if let Some((ctx, msgid)) = id.split_once('\u{4}') {
+    if let Some((ctx, msgid)) = id.split_once('\u{4}').filter(|(_, m)| *m == main) {
         return Ok((Some(ctx), msgid));
     }
     if id == main && !id.is_empty() {
@@ -109,11 +160,11 @@ fn keys<'e>(e: &'e Entry<'_>) -> Result<(Option<&'e str>, &'e str), FormatError>
 
 fn write_entry(
     e: &Entry,
+    (msgctxt, msgid): MessageKey<'_>,
     target: Option<&Language>,
     map: &PluralMap,
     s: &mut String,
 ) -> Result<(), FormatError> {
-    let (msgctxt, msgid) = keys(e)?;
     if let Some(context) = &e.context {
         let own = msgctxt.map(|c| format!("msgctxt: {c}"));
         let mut references = Vec::new();
