@@ -314,10 +314,16 @@ fn yaml_a_plain_value_over_crlf_lines_folds_to_spaces() {
 /// built with a translation that looks like a language code (`en`, `ij`); the blank first cell
 /// then read as an unnamed key column and the code as a language, so the re-parse took the row
 /// for a header and the string was gone. A blank first cell names the key column only beside
-/// two named columns.
+/// two named columns; so does a first cell of only dashes (`-`, a second unseeded run).
 #[test]
 fn csv_a_blank_key_and_a_code_like_translation_stay_a_string() {
-    for (src, text) in [(&b" ;hello\n"[..], "en"), (&b" ;hello;x\n"[..], "ij")] {
+    for (src, text) in [
+        (&b" ;hello\n"[..], "en"),
+        (&b" ;hello;x\n"[..], "ij"),
+        // A first cell of only `-` (or `_`) is as unnamed as a blank one.
+        (&b"-\n"[..], "bc\r"),
+        (&b"_ -,x\n"[..], "de"),
+    ] {
         let before = parse("csv", src).expect("parses");
         assert_eq!(before.entries.len(), 1);
         let id = before.entries[0].identifier.to_string();

@@ -146,10 +146,11 @@ impl Columns {
             .enumerate()
             .filter(|&(i, r)| Some(i) != key && *r != Role::Other && *r != Role::Key)
             .count();
-        // A blank first cell names the key column only beside two named columns (`,en,es`):
-        // beside one (` ;en`) it is a string whose key is blank, and a build may well write a
-        // code-like text into its second cell.
-        let unnamed_key = key == Some(0) && names.first().is_some_and(|n| n.trim().is_empty());
+        // A blank first cell (or one of only spaces, `-` and `_`) names the key column only
+        // beside two named columns (`,en,es`): beside one (` ;en`, `-,bc`) it is a string whose
+        // key is blank or a dash, and a build may well write a code-like text into its second
+        // cell.
+        let unnamed_key = key == Some(0) && names.first().is_some_and(|n| compact(n).is_empty());
         let needed = if unnamed_key { 2 } else { 1 };
         let order = by_id(ctx.targets);
         let Some(key) = key.filter(|_| named_other >= needed) else {

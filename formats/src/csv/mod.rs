@@ -16,7 +16,9 @@
 //! **Columns.** With [`Csv::with_mapping`] the app says which column is what ([`CsvMapping`]).
 //! Otherwise the first row is a *header* when one of its cells names the key column (`key`,
 //! `keys`, `identifier`, `string id`; `id` or an empty cell in the first column) and another
-//! names a source, context, maximum length or language column. Header names are matched
+//! names a source, context, maximum length or language column; an empty first cell (or one of
+//! only spaces, `-` and `_`) needs two such others (`,en,es`), since a string with a blank key
+//! and a code-like text (` ;en`) is no header. Header names are matched
 //! case-insensitively, ignoring spaces, `_` and `-`: source `source`/`text`/`value`/`string`/
 //! `original`; context `context`/`description`/`comment(s)`/`note(s)`; maximum length
 //! `max_length`/`maxLength`/`limit`/`char limit`/`max chars`; a language is a code such as `de`,
