@@ -240,7 +240,9 @@ async fn settings_are_signed_validated_and_stored() {
     claims.context.user_id = 3;
     claims.module = Some("croql-router".into());
     let member = mint(common::hooks::CLIENT_SECRET, &claims).expect("mint");
-    let (status, text) = app.save_settings("croql-router", Some(member), &body).await;
+    let (status, text) = app
+        .save_settings("croql-router", Some(member.clone()), &body)
+        .await;
     assert_eq!(status, 403, "{text}");
     assert!(text.contains("may not change"), "{text}");
     assert!(app
@@ -284,7 +286,26 @@ async fn settings_are_signed_validated_and_stored() {
         .expect("read")
         .is_some());
 
-    // Delete: 204 and gone.
+    // Delete by the member the platform does not confirm: 403, the settings stay.
+    let resp = app
+        .http
+        .delete(format!("{}/workflow-steps/croql-router/settings", app.base))
+        .bearer_auth(&member)
+        .json(&json!({"organizationId": 10, "projectId": 2, "stepId": 102, "workflowId": 1}))
+        .send()
+        .await
+        .expect("delete answered");
+    assert_eq!(resp.status().as_u16(), 403);
+    let text = resp.text().await.expect("body");
+    assert!(text.contains("may not change"), "{text}");
+    assert!(app
+        .store()
+        .get_step_settings(&key, StepScope::Project(2), 102)
+        .await
+        .expect("read")
+        .is_some());
+
+    // Delete by the admin: 204 and gone.
     let resp = app
         .http
         .delete(format!("{}/workflow-steps/croql-router/settings", app.base))

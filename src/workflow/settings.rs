@@ -264,13 +264,15 @@ pub async fn save(
 }
 
 /// `DELETE /workflow-steps/{module_key}/settings`: forgets the step's settings, and stops a
-/// project step's pending work (the step is gone). 204 whether or not settings existed.
+/// project step's pending work (the step is gone). 204 whether or not settings existed; like a
+/// save, only for a user the platform confirms may administer the step ([`may_change`]).
 pub async fn delete(
     axum::extract::State(state): axum::extract::State<Arc<AppState>>,
     signed: SignedRequest<StepRoute>,
     ApiBytes(body): ApiBytes,
 ) -> Result<StatusCode, ApiError> {
     let (org, scope, step_id, _) = target(&state, &signed, &body).await?;
+    may_change(&state, &org, signed.identity.user_id, scope).await?;
     let existed = state
         .store
         .delete_step_settings(&org.credential_key, scope, step_id)
