@@ -212,8 +212,10 @@ impl<'a> Parser<'a, '_> {
                 j += 1;
             }
             let sp = j - ls;
+            // Tabs may follow the indentation on a line that holds nothing else (or a
+            // comment): such a line is a blank line (YAML 1.2 `l-comment`, `s-white+`).
             let mut k = j;
-            while k < b.len() && b[k] == b'\t' {
+            while k < b.len() && matches!(b[k], b' ' | b'\t') {
                 k += 1;
             }
             let le = eol(b, k);
