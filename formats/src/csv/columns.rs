@@ -30,9 +30,82 @@ fn compact(name: &str) -> String {
         .collect()
 }
 
-/// A language code lower-cased with `_` made `-`, for matching (`pt_BR` → `pt-br`).
+/// A language code lower-cased with `_` made `-`, for matching (`pt_BR` → `pt-br`); a
+/// language name a header may use instead (`English`, `Simplified Chinese`) gives its code.
 pub(super) fn language_key(code: &str) -> String {
-    code.trim().to_ascii_lowercase().replace('_', "-")
+    match language_name_code(code) {
+        Some(c) => c.to_ascii_lowercase(),
+        None => code.trim().to_ascii_lowercase().replace('_', "-"),
+    }
+}
+
+/// Language names (compacted as [`compact`] does, parentheses left out) that header rows use
+/// instead of codes, with the code each stands for.
+const LANGUAGE_NAMES: &[(&str, &str)] = &[
+    ("english", "en"),
+    ("french", "fr"),
+    ("german", "de"),
+    ("spanish", "es"),
+    ("italian", "it"),
+    ("portuguese", "pt"),
+    ("brazilianportuguese", "pt-BR"),
+    ("portuguesebrazil", "pt-BR"),
+    ("portuguesebrazilian", "pt-BR"),
+    ("dutch", "nl"),
+    ("russian", "ru"),
+    ("ukrainian", "uk"),
+    ("polish", "pl"),
+    ("czech", "cs"),
+    ("turkish", "tr"),
+    ("greek", "el"),
+    ("swedish", "sv"),
+    ("danish", "da"),
+    ("norwegian", "no"),
+    ("finnish", "fi"),
+    ("hungarian", "hu"),
+    ("romanian", "ro"),
+    ("japanese", "ja"),
+    ("korean", "ko"),
+    ("chinese", "zh"),
+    ("simplifiedchinese", "zh-Hans"),
+    ("chinesesimplified", "zh-Hans"),
+    ("traditionalchinese", "zh-Hant"),
+    ("chinesetraditional", "zh-Hant"),
+    ("arabic", "ar"),
+    ("hebrew", "he"),
+    ("hindi", "hi"),
+    ("thai", "th"),
+    ("vietnamese", "vi"),
+    ("indonesian", "id"),
+    ("malay", "ms"),
+];
+
+/// The code of a language name a header cell holds (`English` → `en`), if it is one.
+fn language_name_code(name: &str) -> Option<&'static str> {
+    let c: String = compact(name)
+        .chars()
+        .filter(|c| !matches!(c, '(' | ')'))
+        .collect();
+    LANGUAGE_NAMES
+        .iter()
+        .find(|(n, _)| *n == c)
+        .map(|(_, code)| *code)
+}
+
+/// ISO 639-1 codes: a first row whose cells are such codes (and no key column name) is a header.
+const ISO_639_1: &str = "aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu";
+
+/// True for a cell that names a language beyond doubt: an ISO 639-1 code, alone or with
+/// subtags (`en`, `en_US`, `zh-Hans`), or a language name (`English`).
+fn surely_language(name: &str) -> bool {
+    if language_name_code(name).is_some() {
+        return true;
+    }
+    let name = name.trim();
+    let first = name.split(['-', '_']).next().unwrap_or("");
+    looks_like_language(name)
+        && first.len() == 2
+        && ISO_639_1.split(' ').any(|c| c.eq_ignore_ascii_case(first))
 }
 
 /// True for a BCP 47-like code: 2–3 letters, then `-`/`_` subtags of 2–8 letters or digits.
@@ -58,9 +131,42 @@ fn role(name: &str, index: usize) -> Role {
         "maxlength" | "maxlen" | "limit" | "charlimit" | "characterlimit" | "maxchars" => {
             Role::MaxLength
         }
-        _ if looks_like_language(name) => Role::Language,
+        _ if looks_like_language(name) || language_name_code(name).is_some() => Role::Language,
         _ => Role::Other,
     }
+}
+
+/// True when a first row without a key column name is a header by its languages: its first
+/// cell names no language nor another role, each other non-empty cell is a language (an ISO
+/// 639-1 code with or without subtags, or a language name: `name,en_US,ja_JP`,
+/// `id,English,French`) or a source, context or maximum length column name, and the languages
+/// are two or more or come with such a column name. One language alone (`name,en_US`,
+/// `yes,ja`) is a string: a key/value file's first row may hold a code as its value, and its
+/// build may write one there.
+fn languages_name_columns(names: &[Cow<'_, str>]) -> bool {
+    let Some((first, rest)) = names.split_first() else {
+        return false;
+    };
+    if first.trim().is_empty() || role(first, 0) != Role::Other {
+        return false;
+    }
+    let mut languages = 0;
+    let mut named = false;
+    for (i, cell) in rest.iter().enumerate() {
+        let cell = cell.trim();
+        if cell.is_empty() {
+            continue;
+        }
+        if surely_language(cell) {
+            languages += 1;
+            continue;
+        }
+        match role(cell, i + 1) {
+            Role::Source | Role::Context | Role::MaxLength => named = true,
+            _ => return false,
+        }
+    }
+    languages >= 2 || (languages == 1 && named)
 }
 
 /// The columns of a file for one parse.
@@ -68,6 +174,10 @@ fn role(name: &str, index: usize) -> Role {
 pub(super) struct Columns {
     /// The first row names the columns (it is not a string).
     pub header: bool,
+    /// A key/value file: no header, a first row of at most two cells (Symfony's `key;value`).
+    /// The one target of a request is written into the value column, and rows of fewer than two
+    /// cells are not strings (Symfony skips them).
+    pub key_value: bool,
     /// Cells of the first row (at least 2 without a header: key and source): no row may have
     /// more.
     pub width: usize,
@@ -140,7 +250,10 @@ impl Columns {
     pub fn detect(names: &[Cow<'_, str>], ctx: &ParseContext<'_>) -> Result<Columns, String> {
         let width = names.len();
         let roles: Vec<Role> = names.iter().enumerate().map(|(i, n)| role(n, i)).collect();
-        let key = roles.iter().position(|r| *r == Role::Key);
+        let key = roles
+            .iter()
+            .position(|r| *r == Role::Key)
+            .or_else(|| languages_name_columns(names).then_some(0));
         let named_other = roles
             .iter()
             .enumerate()
@@ -154,22 +267,7 @@ impl Columns {
         let needed = if unnamed_key { 2 } else { 1 };
         let order = by_id(ctx.targets);
         let Some(key) = key.filter(|_| named_other >= needed) else {
-            // No header: key, source, then the targets by position in id order.
-            let mut targets = vec![0; ctx.targets.len()];
-            for (rank, &t) in order.iter().enumerate() {
-                targets[t] = 2 + rank;
-            }
-            return Ok(Columns {
-                header: false,
-                // The key and source columns exist even when the first row has only a key.
-                width: width.max(2),
-                key: 0,
-                source: 1,
-                context: None,
-                max_length: None,
-                targets,
-                by_id: order,
-            });
+            return Columns::headerless(width, ctx);
         };
         let first = |role: Role| roles.iter().position(|r| *r == role);
         let context = first(Role::Context);
@@ -189,11 +287,48 @@ impl Columns {
         let targets = append_new(&mut columns, &order, width);
         Ok(Columns {
             header: true,
+            key_value: false,
             width,
             key,
             source,
             context,
             max_length,
+            targets,
+            by_id: order,
+        })
+    }
+
+    /// The columns of a file without a header: key, source, then the targets by position in id
+    /// order; in a key/value file (a first row of at most two cells), the one target of the
+    /// request in the value column (`Err` when it names more than one).
+    fn headerless(width: usize, ctx: &ParseContext<'_>) -> Result<Columns, String> {
+        let order = by_id(ctx.targets);
+        let key_value = width <= 2;
+        let mut targets = vec![0; ctx.targets.len()];
+        if key_value && ctx.targets.len() > 1 {
+            let ids: Vec<&str> = ctx.targets.iter().map(|t| t.id.as_str()).collect();
+            return Err(format!(
+                "this file has no header and two columns (key and value): it holds one language, expected one target language, found {} ({}); build each language into its own file",
+                ids.len(),
+                ids.join(", ")
+            ));
+        }
+        if !key_value {
+            for (rank, &t) in order.iter().enumerate() {
+                targets[t] = 2 + rank;
+            }
+        } else {
+            targets.iter_mut().for_each(|t| *t = 1);
+        }
+        Ok(Columns {
+            header: false,
+            key_value,
+            // The key and source columns exist even when the first row has only a key.
+            width: width.max(2),
+            key: 0,
+            source: 1,
+            context: None,
+            max_length: None,
             targets,
             by_id: order,
         })
@@ -218,6 +353,7 @@ impl Columns {
         let targets = append_new(&mut columns, &order, width);
         Columns {
             header: mapping.header_row,
+            key_value: false,
             width,
             key: mapping.key,
             source: mapping.source,
@@ -304,11 +440,47 @@ mod tests {
             source: None,
             targets: &targets,
         };
-        for first in ["foo,bar", "hello,Hello,Hallo", "key"] {
-            let c = Columns::detect(&names(first), &ctx).expect("no header");
-            assert!(!c.header, "{first}");
-            assert_eq!(c.targets, [3, 2]);
+        let c = Columns::detect(&names("hello,Hello,Hallo"), &ctx).expect("no header");
+        assert!(!c.header && !c.key_value);
+        assert_eq!(c.targets, [3, 2]);
+        // Two cells or fewer: a key/value file, its one target in the value column.
+        for first in ["foo,bar", "key"] {
+            assert!(Columns::detect(&names(first), &ctx).is_err(), "{first}");
+            let fr = [lang("fr", None)];
+            let one = ParseContext {
+                source: None,
+                targets: &fr,
+            };
+            let c = Columns::detect(&names(first), &one).expect("no header");
+            assert!(!c.header && c.key_value, "{first}");
+            assert_eq!(c.targets, [1]);
         }
         assert!(Columns::detect(&names("key,comment"), &ctx).is_err());
+    }
+
+    #[test]
+    fn languages_alone_make_a_header() {
+        let ctx = ParseContext::default();
+        for first in [
+            "name,en_US,ja_JP,ko_KR",
+            "label,English,French",
+            "name,en,fr",
+            "name,en,comment",
+        ] {
+            let c = Columns::detect(&names(first), &ctx).expect("a header");
+            assert!(c.header, "{first}");
+            assert_eq!((c.key, c.source), (0, 1), "{first}");
+        }
+        for first in [
+            "foo,bar",
+            "yes,ja",
+            "name,en_US",
+            "x,English",
+            "en,de",
+            "name,en,hello",
+        ] {
+            let c = Columns::detect(&names(first), &ctx).expect("no header");
+            assert!(!c.header, "{first}");
+        }
     }
 }

@@ -6,12 +6,24 @@
 //! delimiter is the most frequent of `,` `;` and tab outside quoted cells in the first row (`,` on
 //! a tie or when it has none), unless configured. Quoted cells may hold delimiters, line breaks and
 //! `""`; a `"` inside an unquoted cell is a literal character; after a closing quote only the
-//! delimiter or a line break may follow. A row with more cells than the first row, an unclosed
-//! quote, a stray character after a closing quote, an empty key in a row with text, a
-//! maximum length that is not a whole number, and a key seen twice
-//! ([`ErrorKind::DuplicateIdentifier`]) are errors with line and column. A blank line or a row
-//! of empty cells is not a string; rows with fewer cells than the first row are fine (the
-//! missing cells are empty).
+//! delimiter or a line break may follow. An unclosed quote, a stray character after a closing
+//! quote, an empty key in a row with text, a maximum length that is not a whole number are
+//! errors with line and column. A blank line or a row of empty cells is not a string; rows with
+//! fewer cells than the first row are fine (the missing cells are empty).
+//!
+//! **Rows that are no strings.** As Symfony's and Godot's loaders skip them, these rows are kept
+//! byte for byte by every build and are not read: a row whose key starts with `#` (a comment,
+//! also before the first row), a row with more cells than the first row, and in a key/value
+//! file (below) a row of one cell.
+//!
+//! **Repeated keys.** A key on several rows is one string: the first row's texts (a later row's
+//! cells are not read). Every row of the key receives its translation on build (a multilingual
+//! build writes the target cells, so a later row with another source text keeps that text; a
+//! single-language build writes the source column, so every row of the key gets the one
+//! translation, as Symfony, which reads the last row, needs). A later row whose source text
+//! differs is named in a note added to the string's context (the formats crate has no warning
+//! channel; the context is what the app and a translator see); finding those rows takes a first
+//! look over the rows before the parse hands out its entries.
 //!
 //! **Columns.** With [`Csv::with_mapping`] the app says which column is what ([`CsvMapping`]).
 //! Otherwise the first row is a *header* when one of its cells names the key column (`key`,
@@ -22,13 +34,23 @@
 //! case-insensitively, ignoring spaces, `_` and `-`: source `source`/`text`/`value`/`string`/
 //! `original`; context `context`/`description`/`comment(s)`/`note(s)`; maximum length
 //! `max_length`/`maxLength`/`limit`/`char limit`/`max chars`; a language is a code such as `de`,
-//! `pt_BR`, `zh-Hans-CN`. The source column is the one named as such, else the source
+//! `pt_BR`, `zh-Hans-CN`, or a language name such as `English`, `French`, `Simplified
+//! Chinese`. A first row without a key column name is a header too when its first cell names no
+//! language and the others name languages beyond doubt (ISO 639-1 codes with or without subtags,
+//! or names) or source/context/maximum length columns: `name,en_US,ja_JP,ko_KR` (two languages
+//! or more, or one with such a column; `name,en_US` and `yes,ja` stay strings, as a key/value
+//! file's value may be a code). A header-less file's first row that a build makes look like a
+//! header (a translation `text` beside a key `id`) reads back as one: a known limit. The
+//! source column is the one named as such, else the source
 //! language's column (`en` when the request names no source language), else the first language
 //! column. Without a header: column 1 is the key, column 2 the source, and the columns after it
 //! hold the request's target languages *by position in the order of their ids* (the 3rd column
 //! the target whose id sorts first, …): a header-less file cannot name its languages, so the
 //! request's targets name them (a source upload has none, and columns past the second are
-//! ignored).
+//! ignored). A header-less file whose first row has at most two cells is a *key/value* file of
+//! one language (Symfony's `key;value`): a request's one target is written into the value
+//! column (built as `key;translation`, in the file's delimiter and quoting) and is not read
+//! from it; a request with more targets is refused (build one file per language).
 //!
 //! **Languages.** A target language's column is the header cell (or mapped column) equal to
 //! its id, else to its locale (case-insensitive, `_` = `-`). A non-empty cell is that language's
@@ -133,7 +155,7 @@ impl Csv {
 static INFO: FormatInfo = FormatInfo {
     key: "csv",
     name: "CSV",
-    description: "Spreadsheet CSV/TSV with key, source, optional context and max-length columns and one column per language (multilingual); header detection or configured columns, RFC 4180 quoting kept per cell, delimiter and BOM detected",
+    description: "Spreadsheet CSV/TSV with key, source, optional context and max-length columns and one column per language (multilingual), or Symfony's header-less key;value (one language); header detected by column names, language codes or names, or configured columns; RFC 4180 quoting kept per cell, delimiter and BOM detected; rows Symfony and Godot skip (`#` comments, rows wider than the first, one-cell rows of key;value files) kept as they are, not read; a repeated key is one string (its first text), noted in its context when a later row's text differs",
     extensions: &["csv", "tsv"],
     signature: Signature {
         file_name: r"\.[cCtT][sS][vV]$",
@@ -227,8 +249,17 @@ fn parse(
     };
     let mut scanner = Scanner::new(src, start, delim);
     let mut cells: Vec<Cell> = Vec::with_capacity(16);
-    let Some(first) = scanner.row(&mut cells)? else {
-        return Ok(());
+    // `#` comment rows before the first row are kept as they are (Symfony skips them).
+    let first = loop {
+        let Some(row) = scanner.row(&mut cells)? else {
+            return Ok(());
+        };
+        if !cells
+            .first()
+            .is_some_and(|c| c.value(text).starts_with('#'))
+        {
+            break row;
+        }
     };
     let cols = match mapping {
         Some(m) => Columns::configured(m, cells.len(), ctx),
@@ -236,6 +267,10 @@ fn parse(
             let names: Vec<Cow<'_, str>> = cells.iter().map(|c| c.value(text)).collect();
             Columns::detect(&names, ctx).map_err(|m| FormatError::at(src, first.start, m))?
         }
+    };
+    let notes = {
+        let first_string = (!cols.header).then_some(cells.as_slice());
+        repeated_notes(src, text, &cols, first_string, &mut scanner.clone())
     };
     let mut rows = Rows {
         src,
@@ -245,6 +280,7 @@ fn parse(
         ctx,
         cols,
         seen: HashMap::with_hasher(foldhash::fast::RandomState::default()),
+        notes,
         index: 0,
         slots: Vec::new(),
     };
@@ -261,6 +297,76 @@ fn parse(
     Ok(())
 }
 
+/// True when a row past the header is a string: not blank, no wider than the first row, with
+/// two cells or more in a key/value file, and no `#` starting its key (Symfony and Godot skip
+/// the other rows; they are kept as they are).
+fn is_string_row(cols: &Columns, cells: &[Cell], text: &str) -> bool {
+    let n = cells.len();
+    !(n > cols.width
+        || cells.iter().all(Cell::is_empty)
+        || (cols.key_value && n < 2)
+        || cells
+            .get(cols.key)
+            .is_some_and(|c| c.value(text).starts_with('#')))
+}
+
+/// A first look at the rows (the first string row `first`, when the file has no header, then
+/// the rest of `scanner`): for each key repeated with another source text, the note its string
+/// gets in its context, naming those rows. Done before the parse hands out the key's entry,
+/// which the note belongs to (the formats crate has no channel for warnings; the context is
+/// where a translator and the app see it).
+fn repeated_notes<'a>(
+    src: &'a [u8],
+    text: &'a str,
+    cols: &Columns,
+    first: Option<&[Cell]>,
+    scanner: &mut Scanner<'a>,
+) -> HashMap<String, String> {
+    let mut seen: HashMap<Cow<'a, str>, Cow<'a, str>, foldhash::fast::RandomState> =
+        HashMap::with_hasher(foldhash::fast::RandomState::default());
+    let mut notes: HashMap<String, String> = HashMap::new();
+    let mut look = |cells: &[Cell]| {
+        if !is_string_row(cols, cells, text) {
+            return;
+        }
+        let Some(key) = cells.get(cols.key).map(|c| c.value(text)) else {
+            return;
+        };
+        let source = cells
+            .get(cols.source)
+            .map(|c| c.value(text))
+            .unwrap_or_default();
+        match seen.entry(key) {
+            MapEntry::Vacant(v) => {
+                v.insert(source);
+            }
+            MapEntry::Occupied(o) if *o.get() != source => {
+                let at = cells.get(cols.source).map_or(0, |c| c.start);
+                let (line, _) = line_column(src, at);
+                let note = notes.entry(o.key().to_string()).or_default();
+                if !note.is_empty() {
+                    note.push('\n');
+                }
+                note.push_str(&format!(
+                    "The key `{}` is also on line {line} with another source text, `{source}`: this string is the first row's text, and a build writes its translation into every row of the key.",
+                    o.key()
+                ));
+            }
+            MapEntry::Occupied(_) => {}
+        }
+    };
+    if let Some(cells) = first {
+        look(cells);
+    }
+    // A bad row ends the look: the parse reports it where it gets there, after the strings
+    // before it.
+    let mut cells = Vec::new();
+    while let Ok(Some(_)) = scanner.row(&mut cells) {
+        look(&cells);
+    }
+    notes
+}
+
 /// The state of a parse past the first row.
 struct Rows<'a, 'c> {
     src: &'a [u8],
@@ -270,8 +376,10 @@ struct Rows<'a, 'c> {
     first_row: usize,
     ctx: &'c ParseContext<'c>,
     cols: Columns,
-    /// Keys seen, with the offset of their cell.
+    /// Keys seen, with the index of their string.
     seen: HashMap<Cow<'a, str>, usize, foldhash::fast::RandomState>,
+    /// The notes of keys repeated with another source text ([`repeated_notes`]).
+    notes: HashMap<String, String>,
     index: usize,
     slots: Vec<Slot>,
 }
@@ -334,25 +442,13 @@ impl<'a> Rows<'a, '_> {
         })
     }
 
-    /// One row past the header: its entry, then its slots.
+    /// One row past the header: its entry (none for a row that is no string, or a key seen
+    /// before), then its slots.
     fn row(&mut self, row: Row, cells: &[Cell], sink: &mut dyn Sink) -> Result<(), FormatError> {
-        let n = cells.len();
-        let width = self.cols.width;
-        if n > width {
-            let first = if self.cols.header {
-                "as many as the header row"
-            } else {
-                "as many as the first row, and at least a key and a source as the file has no header"
-            };
-            return Err(self.at(
-                cells[width].start,
-                format!("this row has {n} cells, expected at most {width} ({first})"),
-            ));
-        }
-        if cells.iter().all(Cell::is_empty) {
+        let text = self.text;
+        if !is_string_row(&self.cols, cells, text) {
             return Ok(());
         }
-        let text = self.text;
         let value = |col: usize| cells.get(col).map(|c| c.value(text));
         let key_col = self.cols.key;
         let key = value(key_col).unwrap_or_default();
@@ -366,21 +462,34 @@ impl<'a> Rows<'a, '_> {
                 ),
             ));
         }
-        let identifier = key.to_string();
-        match self.seen.entry(key) {
-            MapEntry::Occupied(first) => {
-                let (line, _) = line_column(self.src, *first.get());
-                return Err(self
-                    .at(
-                        key_at,
-                        format!("duplicate key `{identifier}` (first on line {line}): expected each key once"),
-                    )
-                    .with_kind(ErrorKind::DuplicateIdentifier));
-            }
+        let index = match self.seen.entry(key) {
+            // A repeated key: the same string, whose translation this row receives too.
+            MapEntry::Occupied(first) => *first.get(),
             MapEntry::Vacant(v) => {
-                v.insert(key_at);
+                let identifier = v.key().to_string();
+                v.insert(self.index);
+                self.entry(identifier, cells, sink)?
+            }
+        };
+        if sink.wants_skeleton() {
+            self.row_slots(row, cells, index)?;
+            for slot in self.slots.drain(..) {
+                sink.slot(slot);
             }
         }
+        Ok(())
+    }
+
+    /// The entry of the string `identifier` first seen in the row of `cells`: handed to the
+    /// sink, its index returned.
+    fn entry(
+        &mut self,
+        identifier: String,
+        cells: &[Cell],
+        sink: &mut dyn Sink,
+    ) -> Result<usize, FormatError> {
+        let text = self.text;
+        let value = |col: usize| cells.get(col).map(|c| c.value(text));
         let mut entry = Entry {
             identifier: Cow::Owned(identifier),
             text: Text::Plain(
@@ -396,6 +505,12 @@ impl<'a> Rows<'a, '_> {
                 .filter(|v| !v.is_empty())
                 .map(|v| Cow::Owned(v.into_owned()));
         }
+        if let Some(note) = self.notes.remove(&*entry.identifier) {
+            entry.context = Some(Cow::Owned(match entry.context.take() {
+                Some(c) => format!("{c}\n{note}"),
+                None => note,
+            }));
+        }
         if let Some(c) = self.cols.max_length {
             if let Some(v) = value(c).filter(|v| !v.trim().is_empty()) {
                 entry.max_length = Some(v.trim().parse().map_err(|_| {
@@ -407,6 +522,10 @@ impl<'a> Rows<'a, '_> {
             }
         }
         for (t, &col) in self.cols.targets.iter().enumerate() {
+            // A key/value file's one column is its source, not a translation.
+            if col == self.cols.source {
+                continue;
+            }
             if let Some(cell) = cells.get(col).filter(|c| !c.is_empty()) {
                 entry.translations.insert(
                     self.ctx.targets[t].id.clone(),
@@ -420,13 +539,7 @@ impl<'a> Rows<'a, '_> {
         let index = self.index;
         self.index += 1;
         sink.entry(index, entry)?;
-        if sink.wants_skeleton() {
-            self.row_slots(row, cells, index)?;
-            for slot in self.slots.drain(..) {
-                sink.slot(slot);
-            }
-        }
-        Ok(())
+        Ok(index)
     }
 
     /// The slot of an existing cell: its bytes, or for an empty unquoted cell the delimiter

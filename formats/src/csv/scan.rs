@@ -59,7 +59,8 @@ pub(super) struct Row {
     pub end: usize,
 }
 
-/// Reads rows one at a time.
+/// Reads rows one at a time (a clone reads on from the same place).
+#[derive(Clone)]
 pub(super) struct Scanner<'a> {
     bytes: &'a [u8],
     pos: usize,
