@@ -7,7 +7,6 @@ use std::process::ExitCode;
 
 use anyhow::Context as _;
 use locforge_formats::check::{check_file, Invariant, Report, Verdict};
-use locforge_formats::Registry;
 
 use super::batch::{pick, Inputs};
 

@@ -1,0 +1,171 @@
+//! `formats` in `locforge.toml`: which built-in formats are served, and the formats a user
+//! declares without writing Rust (`[[formats.custom]]`). Either a list of built-in keys (as
+//! before), or a table:
+//!
+//! ```toml
+//! [formats]
+//! serve = ["json", "po"]          # built-in formats to serve; all when left out
+//!
+//! [[formats.custom]]
+//! key = "keypipe"
+//! name = "KEY | text (old tool)"
+//! file_names = ["*.kp"]
+//! base = "lines"
+//! pattern = '^(?P<key>[A-Z][A-Z0-9_]*)\s*\|\s?(?P<text>.*)$'
+//! comment = '^\s*;'
+//! escapes = [['\\', '\'], ['\n', "\n"], ['\|', '|']]
+//! ```
+//!
+//! What lives here: the shapes and their checks (a declared format is compiled once by
+//! [`FormatsConfig::check`] so that a bad rule stops the start with the format's key, the rule
+//! and what is wrong). What must not: building the registry (`service::registry_for`).
+
+use serde::Deserialize;
+
+use locforge_formats::{DeclaredLines, LineRules};
+
+/// The `formats` setting.
+#[derive(Debug, Clone, Default)]
+pub struct FormatsConfig {
+    /// Built-in formats to serve (keys); empty means all of them.
+    pub serve: Vec<String>,
+    /// Formats declared in configuration, served besides the built-in ones.
+    pub custom: Vec<CustomFormat>,
+}
+
+/// The two ways of writing `formats`.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum FormatsShape {
+    Keys(Vec<String>),
+    Table(FormatsTable),
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FormatsTable {
+    #[serde(default)]
+    serve: Vec<String>,
+    #[serde(default)]
+    custom: Vec<CustomFormat>,
+}
+
+impl<'de> Deserialize<'de> for FormatsConfig {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<FormatsConfig, D::Error> {
+        match FormatsShape::deserialize(d)? {
+            FormatsShape::Keys(serve) => Ok(FormatsConfig {
+                serve,
+                custom: Vec::new(),
+            }),
+            FormatsShape::Table(t) => Ok(FormatsConfig {
+                serve: t.serve,
+                custom: t.custom,
+            }),
+        }
+    }
+}
+
+/// One `[[formats.custom]]` entry.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CustomFormat {
+    /// The format's key (module key, `--format`, `type`).
+    pub key: String,
+    /// Its human name.
+    pub name: String,
+    /// One sentence on what it is.
+    #[serde(default)]
+    pub description: String,
+    /// Globs on the file name (`*.kp`).
+    pub file_names: Vec<String>,
+    /// A regular expression the first 64 KB must match.
+    #[serde(default)]
+    pub content: Option<String>,
+    /// The base the rules build on: `lines` (JSON, YAML and XML bases are not there yet).
+    pub base: String,
+    /// `lines`: the regular expression of a string line (named groups `key`, `text`, `context`).
+    #[serde(default)]
+    pub pattern: Option<String>,
+    /// `lines`: the regular expression of a comment line.
+    #[serde(default)]
+    pub comment: Option<String>,
+    /// `lines`: the regular expression that, ending a text, continues it on the next line.
+    #[serde(default)]
+    pub continuation: Option<String>,
+    /// `lines`: escapes as `["in the file", "in the text"]` pairs.
+    #[serde(default)]
+    pub escapes: Vec<(String, String)>,
+}
+
+impl CustomFormat {
+    /// The line rules of a `base = "lines"` format, or what is wrong with the entry.
+    pub fn line_rules(&self) -> anyhow::Result<LineRules> {
+        let key = &self.key;
+        if self.base != "lines" {
+            anyhow::bail!(
+                "declared format `{key}`: `base`: `{}` is not a base locforge has yet; the one base is `lines`",
+                self.base
+            );
+        }
+        let Some(pattern) = &self.pattern else {
+            anyhow::bail!("declared format `{key}`: `pattern`: missing; a `lines` format needs the regular expression of a string line");
+        };
+        Ok(LineRules {
+            key: self.key.clone(),
+            name: self.name.clone(),
+            description: self.description.clone(),
+            file_names: self.file_names.clone(),
+            content: self.content.clone(),
+            pattern: pattern.clone(),
+            comment: self.comment.clone(),
+            continuation: self.continuation.clone(),
+            escapes: self.escapes.clone(),
+        })
+    }
+
+    /// The compiled format, or what is wrong (the key, the rule, the problem).
+    pub fn compile(&self) -> anyhow::Result<DeclaredLines> {
+        DeclaredLines::new(&self.line_rules()?).map_err(anyhow::Error::msg)
+    }
+}
+
+impl FormatsConfig {
+    /// True when neither built-in keys nor declared formats are configured.
+    pub fn is_empty(&self) -> bool {
+        self.serve.is_empty() && self.custom.is_empty()
+    }
+
+    /// Checks the served keys against the built-in formats and compiles every declared format:
+    /// an unknown key, a declared key used twice or taken by a built-in format, or a rule that
+    /// does not compile is refused.
+    pub fn check(&self) -> anyhow::Result<()> {
+        let builtin: Vec<&str> = locforge_formats::Registry::builtin()
+            .iter()
+            .map(|f| f.info().key)
+            .collect();
+        for key in &self.serve {
+            if !builtin.contains(&key.as_str()) {
+                anyhow::bail!(
+                    "unknown format `{key}` in `formats`; known: {}",
+                    builtin.join(", ")
+                );
+            }
+        }
+        for (i, c) in self.custom.iter().enumerate() {
+            c.compile()?;
+            if builtin.contains(&c.key.as_str()) {
+                anyhow::bail!(
+                    "declared format `{}`: `key`: a built-in format has this key; choose another",
+                    c.key
+                );
+            }
+            if self.custom[..i].iter().any(|o| o.key == c.key) {
+                anyhow::bail!(
+                    "declared format `{}`: `key`: declared twice; each format needs its own key",
+                    c.key
+                );
+            }
+        }
+        Ok(())
+    }
+}
