@@ -33,14 +33,6 @@ pub struct FormatsConfig {
     pub custom: Vec<CustomFormat>,
 }
 
-/// The two ways of writing `formats`.
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum FormatsShape {
-    Keys(Vec<String>),
-    Table(FormatsTable),
-}
-
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct FormatsTable {
@@ -50,18 +42,37 @@ struct FormatsTable {
     custom: Vec<CustomFormat>,
 }
 
+/// Reads either shape of `formats`, keeping the inner error (an unknown field of a declared
+/// format, a wrong type) instead of "matches no variant".
+struct FormatsVisitor;
+
+impl<'de> serde::de::Visitor<'de> for FormatsVisitor {
+    type Value = FormatsConfig;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a list of built-in format keys, or a table with `serve` and `custom`")
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, seq: A) -> Result<FormatsConfig, A::Error> {
+        let serve = Vec::<String>::deserialize(serde::de::value::SeqAccessDeserializer::new(seq))?;
+        Ok(FormatsConfig {
+            serve,
+            custom: Vec::new(),
+        })
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<FormatsConfig, A::Error> {
+        let t = FormatsTable::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+        Ok(FormatsConfig {
+            serve: t.serve,
+            custom: t.custom,
+        })
+    }
+}
+
 impl<'de> Deserialize<'de> for FormatsConfig {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<FormatsConfig, D::Error> {
-        match FormatsShape::deserialize(d)? {
-            FormatsShape::Keys(serve) => Ok(FormatsConfig {
-                serve,
-                custom: Vec::new(),
-            }),
-            FormatsShape::Table(t) => Ok(FormatsConfig {
-                serve: t.serve,
-                custom: t.custom,
-            }),
-        }
+        d.deserialize_any(FormatsVisitor)
     }
 }
 
