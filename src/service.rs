@@ -133,7 +133,11 @@ fn declared_formats(config: &Config) -> anyhow::Result<Vec<Arc<dyn Format>>> {
         .formats
         .custom
         .iter()
-        .map(|c| Ok(Arc::new(c.compile()?) as Arc<dyn Format>))
+        .map(|c| {
+            let format = locforge_formats::DeclaredLines::new(&c.line_rules()?)
+                .map_err(anyhow::Error::msg)?;
+            Ok(Arc::new(format) as Arc<dyn Format>)
+        })
         .collect()
 }
 

@@ -16,13 +16,13 @@
 //! escapes = [['\\', '\'], ['\n', "\n"], ['\|', '|']]
 //! ```
 //!
-//! What lives here: the shapes and their checks (a declared format is compiled once by
-//! [`FormatsConfig::check`] so that a bad rule stops the start with the format's key, the rule
-//! and what is wrong). What must not: building the registry (`service::registry_for`).
+//! What lives here: the shapes and their checks ([`FormatsConfig::check`] checks every declared
+//! format's rules, so that a bad rule stops the start with the format's key, the rule and what
+//! is wrong). What must not: building the registry (`service::registry_for`).
 
 use serde::Deserialize;
 
-use locforge_formats::{DeclaredLines, LineRules};
+use locforge_formats::LineRules;
 
 /// The `formats` setting.
 #[derive(Debug, Clone, Default)]
@@ -134,9 +134,10 @@ impl CustomFormat {
         })
     }
 
-    /// The compiled format, or what is wrong (the key, the rule, the problem).
-    pub fn compile(&self) -> anyhow::Result<DeclaredLines> {
-        DeclaredLines::new(&self.line_rules()?).map_err(anyhow::Error::msg)
+    /// Checks the rules (`service::registry_for` makes the format from them), or says what is
+    /// wrong (the key, the rule, the problem).
+    pub fn check(&self) -> anyhow::Result<()> {
+        self.line_rules()?.check().map_err(anyhow::Error::msg)
     }
 }
 
@@ -163,7 +164,7 @@ impl FormatsConfig {
             }
         }
         for (i, c) in self.custom.iter().enumerate() {
-            c.compile()?;
+            c.check()?;
             if builtin.contains(&c.key.as_str()) {
                 anyhow::bail!(
                     "declared format `{}`: `key`: a built-in format has this key; choose another",

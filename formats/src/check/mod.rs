@@ -240,7 +240,7 @@ fn detection(format: &dyn Format, registry: &Registry, file_name: &str, src: &[u
     } else if let Some(c) = sig.file_content.filter(|c| !matches(c, &head)) {
         format!("the first 64 KB do not match {key}'s content pattern `{c}`")
     } else {
-        format!("an earlier format in detection order matches it first")
+        "an earlier format in detection order matches it first".to_string()
     };
     match detected {
         Some(other) => Verdict::Fail(format!("detected as {other}: {why}")),

@@ -35,6 +35,14 @@ pub struct LineRules {
     pub escapes: Vec<(String, String)>,
 }
 
+impl LineRules {
+    /// Checks the rules as [`super::DeclaredLines::new`] does, without making the format: what
+    /// configuration validation calls.
+    pub fn check(&self) -> Result<(), String> {
+        compile(self).map(|_| ())
+    }
+}
+
 /// The checked rules, ready to parse with.
 #[derive(Debug, Clone)]
 pub(super) struct Compiled {
