@@ -18,7 +18,7 @@ use locforge_formats::{Format, Registry};
 use tokio_util::sync::CancellationToken;
 
 use crate::auth::jwt::TokenVerifier;
-use crate::config::{BlobKind, Config, ProjectMenuModule};
+use crate::config::{BlobKind, Config, DeclaredRules, ProjectMenuModule};
 use crate::engine::pre_export::Transform;
 use crate::engine::{Engine, EngineParts};
 use crate::http::{self, AppState};
@@ -134,9 +134,15 @@ fn declared_formats(config: &Config) -> anyhow::Result<Vec<Arc<dyn Format>>> {
         .custom
         .iter()
         .map(|c| {
-            let format = locforge_formats::DeclaredLines::new(&c.line_rules()?)
-                .map_err(anyhow::Error::msg)?;
-            Ok(Arc::new(format) as Arc<dyn Format>)
+            let format: Arc<dyn Format> = match c.rules()? {
+                DeclaredRules::Lines(r) => {
+                    Arc::new(locforge_formats::DeclaredLines::new(&r).map_err(anyhow::Error::msg)?)
+                }
+                DeclaredRules::Json(r) => {
+                    Arc::new(locforge_formats::DeclaredJson::new(&r).map_err(anyhow::Error::msg)?)
+                }
+            };
+            Ok(format)
         })
         .collect()
 }

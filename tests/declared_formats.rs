@@ -55,6 +55,7 @@ fn the_kit_passes_on_the_samples_and_exits_zero() {
         &config,
         &example_str("menu.kp"),
         &example_str("strings.lst"),
+        &example_str("quest.dialogue.json"),
     ]);
     assert_eq!(code, 0, "{out}\n{err}");
     for invariant in [
@@ -69,12 +70,16 @@ fn the_kit_passes_on_the_samples_and_exits_zero() {
             out.lines()
                 .filter(|l| l.trim_start().starts_with(invariant) && l.contains(" pass "))
                 .count(),
-            2,
-            "{invariant} passes on both files:\n{out}"
+            3,
+            "{invariant} passes on the three files:\n{out}"
         );
     }
+    assert!(
+        out.contains("(dialogue)") && out.contains("detected as dialogue"),
+        "{out}"
+    );
     assert!(out.contains("plurals    n/a"), "{out}");
-    assert!(out.contains("all invariants hold on 2 files"), "{out}");
+    assert!(out.contains("all invariants hold on 3 files"), "{out}");
 }
 
 #[test]
@@ -194,7 +199,11 @@ fn parse_detect_and_build_know_declared_formats() {
 fn samples_round_trip_through_parse_and_build() {
     let registry = locforge::service::registry_for(&example_config()).expect("registry");
     let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
-    for (key, file) in [("keypipe", "menu.kp"), ("semilines", "strings.lst")] {
+    for (key, file) in [
+        ("keypipe", "menu.kp"),
+        ("semilines", "strings.lst"),
+        ("dialogue", "quest.dialogue.json"),
+    ] {
         let format = registry.get(key).expect("declared format served");
         let src = std::fs::read(example(file)).expect("sample");
         let parsed = format
@@ -259,6 +268,11 @@ fn configuration_refusals_name_the_format_the_rule_and_the_problem() {
             "[[formats.custom]]\nkey = \"kp\"\nname = \"KP\"\nfile_names = [\"*.kp\"]\nbase = \"lines\"\npattern = '^(?P<key>\\w+) \\| (?P<text>.*)$'\n{extra}"
         )
     };
+    let json_base = |extra: &str| {
+        format!(
+            "[[formats.custom]]\nkey = \"dlg\"\nname = \"Dialogue\"\nfile_names = [\"*.dlg.json\"]\nbase = \"json\"\n{extra}"
+        )
+    };
     // The base itself is accepted.
     let ok = Scratch::new();
     let path = ok.file("locforge.toml", base(""));
@@ -268,8 +282,32 @@ fn configuration_refusals_name_the_format_the_rule_and_the_problem() {
         .expect("the base configuration is valid");
     for (toml_text, want) in [
         (
+            base("").replace("\"lines\"", "\"yaml\""),
+            "declared format `kp`: `base`: `yaml` is not a base",
+        ),
+        (
             base("").replace("\"lines\"", "\"json\""),
-            "declared format `kp`: `base`: `json` is not a base",
+            "declared format `kp`: `pattern`: is a rule of base `lines`, not of `json`",
+        ),
+        (
+            base("strings = ['$.a']"),
+            "declared format `kp`: `strings`: is a rule of base `json`, not of `lines`",
+        ),
+        (
+            json_base("strings = []"),
+            "declared format `dlg`: `strings`: names no path",
+        ),
+        (
+            json_base("strings = ['lines[*].text']"),
+            "declared format `dlg`: `strings`: `lines[*].text` does not start with `$`",
+        ),
+        (
+            json_base("strings = ['$.lines[x]']"),
+            "expected `[*]` or an element number",
+        ),
+        (
+            json_base("strings = ['$.a']\nid = ''"),
+            "declared format `dlg`: `id`: is empty",
         ),
         (
             base("").replace("pattern =", "# pattern ="),
@@ -374,6 +412,51 @@ async fn declared_formats_are_served_over_http() {
     let built =
         String::from_utf8(unb64(body["data"]["content"].as_str().expect("inline"))).expect("utf-8");
     assert!(built.starts_with("; Main menu of the desktop tool\r\n; encoding: UTF-8, CRLF\r\n\r\nMENU_FILE      | File\\\\de\\n\r\n"), "{built}");
+    // The declared JSON format: detected before the built-in `json`, its ids from the `id`
+    // siblings, built on its own module.
+    let quest = std::fs::read(example("quest.dialogue.json")).expect("sample");
+    let (status, body, _) = app
+        .job(
+            "/api/file/process",
+            &json!({"jobType": "parse-file", "file": {"name": "quest.dialogue.json", "content": b64(&quest)}}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let ids: Vec<&str> = body["data"]["strings"]
+        .as_array()
+        .expect("strings inline")
+        .iter()
+        .filter_map(|s| s["identifier"].as_str())
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            "guard.halt",
+            "guard.name",
+            "guard.dark",
+            "merchant.hello",
+            "merchant.price",
+            "choice.bribe",
+            "choice.leave"
+        ]
+    );
+    let (status, body, _) = app
+        .job(
+            "/process/dialogue",
+            &json!({"jobType": "build-file", "file": {"name": "quest.dialogue.json", "content": b64(&quest)},
+                    "targetLanguages": [{"id": "de", "pluralCategoryNames": ["one", "other"]}],
+                    "strings": [{"identifier": "guard.dark", "text": "The gate stays shut after dark.",
+                                 "translations": {"de": {"text": "Nachts bleibt das \"Tor\" zu.", "status": "translated"}}}]}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let built =
+        String::from_utf8(unb64(body["data"]["content"].as_str().expect("inline"))).expect("utf-8");
+    let want = String::from_utf8(quest.clone()).expect("utf-8").replace(
+        "\"The gate stays shut after dark.\"",
+        r#""Nachts bleibt das \"Tor\" zu.""#,
+    );
+    assert_eq!(built, want);
     // A line that matches no rule is refused with its position and the rule.
     let (status, body, _) = app
         .job(

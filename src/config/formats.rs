@@ -22,7 +22,7 @@
 
 use serde::Deserialize;
 
-use locforge_formats::LineRules;
+use locforge_formats::{JsonRules, LineRules};
 
 /// The `formats` setting.
 #[derive(Debug, Clone, Default)]
@@ -92,7 +92,7 @@ pub struct CustomFormat {
     /// A regular expression the first 64 KB must match.
     #[serde(default)]
     pub content: Option<String>,
-    /// The base the rules build on: `lines` (JSON, YAML and XML bases are not there yet).
+    /// The base the rules build on: `lines` or `json` (YAML and XML bases are not there yet).
     pub base: String,
     /// `lines`: the regular expression of a string line (named groups `key`, `text`, `context`).
     #[serde(default)]
@@ -106,38 +106,96 @@ pub struct CustomFormat {
     /// `lines`: escapes as `["in the file", "in the text"]` pairs.
     #[serde(default)]
     pub escapes: Vec<(String, String)>,
+    /// `json`: path rules of the string values to translate (`$.dialogue[*].lines[*].text`).
+    #[serde(default)]
+    pub strings: Vec<String>,
+    /// `json`: the sibling member whose value is the identifier (the path when left out).
+    #[serde(default)]
+    pub id: Option<String>,
+    /// `json`: the sibling member whose value is the context.
+    #[serde(default)]
+    pub context: Option<String>,
+}
+
+/// A declared format's rules, by base.
+#[derive(Debug, Clone)]
+pub enum DeclaredRules {
+    /// `base = "lines"`.
+    Lines(LineRules),
+    /// `base = "json"`.
+    Json(JsonRules),
 }
 
 impl CustomFormat {
-    /// The line rules of a `base = "lines"` format, or what is wrong with the entry.
-    pub fn line_rules(&self) -> anyhow::Result<LineRules> {
+    /// The rules of the entry's base, or what is wrong with the entry (a rule of another base
+    /// is refused, not ignored).
+    pub fn rules(&self) -> anyhow::Result<DeclaredRules> {
         let key = &self.key;
-        if self.base != "lines" {
-            anyhow::bail!(
-                "declared format `{key}`: `base`: `{}` is not a base locforge has yet; the one base is `lines`",
-                self.base
-            );
-        }
-        let Some(pattern) = &self.pattern else {
-            anyhow::bail!("declared format `{key}`: `pattern`: missing; a `lines` format needs the regular expression of a string line");
+        let lines_only = [
+            ("pattern", self.pattern.is_some()),
+            ("comment", self.comment.is_some()),
+            ("continuation", self.continuation.is_some()),
+            ("escapes", !self.escapes.is_empty()),
+        ];
+        let json_only = [
+            ("strings", !self.strings.is_empty()),
+            ("id", self.id.is_some()),
+            ("context", self.context.is_some()),
+        ];
+        let foreign = |rules: &[(&'static str, bool)], base: &str| -> anyhow::Result<()> {
+            if let Some((rule, _)) = rules.iter().find(|(_, set)| *set) {
+                anyhow::bail!(
+                    "declared format `{key}`: `{rule}`: is a rule of base `{base}`, not of `{}`",
+                    self.base
+                );
+            }
+            Ok(())
         };
-        Ok(LineRules {
-            key: self.key.clone(),
-            name: self.name.clone(),
-            description: self.description.clone(),
-            file_names: self.file_names.clone(),
-            content: self.content.clone(),
-            pattern: pattern.clone(),
-            comment: self.comment.clone(),
-            continuation: self.continuation.clone(),
-            escapes: self.escapes.clone(),
-        })
+        match self.base.as_str() {
+            "lines" => {
+                foreign(&json_only, "json")?;
+                let Some(pattern) = &self.pattern else {
+                    anyhow::bail!("declared format `{key}`: `pattern`: missing; a `lines` format needs the regular expression of a string line");
+                };
+                Ok(DeclaredRules::Lines(LineRules {
+                    key: self.key.clone(),
+                    name: self.name.clone(),
+                    description: self.description.clone(),
+                    file_names: self.file_names.clone(),
+                    content: self.content.clone(),
+                    pattern: pattern.clone(),
+                    comment: self.comment.clone(),
+                    continuation: self.continuation.clone(),
+                    escapes: self.escapes.clone(),
+                }))
+            }
+            "json" => {
+                foreign(&lines_only, "lines")?;
+                Ok(DeclaredRules::Json(JsonRules {
+                    key: self.key.clone(),
+                    name: self.name.clone(),
+                    description: self.description.clone(),
+                    file_names: self.file_names.clone(),
+                    content: self.content.clone(),
+                    strings: self.strings.clone(),
+                    id: self.id.clone(),
+                    context: self.context.clone(),
+                }))
+            }
+            other => anyhow::bail!(
+                "declared format `{key}`: `base`: `{other}` is not a base locforge has yet; the bases are `lines` and `json`"
+            ),
+        }
     }
 
     /// Checks the rules (`service::registry_for` makes the format from them), or says what is
     /// wrong (the key, the rule, the problem).
     pub fn check(&self) -> anyhow::Result<()> {
-        self.line_rules()?.check().map_err(anyhow::Error::msg)
+        match self.rules()? {
+            DeclaredRules::Lines(r) => r.check(),
+            DeclaredRules::Json(r) => r.check(),
+        }
+        .map_err(anyhow::Error::msg)
     }
 }
 

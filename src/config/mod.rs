@@ -30,7 +30,7 @@ pub mod platform;
 
 pub use blobs::{BlobKind, BlobsConfig};
 pub use env::ENV_VARS;
-pub use formats::{CustomFormat, FormatsConfig};
+pub use formats::{CustomFormat, DeclaredRules, FormatsConfig};
 pub use limits::Limits;
 pub use modules::{
     AgentConfig, ModulesConfig, OutputPort, ProjectMenuModule, StepKind, StepModule, WebhookModule,

@@ -21,17 +21,20 @@
 //! turns its TOML into [`LineRules`]).
 
 mod escape;
+mod json;
 mod rules;
+mod signature;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
 
 use crate::error::{ErrorKind, FormatError};
-use crate::format::{Format, FormatInfo, ParseContext, RenderContext, Signature, SlotValue};
+use crate::format::{Format, FormatInfo, ParseContext, RenderContext, SlotValue};
 use crate::model::Entry;
 use crate::sink::Sink;
 use crate::skeleton::Slot;
 
+pub use json::{DeclaredJson, JsonRules};
 pub use rules::LineRules;
 
 /// A line format declared by regular expressions (see the module documentation).
@@ -50,25 +53,17 @@ impl DeclaredLines {
     /// are made once, at start).
     pub fn new(rules: &LineRules) -> Result<DeclaredLines, String> {
         let compiled = rules::compile(rules)?;
-        let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
-        let description = if rules.description.trim().is_empty() {
-            format!("{}: a line format declared in locforge.toml", rules.name)
-        } else {
-            rules.description.clone()
-        };
-        let extensions: Vec<&'static str> = compiled.extensions.iter().cloned().map(leak).collect();
-        let info = FormatInfo {
-            key: leak(rules.key.clone()),
-            name: leak(rules.name.clone()),
-            description: leak(description),
-            extensions: Box::leak(extensions.into_boxed_slice()),
-            signature: Signature {
-                file_name: leak(compiled.file_name_pattern.clone()),
-                file_content: rules.content.clone().map(leak),
-            },
-        };
+        let info = signature::info(
+            &rules.key,
+            &rules.name,
+            &rules.description,
+            "line",
+            &compiled.file_name_pattern,
+            &compiled.extensions,
+            rules.content.as_deref(),
+        );
         Ok(DeclaredLines {
-            info: Box::leak(Box::new(info)),
+            info,
             rules: compiled,
         })
     }

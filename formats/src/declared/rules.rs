@@ -64,37 +64,17 @@ pub(super) struct Compiled {
 
 /// Compiles `rules`, or says which rule is wrong and how.
 pub(super) fn compile(rules: &LineRules) -> Result<Compiled, String> {
+    let (file_name_pattern, extensions) = super::signature::check(
+        &rules.key,
+        &rules.name,
+        &rules.file_names,
+        rules.content.as_deref(),
+    )?;
     let key = &rules.key;
-    let valid_key = !key.is_empty()
-        && key.len() <= 64
-        && key
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-        && !key.starts_with('-');
-    if !valid_key {
-        return Err(format!(
-            "declared format `{key}`: `key` must be 1 to 64 lower-case letters, digits and `-`, not starting with `-`"
-        ));
-    }
     let fail = |rule: &str, what: String| format!("declared format `{key}`: `{rule}`: {what}");
-    if rules.name.trim().is_empty() {
-        return Err(fail(
-            "name",
-            "is empty; give the format a human name".into(),
-        ));
-    }
-    if rules.file_names.is_empty() {
-        return Err(fail(
-            "file_names",
-            "names no glob; give at least one, such as \"*.txt\"".into(),
-        ));
-    }
     let regex = |rule: &str, source: &str| {
         Regex::new(source).map_err(|e| fail(rule, format!("does not compile: {e}")))
     };
-    if let Some(c) = &rules.content {
-        regex("content", c)?;
-    }
     let pattern = regex("pattern", &rules.pattern)?;
     let mut key_group = None;
     let mut text_group = None;
@@ -184,24 +164,6 @@ pub(super) fn compile(rules: &LineRules) -> Result<Compiled, String> {
     read.sort_by_key(|(file, _)| std::cmp::Reverse(file.len()));
     let mut write = rules.escapes.clone();
     write.sort_by_key(|(_, text)| std::cmp::Reverse(text.len()));
-    let mut alternatives = Vec::new();
-    let mut extensions = Vec::new();
-    for glob in &rules.file_names {
-        if glob.is_empty() || glob.contains('/') {
-            return Err(fail(
-                "file_names",
-                format!("`{glob}` is not a file-name glob (empty, or holds `/`); write globs such as \"*.kp\""),
-            ));
-        }
-        alternatives.push(glob_regex(glob));
-        if let Some(ext) = glob.strip_prefix("*.") {
-            if !ext.contains(['*', '?']) {
-                extensions.push(ext.to_ascii_lowercase());
-            }
-        }
-    }
-    let file_name_pattern = format!("(^|/)({})$", alternatives.join("|"));
-    regex("file_names", &file_name_pattern)?;
     Ok(Compiled {
         pattern,
         key_group,
@@ -214,19 +176,6 @@ pub(super) fn compile(rules: &LineRules) -> Result<Compiled, String> {
         file_name_pattern,
         extensions,
     })
-}
-
-/// A file-name glob as a regular expression (JavaScript-compatible, for the manifest).
-fn glob_regex(glob: &str) -> String {
-    let mut out = String::new();
-    for c in glob.chars() {
-        match c {
-            '*' => out.push_str("[^/]*"),
-            '?' => out.push_str("[^/]"),
-            c => out.push_str(&regex::escape(&c.to_string())),
-        }
-    }
-    out
 }
 
 #[cfg(test)]
