@@ -14,6 +14,14 @@
 //! pattern = '^(?P<key>[A-Z][A-Z0-9_]*)\s*\|\s?(?P<text>.*)$'
 //! comment = '^\s*;'
 //! escapes = [['\\', '\'], ['\n', "\n"], ['\|', '|']]
+//!
+//! [[formats.custom]]
+//! key = "dialogue"
+//! name = "Game dialogue JSON"
+//! file_names = ["*.dialogue.json"]
+//! base = "json"
+//! strings = ["$.dialogue[*].lines[*].text"]
+//! id = "id"
 //! ```
 //!
 //! What lives here: the shapes and their checks ([`FormatsConfig::check`] checks every declared

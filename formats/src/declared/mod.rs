@@ -1,8 +1,9 @@
 //! Formats declared in configuration rather than written in Rust (`[[formats.custom]]` in
-//! `locforge.toml`). One base so far: **lines** ([`DeclaredLines`]), a file of one string per
-//! line that a regular expression with the named groups `key`, `text` and optionally `context`
-//! matches, with comment lines, continuation lines and an escape table: the `KEY | text` files of
-//! old in-house tools, CSV-like lines with escaped separators.
+//! `locforge.toml`). Two bases: **json** ([`DeclaredJson`], in `json.rs`: path rules pick the
+//! strings) and **lines** ([`DeclaredLines`], here): a file of one string per line that a
+//! regular expression with the named groups `key`, `text` and optionally `context` matches, with
+//! comment lines, continuation lines and an escape table: the `KEY | text` files of old in-house
+//! tools, CSV-like lines with escaped separators.
 //!
 //! **Parse.** The file is UTF-8 (a leading byte-order mark is kept and is not part of the first
 //! line). Each line (without its line break) is blank, a comment (the `comment` pattern
@@ -16,8 +17,9 @@
 //! end like a continuation; otherwise the build is refused with the line, so a file is never
 //! written wrong.
 //!
-//! What lives here: the format and its parse and render; `rules` (the declared rules and their
-//! checks), `escape` (the escape table). What must not: reading configuration files (the app
+//! What lives here: the line format and its parse and render; `rules` (its rules and their
+//! checks), `escape` (the escape table), `json` (the JSON base), `signature` (what every base
+//! shares: key, name, globs, the `FormatInfo`). What must not: reading configuration files (the app
 //! turns its TOML into [`LineRules`]).
 
 mod escape;
