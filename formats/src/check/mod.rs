@@ -275,3 +275,148 @@ fn preview(file_name: &str, parsed: &Parsed) -> Verdict {
     }
     Verdict::Pass(format!("{shown} strings shown"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::declared::{DeclaredLines, LineRules};
+    use crate::error::FormatError;
+    use crate::format::{FormatInfo, RenderContext, Signature, SlotValue};
+    use crate::sink::Sink;
+    use crate::skeleton::Slot;
+    use std::sync::Arc;
+
+    /// `key=value` lines whose render forgets to escape and upper-cases: a format written to fail.
+    struct Careless;
+
+    static CARELESS: FormatInfo = FormatInfo {
+        key: "careless",
+        name: "careless",
+        description: "a format written to fail the kit",
+        extensions: &["cl"],
+        signature: Signature {
+            file_name: r"\.cl$",
+            file_content: None,
+        },
+    };
+
+    impl Format for Careless {
+        fn info(&self) -> &'static FormatInfo {
+            &CARELESS
+        }
+
+        fn parse(
+            &self,
+            src: &[u8],
+            _ctx: &ParseContext<'_>,
+            sink: &mut dyn Sink,
+        ) -> Result<(), FormatError> {
+            let text = std::str::from_utf8(src)
+                .map_err(|e| FormatError::at(src, e.valid_up_to(), "expected UTF-8"))?;
+            let mut at = 0;
+            for (i, line) in text.split_inclusive('\n').enumerate() {
+                let body = line.trim_end_matches('\n');
+                let eq = body
+                    .find('=')
+                    .ok_or_else(|| FormatError::at(src, at, "expected `key=value`"))?;
+                sink.entry(i, crate::model::Entry::plain(&body[..eq], &body[eq + 1..]))?;
+                if sink.wants_skeleton() {
+                    sink.slot(Slot {
+                        span: at + eq + 1..at + body.len(),
+                        entry: Some(i as u32),
+                        category: None,
+                        kind: 0,
+                        target: None,
+                    });
+                }
+                at += line.len();
+            }
+            Ok(())
+        }
+
+        fn render(
+            &self,
+            _slot: &Slot,
+            value: SlotValue<'_>,
+            _ctx: &RenderContext<'_>,
+            out: &mut Vec<u8>,
+        ) -> Result<(), FormatError> {
+            if let SlotValue::Text { text, .. } = value {
+                out.extend_from_slice(text.to_uppercase().as_bytes());
+            }
+            Ok(())
+        }
+    }
+
+    fn registry() -> Registry {
+        Registry::from_formats(vec![Arc::new(Careless)])
+    }
+
+    #[test]
+    fn a_careless_format_fails_the_invariants_it_breaks_by_name() {
+        let report = check_file(&Careless, &registry(), "a.txt", b"a=x\nb=y\n");
+        assert_eq!(
+            report.failures(),
+            [Invariant::Pseudo, Invariant::Hostile, Invariant::Detection],
+            "{:?}",
+            report.verdicts
+        );
+        let Some(Verdict::Fail(why)) = report.verdict(Invariant::Pseudo) else {
+            panic!("pseudo fails");
+        };
+        assert!(why.contains("`a` reads back as"), "{why}");
+        let Some(Verdict::Fail(why)) = report.verdict(Invariant::Detection) else {
+            panic!("detection fails");
+        };
+        assert!(
+            why.contains("does not match careless's file-name pattern"),
+            "{why}"
+        );
+        assert!(matches!(
+            report.verdict(Invariant::Identity),
+            Some(Verdict::Pass(_))
+        ));
+        assert!(matches!(
+            report.verdict(Invariant::Plurals),
+            Some(Verdict::NotApplicable(_))
+        ));
+        assert!(!report.passed());
+    }
+
+    #[test]
+    fn a_file_that_does_not_parse_fails_parse_and_nothing_else_runs() {
+        let report = check_file(&Careless, &registry(), "a.cl", b"a=x\nno equals\n");
+        assert_eq!(report.failures(), [Invariant::Parse]);
+        let Some(Verdict::Fail(why)) = report.verdict(Invariant::Parse) else {
+            panic!("parse fails");
+        };
+        assert_eq!(why, "a.cl:2:1: expected `key=value`");
+        assert_eq!(report.verdicts.len(), Invariant::ALL.len());
+    }
+
+    #[test]
+    fn a_declared_format_without_its_separator_escape_fails_hostile() {
+        let rules = LineRules {
+            key: "pipes".into(),
+            name: "pipes".into(),
+            file_names: vec!["*.p".into()],
+            pattern: r"^(?P<key>\w+)\|(?P<text>(?:[^|\\]|\\.)*)\|$".into(),
+            escapes: vec![("\\n".into(), "\n".into()), ("\\\\".into(), "\\".into())],
+            ..LineRules::default()
+        };
+        let format = DeclaredLines::new(&rules).expect("compiles");
+        let registry = Registry::from_formats(vec![Arc::new(format.clone())]);
+        let report = check_file(&format, &registry, "a.p", b"a|x|\n");
+        assert_eq!(
+            report.failures(),
+            [Invariant::Hostile],
+            "{:?}",
+            report.verdicts
+        );
+        let mut fixed = rules;
+        fixed.escapes.push(("\\|".into(), "|".into()));
+        let format = DeclaredLines::new(&fixed).expect("compiles");
+        let report = check_file(&format, &registry, "a.p", b"a|x|\n");
+        assert!(report.passed(), "{:?}", report.verdicts);
+    }
+}
