@@ -473,3 +473,29 @@ async fn declared_formats_are_served_over_http() {
         "{body}"
     );
 }
+
+#[test]
+fn a_rule_that_matches_nothing_is_a_warning_of_the_kit() {
+    let dir = Scratch::new();
+    // A path rule with a typo (`line` for `lines`): the sample parses into no string.
+    let config = dir.file(
+        "locforge.toml",
+        "[[formats.custom]]\nkey = \"dialogue\"\nname = \"Dialogue\"\nfile_names = [\"*.dialogue.json\"]\nbase = \"json\"\nstrings = ['$.dialogue[*].line[*].text']\nid = \"id\"\n",
+    );
+    let (code, out, err) = locforge(&[
+        "formats",
+        "check",
+        "--config",
+        &config,
+        &example_str("quest.dialogue.json"),
+    ]);
+    assert_eq!(code, 0, "a warning does not fail the run: {out}\n{err}");
+    let parse = out
+        .lines()
+        .find(|l| l.trim_start().starts_with("parse"))
+        .expect("a parse row");
+    assert!(
+        parse.contains("warn") && parse.contains("does a rule match nothing"),
+        "{out}"
+    );
+}

@@ -35,7 +35,7 @@ enum Command {
 /// Options of `formats check`.
 #[derive(Debug, clap::Args)]
 #[command(
-    long_about = "Prove a format right on your own files.\n\nFor each file (folders are walked), the kit runs what locforge's invariants suite runs on its corpus and prints a table: one row per invariant, `pass`, `FAIL` with the first difference found, or `n/a` with why it does not apply.",
+    long_about = "Prove a format right on your own files.\n\nFor each file (folders are walked), the kit runs what locforge's invariants suite runs on its corpus and prints a table: one row per invariant, `pass`, `FAIL` with the first difference found, `warn` (it holds but proves little), or `n/a` with why it does not apply.",
     after_long_help = CHECK_HELP
 )]
 pub struct CheckArgs {
@@ -67,6 +67,9 @@ const CHECK_HELP: &str = "The invariants:
   detection  the file's name and first 64 KB are detected as this format (the platform picks
              the format so)
   preview    the HTML preview holds every string (n/a with plurals: the platform shows none)
+
+A file that holds no string gets `warn` on `parse`: the other invariants hold vacuously on it
+(an empty sample, or a declared rule that matches nothing). A warning does not fail the run.
 
 Exit status: 0 when every invariant holds on every file, 1 when one fails, 2 when a file
 cannot be read or the format is unknown. Run it in CI on a sample of your files:
@@ -155,6 +158,7 @@ fn print_table(file: &str, report: &Report) {
             Some(Verdict::Pass(d)) => ("pass", d.as_str()),
             Some(Verdict::Fail(d)) => ("FAIL", d.as_str()),
             Some(Verdict::NotApplicable(d)) => ("n/a", d.as_str()),
+            Some(Verdict::Warn(d)) => ("warn", d.as_str()),
             None => ("n/a", "not run"),
         };
         println!("  {:<10} {:<6} {detail}", invariant.name(), result);

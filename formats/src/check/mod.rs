@@ -13,6 +13,9 @@
 //! - **preview**: the HTML preview holds every string (not applicable with plurals: the platform
 //!   shows no preview for such files).
 //!
+//! A file that parses into no string gets a warning on `parse` (the other invariants hold
+//! vacuously on it): an empty sample, or a declared rule that matches nothing.
+//!
 //! Pure: the caller reads the file and prints the [`Report`]. A format that panics fails the
 //! invariant it panicked in, with the panic's message. What must not live here: I/O, printing,
 //! and anything one format needs that the others do not.
@@ -105,6 +108,9 @@ pub enum Verdict {
     Fail(String),
     /// It does not apply to this file, and why (`no plural strings`).
     NotApplicable(String),
+    /// It holds, but proves little, and why: a file without a single string (an empty sample,
+    /// or a declared rule that matches nothing). Not a failure.
+    Warn(String),
 }
 
 impl Verdict {
@@ -160,10 +166,14 @@ pub fn check_file(format: &dyn Format, registry: &Registry, file_name: &str, src
     });
     let parsed: Parsed = match parsed {
         Ok(Ok(p)) => {
-            verdicts.push((
-                Invariant::Parse,
-                Verdict::Pass(format!("{} strings", p.entries.len())),
-            ));
+            let verdict = if p.entries.is_empty() {
+                Verdict::Warn(
+                    "the file holds no string: is it empty, or does a rule match nothing? The other invariants hold vacuously".into(),
+                )
+            } else {
+                Verdict::Pass(format!("{} strings", p.entries.len()))
+            };
+            verdicts.push((Invariant::Parse, verdict));
             p
         }
         Ok(Err(e)) | Err(e) => {
@@ -381,6 +391,17 @@ mod tests {
             Some(Verdict::NotApplicable(_))
         ));
         assert!(!report.passed());
+    }
+
+    #[test]
+    fn a_file_without_strings_is_a_warning_not_a_pass() {
+        let report = check_file(&Careless, &registry(), "a.cl", b"");
+        assert!(report.passed());
+        assert!(
+            matches!(report.verdict(Invariant::Parse), Some(Verdict::Warn(w)) if w.contains("no string")),
+            "{:?}",
+            report.verdicts
+        );
     }
 
     #[test]
