@@ -18,7 +18,7 @@ use locforge_formats::{Format, Registry};
 use tokio_util::sync::CancellationToken;
 
 use crate::auth::jwt::TokenVerifier;
-use crate::config::{BlobKind, Config, ProjectMenuModule};
+use crate::config::{BlobKind, Config, DeclaredRules, ProjectMenuModule};
 use crate::engine::pre_export::Transform;
 use crate::engine::{Engine, EngineParts};
 use crate::http::{self, AppState};
@@ -98,27 +98,53 @@ pub async fn shutdown_signal() {
     }
 }
 
-/// The built-in formats, restricted to the configured keys (all when none are configured).
+/// The formats a configuration serves: its declared formats (`[[formats.custom]]`, tried first
+/// by detection), then the built-in ones restricted to `formats.serve` (all when empty).
 pub fn registry_for(config: &Config) -> anyhow::Result<Registry> {
-    let all = Registry::builtin();
-    if config.formats.is_empty() {
-        return Ok(all);
+    config.formats.check()?;
+    let serve = &config.formats.serve;
+    let mut formats = declared_formats(config)?;
+    formats.extend(
+        Registry::builtin_formats()
+            .into_iter()
+            .filter(|f| serve.is_empty() || serve.iter().any(|k| k == f.info().key)),
+    );
+    if config.formats.custom.is_empty() {
+        return Ok(Registry::from_formats(formats));
     }
-    for key in &config.formats {
-        if all.get(key).is_none() {
-            let known: Vec<_> = all.iter().map(|f| f.info().key).collect();
-            anyhow::bail!(
-                "unknown format `{key}` in `formats`; known: {}",
-                known.join(", ")
-            );
-        }
+    Registry::try_from_formats(formats).map_err(anyhow::Error::msg)
+}
+
+/// Every built-in format and the configuration's declared ones (first): what the command line
+/// knows, whatever `formats.serve` restricts the server to.
+pub fn registry_with_declared(config: &Config) -> anyhow::Result<Registry> {
+    config.formats.check()?;
+    let mut formats = declared_formats(config)?;
+    if formats.is_empty() {
+        return Ok(Registry::builtin());
     }
-    let builtin = Registry::builtin_formats();
-    let chosen: Vec<Arc<dyn Format>> = builtin
-        .into_iter()
-        .filter(|f| config.formats.iter().any(|k| k == f.info().key))
-        .collect();
-    Ok(Registry::from_formats(chosen))
+    formats.extend(Registry::builtin_formats());
+    Registry::try_from_formats(formats).map_err(anyhow::Error::msg)
+}
+
+/// The configuration's declared formats, compiled.
+fn declared_formats(config: &Config) -> anyhow::Result<Vec<Arc<dyn Format>>> {
+    config
+        .formats
+        .custom
+        .iter()
+        .map(|c| {
+            let format: Arc<dyn Format> = match c.rules()? {
+                DeclaredRules::Lines(r) => {
+                    Arc::new(locforge_formats::DeclaredLines::new(&r).map_err(anyhow::Error::msg)?)
+                }
+                DeclaredRules::Json(r) => {
+                    Arc::new(locforge_formats::DeclaredJson::new(&r).map_err(anyhow::Error::msg)?)
+                }
+            };
+            Ok(format)
+        })
+        .collect()
 }
 
 /// `registry` with `own` formats first (detection tries them first); a key already served is

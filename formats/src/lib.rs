@@ -5,19 +5,21 @@
 //! HTTP; it is safe to fuzz and to reuse.
 //!
 //! **The surface.** Every module is private, and each public item has one path: the crate root
-//! (the `pub use` list below, one line per item), or one of four small public modules whose
+//! (the `pub use` list below, one line per item), or one of five small public modules whose
 //! functions belong together and are not repeated at the root: [`cldr`] (plural data),
-//! [`convert`] (`locforge convert`), [`preview`] (HTML previews) and [`icu`] (ICU plural
-//! messages). A new public item gets a line in the list, never a `pub mod`.
+//! [`convert`] (`locforge convert`), [`preview`] (HTML previews), [`icu`] (ICU plural
+//! messages) and [`check`] (the format author's kit, `locforge formats check`). A new public item gets a line in the list, never a `pub mod`.
 
 mod android;
 mod apple;
 mod baseline;
+pub mod check;
 pub mod cldr;
 mod control_chars;
 pub mod convert;
 mod create;
 mod csv;
+mod declared;
 mod encoding;
 mod error;
 mod fluent;
@@ -114,6 +116,10 @@ pub use apple::AppleStringsdict;
 pub use apple::XcStrings;
 pub use csv::Csv;
 pub use csv::CsvMapping;
+pub use declared::DeclaredJson;
+pub use declared::DeclaredLines;
+pub use declared::JsonRules;
+pub use declared::LineRules;
 pub use fluent::Fluent;
 pub use json::Arb;
 pub use json::FormatJs;

@@ -7,7 +7,8 @@
 //!   emoji), parse the output, get the translations back; the output passes the format's
 //!   independent validator (serde_json, roxmltree, GNU msgfmt); XML formats build twice stably;
 //! - **edge cases**: rejected with a positioned error, or round-tripped where the profile allows;
-//! - **hostile translations** (proptest): quotes, backslashes, `<`, `&`, `{`, `%`, `@`, `?`, `#`,
+//! - **hostile translations** (proptest, from each format's alphabet in
+//!   `locforge_formats::check`, which the format author's kit shares): quotes, backslashes, `<`, `&`, `{`, `%`, `@`, `?`, `#`,
 //!   `:`, newlines, leading/trailing spaces, RTL, emoji into a small document of each format.
 //!
 //! A format gets all of it by being registered and having a [`Profile`] here (its corpus folders,
@@ -97,8 +98,6 @@ struct Profile {
     min_strings: usize,
     /// A small document of the format for the hostile-translation proptest.
     hostile_doc: &'static str,
-    /// The characters hostile translations are drawn from (a regex character class).
-    hostile_chars: &'static str,
     /// Target languages of the hostile-translation proptest.
     hostile_targets: fn() -> Vec<Language>,
     /// An independent look at the hostile build: `text` is what every entry was translated to.
@@ -906,9 +905,6 @@ fn csv_hostile_oracle(out: &[u8], text: &str) {
     }
 }
 
-const JSON_CHARS: &str = r#"[ "\\<&{}%@?#:\n\t'a-zé😀\u{202e}\u{05d0}]"#;
-const XML_CHARS: &str = r#"[ "\\<>&{}%@?#:;/=\n\t'a-zé😀\u{202e}\u{05d0}\u{0644}]"#;
-
 const ANDROID_SAMPLE: &str = r#"<?xml version="1.0" encoding="utf-8"?>
 <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2" xmlns:tools="http://schemas.android.com/tools">
     <!-- Title of the app [CHAR LIMIT=20] -->
@@ -1049,7 +1045,6 @@ fn profiles() -> Vec<Profile> {
             min_files: 1,
             min_strings: 1,
             hostile_doc: doc,
-            hostile_chars: JSON_CHARS,
             hostile_targets: de_only,
             hostile_oracle: oracle,
             hostile_wrap: str::to_string,
@@ -1078,7 +1073,6 @@ fn profiles() -> Vec<Profile> {
         min_files,
         min_strings,
         hostile_doc: doc,
-        hostile_chars: XML_CHARS,
         hostile_targets: de_only,
         hostile_oracle: xliff_targets_oracle,
         hostile_wrap: str::to_string,
@@ -1213,7 +1207,6 @@ fn profiles() -> Vec<Profile> {
             min_files: 90,
             min_strings: 10_000,
             hostile_doc: "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\"Plural-Forms: nplurals=2; plural=(n != 1);\\n\"\n\n#, fuzzy\nmsgid \"x\"\nmsgstr \"old\"\n\nmsgctxt \"k\"\nmsgid \"y\"\nmsgstr \"\"\n\nmsgid \"z\"\nmsgid_plural \"zs\"\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n",
-            hostile_chars: r#"[ "\\<&{}%@?#:\n\t'a-zé😀\u{202e}\u{05d0}\r\u{1}]"#,
             hostile_wrap: |t| format!("«{t}»"),
             hostile_targets: de_only,
             hostile_oracle: |out, _| {
@@ -1247,7 +1240,6 @@ fn profiles() -> Vec<Profile> {
             min_files: 22,
             min_strings: 10_000,
             hostile_doc: ANDROID_SAMPLE,
-            hostile_chars: r#"[ "\\<>/=&;{}%@?#:\n\t\r'a-cbiéx😀\u{202e}\u{05d0}\u{1}\]]"#,
             hostile_wrap: str::to_string,
             hostile_targets: || vec![lang("t", EN), lang("t", &[One, Few, Many, Other])],
             hostile_oracle: |out, _| {
@@ -1278,7 +1270,6 @@ fn profiles() -> Vec<Profile> {
             min_files: 6,
             min_strings: 470,
             hostile_doc: RESX_SAMPLE,
-            hostile_chars: r#"[ "\\<>/=&;{}%@?#:\n\r\t'a-z\]é😀\u{202e}\u{05d0}\u{0644}]"#,
             hostile_wrap: str::to_string,
             hostile_targets: de_only,
             hostile_oracle: |out, text| {
@@ -1318,7 +1309,6 @@ fn profiles() -> Vec<Profile> {
             min_files: 48,
             min_strings: 13_000,
             hostile_doc: YAML_SAMPLE,
-            hostile_chars: r#"[ "\\'<&{}%@?#:\-\n\t|>!*,\[\]~a-zé😀\u{202e}\u{05d0}\u{2028}\u{85}\r]"#,
             hostile_wrap: str::to_string,
             hostile_targets: || vec![lang("de", EN), lang("ru", &[One, Few, Many, Other])],
             hostile_oracle: |out, text| {
@@ -1372,7 +1362,6 @@ fn profiles() -> Vec<Profile> {
             min_files: 60,
             min_strings: 3_000,
             hostile_doc: FLUENT_SAMPLE,
-            hostile_chars: r#"[ "\\<&{}%@?#:;=\[\]*.$\-\n\t\r'a-zé😀\u{202e}\u{05d0}]"#,
             // Without `ar`: see `fluent_targets` (a select's `[zero]` is a string of its own when
             // parsed without languages).
             hostile_targets: || vec![lang("de", EN), lang("ru", &[One, Few, Many, Other])],
@@ -1409,7 +1398,6 @@ fn profiles() -> Vec<Profile> {
             min_files: 116,
             min_strings: 3_000,
             hostile_doc: PROPERTIES_SAMPLE,
-            hostile_chars: r#"[ "\\<>&{}%@?#:!=;'\n\r\t\u{c}a-zéÿĀ😀\u{202e}\u{05d0}\u{1}\u{85}]"#,
             hostile_wrap: str::to_string,
             hostile_targets: de_only,
             hostile_oracle: |out, text| {
@@ -1447,7 +1435,6 @@ fn profiles() -> Vec<Profile> {
             min_files: 2,
             min_strings: 5,
             hostile_doc: CSV_HOSTILE,
-            hostile_chars: r#"[ ,;\t\r\n"'=+@a-zé😀\u{202e}\u{05d0}-]"#,
             hostile_wrap: str::to_string,
             hostile_targets: de_only,
             hostile_oracle: csv_hostile_oracle,
@@ -1496,7 +1483,6 @@ fn profiles() -> Vec<Profile> {
             min_files: 12,
             min_strings: 35,
             hostile_doc: XCSTRINGS_DOC,
-            hostile_chars: r#"[ "\\<&{}%@?#:/\n\t'a-zé😀\u{202e}\u{05d0}\u{1}]"#,
             hostile_targets: Vec::new,
             hostile_oracle: |_, _| {},
             hostile_wrap: xcstrings_hostile,
@@ -1524,7 +1510,6 @@ fn profiles() -> Vec<Profile> {
             min_files: 14,
             min_strings: 140,
             hostile_doc: STRINGSDICT_SAMPLE,
-            hostile_chars: XML_CHARS,
             // A format string is a string only while it holds text (an empty or punctuation-only
             // translation of one would read back as no string at all).
             hostile_wrap: |t| format!("T: {t}"),
@@ -1575,7 +1560,6 @@ fn profiles() -> Vec<Profile> {
             min_files: 37,
             min_strings: 8_000,
             hostile_doc: STRINGS_SAMPLE,
-            hostile_chars: r#"[ "\\'%@{}=;/*:#$\n\t\rUa-cé😀\u{202e}\u{05d0}\u{1}]"#,
             hostile_wrap: str::to_string,
             hostile_targets: de_only,
             hostile_oracle: |out, _| {
@@ -2029,11 +2013,12 @@ fn edge_cases_are_rejected_with_a_position_or_round_trip() {
 fn hostile_case() -> impl Strategy<Value = (usize, String)> {
     let n = registered().len();
     (0..n).prop_flat_map(|i| {
+        // The format's hostile alphabet, shared with the format author's kit.
         let chars = registered()
             .into_iter()
             .nth(i)
-            .map(|(_, p)| p.hostile_chars)
-            .unwrap_or(JSON_CHARS);
+            .map(|(_, p)| locforge_formats::check::alphabet_class(p.key))
+            .unwrap_or_default();
         (
             Just(i),
             proptest::string::string_regex(&format!("{chars}{{0,40}}")).expect("a valid regex"),

@@ -47,7 +47,7 @@ pub struct Args {
 }
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let registry = Registry::builtin();
+    let registry = super::registry(None)?;
     if !args.input.exists() {
         bail!(
             "cannot read {}: no such file or folder",

@@ -80,7 +80,7 @@ fn output_name(rel: &Path, to: &dyn Format) -> PathBuf {
 }
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let registry = Registry::builtin();
+    let registry = super::registry(None)?;
     let Some(to) = registry.get(&args.to) else {
         let known: Vec<_> = registry.iter().map(|f| f.info().key).collect();
         bail!(

@@ -3,8 +3,6 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use locforge_formats::Registry;
-
 use super::batch::{detect_file, Inputs};
 
 /// Options of `detect`.
@@ -19,7 +17,7 @@ pub struct Args {
 }
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let registry = Registry::builtin();
+    let registry = super::registry(None)?;
     let inputs = Inputs::collect(&registry, None, &args.inputs)?;
     let mut unknown = 0;
     for (path, _) in &inputs.files {

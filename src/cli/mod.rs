@@ -80,6 +80,17 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// The formats the file commands know: every built-in one, and those declared under
+/// `[[formats.custom]]` in the configuration (`config`, else `LOCFORGE_CONFIG`, else
+/// `./locforge.toml` when it exists). A declared format whose rules are wrong stops the command
+/// with its key, the rule and what is wrong.
+pub(crate) fn registry(
+    config: Option<&std::path::Path>,
+) -> anyhow::Result<locforge_formats::Registry> {
+    let config = crate::config::Config::load(config)?;
+    crate::service::registry_with_declared(&config)
+}
+
 /// Sets up logging to stderr; `RUST_LOG` overrides `default`.
 pub(crate) fn init_logging(default: &str, json: bool) {
     let format = if json {

@@ -60,7 +60,7 @@ fn parse_one(
 }
 
 pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let registry = Registry::builtin();
+    let registry = super::registry(None)?;
     let inputs = Inputs::collect(&registry, args.format.as_deref(), &args.inputs)?;
     inputs.report_skipped();
     let files = inputs.files;

@@ -22,6 +22,7 @@ use serde::Deserialize;
 pub mod blobs;
 pub mod env;
 pub mod fetch;
+pub mod formats;
 pub mod limits;
 pub mod machine;
 pub mod modules;
@@ -29,6 +30,7 @@ pub mod platform;
 
 pub use blobs::{BlobKind, BlobsConfig};
 pub use env::ENV_VARS;
+pub use formats::{CustomFormat, DeclaredRules, FormatsConfig};
 pub use limits::Limits;
 pub use modules::{
     AgentConfig, ModulesConfig, OutputPort, ProjectMenuModule, StepKind, StepModule, WebhookModule,
@@ -58,8 +60,9 @@ pub struct Config {
     /// Hosts or CIDRs the fetch guard lets through although they are loopback or private, and which
     /// may be fetched over plain HTTP.
     pub fetch_allow: Vec<String>,
-    /// Formats to serve (keys); empty means all built-in formats.
-    pub formats: Vec<String>,
+    /// Formats to serve: a list of built-in keys (empty: all), or a table with `serve` (that
+    /// list) and `[[formats.custom]]`, formats declared without Rust ([`formats`]).
+    pub formats: FormatsConfig,
     /// Limits on jobs.
     pub limits: Limits,
     /// Pre-export pipeline.
@@ -142,7 +145,7 @@ impl Default for Config {
             client_id: "locforge-dev".into(),
             client_secret: None,
             fetch_allow: Vec::new(),
-            formats: Vec::new(),
+            formats: FormatsConfig::default(),
             limits: Limits::default(),
             pre_export: PreExportConfig::default(),
             auth_url: DEFAULT_AUTH_URL.into(),
@@ -210,6 +213,7 @@ impl Config {
                 l.max_request_bytes
             );
         }
+        self.formats.check()?;
         fetch::check_allow_list(&self.fetch_allow)?;
         self.check_platform_urls()?;
         if self.api_timeout_secs == 0 || self.api_timeout_secs > 600 {
@@ -226,11 +230,13 @@ impl Config {
     /// Keys of the file modules the manifest declares: one per served format, and `pre-export`
     /// when a pipeline is configured.
     pub fn file_module_keys(&self) -> Vec<String> {
+        let serve = &self.formats.serve;
         let mut keys: Vec<String> = locforge_formats::Registry::builtin()
             .iter()
             .map(|f| f.info().key.to_owned())
-            .filter(|k| self.formats.is_empty() || self.formats.contains(k))
+            .filter(|k| serve.is_empty() || serve.contains(k))
             .collect();
+        keys.extend(self.formats.custom.iter().map(|c| c.key.clone()));
         if !self.pre_export.transforms.is_empty() {
             keys.push("pre-export".into());
         }
