@@ -56,11 +56,6 @@ const EXPECTED_FAILURES: &[(&str, Invariant, &str)] = &[
         CATS,
     ),
     (
-        "csv/symfony-fixtures/resources.csv",
-        Invariant::Parse,
-        "rows wider than the first row of a header-less file (invariants.rs lists it)",
-    ),
-    (
         "fluent/firefox-l10n-source/browser/browser/aboutLogins.ftl",
         Invariant::Identity,
         CATS,

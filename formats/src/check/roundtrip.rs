@@ -296,7 +296,20 @@ fn read_back_multilingual(
             parsed.entries.len()
         ));
     }
-    for (b, a) in parsed.entries.iter().zip(&again.entries) {
+    // A file of one language inside a multilingual format (a key/value CSV, Symfony's
+    // `key;value`) has no target values: its build writes the translation where the source
+    // was, so the built file's source texts are what must read back.
+    let one_language = again.entries.iter().all(|e| e.translations.is_empty());
+    let as_source = if one_language {
+        Some(
+            format
+                .parse_all(&out, &ParseContext::default())
+                .map_err(|e| format!("the built file does not parse: {e}"))?,
+        )
+    } else {
+        None
+    };
+    for (i, (b, a)) in parsed.entries.iter().zip(&again.entries).enumerate() {
         if a.identifier != b.identifier {
             return Err(format!(
                 "`{}` reads back as `{}`",
@@ -306,7 +319,11 @@ fn read_back_multilingual(
         let Some(want) = tr.get(&*b.identifier).map(|t| &t.text) else {
             continue;
         };
-        match a.translations.get(&target.id).map(|t| &t.text) {
+        let got = match &as_source {
+            Some(p) => p.entries.get(i).map(|e| &e.text),
+            None => a.translations.get(&target.id).map(|t| &t.text),
+        };
+        match got {
             Some(got) if got == want => {}
             Some(got) => {
                 return Err(format!(
