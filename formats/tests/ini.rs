@@ -5,9 +5,9 @@
 //! `convert` to and from other formats, and a cross-check of every corpus file, its build and
 //! created files with Python's `configparser` (skipped with a notice when Python is missing).
 
-mod support;
 #[path = "support/configparser.rs"]
 mod ini_check;
+mod support;
 
 use std::collections::HashMap;
 
@@ -122,7 +122,11 @@ fn a_quoting_that_cannot_hold_the_text_gives_way_to_one_that_can() {
     let src = "a = plain\nb = \"dq\"\nc = 'sq'\n";
     let out = build_with(
         src.as_bytes(),
-        &[("a", " lead"), ("b", "has \"q\" inside"), ("c", "it's\nmulti")],
+        &[
+            ("a", " lead"),
+            ("b", "has \"q\" inside"),
+            ("c", "it's\nmulti"),
+        ],
     );
     assert_eq!(
         out,
@@ -148,7 +152,11 @@ fn broken_files_are_refused_with_file_line_column_and_what_was_expected() {
     let cases: [(&str, &str, &str); 4] = [
         ("a = 1\n[section\nb = 2\n", "x.ini:2:9:", "expected `]`"),
         ("a = 1\r\n  [sec ; no close\r\n", "x.ini:2:", "expected `]`"),
-        ("[s]\nk = `never closed\nmore\n", "x.ini:2:5:", "expected a closing `"),
+        (
+            "[s]\nk = `never closed\nmore\n",
+            "x.ini:2:5:",
+            "expected a closing `",
+        ),
         (
             "[s]\n\nk = \"\"\"open\nstill\n",
             "x.ini:3:5:",
@@ -161,7 +169,10 @@ fn broken_files_are_refused_with_file_line_column_and_what_was_expected() {
         assert!(e.contains(expected), "{src:?}: {e}");
     }
     let e = err(b"k = caf\xE9\n").in_file("x.ini");
-    assert!(e.starts_with("x.ini:1:8:") && e.contains("expected UTF-8"), "{e}");
+    assert!(
+        e.starts_with("x.ini:1:8:") && e.contains("expected UTF-8"),
+        "{e}"
+    );
     let e = err(b"\xFF\xFEk\x00").in_file("x.ini");
     assert!(e.contains("UTF-16"), "{e}");
 }
@@ -171,7 +182,10 @@ fn ini_and_lang_files_are_detected() {
     let r = Registry::builtin();
     let key = |name: &str, content: &str| r.detect(name, content.as_bytes()).map(|f| f.info().key);
     assert_eq!(key("locale_en-US.ini", "app_desc = x\n"), Some("ini"));
-    assert_eq!(key("English.lang", "[Information]\n; c\nTRANSLATOR=x\n"), Some("ini"));
+    assert_eq!(
+        key("English.lang", "[Information]\n; c\nTRANSLATOR=x\n"),
+        Some("ini")
+    );
     assert_eq!(key("ja.ini", "// comment\n[Common]\nA=B\n"), Some("ini"));
     assert_eq!(key("notes.ini", "just prose\n"), None);
     assert_eq!(key("en.json", "{}"), Some("json"));
@@ -198,7 +212,10 @@ fn created_files_read_back_and_configparser_agrees() {
     Ini.create(&entries, &lang("en", &[]), None, &mut out)
         .expect("creates");
     let text = String::from_utf8(out.clone()).expect("UTF-8");
-    assert!(text.starts_with("; Window title\n; two lines\ntitle = Hello\n\n[home]\n"), "{text}");
+    assert!(
+        text.starts_with("; Window title\n; two lines\ntitle = Hello\n\n[home]\n"),
+        "{text}"
+    );
     let p = parse(&out);
     let want: Vec<(String, String)> = entries
         .iter()
@@ -277,9 +294,17 @@ fn every_corpus_file_agrees_with_configparser_and_builds() {
             .entries
             .iter()
             .enumerate()
-            .map(|(i, e)| (e.identifier.to_string(), format!("«{i}» {} 'x' \"y\"", e.text.main())))
+            .map(|(i, e)| {
+                (
+                    e.identifier.to_string(),
+                    format!("«{i}» {} 'x' \"y\"", e.text.main()),
+                )
+            })
             .collect();
-        let refs: Vec<(&str, &str)> = items.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        let refs: Vec<(&str, &str)> = items
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
         let out = build_with(&src, &refs);
         let back = map(&parse(out.as_bytes()));
         for (id, text) in &items {

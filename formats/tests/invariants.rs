@@ -17,9 +17,9 @@
 //! silently. What is specific to one format (samples, error messages, detection, encodings made
 //! up in memory, cross-language builds, fuzzing) stays in that format's own test file.
 
-mod support;
 #[path = "support/configparser.rs"]
 mod ini_check;
+mod support;
 
 use std::collections::{BTreeSet, HashMap};
 use std::panic::{catch_unwind, AssertUnwindSafe};

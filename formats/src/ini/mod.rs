@@ -163,7 +163,9 @@ mod tests {
     #[test]
     fn sections_prefix_keys_and_quotes_are_read() {
         let src = "\u{FEFF}top = T\n; note\n[sec]\na=\"q\"\nb = `raw \"x\"`  \nc=\"\"\"one\ntwo\"\"\"\nnokey\n=empty\n";
-        let p = Ini.parse_all(src.as_bytes(), &ParseContext::default()).unwrap();
+        let p = Ini
+            .parse_all(src.as_bytes(), &ParseContext::default())
+            .unwrap();
         let got: Vec<(String, String)> = p
             .entries
             .iter()

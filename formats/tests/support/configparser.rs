@@ -107,11 +107,18 @@ pub fn configparser_read(bytes: &[u8]) -> Option<HashMap<String, String>> {
 
 /// Asserts that every key configparser reads has the text locforge reads (`entries`:
 /// identifier → text); true when the check ran.
-pub fn assert_configparser_agrees(name: &str, bytes: &[u8], entries: &HashMap<String, String>) -> bool {
+pub fn assert_configparser_agrees(
+    name: &str,
+    bytes: &[u8],
+    entries: &HashMap<String, String>,
+) -> bool {
     let Some(read) = configparser_read(bytes) else {
         return false;
     };
-    assert!(!read.is_empty() || entries.is_empty(), "{name}: configparser reads nothing");
+    assert!(
+        !read.is_empty() || entries.is_empty(),
+        "{name}: configparser reads nothing"
+    );
     for (k, v) in &read {
         assert_eq!(
             entries.get(k),
