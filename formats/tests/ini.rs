@@ -134,6 +134,9 @@ fn a_quoting_that_cannot_hold_the_text_gives_way_to_one_that_can() {
     );
     let back = map(&parse(out.as_bytes()));
     assert_eq!(back["a"], " lead");
+    // On a `:` line, a value holding `=` turns the separator into `=` (else it ends the key).
+    let out = build_with(b"[s]\nk:  v\nj: w\n", &[("s.k", "a=b"), ("s.j", "c:d")]);
+    assert_eq!(out, "[s]\nk=  a=b\nj: c:d\n");
     assert_eq!(back["b"], "has \"q\" inside");
     assert_eq!(back["c"], "it's\nmulti");
 }

@@ -18,7 +18,8 @@
 //! **Repeated keys** are one string: the first place gives the text, every later place holding
 //! the same text receives the translation; a later place holding another text keeps it.
 //!
-//! **Build.** A slot covers a value with its quotes. A new value keeps the slot's quoting when it
+//! **Build.** A slot covers a value with its quotes (and, on a `:` line, the `:` and the space
+//! after it: a new value holding `=` gets `=` there, else the `=` would end the key). A new value keeps the slot's quoting when it
 //! can hold it; otherwise the first that can of: bare, `"…"`, `'…'`, `` `…` ``, `"""…"""`. A text
 //! no quoting can hold (a backtick and `"""` with a line break, or with both `'` and `"` where
 //! the text may not stand bare) is an error.
@@ -114,7 +115,7 @@ fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(),
                     span: v.span.clone(),
                     entry: Some(entry),
                     category: None,
-                    kind: v.quote.bits(),
+                    kind: v.kind.bits(),
                     target: None,
                 };
                 if let Some((first, held)) = seen.get(&identifier) {

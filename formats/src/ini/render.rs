@@ -22,8 +22,20 @@ pub(crate) enum Quote {
     Triple,
 }
 
+/// What render needs to know about a value slot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Kind {
+    /// How the value is quoted.
+    pub quote: Quote,
+    /// The line's separator is `:` and the slot starts with it.
+    pub colon: bool,
+}
+
 /// Marks an INI slot kind (bit 9).
 const TAG: u16 = 1 << 9;
+
+/// Bit of [`Kind::colon`].
+const COLON: u16 = 1 << 3;
 
 const QUOTES: [Quote; 5] = [
     Quote::Bare,
@@ -33,17 +45,20 @@ const QUOTES: [Quote; 5] = [
     Quote::Triple,
 ];
 
-// Bits: 0–2 the quote, 9 the tag.
-impl TypedKind for Quote {
+// Bits: 0–2 the quote, 3 the colon, 9 the tag.
+impl TypedKind for Kind {
     fn bits(self) -> u16 {
-        TAG | self as u16
+        TAG | self.quote as u16 | if self.colon { COLON } else { 0 }
     }
 
-    fn from_bits(bits: u16) -> Option<Quote> {
-        if bits & !0x7 != TAG {
+    fn from_bits(bits: u16) -> Option<Kind> {
+        if bits & !(0x7 | COLON) != TAG {
             return None;
         }
-        QUOTES.get(usize::from(bits & 0x7)).copied()
+        Some(Kind {
+            quote: QUOTES.get(usize::from(bits & 0x7)).copied()?,
+            colon: bits & COLON != 0,
+        })
     }
 }
 
@@ -105,7 +120,7 @@ pub(crate) fn render(
     ctx: &RenderContext<'_>,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
-    let quote: Quote = slot.kind_as(ctx.src)?;
+    let kind: Kind = slot.kind_as(ctx.src)?;
     let SlotValue::Text { text, .. } = value else {
         return Err(FormatError::internal(
             ctx.src,
@@ -113,7 +128,18 @@ pub(crate) fn render(
             "internal error: an INI slot holds one plain value",
         ));
     };
-    write_value(text, quote, out).map_err(|m| FormatError::at(ctx.src, slot.span.start, m))
+    if kind.colon {
+        // The separator, then the whitespace after it as the file has it.
+        let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
+        let space = original
+            .iter()
+            .skip(1)
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count();
+        out.push(if text.contains('=') { b'=' } else { b':' });
+        out.extend_from_slice(&original[1.min(original.len())..(1 + space).min(original.len())]);
+    }
+    write_value(text, kind.quote, out).map_err(|m| FormatError::at(ctx.src, slot.span.start, m))
 }
 
 #[cfg(test)]
@@ -122,11 +148,14 @@ mod tests {
 
     #[test]
     fn kinds_round_trip_through_bits() {
-        for q in QUOTES {
-            assert_eq!(Quote::from_bits(q.bits()), Some(q));
+        for quote in QUOTES {
+            for colon in [false, true] {
+                let k = Kind { quote, colon };
+                assert_eq!(Kind::from_bits(k.bits()), Some(k));
+            }
         }
-        assert_eq!(Quote::from_bits(0), None);
-        assert_eq!(Quote::from_bits(TAG | 7), None);
+        assert_eq!(Kind::from_bits(0), None);
+        assert_eq!(Kind::from_bits(TAG | 7), None);
     }
 
     #[test]

@@ -13,7 +13,7 @@ use std::ops::Range;
 
 use crate::error::FormatError;
 
-use super::render::Quote;
+use super::render::{Kind, Quote};
 
 /// One line (or, for a quoted multi-line value, several) as the scanner found it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,10 +37,10 @@ pub(crate) struct Value<'a> {
     pub key: &'a str,
     /// The value as go-ini reads it.
     pub text: Cow<'a, str>,
-    /// The value's bytes in the file, quotes included.
+    /// The value's bytes in the file, quotes included (from the separator on a `:` line).
     pub span: Range<usize>,
-    /// How the value is quoted.
-    pub quote: Quote,
+    /// How the value is quoted and whether `:` separates it.
+    pub kind: Kind,
 }
 
 /// Reads a file line by line.
@@ -106,10 +106,16 @@ impl<'a> Scanner<'a> {
             };
             return Ok(Some(Line::Section(line[1..close].trim_matches(is_space))));
         }
-        let sep = line.find('=').or_else(|| line.find(':'));
-        let Some(sep) = sep else {
-            return Ok(Some(Line::Other));
+        let (sep, colon) = match line.find('=') {
+            Some(at) => (at, false),
+            None => match line.find(':') {
+                Some(at) => (at, true),
+                None => return Ok(Some(Line::Other)),
+            },
         };
+        // On a `:` line the slot starts at the separator: a new value holding `=` must turn it
+        // into `=`, or the `=` would end the key.
+        let slot_start = |v0: usize| if colon { begin + sep } else { v0 };
         let key = line[..sep].trim_end_matches(is_space);
         if key.is_empty() {
             return Ok(Some(Line::Other));
@@ -123,8 +129,8 @@ impl<'a> Scanner<'a> {
                 return Ok(Some(Line::Value(Value {
                     key,
                     text,
-                    span: v0..close,
-                    quote,
+                    span: slot_start(v0)..close,
+                    kind: Kind { quote, colon },
                 })));
             }
         }
@@ -135,8 +141,8 @@ impl<'a> Scanner<'a> {
         Ok(Some(Line::Value(Value {
             key,
             text: Cow::Borrowed(text),
-            span: v0..v0 + value.len(),
-            quote,
+            span: slot_start(v0)..v0 + value.len(),
+            kind: Kind { quote, colon },
         })))
     }
 
