@@ -63,6 +63,7 @@ const SAMPLES: &[(&str, &str)] = &[
         "csv",
         "csv/godot-demo-projects/gui/translation/translations/csv/text.csv",
     ),
+    ("ini", "ini/gogs/conf/locale/locale_en-US.ini"),
 ];
 
 fn corpus(rel: &str) -> Vec<u8> {

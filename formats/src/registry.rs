@@ -89,6 +89,7 @@ impl Registry {
             Arc::new(crate::apple::AppleStringsdict),
             Arc::new(crate::apple::XcStrings),
             Arc::new(crate::fluent::Fluent),
+            Arc::new(crate::ini::Ini),
             Arc::new(Csv::default()),
         ]
     }

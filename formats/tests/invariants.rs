@@ -17,6 +17,8 @@
 //! silently. What is specific to one format (samples, error messages, detection, encodings made
 //! up in memory, cross-language builds, fuzzing) stays in that format's own test file.
 
+#[path = "support/configparser.rs"]
+mod ini_check;
 mod support;
 
 use std::collections::{BTreeSet, HashMap};
@@ -626,6 +628,42 @@ fn properties_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
 /// A small UTF-8 document with every separator, an escaped key, a `\u`-escaped value, a key
 /// alone, an empty value, continuation lines and CRLF.
 const PROPERTIES_SAMPLE: &str = "# Greeting shown on start\ngreeting = Hello\nkey\\ with\\ spaces: spaced\n  indented\tvalue\r\nescaped=caf\\u00e9\nraw=café\nbare\nmulti = first\\n\\\n        second\r\nempty=\n! the end\n";
+
+// INI. The validator compares a build with Python's `configparser` (go-ini's quoting applied)
+// on the files it reads; texts with a line break go into `` ` `` or `"""` values, which
+// configparser does not read, so the re-parse texts have none (the INI tests cover them).
+
+/// A document with keys before any section, both comment markers, every quoting, an empty value,
+/// a line kept unread, a repeated key and CRLF lines.
+const INI_SAMPLE: &str = "; top comment\ntitle = Hello\n\n[main]\n# about greeting\ngreeting=\"Hi there\"\r\nsingle = 'x'\nraw = `a \"b\"` \nempty=\nno separator here\n[other]\n// StepMania comment\nkey: colon\nmain.greeting = dotted\n[main]\ngreeting=\"Hi there\"\n";
+
+fn ini_text(i: usize, s: &str) -> String {
+    match i % 4 {
+        0 => format!(" «{i}» {s} \"ü\" "),
+        1 => format!("'{s}'"),
+        2 => format!("\"{s} = ; # [x] %s 'q'"),
+        _ => format!("{s} ЖЖ \u{202e}א\t\\"),
+    }
+}
+
+fn ini_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    assert_encoding_kept(name, src, out);
+    assert!(std::str::from_utf8(out).is_ok(), "{name}: invalid UTF-8");
+    let parsed = Registry::builtin()
+        .get("ini")
+        .expect("registered")
+        .parse_all(out, &ParseContext::default())
+        .expect("the build parses");
+    let texts: HashMap<String, String> = parsed
+        .entries
+        .iter()
+        .map(|e| (e.identifier.to_string(), e.text.main().to_string()))
+        .collect();
+    if texts.values().any(|t| t.contains(['\n', '\r'])) {
+        return false;
+    }
+    ini_check::assert_configparser_agrees(name, out, &texts)
+}
 
 // CSV (multilingual). The suite's single-language build (a parse without targets) writes one
 // language into the source column; the helpers below also run the engine's multilingual path
@@ -1565,6 +1603,46 @@ fn profiles() -> Vec<Profile> {
                 let text = std::str::from_utf8(out).expect("utf-8");
                 for kept in ["// Header\n\n/* Title of the window */\n\"title\" = \"", "// one\n// two\nunquoted = \"", "'single' = '", "\"shortcut\" = \"", "\"tabs\"\t=\t\"", "\"; // trailing\n"] {
                     assert!(text.contains(kept), "{kept:?} lost:\n{text}");
+                }
+            },
+        },
+        Profile {
+            key: "ini",
+            files: Files::Folders {
+                regular: &["ini"],
+                exts: &["ini", "lang"],
+                edges: &["ini"],
+            },
+            identity_target: de_en,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: only_de,
+            reparse_text: ini_text,
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: ini_valid,
+            min_validated: 7,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 7,
+            min_strings: 5_000,
+            hostile_doc: INI_SAMPLE,
+            hostile_chars: r#"[ "'=:;#\[\]%\\\n\ta-zé😀\u{202e}\u{05d0}]"#,
+            hostile_wrap: str::to_string,
+            hostile_targets: de_only,
+            hostile_oracle: |out, text| {
+                if text.contains(['\n', '\r']) {
+                    return;
+                }
+                if let Some(read) = ini_check::configparser_read(out) {
+                    // `key: colon` is a key without value for configparser (only `=`
+                    // separates there) until its new value holds `=`.
+                    assert!(read.len() >= 5, "{}", String::from_utf8_lossy(out));
+                    for (k, v) in read {
+                        assert_eq!(v, text, "value of {k:?}");
+                    }
                 }
             },
         },

@@ -31,6 +31,7 @@ pub const FORMAT_KEYS: &[&str] = &[
     "xcstrings",
     "fluent",
     "csv",
+    "ini",
     // KEYS-END
 ];
 
