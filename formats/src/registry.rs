@@ -90,6 +90,8 @@ impl Registry {
             Arc::new(crate::apple::XcStrings),
             Arc::new(crate::fluent::Fluent),
             Arc::new(Csv::default()),
+            Arc::new(crate::subtitles::SubRip),
+            Arc::new(crate::subtitles::WebVtt),
         ]
     }
 

@@ -31,6 +31,8 @@ pub const FORMAT_KEYS: &[&str] = &[
     "xcstrings",
     "fluent",
     "csv",
+    "srt",
+    "vtt",
     // KEYS-END
 ];
 
