@@ -1620,7 +1620,11 @@ fn subtitles_valid(key: &str, name: &str, src: &[u8], out: &[u8]) -> bool {
         .expect("installed")
         .unwrap_or_else(|e| panic!("{name}: the Python reader refuses the build: {e}"));
     let after: Vec<String> = after.into_iter().map(|(_, t)| t).collect();
-    assert_eq!(after, texts(out), "{name}: the Python reader reads the build differently");
+    assert_eq!(
+        after,
+        texts(out),
+        "{name}: the Python reader reads the build differently"
+    );
     true
 }
 
@@ -1637,10 +1641,16 @@ fn vtt_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
 /// Every cue of a hostile build reads, for Python's reader, as the hostile text.
 fn subtitles_oracle(key: &str, out: &[u8], text: &str) {
     if let Some(read) = subtitles_read(key, out) {
-        let cues = read.unwrap_or_else(|e| panic!("{key}: the Python reader refuses the build: {e}"));
+        let cues =
+            read.unwrap_or_else(|e| panic!("{key}: the Python reader refuses the build: {e}"));
         assert!(!cues.is_empty());
         for (id, t) in cues {
-            assert_eq!(t, text, "{key}: cue {id:?} in\n{}", String::from_utf8_lossy(out));
+            assert_eq!(
+                t,
+                text,
+                "{key}: cue {id:?} in\n{}",
+                String::from_utf8_lossy(out)
+            );
         }
     }
 }

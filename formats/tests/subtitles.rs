@@ -79,7 +79,11 @@ fn srt_cues_are_strings_numbered_and_timed() {
         cues(&p),
         [
             ("1", "Hello\n<i>world</i>", "00:00:01,000 --> 00:00:04,000"),
-            ("2", "", "00:00:05,000 --> 00:00:06,000  X1:40 X2:600 Y1:20 Y2:50"),
+            (
+                "2",
+                "",
+                "00:00:05,000 --> 00:00:06,000  X1:40 X2:600 Y1:20 Y2:50"
+            ),
             ("1#2", "- One", "00:00:07,500 --> 00:00:09,000"),
             ("4", "Last", "00:00:10,000 --> 00:00:11,000"),
         ]
@@ -115,7 +119,10 @@ fn srt_builds_keep_everything_but_the_texts() {
 fn a_translation_that_would_end_its_cue_is_refused() {
     for bad in ["Eins\n\nZwei", "Eins\n  \nZwei", "\nEins", "Eins\n", " "] {
         let e = build_error(&SubRip, SRT, &[("1", bad)]);
-        assert!(e.contains("cue `1`") && e.contains("expected text on every line"), "{e}");
+        assert!(
+            e.contains("cue `1`") && e.contains("expected text on every line"),
+            "{e}"
+        );
     }
     let e = build_error(&WebVtt, VTT, &[("intro", "a --> b")]);
     assert!(e.contains("`-->`") && e.contains("&gt;"), "{e}");
@@ -138,19 +145,37 @@ fn vtt_cues_are_strings_and_the_other_blocks_are_kept() {
                 "00:00:01.000 --> 00:00:04.000 region:fred align:start"
             ),
             ("2", "", "00:05.000 --> 00:06.000"),
-            ("3", "<c.yellow>One</c>\nTwo", "00:00:07.500 --> 00:00:09.000 line:0"),
-            ("4", "no blank line before me", "00:00:10.000 --> 00:00:11.000"),
+            (
+                "3",
+                "<c.yellow>One</c>\nTwo",
+                "00:00:07.500 --> 00:00:09.000 line:0"
+            ),
+            (
+                "4",
+                "no blank line before me",
+                "00:00:10.000 --> 00:00:11.000"
+            ),
         ]
         .map(|(a, b, c)| (a.to_string(), b.to_string(), c.to_string()))
     );
     let out = built(
         &WebVtt,
         VTT,
-        &[("intro", "<v Roger>Hallo"), ("2", "Neu\nzwei"), ("3", "Eins")],
+        &[
+            ("intro", "<v Roger>Hallo"),
+            ("2", "Neu\nzwei"),
+            ("3", "Eins"),
+        ],
     );
     let want = VTT
-        .replace("<v Roger>Hello <b>there</b> &amp; <00:02.000>you", "<v Roger>Hallo")
-        .replace("00:05.000 --> 00:06.000\n", "00:05.000 --> 00:06.000\nNeu\nzwei\n")
+        .replace(
+            "<v Roger>Hello <b>there</b> &amp; <00:02.000>you",
+            "<v Roger>Hallo",
+        )
+        .replace(
+            "00:05.000 --> 00:06.000\n",
+            "00:05.000 --> 00:06.000\nNeu\nzwei\n",
+        )
         .replace("<c.yellow>One</c>\nTwo", "Eins");
     assert_eq!(out, want);
 }
@@ -176,7 +201,7 @@ fn bad_input_is_refused_with_line_column_and_what_was_expected() {
         (
             &WebVtt,
             "\u{feff}WEBVTT\r\n\r\n00:01.000 --> 00:02.000\r\nHello\r\n\r\nfoo\r\nno timing\r\n",
-            6,
+            7,
             1,
             "expected a timing line like `00:00:01.000 --> 00:00:02.500` after the cue identifier `foo`",
         ),
@@ -203,7 +228,10 @@ fn bad_input_is_refused_with_line_column_and_what_was_expected() {
         assert_eq!((e.line, e.column), (line, column), "{src:?}: {e}");
         assert!(e.message.contains(message), "{src:?}: {e}");
         assert!(e.message.contains("expected"), "{e}");
-        assert_eq!(e.in_file("a.srt").split(':').nth(1), Some(&*line.to_string()));
+        assert_eq!(
+            e.in_file("a.srt").split(':').nth(1),
+            Some(&*line.to_string())
+        );
     }
     let e = SubRip
         .parse_all(b"\xFF\xFE1\x00", &ParseContext::default())
@@ -216,7 +244,10 @@ fn files_are_detected_by_name_and_content() {
     let r = Registry::builtin();
     let key = |name: &str, content: &[u8]| r.detect(name, content).map(|f| f.info().key);
     assert_eq!(key("movie.srt", SRT.as_bytes()), Some("srt"));
-    assert_eq!(key("MOVIE.SRT", b"00:00:01,000 --> 00:00:02,000\nx\n"), Some("srt"));
+    assert_eq!(
+        key("MOVIE.SRT", b"00:00:01,000 --> 00:00:02,000\nx\n"),
+        Some("srt")
+    );
     assert_eq!(key("empty.srt", b""), Some("srt"));
     assert_eq!(key("movie.srt", b"<html>"), None);
     assert_eq!(key("captions.vtt", VTT.as_bytes()), Some("vtt"));
@@ -230,7 +261,9 @@ fn create_writes_cues_from_strings_alone() {
     let parsed = parse(&SubRip, SRT);
     let entries: Vec<_> = parsed.entries.clone();
     let mut vtt = Vec::new();
-    WebVtt.create(&entries, &de(), None, &mut vtt).expect("creates");
+    WebVtt
+        .create(&entries, &de(), None, &mut vtt)
+        .expect("creates");
     let vtt = String::from_utf8(vtt).expect("utf-8");
     assert_eq!(
         vtt,
@@ -250,13 +283,17 @@ fn create_writes_cues_from_strings_alone() {
         locforge_formats::Entry::plain("bye", "Bye\nnow"),
     ];
     let mut out = Vec::new();
-    SubRip.create(&plain, &de(), None, &mut out).expect("creates");
+    SubRip
+        .create(&plain, &de(), None, &mut out)
+        .expect("creates");
     assert_eq!(
         String::from_utf8(out).expect("utf-8"),
         "1\n00:00:00,000 --> 00:00:03,000\nHello\n\n2\n00:00:03,000 --> 00:00:06,000\nBye\nnow\n\n"
     );
     let mut out = Vec::new();
-    WebVtt.create(&plain, &de(), None, &mut out).expect("creates");
+    WebVtt
+        .create(&plain, &de(), None, &mut out)
+        .expect("creates");
     assert_eq!(
         String::from_utf8(out).expect("utf-8"),
         "WEBVTT\n\ngreeting\n00:00:00.000 --> 00:00:03.000\nHello\n\nbye\n00:00:03.000 --> 00:00:06.000\nBye\nnow\n\n"
@@ -284,7 +321,10 @@ fn convert_works_both_ways() {
                 .parse_all(&back.bytes, &ParseContext::default())
                 .unwrap_or_else(|e| panic!("{from} → {via} → {from}: {e}"));
             let texts = |p: &Parsed| -> Vec<String> {
-                p.entries.iter().map(|e| e.text.main().to_string()).collect()
+                p.entries
+                    .iter()
+                    .map(|e| e.text.main().to_string())
+                    .collect()
             };
             assert_eq!(texts(&after), texts(&before), "{from} → {via} → {from}");
         }
@@ -311,10 +351,17 @@ fn built_corpus_files_read_back_in_python() {
                 eprintln!("{}: the Python reader refuses the original", path.display());
                 continue;
             };
-            let ours: Vec<String> = parsed.entries.iter().map(|e| e.text.main().to_string()).collect();
+            let ours: Vec<String> = parsed
+                .entries
+                .iter()
+                .map(|e| e.text.main().to_string())
+                .collect();
             let theirs: Vec<String> = theirs.into_iter().map(|(_, t)| t).collect();
             if ours != theirs {
-                eprintln!("{}: the Python reader reads the original differently", path.display());
+                eprintln!(
+                    "{}: the Python reader reads the original differently",
+                    path.display()
+                );
                 continue;
             }
             let translations = translate_all(&parsed.entries, &de(), |i, s| {

@@ -4,7 +4,7 @@
 //! - **Timing**: the first line of the entry's context when it is a timing line (what a parse
 //!   of either dialect puts there), rewritten in the dialect's timestamp form; else the cue
 //!   starts where the previous one ended (0 for the first) and lasts three seconds. WebVTT
-//!   keeps the settings after the end time; SubRip drops them (its coordinates included).
+//!   keeps the WebVTT cue settings after the end time; SubRip drops them (its coordinates included).
 //! - **Identifier**: SubRip writes the identifier as the cue number when it is a decimal
 //!   number, else the cue's 1-based position; WebVTT writes it as the cue identifier (refused
 //!   when it holds a line break or `-->`, or reads as a `NOTE`, `STYLE` or `REGION` line).
@@ -25,6 +25,14 @@ use super::Dialect;
 
 /// How long a cue without a timing of its own lasts, in milliseconds.
 const DEFAULT_DURATION: u64 = 3000;
+
+/// True for a WebVTT cue setting (`align:start`), not SubRip's coordinates (`X1:40`).
+fn is_vtt_setting(s: &str) -> bool {
+    s.split_once(':').is_some_and(|(name, value)| {
+        !value.is_empty()
+            && ["vertical", "line", "position", "size", "align", "region"].contains(&name)
+    })
+}
 
 /// Writes `entries` as a new file of `dialect`.
 pub(crate) fn create(
@@ -87,9 +95,11 @@ pub(crate) fn create(
         write_timestamp(start, dialect, out);
         out.extend_from_slice(b" --> ");
         write_timestamp(end, dialect, out);
-        if dialect == Dialect::Vtt && !settings.is_empty() {
-            out.push(b' ');
-            out.extend_from_slice(settings.as_bytes());
+        if dialect == Dialect::Vtt {
+            for setting in settings.split([' ', '\t']).filter(|s| is_vtt_setting(s)) {
+                out.push(b' ');
+                out.extend_from_slice(setting.as_bytes());
+            }
         }
         out.push(b'\n');
         if !text.is_empty() {

@@ -189,9 +189,8 @@ impl Reader<'_> {
     ) -> Result<Option<Line>, FormatError> {
         let src = self.src;
         let timing_text = timing_line.bytes(src);
-        parse_timing(timing_text, self.dialect).map_err(|m| {
-            FormatError::at(src, timing_line.start + m.at, m.message)
-        })?;
+        parse_timing(timing_text, self.dialect)
+            .map_err(|m| FormatError::at(src, timing_line.start + m.at, m.message))?;
         let mut first_text: Option<Line> = None;
         let mut last_text: Option<Line> = None;
         let mut pending = None;

@@ -27,7 +27,9 @@ const TAG: u16 = 1 << 9;
 // Bits: 0–1 line ending, 2 insertion point, 3 WebVTT, 9 the tag.
 impl TypedKind for CueSlot {
     fn bits(self) -> u16 {
-        TAG | self.eol as u16 | u16::from(self.insert) << 2 | u16::from(self.dialect == Dialect::Vtt) << 3
+        TAG | self.eol as u16
+            | u16::from(self.insert) << 2
+            | u16::from(self.dialect == Dialect::Vtt) << 3
     }
 
     fn from_bits(bits: u16) -> Option<CueSlot> {

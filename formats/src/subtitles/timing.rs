@@ -44,7 +44,10 @@ pub(crate) fn has_arrow(line: &[u8]) -> bool {
 pub(crate) fn parse_timing(line: &[u8], dialect: Dialect) -> Result<Timing, Malformed> {
     let arrow = memchr::memmem::find(line, ARROW).ok_or(Malformed {
         at: 0,
-        message: format!("no `-->`; expected a timing line like `{}`", example(dialect)),
+        message: format!(
+            "no `-->`; expected a timing line like `{}`",
+            example(dialect)
+        ),
     })?;
     let mut p = skip_space(line, 0);
     let start_at = p;
@@ -102,8 +105,9 @@ pub(crate) fn parse_timestamp(s: &[u8]) -> Option<u64> {
         if f.is_empty() || f.len() > max_digits || !f.iter().all(u8::is_ascii_digit) {
             return None;
         }
-        f.iter()
-            .try_fold(0u64, |n, &d| n.checked_mul(10)?.checked_add(u64::from(d - b'0')))
+        f.iter().try_fold(0u64, |n, &d| {
+            n.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+        })
     };
     let (hours, minutes, seconds) = match fields.as_slice() {
         [m, s] => (0, number(m, 2)?, number(s, 2)?),
@@ -176,8 +180,20 @@ mod tests {
         assert_eq!(parse_timestamp(b"02:03.4"), Some(123_400));
         assert_eq!(parse_timestamp(b"00:01:41,04"), Some(101_040));
         assert_eq!(parse_timestamp(b"00:01:39"), Some(99_000));
-        for bad in [&b"00:60:00,000"[..], b"1", b"aa:00:00", b"00:00:00,1234", b"", b"1:2:3:4"] {
-            assert_eq!(parse_timestamp(bad), None, "{}", String::from_utf8_lossy(bad));
+        for bad in [
+            &b"00:60:00,000"[..],
+            b"1",
+            b"aa:00:00",
+            b"00:00:00,1234",
+            b"",
+            b"1:2:3:4",
+        ] {
+            assert_eq!(
+                parse_timestamp(bad),
+                None,
+                "{}",
+                String::from_utf8_lossy(bad)
+            );
         }
     }
 
