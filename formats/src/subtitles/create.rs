@@ -4,7 +4,8 @@
 //! - **Timing**: the first line of the entry's context when it is a timing line (what a parse
 //!   of either dialect puts there), rewritten in the dialect's timestamp form; else the cue
 //!   starts where the previous one ended (0 for the first) and lasts three seconds. WebVTT
-//!   keeps the WebVTT cue settings after the end time; SubRip drops them (its coordinates included).
+//!   keeps the WebVTT cue settings after the end time (not SubRip's coordinates); SubRip
+//!   drops what follows the end time.
 //! - **Identifier**: SubRip writes the identifier as the cue number when it is a decimal
 //!   number, else the cue's 1-based position; WebVTT writes it as the cue identifier (refused
 //!   when it holds a line break or `-->`, or reads as a `NOTE`, `STYLE` or `REGION` line).
