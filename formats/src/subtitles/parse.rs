@@ -61,11 +61,11 @@ pub(crate) fn parse(src: &[u8], dialect: Dialect, sink: &mut dyn Sink) -> Result
             },
         };
         let text = first.bytes(src);
-        if dialect == Dialect::Vtt {
-            if keyword(text, b"NOTE") || (reader.cues == 0 && is_header_block(text)) {
-                skip_block(src, &mut lines);
-                continue;
-            }
+        if dialect == Dialect::Vtt
+            && (keyword(text, b"NOTE") || (reader.cues == 0 && is_header_block(text)))
+        {
+            skip_block(src, &mut lines);
+            continue;
         }
         let (id_line, timing_line) = if has_arrow(text) {
             (None, first)
