@@ -1568,8 +1568,8 @@ fn profiles() -> Vec<Profile> {
                 }
             },
         },
-        subtitles_profile("srt", SRT_SAMPLE, 2, 20),
-        subtitles_profile("vtt", VTT_SAMPLE, 9, 250),
+        subtitles_profile("srt", SRT_SAMPLE, 2, 9),
+        subtitles_profile("vtt", VTT_SAMPLE, 9, 140),
     ]
 }
 
