@@ -1589,7 +1589,7 @@ fn subtitles_text(i: usize, s: &str) -> String {
     match i % 4 {
         0 => format!("«{i}» {s} \"ü\\"),
         1 => format!("<i>{i}</i> {s}\n- Zeile &amp; <b>zwei</b>"),
-        2 => format!("x{s}\r\n😀 \u{05d0} {{0}} %s #:"),
+        2 => format!("x{s}\n😀 \u{05d0} {{0}} %s #:"),
         _ => format!("  <v Anna>{i}{s}\t"),
     }
 }
