@@ -386,3 +386,38 @@ fn built_corpus_files_read_back_in_python() {
     eprintln!("{checked} built subtitle files cross-checked");
     assert!(checked >= 8, "only {checked} files cross-checked");
 }
+
+/// Every corpus file builds back byte for byte with its own texts, and with multi-line
+/// translations (as a source file and as a translation upload) parses back to them.
+#[test]
+fn corpus_files_round_trip() {
+    let r = Registry::builtin();
+    let mut files = 0;
+    for (key, ext) in [("srt", "srt"), ("vtt", "vtt")] {
+        let format = &**r.get(key).expect("registered");
+        for path in corpus_files("subtitles", &[ext]).0 {
+            let src = std::fs::read(&path).expect("readable");
+            let name = path.display().to_string();
+            if name.ends_with("example-in-non-utf8.srt") {
+                let e = format
+                    .parse_all(&src, &ParseContext::default())
+                    .expect_err("UTF-16 is refused");
+                assert_eq!((e.kind, e.line), (ErrorKind::Encoding, 1));
+                continue;
+            }
+            assert_identity(format, &path, &de());
+            let parsed = format
+                .parse_all(&src, &ParseContext::default())
+                .expect("parses");
+            let translations = translate_all(&parsed.entries, &de(), |i, s| {
+                format!("«{i}» {s}\n<i>zwei</i>")
+            });
+            assert_reparse(format, &name, &src, &de(), &translations);
+            assert_reparse_as_translation(format, &name, &src, &de(), &translations, &|_, t| {
+                t.clone()
+            });
+            files += 1;
+        }
+    }
+    assert!(files >= 11, "{files}");
+}
