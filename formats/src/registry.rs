@@ -91,6 +91,8 @@ impl Registry {
             Arc::new(crate::fluent::Fluent),
             Arc::new(crate::ini::Ini),
             Arc::new(Csv::default()),
+            Arc::new(crate::subtitles::SubRip),
+            Arc::new(crate::subtitles::WebVtt),
         ]
     }
 

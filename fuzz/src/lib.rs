@@ -32,6 +32,8 @@ pub const FORMAT_KEYS: &[&str] = &[
     "fluent",
     "csv",
     "ini",
+    "srt",
+    "vtt",
     // KEYS-END
 ];
 
