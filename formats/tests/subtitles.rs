@@ -126,7 +126,14 @@ fn a_translation_that_would_end_its_cue_is_refused() {
     }
     let e = build_error(&WebVtt, VTT, &[("intro", "a --> b")]);
     assert!(e.contains("`-->`") && e.contains("&gt;"), "{e}");
-    // SubRip has no such rule for `-->`.
+    // SubRip refuses a whole timing line, which some readers take for the start of a cue, and
+    // keeps `-->` amid other text.
+    let e = build_error(
+        &SubRip,
+        SRT,
+        &[("1", "Eins\n2\n00:00:01,000 --> 00:00:02,000\nZwei")],
+    );
+    assert!(e.contains("cue `1`") && e.contains("timing line"), "{e}");
     let out = built(&SubRip, SRT, &[("1", "a --> b")]);
     assert_eq!(parse(&SubRip, &out).entries[0].text.main(), "a --> b");
 }

@@ -24,8 +24,9 @@
 //! line. A new text's line breaks (`\n`, `\r\n`, `\r`) are written with the line ending of the
 //! cue's timing line. A translation that would end its cue early is **refused** with an error
 //! naming the cue (kind `unsupported`), never altered: an empty or blank line inside it, or a
-//! line break at its start or end (an empty line ends a cue in both formats), and in WebVTT a
-//! line holding `-->` (write `--&gt;`).
+//! line break at its start or end (an empty line ends a cue in both formats), in WebVTT a line
+//! holding `-->` (write `--&gt;`), and in SubRip a line that reads as a whole timing line
+//! (SubRip has no escape; readers that allow a missing blank line start a cue there).
 //!
 //! **Errors.** With line and column and what was expected: a file that is not UTF-8 (UTF-16
 //! files are refused), a WebVTT file without the `WEBVTT` header line, a cue without a timing

@@ -7,6 +7,7 @@ use crate::format::{RenderContext, SlotValue};
 use crate::skeleton::{Slot, TypedKind};
 
 use super::scan::Eol;
+use super::timing::parse_timing;
 use super::Dialect;
 
 /// What render needs to know about a cue's text slot.
@@ -50,8 +51,10 @@ impl TypedKind for CueSlot {
 
 /// Why `text` cannot be a cue's text in `dialect`, if it cannot: a line break at its start or
 /// end or a line holding only spaces and tabs (an empty line ends a cue, so the rest of the
-/// text would be read as the next block), and in WebVTT a line holding `-->` (which starts a
-/// new cue). Line breaks are `\n`, `\r\n` or `\r`.
+/// text would be read as the next block), in WebVTT a line holding `-->` (which starts a new
+/// cue), and in SubRip a line that reads as a whole timing line (readers that tolerate a missing
+/// blank line between cues start a new cue there; `-->` amid other text is kept). Line breaks
+/// are `\n`, `\r\n` or `\r`.
 pub(crate) fn text_problem(text: &str, dialect: Dialect) -> Option<&'static str> {
     if text.is_empty() {
         return None;
@@ -65,6 +68,11 @@ pub(crate) fn text_problem(text: &str, dialect: Dialect) -> Option<&'static str>
         if dialect == Dialect::Vtt && line.contains("-->") {
             return Some(
                 "it has `-->` in a line, which WebVTT reads as the timing line of a new cue; expected no `-->` in a cue's text (write `--&gt;`)",
+            );
+        }
+        if dialect == Dialect::Srt && parse_timing(line.as_bytes(), dialect).is_ok() {
+            return Some(
+                "it has a line that reads as a timing line (`start --> end`), where SubRip readers that allow a missing blank line between cues start a new cue; expected no timing line in a cue's text",
             );
         }
     }
@@ -146,6 +154,8 @@ mod tests {
         assert!(text_problem("", Dialect::Srt).is_none());
         assert!(text_problem("one\ntwo", Dialect::Srt).is_none());
         assert!(text_problem("a --> b", Dialect::Srt).is_none());
+        assert!(text_problem("x\n00:00:01,000 --> 00:00:02,000", Dialect::Srt).is_some());
+        assert!(text_problem("x\n1:2 --> 1:3 X1:4", Dialect::Srt).is_some());
         assert!(text_problem("a --> b", Dialect::Vtt).is_some());
         for bad in ["one\n\ntwo", "one\n", "\none", " ", "a\r\n \r\nb", "a\r\rb"] {
             assert!(text_problem(bad, Dialect::Srt).is_some(), "{bad:?}");

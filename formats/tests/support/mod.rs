@@ -1358,6 +1358,12 @@ pub fn subtitle_readers_available() -> bool {
 /// The cues of a SubRip (`key` `srt`, read by PyPI's `srt`) or WebVTT (`vtt`, read by
 /// `webvtt-py`, its raw cue text with inline tags) file: (identifier, text) each. `None` when the
 /// readers are not installed; `Err` with the reader's message when it refuses the file.
+///
+/// `srt` keeps every blank line after the first one between two cues as trailing line breaks of
+/// the first cue's content (so that it can read cues with blank lines inside, it ends a cue only
+/// where an index and a timing follow two line breaks at once). In SubRip a run of blank lines
+/// is one separator and a cue's text cannot end with an empty line, so those trailing line
+/// breaks are taken off: the content is compared as every SubRip player shows it.
 pub fn subtitles_read(key: &str, bytes: &[u8]) -> Option<Result<Vec<(String, String)>, String>> {
     use std::io::Write;
     if !subtitle_readers_available() {
@@ -1368,7 +1374,7 @@ import json, sys
 text = sys.stdin.buffer.read().decode("utf-8-sig")
 if sys.argv[1] == "srt":
     import srt
-    cues = [[str(c.index), c.content] for c in srt.parse(text)]
+    cues = [[str(c.index), c.content.rstrip("\n")] for c in srt.parse(text)]
 else:
     import webvtt
     cues = [[c.identifier or "", c.raw_text] for c in webvtt.from_string(text)]
