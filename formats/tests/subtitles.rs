@@ -428,3 +428,36 @@ fn corpus_files_round_trip() {
     }
     assert!(files >= 11, "{files}");
 }
+
+/// WebVTT's parser ends a cue only at an empty line: a line of spaces is cue text, read, kept
+/// and written back, as webvtt-py reads it; SubRip takes such a line for a blank one.
+#[test]
+fn a_line_of_spaces_is_webvtt_cue_text_and_a_subrip_separator() {
+    let vtt = "WEBVTT\n\n00:01.000 --> 00:02.000\nOne\n  \nTwo\n\n00:03.000 --> 00:04.000\nThree\n";
+    let parsed = parse(&WebVtt, vtt);
+    assert_eq!(
+        cues(&parsed)
+            .iter()
+            .map(|c| c.1.as_str())
+            .collect::<Vec<_>>(),
+        ["One\n  \nTwo", "Three"]
+    );
+    let out = built(&WebVtt, vtt, &[("1", "Eins\n \t\nZwei")]);
+    assert_eq!(
+        out,
+        "WEBVTT\n\n00:01.000 --> 00:02.000\nEins\n \t\nZwei\n\n00:03.000 --> 00:04.000\nThree\n"
+    );
+    if let Some(read) = subtitles_read("vtt", out.as_bytes()) {
+        let read = read.expect("webvtt-py reads the build");
+        let texts: Vec<&str> = read.iter().map(|(_, t)| t.as_str()).collect();
+        assert_eq!(texts, ["Eins\n \t\nZwei", "Three"]);
+    }
+    let srt = "1\n00:00:01,000 --> 00:00:02,000\nOne\n  \n2\n00:00:03,000 --> 00:00:04,000\nTwo\n";
+    assert_eq!(
+        cues(&parse(&SubRip, srt))
+            .iter()
+            .map(|c| c.1.as_str())
+            .collect::<Vec<_>>(),
+        ["One", "Two"]
+    );
+}

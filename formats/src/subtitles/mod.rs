@@ -10,8 +10,9 @@
 //! Context = the cue's timing line as written (times, and WebVTT settings or SubRip
 //! coordinates). A cue without text is a string with an empty text. No plurals.
 //!
-//! **Blocks.** Blocks are separated by blank lines (empty, or only spaces and tabs, in both
-//! dialects). A cue is an optional identifier line (the number in SubRip), a timing line
+//! **Blocks.** Blocks are separated by blank lines: empty lines in WebVTT (its specification's
+//! parser reads a line of spaces inside a cue as text), and in SubRip also lines of only spaces
+//! and tabs (as its readers take them). A cue is an optional identifier line (the number in SubRip), a timing line
 //! (`start --> end`, then settings) and its text lines. WebVTT `NOTE` blocks (anywhere) and
 //! `STYLE`/`REGION` blocks (before the first cue) are kept and not read; so are the blocks
 //! before the first cue that WebVTT's parser drops (old `Region:` lines, a stylesheet's lines
@@ -23,7 +24,7 @@
 //! (line ending excluded); a cue without text has an insertion point at the end of its timing
 //! line. A new text's line breaks (`\n`, `\r\n`, `\r`) are written with the line ending of the
 //! cue's timing line. A translation that would end its cue early is **refused** with an error
-//! naming the cue (kind `unsupported`), never altered: an empty or blank line inside it, or a
+//! naming the cue (kind `unsupported`), never altered: a blank line inside it, or a
 //! line break at its start or end (an empty line ends a cue in both formats), in WebVTT a line
 //! holding `-->` (write `--&gt;`), and in SubRip a line that reads as a whole timing line
 //! (SubRip has no escape; readers that allow a missing blank line start a cue there).

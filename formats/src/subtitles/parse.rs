@@ -55,7 +55,7 @@ pub(crate) fn parse(src: &[u8], dialect: Dialect, sink: &mut dyn Sink) -> Result
     loop {
         let first = match pending.take() {
             Some(line) => line,
-            None => match skip_blank(src, &mut lines) {
+            None => match skip_blank(src, dialect, &mut lines) {
                 Some(line) => line,
                 None => break,
             },
@@ -64,13 +64,13 @@ pub(crate) fn parse(src: &[u8], dialect: Dialect, sink: &mut dyn Sink) -> Result
         if dialect == Dialect::Vtt
             && (keyword(text, b"NOTE") || (reader.cues == 0 && is_header_block(text)))
         {
-            skip_block(src, &mut lines);
+            skip_block(src, dialect, &mut lines);
             continue;
         }
         let (id_line, timing_line) = if has_arrow(text) {
             (None, first)
         } else {
-            match lines.peek().filter(|l| !l.is_blank(src)) {
+            match lines.peek().filter(|l| !l.is_blank(src, dialect)) {
                 Some(second) if has_arrow(second.bytes(src)) => {
                     lines.next_line();
                     (Some(first), second)
@@ -80,7 +80,7 @@ pub(crate) fn parse(src: &[u8], dialect: Dialect, sink: &mut dyn Sink) -> Result
                         // Before the first cue, WebVTT's parser drops blocks it does not know
                         // (old `Region:` lines, a stylesheet's lines after a blank line); so
                         // are they kept here, as they are.
-                        skip_block(src, &mut lines);
+                        skip_block(src, dialect, &mut lines);
                         continue;
                     }
                     let at = next.map_or(first.next, |l| l.start);
@@ -108,6 +108,7 @@ pub(crate) fn parse(src: &[u8], dialect: Dialect, sink: &mut dyn Sink) -> Result
 /// Checks and skips the WebVTT header: `WEBVTT` alone or followed by a space or tab and any
 /// text, then header lines up to the first blank line.
 fn header(src: &[u8], start: usize, lines: &mut Lines<'_>) -> Result<(), FormatError> {
+    let dialect = Dialect::Vtt;
     let first = lines.next_line();
     let ok = first.is_some_and(|l| {
         let t = l.bytes(src);
@@ -121,7 +122,7 @@ fn header(src: &[u8], start: usize, lines: &mut Lines<'_>) -> Result<(), FormatE
         ));
     }
     while let Some(line) = lines.peek() {
-        if line.is_blank(src) {
+        if line.is_blank(src, dialect) {
             break;
         }
         if has_arrow(line.bytes(src)) {
@@ -147,18 +148,18 @@ fn keyword(line: &[u8], word: &[u8]) -> bool {
 }
 
 /// Consumes blank lines; the first line that is not blank, consumed, or `None` at the end.
-fn skip_blank(src: &[u8], lines: &mut Lines<'_>) -> Option<Line> {
+fn skip_blank(src: &[u8], dialect: Dialect, lines: &mut Lines<'_>) -> Option<Line> {
     loop {
         let line = lines.next_line()?;
-        if !line.is_blank(src) {
+        if !line.is_blank(src, dialect) {
             return Some(line);
         }
     }
 }
 
 /// Consumes the rest of a block, up to (not including) its first blank line.
-fn skip_block(src: &[u8], lines: &mut Lines<'_>) {
-    while lines.peek().is_some_and(|l| !l.is_blank(src)) {
+fn skip_block(src: &[u8], dialect: Dialect, lines: &mut Lines<'_>) {
+    while lines.peek().is_some_and(|l| !l.is_blank(src, dialect)) {
         lines.next_line();
     }
 }
@@ -195,7 +196,7 @@ impl Reader<'_> {
         let mut last_text: Option<Line> = None;
         let mut pending = None;
         while let Some(line) = lines.peek() {
-            if line.is_blank(src) {
+            if line.is_blank(src, self.dialect) {
                 break;
             }
             if self.dialect == Dialect::Vtt && has_arrow(line.bytes(src)) {

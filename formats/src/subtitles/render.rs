@@ -50,8 +50,8 @@ impl TypedKind for CueSlot {
 }
 
 /// Why `text` cannot be a cue's text in `dialect`, if it cannot: a line break at its start or
-/// end or a line holding only spaces and tabs (an empty line ends a cue, so the rest of the
-/// text would be read as the next block), in WebVTT a line holding `-->` (which starts a new
+/// end or an empty line (an empty line ends a cue, so the rest of the text would be read as the
+/// next block; in SubRip so does a line of only spaces and tabs), in WebVTT a line holding `-->` (which starts a new
 /// cue), and in SubRip a line that reads as a whole timing line (readers that tolerate a missing
 /// blank line between cues start a new cue there; `-->` amid other text is kept). Line breaks
 /// are `\n`, `\r\n` or `\r`.
@@ -60,9 +60,14 @@ pub(crate) fn text_problem(text: &str, dialect: Dialect) -> Option<&'static str>
         return None;
     }
     for line in text.split("\r\n").flat_map(|l| l.split(['\n', '\r'])) {
-        if line.trim_matches([' ', '\t']).is_empty() {
+        if line.is_empty() {
             return Some(
-                "it has an empty line (or one of only spaces), which would end the cue; expected text on every line of a cue (join or remove the empty line)",
+                "it has an empty line, which would end the cue; expected text on every line of a cue (join or remove the empty line)",
+            );
+        }
+        if dialect == Dialect::Srt && line.trim_matches([' ', '\t']).is_empty() {
+            return Some(
+                "it has a line of only spaces, which SubRip readers take for an empty line that ends the cue; expected text on every line of a cue (join or remove the line)",
             );
         }
         if dialect == Dialect::Vtt && line.contains("-->") {
@@ -157,8 +162,14 @@ mod tests {
         assert!(text_problem("x\n00:00:01,000 --> 00:00:02,000", Dialect::Srt).is_some());
         assert!(text_problem("x\n1:2 --> 1:3 X1:4", Dialect::Srt).is_some());
         assert!(text_problem("a --> b", Dialect::Vtt).is_some());
-        for bad in ["one\n\ntwo", "one\n", "\none", " ", "a\r\n \r\nb", "a\r\rb"] {
+        for bad in ["one\n\ntwo", "one\n", "\none", "a\r\rb"] {
             assert!(text_problem(bad, Dialect::Srt).is_some(), "{bad:?}");
+            assert!(text_problem(bad, Dialect::Vtt).is_some(), "{bad:?}");
+        }
+        // A line of spaces is cue text for WebVTT's parser, a blank line for SubRip's readers.
+        for spaces in [" ", "a\r\n \r\nb", "a\n\t"] {
+            assert!(text_problem(spaces, Dialect::Srt).is_some(), "{spaces:?}");
+            assert!(text_problem(spaces, Dialect::Vtt).is_none(), "{spaces:?}");
         }
         let mut out = Vec::new();
         write_text("a\nb\r\nc\rd", b"\r\n", &mut out);

@@ -3,6 +3,8 @@
 //! files from old Mac tools use), and the blank-line test that separates blocks. No parsing of
 //! blocks here (see `parse`).
 
+use super::Dialect;
+
 /// How a line ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Eol {
@@ -55,9 +57,14 @@ impl Line {
         &src[self.start..self.end]
     }
 
-    /// True when the line holds nothing but spaces and tabs: it separates blocks.
-    pub(crate) fn is_blank(&self, src: &[u8]) -> bool {
-        self.bytes(src).iter().all(|b| matches!(b, b' ' | b'\t'))
+    /// True when the line separates blocks: in WebVTT an empty line (the specification's
+    /// parser reads a line of spaces as cue text), in SubRip also one of only spaces and tabs
+    /// (SubRip has no specification; its readers take such a line for a blank one).
+    pub(crate) fn is_blank(&self, src: &[u8], dialect: Dialect) -> bool {
+        match dialect {
+            Dialect::Vtt => self.start == self.end,
+            Dialect::Srt => self.bytes(src).iter().all(|b| matches!(b, b' ' | b'\t')),
+        }
     }
 }
 
@@ -127,24 +134,26 @@ mod tests {
 
     #[test]
     fn every_line_ending_ends_a_line() {
-        let src = b"a\r\nb\rc\n\n d";
+        let src = b"a\r\nb\rc\n\n \t\n d";
         let mut lines = Lines::new(src, 0);
         let mut got = Vec::new();
         while let Some(l) = lines.next_line() {
             got.push((
                 String::from_utf8_lossy(l.bytes(src)).into_owned(),
                 l.eol,
-                l.is_blank(src),
+                l.is_blank(src, Dialect::Srt),
+                l.is_blank(src, Dialect::Vtt),
             ));
         }
         assert_eq!(
             got,
             [
-                ("a".to_string(), Some(Eol::CrLf), false),
-                ("b".to_string(), Some(Eol::Cr), false),
-                ("c".to_string(), Some(Eol::Lf), false),
-                (String::new(), Some(Eol::Lf), true),
-                (" d".to_string(), None, false),
+                ("a".to_string(), Some(Eol::CrLf), false, false),
+                ("b".to_string(), Some(Eol::Cr), false, false),
+                ("c".to_string(), Some(Eol::Lf), false, false),
+                (String::new(), Some(Eol::Lf), true, true),
+                (" \t".to_string(), Some(Eol::Lf), true, false),
+                (" d".to_string(), None, false, false),
             ]
         );
         assert_eq!(first_eol(b"x\ry\r\n"), Eol::Cr);
