@@ -103,10 +103,30 @@ pub(crate) fn write_value(
     preferred: Quote,
     out: &mut Vec<u8>,
 ) -> Result<(), &'static str> {
+    write_value_among(text, preferred, &QUOTES, out)
+}
+
+/// The quotings whose value ends at its closing quote, so that text after it on the line is
+/// not read (go-ini skips it): what a value followed by such text must be written in.
+const CLOSED_BY_QUOTE: [Quote; 2] = [Quote::Backtick, Quote::Triple];
+
+/// Writes `text` in `preferred` quoting when it is `allowed` and can hold the text, else in the
+/// first allowed quoting that can.
+fn write_value_among(
+    text: &str,
+    preferred: Quote,
+    allowed: &[Quote],
+    out: &mut Vec<u8>,
+) -> Result<(), &'static str> {
     let quote = std::iter::once(preferred)
-        .chain(QUOTES)
+        .filter(|q| allowed.contains(q))
+        .chain(allowed.iter().copied())
         .find(|q| q.holds(text))
-        .ok_or("no INI quoting can hold the text (it has a backtick and `\"\"\"`, and a line break or both other quotes)")?;
+        .ok_or(if allowed.len() < QUOTES.len() {
+            "the value is followed by text on its line, which only a `` ` `` or `\"\"\"` value keeps out of it, and the text holds a backtick and `\"\"\"`; expected a text without one of them"
+        } else {
+            "no INI quoting can hold the text (it has a backtick and `\"\"\"`, and a line break or both other quotes)"
+        })?;
     out.extend_from_slice(quote.mark().as_bytes());
     out.extend_from_slice(text.as_bytes());
     out.extend_from_slice(quote.mark().as_bytes());
@@ -128,18 +148,28 @@ pub(crate) fn render(
             "internal error: an INI slot holds one plain value",
         ));
     };
+    // What follows the value's closing quote on its (last) line, unread: a new value that is
+    // not closed by its quote would take it in, and it joins the key's line when the new value
+    // has one line where the old one had several.
+    let rest = ctx.src.get(slot.span.end..).unwrap_or_default();
+    let tail = &rest[..memchr::memchr(b'\n', rest).unwrap_or(rest.len())];
+    let has_tail = tail.iter().any(|b| !b.is_ascii_whitespace());
     if kind.colon {
-        // The separator, then the whitespace after it as the file has it.
+        // The separator, then the whitespace after it as the file has it. `=` when the line
+        // will hold one: it would end the key there.
         let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
         let space = original
             .iter()
             .skip(1)
             .take_while(|b| matches!(b, b' ' | b'\t'))
             .count();
-        out.push(if text.contains('=') { b'=' } else { b':' });
+        let equals = text.contains('=') || tail.contains(&b'=');
+        out.push(if equals { b'=' } else { b':' });
         out.extend_from_slice(&original[1.min(original.len())..(1 + space).min(original.len())]);
     }
-    write_value(text, kind.quote, out).map_err(|m| FormatError::at(ctx.src, slot.span.start, m))
+    let allowed: &[Quote] = if has_tail { &CLOSED_BY_QUOTE } else { &QUOTES };
+    write_value_among(text, kind.quote, allowed, out)
+        .map_err(|m| FormatError::at(ctx.src, slot.span.start, m))
 }
 
 #[cfg(test)]
