@@ -19,10 +19,13 @@
 //! the same text receives the translation; a later place holding another text keeps it.
 //!
 //! **Build.** A slot covers a value with its quotes (and, on a `:` line, the `:` and the space
-//! after it: a new value holding `=` gets `=` there, else the `=` would end the key). A new value keeps the slot's quoting when it
-//! can hold it; otherwise the first that can of: bare, `"…"`, `'…'`, `` `…` ``, `"""…"""`. A text
-//! no quoting can hold (a backtick and `"""` with a line break, or with both `'` and `"` where
-//! the text may not stand bare) is an error.
+//! after it: when the new value or the text after the old one's closing quote holds `=`, `=` is
+//! written there, else that `=` would end the key). A new value keeps the slot's quoting when it
+//! can hold it; otherwise the first that can of: bare, `"…"`, `'…'`, `` `…` ``, `"""…"""`. A value
+//! followed by text on its line (after a closing quote, unread as go-ini skips it) is written
+//! only as `` `…` `` or `"""…"""`, which end at their quote. A text no quoting can hold (a
+//! backtick and `"""` with a line break, or with both `'` and `"` where the text may not stand
+//! bare) is an error.
 //!
 //! **Errors.** A section header without `]`, an unclosed `` ` `` or `"""` value, bytes that are
 //! not UTF-8 and UTF-16 files are errors with line and column.
