@@ -46,6 +46,9 @@ fi
 # Psych is) and fluent.syntax (Fluent's reference parser).
 python3 -c 'import yaml' >/dev/null 2>&1 || python3 -m pip install -q 'PyYAML==6.0.2'
 python3 -c 'import fluent.syntax' >/dev/null 2>&1 || python3 -m pip install -q 'fluent.syntax==0.19.0'
+# srt and webvtt-py: independent SubRip and WebVTT readers the subtitle tests read built files with.
+python3 -c 'import srt' >/dev/null 2>&1 || python3 -m pip install -q 'srt==3.5.3'
+python3 -c 'import webvtt' >/dev/null 2>&1 || python3 -m pip install -q 'webvtt-py==0.6.0'
 
 # Headless Chromium and its WebDriver for the page tests (tests/pages_browser.rs): Debian's own
 # packages, never a browser a crate or npm downloads.

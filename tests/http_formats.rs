@@ -63,6 +63,9 @@ const SAMPLES: &[(&str, &str)] = &[
         "csv",
         "csv/godot-demo-projects/gui/translation/translations/csv/text.csv",
     ),
+    ("ini", "ini/gogs/conf/locale/locale_en-US.ini"),
+    ("srt", "subtitles/go-astisub/testdata/example-in.srt"),
+    ("vtt", "subtitles/ableplayer/media/itaccess_captions_en.vtt"),
 ];
 
 fn corpus(rel: &str) -> Vec<u8> {

@@ -1,8 +1,8 @@
 //! locforge-formats: the pure, synchronous half of locforge. The string model, the `Format`
 //! trait and the sinks a parse pushes into, the skeleton + splice writer, HTML previews, and one
 //! folder per format family (`json`, `xml`, `xliff`, `po`, `android`, `resx`, `yaml`, `fluent`,
-//! `apple`, `properties`, `csv`). Nothing in this crate does I/O, spawns threads or knows about
-//! HTTP; it is safe to fuzz and to reuse.
+//! `apple`, `properties`, `csv`, `ini`, `subtitles`). Nothing in this crate does I/O, spawns
+//! threads or knows about HTTP; it is safe to fuzz and to reuse.
 //!
 //! **The surface.** Every module is private, and each public item has one path: the crate root
 //! (the `pub use` list below, one line per item), or one of five small public modules whose
@@ -24,6 +24,7 @@ mod encoding;
 mod error;
 mod fluent;
 mod format;
+mod ini;
 mod json;
 mod language;
 mod model;
@@ -37,6 +38,7 @@ mod resx;
 mod sink;
 mod skeleton;
 mod splice;
+mod subtitles;
 #[cfg(test)]
 mod testing;
 mod xliff;
@@ -121,6 +123,7 @@ pub use declared::DeclaredLines;
 pub use declared::JsonRules;
 pub use declared::LineRules;
 pub use fluent::Fluent;
+pub use ini::Ini;
 pub use json::Arb;
 pub use json::FormatJs;
 pub use json::I18nextJson;
@@ -131,6 +134,8 @@ pub use po::categories_for_nplurals;
 pub use po::Po;
 pub use properties::Properties;
 pub use resx::Resx;
+pub use subtitles::SubRip;
+pub use subtitles::WebVtt;
 pub use xliff::Xliff12;
 pub use xliff::Xliff2;
 pub use yaml::Yaml;

@@ -89,7 +89,10 @@ impl Registry {
             Arc::new(crate::apple::AppleStringsdict),
             Arc::new(crate::apple::XcStrings),
             Arc::new(crate::fluent::Fluent),
+            Arc::new(crate::ini::Ini),
             Arc::new(Csv::default()),
+            Arc::new(crate::subtitles::SubRip),
+            Arc::new(crate::subtitles::WebVtt),
         ]
     }
 

@@ -445,5 +445,34 @@ fn csv_a_quote_only_a_tab_would_open_does_not_change_the_delimiter() {
         &[("\t\" ", ""), ("bi", "")],
         b"\t\" ;\"\"\nbi;\"\"\n\x18;@ \"",
         &[("\t\" ", ""), ("bi", ""), ("\x18", "@ \"")],
+
+/// format_build: an INI `:` line whose `` ` `` value closed on a later line with `=` after the
+/// closing quote. A one-line new value brought that `=` onto the key's line, where it ended the
+/// key instead of the `:`; and a new value written without quotes took the text after the
+/// closing quote in. Now `=` separates such a line, and a value followed by text on its line is
+/// written in a quoting that ends at its quote (`` ` `` or `"""`).
+#[test]
+fn ini_text_after_a_closing_quote_stays_out_of_key_and_value() {
+    let src = b"[s]\nk: `one\ntwo` tail=\"x\"\nb = `abc` trailing\n";
+    let parsed = parse("ini", src).expect("parses");
+    assert_eq!(
+        strings_of(&parsed),
+        [("s.k", "one\ntwo"), ("s.b", "abc")],
+        "the text after a closing quote is not read, as go-ini skips it"
+    );
+    for (k, b) in [("", "a`b"), ("x", "a`b c"), ("y=z", "\"q\"")] {
+        let out = build_plain("ini", src, "de", &[("s.k", k), ("s.b", b)]);
+        let again = parse("ini", &out).expect("the build parses");
+        assert_eq!(
+            strings_of(&again),
+            [("s.k", k), ("s.b", b)],
+            "{}",
+            String::from_utf8_lossy(&out)
+        );
+    }
+    let out = build_plain("ini", src, "de", &[("s.k", ""), ("s.b", "a`b")]);
+    assert_eq!(
+        String::from_utf8_lossy(&out),
+        "[s]\nk= `` tail=\"x\"\nb = \"\"\"a`b\"\"\" trailing\n"
     );
 }

@@ -18,6 +18,8 @@
 //! silently. What is specific to one format (samples, error messages, detection, encodings made
 //! up in memory, cross-language builds, fuzzing) stays in that format's own test file.
 
+#[path = "support/configparser.rs"]
+mod ini_check;
 mod support;
 
 use std::collections::{BTreeSet, HashMap};
@@ -625,6 +627,42 @@ fn properties_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
 /// A small UTF-8 document with every separator, an escaped key, a `\u`-escaped value, a key
 /// alone, an empty value, continuation lines and CRLF.
 const PROPERTIES_SAMPLE: &str = "# Greeting shown on start\ngreeting = Hello\nkey\\ with\\ spaces: spaced\n  indented\tvalue\r\nescaped=caf\\u00e9\nraw=café\nbare\nmulti = first\\n\\\n        second\r\nempty=\n! the end\n";
+
+// INI. The validator compares a build with Python's `configparser` (go-ini's quoting applied)
+// on the files it reads; texts with a line break go into `` ` `` or `"""` values, which
+// configparser does not read, so the re-parse texts have none (the INI tests cover them).
+
+/// A document with keys before any section, both comment markers, every quoting, an empty value,
+/// a line kept unread, a repeated key and CRLF lines.
+const INI_SAMPLE: &str = "; top comment\ntitle = Hello\n\n[main]\n# about greeting\ngreeting=\"Hi there\"\r\nsingle = 'x'\nraw = `a \"b\"` \nempty=\nno separator here\n[other]\n// StepMania comment\nkey: colon\nmain.greeting = dotted\n[main]\ngreeting=\"Hi there\"\n";
+
+fn ini_text(i: usize, s: &str) -> String {
+    match i % 4 {
+        0 => format!(" «{i}» {s} \"ü\" "),
+        1 => format!("'{s}'"),
+        2 => format!("\"{s} = ; # [x] %s 'q'"),
+        _ => format!("{s} ЖЖ \u{202e}א\t\\"),
+    }
+}
+
+fn ini_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    assert_encoding_kept(name, src, out);
+    assert!(std::str::from_utf8(out).is_ok(), "{name}: invalid UTF-8");
+    let parsed = Registry::builtin()
+        .get("ini")
+        .expect("registered")
+        .parse_all(out, &ParseContext::default())
+        .expect("the build parses");
+    let texts: HashMap<String, String> = parsed
+        .entries
+        .iter()
+        .map(|e| (e.identifier.to_string(), e.text.main().to_string()))
+        .collect();
+    if texts.values().any(|t| t.contains(['\n', '\r'])) {
+        return false;
+    }
+    ini_check::assert_configparser_agrees(name, out, &texts)
+}
 
 // CSV (multilingual). The suite's single-language build (a parse without targets) writes one
 // language into the source column; the helpers below also run the engine's multilingual path
@@ -1569,8 +1607,202 @@ fn profiles() -> Vec<Profile> {
                 }
             },
         },
+        Profile {
+            key: "ini",
+            files: Files::Folders {
+                regular: &["ini"],
+                exts: &["ini", "lang"],
+                edges: &["ini"],
+            },
+            identity_target: de_en,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: only_de,
+            reparse_text: ini_text,
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: ini_valid,
+            min_validated: 7,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 7,
+            min_strings: 5_000,
+            hostile_doc: INI_SAMPLE,
+            hostile_chars: r#"[ "'=:;#\[\]%\\\n\ta-zé😀\u{202e}\u{05d0}]"#,
+            hostile_wrap: str::to_string,
+            hostile_targets: de_only,
+            hostile_oracle: |out, text| {
+                if text.contains(['\n', '\r']) {
+                    return;
+                }
+                if let Some(read) = ini_check::configparser_read(out) {
+                    // `key: colon` is a key without value for configparser (only `=`
+                    // separates there) until its new value holds `=`.
+                    assert!(read.len() >= 5, "{}", String::from_utf8_lossy(out));
+                    for (k, v) in read {
+                        assert_eq!(v, text, "value of {k:?}");
+                    }
+                }
+            },
+        },
+        subtitles_profile("srt", SRT_SAMPLE, 2, 9),
+        subtitles_profile("vtt", VTT_SAMPLE, 9, 140),
     ]
 }
+
+// Subtitles (SubRip and WebVTT). A cue's text cannot hold an empty line (it would end the cue;
+// a build refuses it, tested in tests/subtitles.rs), nor `-->` in WebVTT: the texts here have
+// none.
+
+/// Subtitle files the parser refuses.
+const SUBTITLES_REJECTED: &[(&str, &str)] = &[(
+    "go-astisub/testdata/example-in-non-utf8.srt",
+    "UTF-16 LE with a byte-order mark; subtitles are read as UTF-8 only (refused with a position)",
+)];
+
+/// A translation with several lines, inline tags and references, quotes, edge spaces, RTL and
+/// emoji, and none of the lines a cue cannot hold.
+fn subtitles_text(i: usize, s: &str) -> String {
+    match i % 4 {
+        0 => format!("«{i}» {s} \"ü\\"),
+        1 => format!("<i>{i}</i> {s}\n- Zeile &amp; <b>zwei</b>"),
+        2 => format!("x{s}\n😀 \u{05d0} {{0}} %s #:"),
+        _ => format!("  <v Anna>{i}{s}\t"),
+    }
+}
+
+/// Python's reader of the format (`srt` or `webvtt-py`) reads the build's cues with the texts
+/// our parse of the build gives (the translations), when it reads the input as we do.
+fn subtitles_valid(key: &str, name: &str, src: &[u8], out: &[u8]) -> bool {
+    let format = Registry::builtin();
+    let format = format.get(key).expect("registered");
+    let texts = |bytes: &[u8]| -> Vec<String> {
+        format
+            .parse_all(bytes, &ParseContext::default())
+            .expect("parses")
+            .entries
+            .iter()
+            .map(|e| e.text.main().to_string())
+            .collect()
+    };
+    let Some(Ok(before)) = subtitles_read(key, src) else {
+        return false;
+    };
+    let before: Vec<String> = before.into_iter().map(|(_, t)| t).collect();
+    if before != texts(src) {
+        eprintln!("{name}: the Python reader reads the input differently; not cross-checked");
+        return false;
+    }
+    let after = subtitles_read(key, out)
+        .expect("installed")
+        .unwrap_or_else(|e| panic!("{name}: the Python reader refuses the build: {e}"));
+    let after: Vec<String> = after.into_iter().map(|(_, t)| t).collect();
+    assert_eq!(
+        after,
+        texts(out),
+        "{name}: the Python reader reads the build differently"
+    );
+    true
+}
+
+fn srt_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    assert_encoding_kept(name, src, out);
+    subtitles_valid("srt", name, src, out)
+}
+
+fn vtt_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    assert_encoding_kept(name, src, out);
+    subtitles_valid("vtt", name, src, out)
+}
+
+/// Python's reader finds every cue of a hostile build (as many as our parse of the build), and
+/// each reads as the hostile text.
+fn subtitles_oracle(key: &str, out: &[u8], text: &str) {
+    if let Some(read) = subtitles_read(key, out) {
+        let cues =
+            read.unwrap_or_else(|e| panic!("{key}: the Python reader refuses the build: {e}"));
+        let ours = Registry::builtin()
+            .get(key)
+            .expect("registered")
+            .parse_all(out, &ParseContext::default())
+            .expect("the build parses")
+            .entries
+            .len();
+        assert_eq!(
+            cues.len(),
+            ours,
+            "{key}: the Python reader finds another number of cues in\n{}",
+            String::from_utf8_lossy(out)
+        );
+        for (id, t) in cues {
+            assert_eq!(
+                t,
+                text,
+                "{key}: cue {id:?} in\n{}",
+                String::from_utf8_lossy(out)
+            );
+        }
+    }
+}
+
+/// A hostile text without the empty lines a cue cannot hold.
+fn subtitles_wrap(text: &str) -> String {
+    text.split('\n')
+        .filter(|l| !l.trim_matches([' ', '\t']).is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The profile of `srt` or `vtt`.
+fn subtitles_profile(
+    key: &'static str,
+    doc: &'static str,
+    min_files: usize,
+    min_strings: usize,
+) -> Profile {
+    let srt = key == "srt";
+    Profile {
+        key,
+        files: Files::Folders {
+            regular: &["subtitles"],
+            exts: if srt { &["srt"] } else { &["vtt"] },
+            edges: &["subtitles"],
+        },
+        identity_target: de_en,
+        xml_lang_attr: None,
+        rejected: if srt { SUBTITLES_REJECTED } else { &[] },
+        identity_exceptions: &[],
+        reparse_targets: only_de,
+        reparse_text: subtitles_text,
+        as_translation: true,
+        reparse_exceptions: &[],
+        stable_rebuild: true,
+        validate: if srt { srt_valid } else { vtt_valid },
+        min_validated: 1,
+        edge: Edge::None,
+        min_edges: 0,
+        min_files,
+        min_strings,
+        hostile_doc: doc,
+        hostile_chars: r#"[ "\\<>&{}%@?#:!=;'\n\ta-zé😀\u{202e}\u{05d0}\u{1}]"#,
+        hostile_wrap: subtitles_wrap,
+        hostile_targets: de_only,
+        hostile_oracle: if srt {
+            |out, text| subtitles_oracle("srt", out, text)
+        } else {
+            |out, text| subtitles_oracle("vtt", out, text)
+        },
+    }
+}
+
+/// SubRip with a BOM, CRLF, a cue without text, coordinates, a number-less cue and tags.
+const SRT_SAMPLE: &str = "\u{feff}1\r\n00:00:01,000 --> 00:00:04,000\r\nHello\r\n<i>world</i>\r\n\r\n2\r\n00:00:05,000 --> 00:00:06,000 X1:40 X2:600 Y1:20 Y2:50\r\n\r\n3\r\n00:00:07,500 --> 00:00:09,000\r\n- One\r\n- Two\r\n\r\n\r\n00:00:10,000 --> 00:00:11,000\r\nLast\r\n";
+
+/// WebVTT with header text and metadata, NOTE, STYLE and REGION blocks, identifiers, settings,
+/// inline tags and a cue without text.
+const VTT_SAMPLE: &str = "WEBVTT - Sample\nKind: captions\n\nNOTE written for the\ninvariants suite\n\nSTYLE\n::cue(b) { color: red; }\n\nREGION\nid:fred width:40%\n\nintro\n00:00:01.000 --> 00:00:04.000 region:fred align:start\n<v Roger>Hello <b>there</b> &amp; <00:02.000>you\n\n00:05.000 --> 00:06.000\n\nNOTE between cues\n\n3\n00:00:07.500 --> 00:00:09.000 line:0 position:20%\n<c.yellow>One</c>\nTwo\n";
 
 // String Catalogs (`xcstrings`), a multilingual format. The suite's single-language steps parse
 // without target languages, so they see no slots and prove nothing for it; the profile's hooks

@@ -70,8 +70,8 @@ fuzz_target!(|data: &[u8]| {
         to.info().key
     );
     if holds_any_string(from.info().key) {
-        let back = convert(&**to, &converted.bytes, &**from, &Options::default())
-            .unwrap_or_else(|e| {
+        let back =
+            convert(&**to, &converted.bytes, &**from, &Options::default()).unwrap_or_else(|e| {
                 panic!(
                     "{} → {} → back: refused: {e}",
                     from.info().key,

@@ -31,6 +31,9 @@ pub const FORMAT_KEYS: &[&str] = &[
     "xcstrings",
     "fluent",
     "csv",
+    "ini",
+    "srt",
+    "vtt",
     // KEYS-END
 ];
 
@@ -98,6 +101,8 @@ pub fn hostile_class(key: &str) -> &'static str {
         "xcstrings" => r#"[ "\\<&{}%@?#:/\n\t'a-zé😀\u{202e}\u{05d0}\u{1}]"#,
         "strings" => r#"[ "\\'%@{}=;/*:#$\n\t\rUa-cé😀\u{202e}\u{05d0}\u{1}]"#,
         "stringsdict" | "xliff12" | "xliff2" => XML_CHARS,
+        "ini" => r#"[ "'=:;#\[\]%\\\n\ta-zé😀\u{202e}\u{05d0}]"#,
+        "srt" | "vtt" => r#"[ "\\<>&{}%@?#:!=;'\n\ta-zé😀\u{202e}\u{05d0}\u{1}]"#,
         _ => JSON_CHARS,
     }
 }
@@ -151,12 +156,18 @@ pub fn class_chars(class: &str) -> Vec<char> {
     items
 }
 
-/// The proptest's `hostile_wrap` of a format: PO's `«…»` (an empty msgstr means untranslated)
-/// and the stringsdict's `T: …` prefix; the text itself elsewhere.
+/// The proptest's `hostile_wrap` of a format: PO's `«…»` (an empty msgstr means untranslated),
+/// the stringsdict's `T: …` prefix, and for subtitles the text without its blank lines (a cue
+/// cannot hold one); the text itself elsewhere.
 pub fn hostile_wrap(key: &str, text: &str) -> String {
     match key {
         "po" => format!("«{text}»"),
         "stringsdict" => format!("T: {text}"),
+        "srt" | "vtt" => text
+            .split('\n')
+            .filter(|l| !l.trim_matches([' ', '\t']).is_empty())
+            .collect::<Vec<_>>()
+            .join("\n"),
         _ => text.to_string(),
     }
 }

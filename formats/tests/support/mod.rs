@@ -1335,3 +1335,69 @@ pub fn csv_python_rows(bytes: &[u8], delimiter: u8) -> Option<Vec<Vec<String>>> 
     );
     Some(serde_json::from_slice(&out.stdout).expect("python3 prints JSON"))
 }
+
+/// Whether Python's subtitle readers (`srt` and `webvtt-py` from PyPI) are installed. Panics when
+/// they are not and `LOCFORGE_REQUIRE_TEST_TOOLS` is set, else prints a notice once.
+pub fn subtitle_readers_available() -> bool {
+    static FOUND: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *FOUND.get_or_init(|| {
+        let found = std::process::Command::new("python3")
+            .args(["-c", "import srt, webvtt"])
+            .output()
+            .is_ok_and(|o| o.status.success());
+        if !found {
+            if std::env::var_os("LOCFORGE_REQUIRE_TEST_TOOLS").is_some() {
+                panic!("python3 with srt and webvtt-py is required here: run scripts/setup-test-tools.sh");
+            }
+            eprintln!("notice: python3 srt / webvtt-py are not installed; subtitle builds are not cross-checked (scripts/setup-test-tools.sh installs them)");
+        }
+        found
+    })
+}
+
+/// The cues of a SubRip (`key` `srt`, read by PyPI's `srt`) or WebVTT (`vtt`, read by
+/// `webvtt-py`, its raw cue text with inline tags) file: (identifier, text) each. `None` when the
+/// readers are not installed; `Err` with the reader's message when it refuses the file.
+///
+/// `srt` keeps every blank line after the first one between two cues as trailing line breaks of
+/// the first cue's content (so that it can read cues with blank lines inside, it ends a cue only
+/// where an index and a timing follow two line breaks at once). In SubRip a run of blank lines
+/// is one separator and a cue's text cannot end with an empty line, so those trailing line
+/// breaks are taken off: the content is compared as every SubRip player shows it.
+pub fn subtitles_read(key: &str, bytes: &[u8]) -> Option<Result<Vec<(String, String)>, String>> {
+    use std::io::Write;
+    if !subtitle_readers_available() {
+        return None;
+    }
+    const SCRIPT: &str = r#"
+import json, sys
+text = sys.stdin.buffer.read().decode("utf-8-sig")
+if sys.argv[1] == "srt":
+    import srt
+    cues = [[str(c.index), c.content.rstrip("\n")] for c in srt.parse(text)]
+else:
+    import webvtt
+    cues = [[c.identifier or "", c.raw_text] for c in webvtt.from_string(text)]
+print(json.dumps(cues))
+"#;
+    let mut child = std::process::Command::new("python3")
+        .args(["-c", SCRIPT, key])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("python3 starts");
+    child
+        .stdin
+        .take()
+        .expect("piped stdin")
+        .write_all(bytes)
+        .expect("python3 reads stdin");
+    let out = child.wait_with_output().expect("python3 finishes");
+    if !out.status.success() {
+        return Some(Err(String::from_utf8_lossy(&out.stderr).into_owned()));
+    }
+    Some(Ok(
+        serde_json::from_slice(&out.stdout).expect("python3 prints JSON")
+    ))
+}
