@@ -19,6 +19,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::auth::jwt::TokenVerifier;
 use crate::config::{BlobKind, Config, ProjectMenuModule};
+use crate::engine::modules::BundleModule;
 use crate::engine::pre_export::Transform;
 use crate::engine::{Engine, EngineParts};
 use crate::http::{self, AppState};
@@ -181,6 +182,7 @@ pub fn router_with_pages(
         .merge(crate::lifecycle::routes())
         .merge(crate::health::routes())
         .merge(crate::jobs::routes())
+        .merge(crate::file_modules::routes())
         // After every route (merged ones included): it applies to the routes registered so far.
         .method_not_allowed_fallback(http::reject::method_not_allowed)
         .fallback(http::reject::not_found)
@@ -264,6 +266,7 @@ pub async fn start_with_formats(
         signer: UrlSigner::new(secret.as_bytes()),
         base_url: base_url.clone(),
         pre_export: transforms,
+        bundles: BundleModule::from_config(&config.modules.bundles)?,
     })?);
     let store = Store::open(StoreOptions::from_config(&config)?)
         .await

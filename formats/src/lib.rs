@@ -45,6 +45,7 @@ mod yaml;
 /// plural entry, the quoting dialects, and the slot kind of a value that holds one.
 pub mod icu {
     pub use crate::create::icu_plural;
+    pub use crate::create::plural_forms;
     pub use crate::json::dialect::KIND_ICU;
     pub use crate::json::icu::encode_form;
     pub use crate::json::icu::escape_literal;

@@ -1,5 +1,6 @@
 //! Renders the manifest from the configuration and the served formats: one custom-file-format
-//! module per format, a file-pre-export module when a pipeline is configured, the `[modules]`
+//! module per format and one per bundle export, a file-pre-export module when a pipeline is
+//! configured, the `[modules]`
 //! (webhook, workflow-step-type, project-menu), the lifecycle `events` and the `agent` block.
 //! The routes named here are fixed: see [`paths`]. Served, as rendered once at start
 //! (`AppState::manifest`), by `GET /manifest.json` ([`serve`]), with the logo it names
@@ -15,6 +16,7 @@ use axum::response::{IntoResponse, Response};
 use locforge_formats::Registry;
 use serde_json::{json, Value};
 
+use crate::config::file_modules::BundleConfig;
 use crate::config::{Config, ModulesConfig};
 use crate::http::AppState;
 use locforge_protocol::manifest::{
@@ -41,6 +43,11 @@ pub mod paths {
     /// A workflow step's settings page `url`.
     pub fn step_page(key: &str) -> String {
         format!("/workflow-steps/{key}")
+    }
+
+    /// A bundle module's `url` (POST).
+    pub fn bundle(key: &str) -> String {
+        format!("/bundle/{key}")
     }
 
     /// A project-menu module's page `url`.
@@ -73,6 +80,7 @@ pub fn build(config: &Config, registry: &Registry) -> Manifest {
             })
             .unwrap_or_default()
         })
+        .chain(bundle_modules(&config.modules.bundles))
         .collect();
     modules.insert("custom-file-format", formats);
     if !config.pre_export.transforms.is_empty() {
@@ -124,6 +132,29 @@ pub fn build(config: &Config, registry: &Registry) -> Manifest {
         }),
         modules,
     }
+}
+
+/// The bundle modules: custom-file-format modules with `stringsExport` and no
+/// `signaturePatterns` (no uploaded file is ever theirs), `multilingualExport` where the format
+/// holds several languages.
+fn bundle_modules(bundles: &[BundleConfig]) -> Vec<Value> {
+    let registry = Registry::builtin();
+    bundles
+        .iter()
+        .filter_map(|b| {
+            let format = registry.get(&b.format)?;
+            let key = b.key();
+            Some(json!({
+                "key": key,
+                "type": format_type(&key),
+                "url": paths::bundle(&key),
+                "stringsExport": true,
+                "multilingual": false,
+                "multilingualExport": format.multilingual(),
+                "extensions": b.extensions(&**format),
+            }))
+        })
+        .collect()
 }
 
 /// The webhook, workflow-step-type and project-menu modules of `m`.

@@ -177,6 +177,7 @@ impl Hooks {
             signer: UrlSigner::new(CLIENT_SECRET.as_bytes()),
             base_url: base.clone(),
             pre_export: Vec::new(),
+            bundles: Vec::new(),
         })
         .expect("engine");
         let state = Arc::new(AppState {

@@ -71,6 +71,12 @@ pub struct FileFormatModule {
     pub url: String,
     /// Several languages per request.
     pub multilingual: bool,
+    /// `stringsExport`: a bundle generator (build-file from strings alone, no `file`).
+    pub strings_export: bool,
+    /// `multilingualExport`: one bundle covers several languages.
+    pub multilingual_export: bool,
+    /// `extensions` of the bundle's files.
+    pub extensions: Vec<String>,
     /// Detection patterns.
     pub patterns: Patterns,
 }
@@ -573,10 +579,16 @@ fn custom_file_format(m: &mut Fields, key: String, out: &mut AppManifest) {
     let kind = m.string("type", true).map(str::to_owned);
     let url = m.relative_url("url", true).map(str::to_owned);
     let multilingual = m.boolean("multilingual").unwrap_or(false);
-    for b in ["stringsExport", "customSrxSupported", "multilingualExport"] {
-        m.boolean(b);
+    let strings_export = m.boolean("stringsExport").unwrap_or(false);
+    let multilingual_export = m.boolean("multilingualExport").unwrap_or(false);
+    m.boolean("customSrxSupported");
+    let extensions = m.strings("extensions", false).unwrap_or_default();
+    if strings_export {
+        let (req, path) = (m.req, m.path.clone());
+        m.step.expect("manifest.values", !extensions.is_empty(), Some(req), || {
+            format!("`{path}` is a bundle generator (stringsExport) but lists no `extensions` for its files")
+        });
     }
-    m.strings("extensions", false);
     let patterns = patterns(m);
     if let Some(url) = url {
         out.file_formats.push(FileFormatModule {
@@ -584,6 +596,9 @@ fn custom_file_format(m: &mut Fields, key: String, out: &mut AppManifest) {
             kind,
             url,
             multilingual,
+            strings_export,
+            multilingual_export,
+            extensions,
             patterns,
         });
     }

@@ -1,0 +1,13 @@
+//! The file modules served from configuration beyond parse-file, build-file and file-pre-export:
+//! bundle exports ([`bundle`]: a file of one format created from the strings alone) and
+//! file-post-export pipelines ([`post_export`]: a built file rewritten before the user
+//! downloads it). Each runs on the engine's CPU budget with its inputs and outputs handled like
+//! the other jobs' (fetched within the caps, spilled past the inline threshold).
+//!
+//! What lives here: the jobs. What does not: the configuration and its checks
+//! (`config::file_modules`), the rewrites of bytes, which are format knowledge
+//! (`locforge_formats::tidy`), routes (`file_modules`).
+
+pub mod bundle;
+
+pub use bundle::BundleModule;

@@ -1,0 +1,24 @@
+//! The handlers of the configured file modules: each hands its admitted, verified job to
+//! `http::job::run` with the route that names its module.
+
+use std::sync::Arc;
+
+use axum::extract::State;
+use axum::response::Response;
+
+use super::modules::BundleRoute;
+use crate::engine::Route;
+use crate::http::intake::Admitted;
+use crate::http::job::run;
+use crate::http::signed::SignedRequest;
+use crate::http::state::AppState;
+
+/// `POST /bundle/{key}`: a bundle module's build-file from strings alone.
+pub async fn bundle(
+    State(s): State<Arc<AppState>>,
+    signed: SignedRequest<BundleRoute>,
+    admitted: Admitted,
+) -> Response {
+    let BundleRoute(key) = signed.module;
+    run(s, signed.identity, admitted, Route::Bundle(key)).await
+}

@@ -1,0 +1,24 @@
+//! The file modules served from configuration beyond one custom-file-format module per served
+//! format ([`routes`]): bundle exports, `POST /bundle/{key}` (a custom-file-format module with
+//! `stringsExport`: a file created from strings alone). Which module a route's token must name
+//! is [`modules`]; the handlers are [`handlers`].
+//!
+//! The body is admitted by `http::intake::Admitted`, the token checked by
+//! `http::signed::SignedRequest`, the job run and answered by `http::job::run` (as every file
+//! job is). What must not live here: job logic (`engine::modules`), the configuration and its
+//! checks (`config::file_modules`), other features' routes.
+
+pub mod handlers;
+pub mod modules;
+
+use std::sync::Arc;
+
+use axum::routing::post;
+use axum::Router;
+
+use crate::http::AppState;
+
+/// The routes of the configured file modules.
+pub fn routes() -> Router<Arc<AppState>> {
+    Router::new().route("/bundle/{key}", post(handlers::bundle))
+}

@@ -1,0 +1,38 @@
+//! The route modules of the configured file modules: the `{key}` of `POST /bundle/{key}` must be
+//! a configured bundle module (404 otherwise), and the request token must name it.
+
+use std::sync::Arc;
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+
+use crate::http::error::ApiError;
+use crate::http::reject::ApiPath;
+use crate::http::signed::RouteModule;
+use crate::http::AppState;
+
+/// A bundle module named by the route's `{key}`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BundleRoute(pub String);
+
+impl RouteModule for BundleRoute {
+    async fn resolve(parts: &mut Parts, state: &Arc<AppState>) -> Result<Self, Response> {
+        let ApiPath(key) = ApiPath::<String>::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        if state.engine.bundle_module(&key).is_none() {
+            return Err(ApiError::new(
+                StatusCode::NOT_FOUND,
+                format!("no bundle module `{key}` on this app"),
+            )
+            .into_response());
+        }
+        Ok(BundleRoute(key))
+    }
+
+    fn key(&self) -> Option<&str> {
+        Some(&self.0)
+    }
+}

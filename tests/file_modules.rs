@@ -1,0 +1,350 @@
+//! The configured file modules over real HTTP. Bundle exports: the emulator's `modules`
+//! scenario installs locforge, uploads a file, pseudo-translates it and sends build-file without
+//! `file` to every bundle module (one language, then two), and the bundles it writes are read
+//! back with their formats' parsers; then the bad input: plural strings a format cannot hold,
+//! file content sent to a bundle, a parse-file job, too many languages, an unknown module, a
+//! token for another module, and an unknown format at start.
+
+mod common;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::http::StatusCode;
+use base64::Engine as _;
+use locforge::config::file_modules::BundleConfig;
+use locforge::config::Config;
+use locforge_emulator::driver::{Driver, DriverOptions, PlatformHook, Scenario};
+use locforge_emulator::platform::{self as emu, PlatformConfig};
+use locforge_formats::{cldr, ParseContext, Registry, Text};
+use serde_json::{json, Value};
+
+const SECRET: &str = "modules-test-secret-0123456789abc";
+
+fn bundle(format: &str, key: Option<&str>, flatten: bool) -> BundleConfig {
+    BundleConfig {
+        key: key.map(str::to_owned),
+        format: format.into(),
+        extensions: None,
+        flatten_plurals: flatten,
+    }
+}
+
+fn bundles() -> Vec<BundleConfig> {
+    vec![
+        bundle("xcstrings", None, false),
+        bundle("json", None, false),
+        bundle("po", None, false),
+        bundle("csv", None, true),
+        bundle("csv", Some("csv-strict"), false),
+    ]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_modules_scenario_exports_bundles_that_read_back() {
+    let platform = emu::start(PlatformConfig::default())
+        .await
+        .expect("platform starts");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut config = Config {
+        bind: SocketAddr::from(([127, 0, 0, 1], 0)),
+        data_dir: dir.path().to_path_buf(),
+        client_id: "locforge-modules-test".into(),
+        client_secret: Some(SECRET.into()),
+        fetch_allow: vec!["127.0.0.1".into()],
+        ..Config::default()
+    };
+    config.limits.fetch_timeout_secs = 5;
+    // Spill small results so bundles come back by contentUrl as well.
+    config.limits.inline_threshold = 600;
+    config.modules.bundles = bundles();
+    config.auth_url = platform.base_url.clone();
+    config.api_url = platform.base_url.clone();
+    config.api_enterprise_url = format!("{}/enterprise/{{domain}}", platform.base_url);
+    let running = locforge::service::start(config).await.expect("starts");
+
+    let out = tempfile::tempdir().expect("out");
+    let mut opts = DriverOptions::new(format!("{}/manifest.json", running.base_url));
+    opts.client_secret = Some(SECRET.into());
+    opts.out_dir = out.path().to_path_buf();
+    opts.job_timeout = Duration::from_secs(60);
+    let mut d = Driver::new(opts).await.expect("driver");
+    d.options_mut().context.connect(&platform.base_url);
+    d.set_workflow_hook(Arc::new(PlatformHook::new(platform.platform.clone())));
+    let scenario = Scenario::load(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/modules.toml"
+    ))
+    .expect("scenario loads");
+    scenario.apply_settings(&mut d).expect("settings");
+    let report = scenario.run(&mut d).await;
+    let text = report.render();
+    assert!(report.passed(), "the modules scenario must pass:\n{text}");
+
+    // What the platform holds: the uploaded strings and their pseudo-translations.
+    let strings = &d.uploads()[0].strings;
+    assert!(strings.len() >= 5, "{} strings", strings.len());
+    let expected = |lang: &str| -> Vec<(String, String)> {
+        let mut v: Vec<(String, String)> = strings
+            .iter()
+            .map(|s| {
+                let t = s.translations[lang]["text"].as_str().expect("plain");
+                (s.identifier().to_owned(), t.to_owned())
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    let registry = Registry::builtin();
+    let read = |format: &str, path: &str, targets: &[&str]| {
+        let bytes = std::fs::read(out.path().join("bundles").join(path))
+            .unwrap_or_else(|e| panic!("{path}: {e}\n{text}"));
+        let targets: Vec<_> = targets.iter().map(|t| cldr::language(t)).collect();
+        let ctx = ParseContext {
+            source: None,
+            targets: &targets,
+        };
+        registry
+            .get(format)
+            .expect("format")
+            .parse_all(&bytes, &ctx)
+            .unwrap_or_else(|e| panic!("{path} does not read back: {e}"))
+    };
+    let translations = |parsed: &locforge_formats::Parsed, lang: &str| {
+        let mut v: Vec<(String, String)> = parsed
+            .entries
+            .iter()
+            .map(|e| {
+                let t = e
+                    .translations
+                    .get(lang)
+                    .map(|t| &t.text)
+                    .or(e.existing.as_ref().map(|t| &t.text));
+                let text = match t {
+                    Some(Text::Plain(s)) => s.to_string(),
+                    other => panic!("{}: {other:?}", e.identifier),
+                };
+                (e.identifier.to_string(), text)
+            })
+            .collect();
+        v.sort();
+        v
+    };
+
+    // PO keys strings by msgctxt (a keyed catalog), as `locforge convert` reads them back.
+    let po = |mut parsed: locforge_formats::Parsed| {
+        assert!(
+            locforge_formats::convert::keyed_catalog(&mut parsed.entries),
+            "keyed"
+        );
+        parsed
+    };
+
+    // One language: a monolingual JSON holds the translations; a PO holds them as msgstr.
+    let json_de = read("json", "bundle-json/de.json", &[]);
+    let mut got: Vec<(String, String)> = json_de
+        .entries
+        .iter()
+        .map(|e| (e.identifier.to_string(), e.text.main().to_owned()))
+        .collect();
+    got.sort();
+    assert_eq!(got, expected("de"), "json bundle in de");
+    assert_eq!(
+        translations(&po(read("po", "bundle-po/de.po", &["de"])), "de"),
+        expected("de")
+    );
+    // Two languages: one multilingual String Catalog and CSV each; JSON and PO one per language.
+    let catalog = read(
+        "xcstrings",
+        "bundle-xcstrings/de+uk.xcstrings",
+        &["de", "uk"],
+    );
+    assert_eq!(translations(&catalog, "de"), expected("de"));
+    assert_eq!(translations(&catalog, "uk"), expected("uk"));
+    let csv = read("csv", "bundle-csv/de+uk.csv", &["de", "uk"]);
+    assert_eq!(translations(&csv, "uk"), expected("uk"));
+    assert_eq!(
+        translations(&po(read("po", "bundle-po/uk.po", &["uk"])), "uk"),
+        expected("uk")
+    );
+    assert!(out.path().join("bundles/bundle-json/uk.json").exists());
+    assert!(
+        !out.path().join("bundles/bundle-json/de+uk.json").exists(),
+        "a module without multilingualExport gets one job per language"
+    );
+    running.stop().await.expect("stops");
+}
+
+fn strings_with_plural() -> Value {
+    json!([
+        {"id": 1, "identifier": "title", "text": "Files", "translations": {"de": {"text": "Dateien"}}},
+        {"id": 2, "identifier": "files.count", "hasPlurals": true,
+         "text": {"one": "{count} file", "other": "{count} files"},
+         "translations": {"de": {"text": {"one": "{count} Datei", "other": "{count} Dateien"}}}}
+    ])
+}
+
+fn lang(id: &str) -> Value {
+    json!({"id": id, "pluralCategoryNames": ["one", "other"]})
+}
+
+fn bundle_job(strings: Value, targets: &[&str]) -> Value {
+    json!({
+        "jobType": "build-file",
+        "sourceLanguage": lang("en"),
+        "targetLanguages": targets.iter().map(|t| lang(t)).collect::<Vec<_>>(),
+        "strings": strings,
+    })
+}
+
+fn content(body: &Value) -> String {
+    let b64 = body["data"]["content"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{body}"));
+    String::from_utf8(
+        base64::engine::general_purpose::STANDARD
+            .decode(b64)
+            .expect("base64"),
+    )
+    .expect("utf-8")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bundles_refuse_what_they_cannot_write_and_say_why() {
+    let app = common::start_app(|c| c.modules.bundles = bundles()).await;
+    let job = |key: &str, body: Value| {
+        let app = &app;
+        let key = key.to_owned();
+        async move {
+            let resp = app
+                .post(
+                    &format!("/bundle/{key}"),
+                    Some(app.module_token(&key)),
+                    &body,
+                )
+                .await;
+            let status = resp.status();
+            let json: Value = resp.json().await.expect("json");
+            (status, json)
+        }
+    };
+
+    // The manifest: stringsExport, extensions, multilingualExport where the format holds several.
+    let (status, manifest) = app.get(&format!("{}/manifest.json", app.base)).await;
+    assert_eq!(status, StatusCode::OK);
+    let manifest: Value = serde_json::from_slice(&manifest).expect("json");
+    let modules = manifest["modules"]["custom-file-format"]
+        .as_array()
+        .expect("modules");
+    let find = |key: &str| {
+        modules
+            .iter()
+            .find(|m| m["key"] == key)
+            .unwrap_or_else(|| panic!("no module {key}"))
+    };
+    let xc = find("bundle-xcstrings");
+    assert_eq!(xc["stringsExport"], true);
+    assert_eq!(xc["multilingualExport"], true);
+    assert_eq!(xc["extensions"], json!([".xcstrings"]));
+    assert_eq!(xc["url"], "/bundle/bundle-xcstrings");
+    assert!(
+        xc.get("signaturePatterns").is_none(),
+        "no upload is a bundle's"
+    );
+    assert_eq!(find("bundle-json")["multilingualExport"], false);
+
+    // A plural string a format cannot hold: a clear error naming it, unless flattened.
+    let (status, body) = job("csv-strict", bundle_job(strings_with_plural(), &["de"])).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let message = body["error"]["message"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{body}"));
+    assert!(
+        message.contains("string `files.count` has plural forms")
+            && message.contains("csv")
+            && message.contains("flatten_plurals"),
+        "{message}"
+    );
+    let (status, body) = job("bundle-csv", bundle_job(strings_with_plural(), &["de"])).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let csv = content(&body);
+    assert!(csv.starts_with("key,en,de\n"), "{csv}");
+    assert!(
+        csv.contains("{count, plural, one {{count} Datei} other {{count} Dateien}}"),
+        "{csv}"
+    );
+    // The same strings in a format with plurals keep them as plurals.
+    let (_, body) = job("bundle-po", bundle_job(strings_with_plural(), &["de"])).await;
+    let po = content(&body);
+    assert!(po.contains("msgid_plural \"{count} files\""), "{po}");
+    assert!(po.contains("msgstr[1] \"{count} Dateien\""), "{po}");
+
+    // Requests a bundle cannot serve.
+    let mut with_file = bundle_job(strings_with_plural(), &["de"]);
+    with_file["file"] = json!({"name": "en.json", "content": "e30="});
+    let (status, body) = job("bundle-json", with_file).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("strings alone")),
+        "{body}"
+    );
+    let mut parse = bundle_job(strings_with_plural(), &["de"]);
+    parse["jobType"] = json!("parse-file");
+    let (status, body) = job("bundle-json", parse).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("not parse-file")),
+        "{body}"
+    );
+    let (status, body) = job(
+        "bundle-json",
+        bundle_job(strings_with_plural(), &["de", "nl"]),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("one language per file") && m.contains("de, nl")),
+        "{body}"
+    );
+    let mut no_strings = bundle_job(json!([]), &["de"]);
+    no_strings
+        .as_object_mut()
+        .expect("object")
+        .remove("strings");
+    let (status, _) = job("bundle-json", no_strings).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let (status, body) = job("bundle-docx", bundle_job(strings_with_plural(), &["de"])).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    // A token minted for another module is refused.
+    let resp = app
+        .post(
+            "/bundle/bundle-json",
+            Some(app.module_token("bundle-po")),
+            &bundle_job(strings_with_plural(), &["de"]),
+        )
+        .await;
+    assert_eq!(resp.status(), StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
+async fn an_unknown_bundle_format_stops_the_start_naming_the_key() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut config = common::test_config(dir.path());
+    config.modules.bundles = vec![bundle("docx", None, false)];
+    let e = locforge::service::start(config)
+        .await
+        .err()
+        .expect("refused")
+        .to_string();
+    assert!(
+        e.contains("[[modules.bundles]] #1 (`bundle-docx`): format = `docx`"),
+        "{e}"
+    );
+}
