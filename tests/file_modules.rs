@@ -1,9 +1,11 @@
-//! The configured file modules over real HTTP. Bundle exports: the emulator's `modules`
-//! scenario installs locforge, uploads a file, pseudo-translates it and sends build-file without
-//! `file` to every bundle module (one language, then two), and the bundles it writes are read
-//! back with their formats' parsers; then the bad input: plural strings a format cannot hold,
-//! file content sent to a bundle, a parse-file job, too many languages, an unknown module, a
-//! token for another module, and an unknown format at start.
+//! The configured file modules over real HTTP. The emulator's `modules` scenario installs
+//! locforge, uploads files, pseudo-translates them, sends build-file without `file` to every
+//! bundle module (one language, then two) and exports through the file-post-export modules; the
+//! bundles and exports it writes are read back with their formats' parsers. Then the bad input
+//! of bundles (plural strings a format cannot hold, file content sent to a bundle, a parse-file
+//! job, too many languages, an unknown module, a token for another module, an unknown format at
+//! start) and of post-export (a file that does not read, a rewrite that would change strings, a
+//! header for a format without comments, nothing to change → 304, assets → 304).
 
 mod common;
 
@@ -13,7 +15,7 @@ use std::time::Duration;
 
 use axum::http::StatusCode;
 use base64::Engine as _;
-use locforge::config::file_modules::BundleConfig;
+use locforge::config::file_modules::{BundleConfig, JsonLayout, LineEndings, PostExportConfig};
 use locforge::config::Config;
 use locforge_emulator::driver::{Driver, DriverOptions, PlatformHook, Scenario};
 use locforge_emulator::platform::{self as emu, PlatformConfig};
@@ -41,6 +43,40 @@ fn bundles() -> Vec<BundleConfig> {
     ]
 }
 
+fn post_exports() -> Vec<PostExportConfig> {
+    let none = PostExportConfig {
+        key: String::new(),
+        file_name_pattern: None,
+        json: None,
+        indent: None,
+        sort_keys: false,
+        header: None,
+        line_endings: None,
+    };
+    vec![
+        PostExportConfig {
+            key: "tidy-json".into(),
+            file_name_pattern: Some(r"\.json$".into()),
+            json: Some(JsonLayout::Minify),
+            sort_keys: true,
+            ..none.clone()
+        },
+        PostExportConfig {
+            key: "header".into(),
+            file_name_pattern: Some(r"\.(yml|xml|csv)$".into()),
+            header: Some("Exported by locforge".into()),
+            line_endings: Some(LineEndings::Crlf),
+            ..none.clone()
+        },
+        PostExportConfig {
+            key: "crlf".into(),
+            file_name_pattern: Some(r"\.csv$".into()),
+            line_endings: Some(LineEndings::Crlf),
+            ..none
+        },
+    ]
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_modules_scenario_exports_bundles_that_read_back() {
     let platform = emu::start(PlatformConfig::default())
@@ -59,6 +95,7 @@ async fn the_modules_scenario_exports_bundles_that_read_back() {
     // Spill small results so bundles come back by contentUrl as well.
     config.limits.inline_threshold = 600;
     config.modules.bundles = bundles();
+    config.modules.post_exports = post_exports();
     config.auth_url = platform.base_url.clone();
     config.api_url = platform.base_url.clone();
     config.api_enterprise_url = format!("{}/enterprise/{{domain}}", platform.base_url);
@@ -83,7 +120,12 @@ async fn the_modules_scenario_exports_bundles_that_read_back() {
     assert!(report.passed(), "the modules scenario must pass:\n{text}");
 
     // What the platform holds: the uploaded strings and their pseudo-translations.
-    let strings = &d.uploads()[0].strings;
+    let json_upload = d
+        .uploads()
+        .iter()
+        .find(|u| u.name == "en.json")
+        .expect("en.json");
+    let strings = &json_upload.strings;
     assert!(strings.len() >= 5, "{} strings", strings.len());
     let expected = |lang: &str| -> Vec<(String, String)> {
         let mut v: Vec<(String, String)> = strings
@@ -172,6 +214,52 @@ async fn the_modules_scenario_exports_bundles_that_read_back() {
     assert!(
         !out.path().join("bundles/bundle-json/de+uk.json").exists(),
         "a module without multilingualExport gets one job per language"
+    );
+
+    // Exports went through file-post-export: JSON minified with sorted keys, YAML and XML with
+    // the header and CRLF line ends; each still reads as its format with its translations.
+    let exported = |path: &str| std::fs::read(out.path().join(path)).expect(path);
+    let json = exported("de/en.json");
+    let text_json = String::from_utf8_lossy(&json);
+    assert!(
+        text_json.starts_with("{\"app\":{\"menu\":{\"open\":"),
+        "{text_json}"
+    );
+    assert_eq!(text_json.matches('\n').count(), 1, "{text_json}");
+    let parsed = registry
+        .get("json")
+        .expect("json")
+        .parse_all(
+            &json,
+            &ParseContext {
+                source: None,
+                targets: &[],
+            },
+        )
+        .expect("reads");
+    let mut got: Vec<(String, String)> = parsed
+        .entries
+        .iter()
+        .map(|e| (e.identifier.to_string(), e.text.main().to_owned()))
+        .collect();
+    got.sort();
+    assert_eq!(got, expected("de"));
+    for path in ["de/en.yml", "uk/strings.xml"] {
+        let bytes = exported(path);
+        let t = String::from_utf8_lossy(&bytes);
+        assert!(t.contains("Exported by locforge"), "{path}: {t}");
+        assert_eq!(
+            t.matches('\n').count(),
+            t.matches("\r\n").count(),
+            "{path}: CRLF only"
+        );
+    }
+    assert!(String::from_utf8_lossy(&exported("de/en.yml"))
+        .starts_with("# Exported by locforge\r\n\r\n"));
+    assert!(
+        String::from_utf8_lossy(&exported("uk/strings.xml")).starts_with(
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\r\n<!-- Exported by locforge -->\r\n"
+        )
     );
     running.stop().await.expect("stops");
 }
@@ -347,4 +435,112 @@ async fn an_unknown_bundle_format_stops_the_start_naming_the_key() {
         e.contains("[[modules.bundles]] #1 (`bundle-docx`): format = `docx`"),
         "{e}"
     );
+}
+
+fn post_export_job(name: &str, content: &[u8]) -> Value {
+    json!({
+        "jobType": "post-export-file",
+        "file": {"name": name, "content": base64::engine::general_purpose::STANDARD.encode(content)},
+        "sourceLanguage": lang("en"),
+        "targetLanguages": [lang("de")],
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn post_export_never_sends_a_broken_or_changed_file() {
+    let app = common::start_app(|c| c.modules.post_exports = post_exports()).await;
+    let job = |key: &str, body: Value| {
+        let app = &app;
+        let key = key.to_owned();
+        async move {
+            let resp = app
+                .post(
+                    &format!("/post-export/{key}"),
+                    Some(app.module_token(&key)),
+                    &body,
+                )
+                .await;
+            let status = resp.status();
+            let bytes = resp.bytes().await.expect("body");
+            let json: Value = if bytes.is_empty() {
+                Value::Null
+            } else {
+                serde_json::from_slice(&bytes).expect("json")
+            };
+            (status, json)
+        }
+    };
+    let (_, manifest) = app.get(&format!("{}/manifest.json", app.base)).await;
+    let manifest: Value = serde_json::from_slice(&manifest).expect("json");
+    assert_eq!(
+        manifest["modules"]["file-post-export"][0],
+        json!({"key": "tidy-json", "url": "/post-export/tidy-json", "signaturePatterns": {"fileName": "\\.json$"}})
+    );
+
+    // Rewritten: both job-type spellings.
+    let (status, body) = job(
+        "tidy-json",
+        post_export_job("de.json", b"{ \"b\": \"B\",\n \"a\": \"A\" }\n"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(content(&body), "{\"a\":\"A\",\"b\":\"B\"}\n");
+    let mut spec = post_export_job("de.json", b"{ \"b\": \"B\" }");
+    spec["jobType"] = json!("file-post-export");
+    let (status, body) = job("tidy-json", spec).await;
+    assert_eq!(
+        (status, content(&body)),
+        (StatusCode::OK, "{\"b\":\"B\"}".to_owned())
+    );
+
+    // Nothing to change, or an asset: 304 with no body, as the official framework answers.
+    let (status, body) = job("tidy-json", post_export_job("de.json", b"{\"a\":\"A\"}")).await;
+    assert_eq!((status, body), (StatusCode::NOT_MODIFIED, Value::Null));
+    let mut asset = post_export_job("logo.png", b"\x89PNG");
+    asset["file"]["type"] = json!("assets");
+    let (status, _) = job("tidy-json", asset).await;
+    assert_eq!(status, StatusCode::NOT_MODIFIED);
+
+    // A built file that does not read: refused with its position.
+    let (status, body) = job(
+        "tidy-json",
+        post_export_job("de.json", b"{\n  \"a\": \"A\"\n  \"b\": 1\n}"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let m = body["error"]["message"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{body}"));
+    assert!(m.contains("de.json:3:3"), "{m}");
+    // CRLF inside a quoted CSV cell would change the string: refused, nothing sent.
+    let csv = b"key,en,de\ngreeting,\"Hello\nworld\",\"Hallo\nWelt\"\n";
+    let (status, body) = job("crlf", post_export_job("de.csv", csv)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let m = body["error"]["message"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{body}"));
+    assert!(
+        m.contains("would change the strings of de.csv") && m.contains("greeting"),
+        "{m}"
+    );
+    assert!(body["data"].get("content").is_none(), "{body}");
+    // A header in a format without comments.
+    let (status, body) = job("header", post_export_job("de.csv", b"key,en\na,A\n")).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let m = body["error"]["message"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{body}"));
+    assert!(m.contains("hold no comments"), "{m}");
+
+    // Requests a post-export module cannot serve.
+    let mut parse = post_export_job("de.json", b"{}");
+    parse["jobType"] = json!("parse-file");
+    let (status, _) = job("tidy-json", parse).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let (status, _) = job("nope", post_export_job("de.json", b"{}")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, body, _) = app
+        .job("/api/file/process", &post_export_job("de.json", b"{}"))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
 }

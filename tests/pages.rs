@@ -152,6 +152,7 @@ async fn world() -> World {
         base_url: base.clone(),
         pre_export: Vec::new(),
         bundles: Vec::new(),
+        post_exports: Vec::new(),
     })
     .expect("engine");
     let state = Arc::new(AppState {

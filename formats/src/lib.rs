@@ -37,6 +37,7 @@ mod skeleton;
 mod splice;
 #[cfg(test)]
 mod testing;
+mod tidy;
 mod xliff;
 mod xml;
 mod yaml;
@@ -107,6 +108,15 @@ pub use multilingual::Level;
 // Finding a format.
 pub use registry::Registry;
 pub use registry::DETECTION_WINDOW;
+
+// Rewrites of whole files that keep their strings (file-post-export).
+pub use tidy::comment_style;
+pub use tidy::is_json_format;
+pub use tidy::normalize_line_endings;
+pub use tidy::put_header;
+pub use tidy::reformat_json;
+pub use tidy::CommentStyle;
+pub use tidy::JsonLayout;
 
 // The formats.
 pub use android::AndroidStrings;

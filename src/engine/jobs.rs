@@ -15,7 +15,7 @@ use super::admission::Admission;
 use super::control::JobControl;
 use super::error::JobError;
 use super::inputs;
-use super::modules::BundleModule;
+use super::modules::{BundleModule, PostExportModule};
 use super::multilingual::{self, build_languages, build_multilingual};
 use super::output::{self, BuildOutput, ContentOutput, StringsOutput};
 use super::pre_export::{self, Transform};
@@ -41,6 +41,8 @@ pub enum Route {
     PreExport,
     /// A bundle module's URL (its key): build-file from strings alone.
     Bundle(String),
+    /// A file-post-export module's URL (its key).
+    PostExport(String),
 }
 
 /// What the engine is built from.
@@ -61,6 +63,8 @@ pub struct EngineParts {
     pub pre_export: Vec<Transform>,
     /// Bundle modules, by key.
     pub bundles: Vec<BundleModule>,
+    /// File-post-export modules, by key.
+    pub post_exports: Vec<PostExportModule>,
 }
 
 /// Runs jobs. Cheap to share behind an `Arc`.
@@ -132,6 +136,11 @@ impl Engine {
     /// The bundle module with this key, if configured.
     pub fn bundle_module(&self, key: &str) -> Option<&BundleModule> {
         self.parts.bundles.iter().find(|b| b.key == key)
+    }
+
+    /// The post-export module with this key, if configured.
+    pub fn post_export_module(&self, key: &str) -> Option<&PostExportModule> {
+        self.parts.post_exports.iter().find(|m| m.key == key)
     }
 
     /// The blob store.
@@ -237,6 +246,14 @@ impl Engine {
                 .ok_or_else(|| JobError::bad(format!("no bundle module `{key}` on this app")))?;
             return self.bundle(request, job_type, module, control).await;
         }
+        if let Route::PostExport(key) = &route {
+            let module = self.post_export_module(key).cloned().ok_or_else(|| {
+                JobError::bad(format!("no post-export module `{key}` on this app"))
+            })?;
+            return self
+                .post_export_file(request, job_type, module, control)
+                .await;
+        }
         match (job_type, &route) {
             (JobType::PostExport | JobType::PreImport, _) => Err(JobError::bad(format!(
                 "{} jobs go to a {} module's own URL; this route handles parse-file, build-file and file-pre-export",
@@ -278,7 +295,7 @@ impl Engine {
     }
 
     /// Picks the format: the module's own, the requested `type`, or detection by name and content.
-    fn pick_format(
+    pub(super) fn pick_format(
         &self,
         route: &Route,
         request: &JobRequest,

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use axum::extract::State;
 use axum::response::Response;
 
-use super::modules::BundleRoute;
+use super::modules::{BundleRoute, PostExportRoute};
 use crate::engine::Route;
 use crate::http::intake::Admitted;
 use crate::http::job::run;
@@ -21,4 +21,14 @@ pub async fn bundle(
 ) -> Response {
     let BundleRoute(key) = signed.module;
     run(s, signed.identity, admitted, Route::Bundle(key)).await
+}
+
+/// `POST /post-export/{key}`: a file-post-export module's rewrite of a built file.
+pub async fn post_export(
+    State(s): State<Arc<AppState>>,
+    signed: SignedRequest<PostExportRoute>,
+    admitted: Admitted,
+) -> Response {
+    let PostExportRoute(key) = signed.module;
+    run(s, signed.identity, admitted, Route::PostExport(key)).await
 }

@@ -1,6 +1,7 @@
 //! The file modules served from configuration beyond one custom-file-format module per served
 //! format ([`routes`]): bundle exports, `POST /bundle/{key}` (a custom-file-format module with
-//! `stringsExport`: a file created from strings alone). Which module a route's token must name
+//! `stringsExport`: a file created from strings alone), and file-post-export pipelines,
+//! `POST /post-export/{key}` (a built file rewritten before the user downloads it). Which module a route's token must name
 //! is [`modules`]; the handlers are [`handlers`].
 //!
 //! The body is admitted by `http::intake::Admitted`, the token checked by
@@ -20,5 +21,7 @@ use crate::http::AppState;
 
 /// The routes of the configured file modules.
 pub fn routes() -> Router<Arc<AppState>> {
-    Router::new().route("/bundle/{key}", post(handlers::bundle))
+    Router::new()
+        .route("/bundle/{key}", post(handlers::bundle))
+        .route("/post-export/{key}", post(handlers::post_export))
 }

@@ -1,5 +1,6 @@
 //! The route modules of the configured file modules: the `{key}` of `POST /bundle/{key}` must be
-//! a configured bundle module (404 otherwise), and the request token must name it.
+//! a configured bundle module, that of `POST /post-export/{key}` a configured post-export module
+//! (404 otherwise), and the request token must name it when it names a module.
 
 use std::sync::Arc;
 
@@ -30,6 +31,30 @@ impl RouteModule for BundleRoute {
             .into_response());
         }
         Ok(BundleRoute(key))
+    }
+
+    fn key(&self) -> Option<&str> {
+        Some(&self.0)
+    }
+}
+
+/// A file-post-export module named by the route's `{key}`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PostExportRoute(pub String);
+
+impl RouteModule for PostExportRoute {
+    async fn resolve(parts: &mut Parts, state: &Arc<AppState>) -> Result<Self, Response> {
+        let ApiPath(key) = ApiPath::<String>::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        if state.engine.post_export_module(&key).is_none() {
+            return Err(ApiError::new(
+                StatusCode::NOT_FOUND,
+                format!("no post-export module `{key}` on this app"),
+            )
+            .into_response());
+        }
+        Ok(PostExportRoute(key))
     }
 
     fn key(&self) -> Option<&str> {

@@ -1,6 +1,6 @@
 //! Renders the manifest from the configuration and the served formats: one custom-file-format
 //! module per format and one per bundle export, a file-pre-export module when a pipeline is
-//! configured, the `[modules]`
+//! configured, the file-post-export modules, the `[modules]`
 //! (webhook, workflow-step-type, project-menu), the lifecycle `events` and the `agent` block.
 //! The routes named here are fixed: see [`paths`]. Served, as rendered once at start
 //! (`AppState::manifest`), by `GET /manifest.json` ([`serve`]), with the logo it names
@@ -50,6 +50,11 @@ pub mod paths {
         format!("/bundle/{key}")
     }
 
+    /// A file-post-export module's `url` (POST).
+    pub fn post_export(key: &str) -> String {
+        format!("/post-export/{key}")
+    }
+
     /// A project-menu module's page `url`.
     pub fn page(key: &str) -> String {
         format!("/pages/{key}")
@@ -83,18 +88,19 @@ pub fn build(config: &Config, registry: &Registry) -> Manifest {
         .chain(bundle_modules(&config.modules.bundles))
         .collect();
     modules.insert("custom-file-format", formats);
+    let mut exts: Vec<&str> = registry
+        .iter()
+        .flat_map(|f| f.info().extensions.iter().copied())
+        .collect();
+    exts.sort_unstable();
+    exts.dedup();
+    let every_extension = format!(r"\.({})$", exts.join("|"));
     if !config.pre_export.transforms.is_empty() {
-        let mut exts: Vec<&str> = registry
-            .iter()
-            .flat_map(|f| f.info().extensions.iter().copied())
-            .collect();
-        exts.sort_unstable();
-        exts.dedup();
         let pattern = config
             .pre_export
             .file_name_pattern
             .clone()
-            .unwrap_or_else(|| format!(r"\.({})$", exts.join("|")));
+            .unwrap_or_else(|| every_extension.clone());
         modules.insert(
             "file-pre-export",
             vec![serde_json::to_value(PreExportModule {
@@ -107,6 +113,23 @@ pub fn build(config: &Config, registry: &Registry) -> Manifest {
             })
             .unwrap_or_default()],
         );
+    }
+    let post_exports: Vec<Value> = config
+        .modules
+        .post_exports
+        .iter()
+        .map(|m| {
+            json!({
+                "key": m.key,
+                "url": paths::post_export(&m.key),
+                "signaturePatterns": {
+                    "fileName": m.file_name_pattern.clone().unwrap_or_else(|| every_extension.clone()),
+                },
+            })
+        })
+        .collect();
+    if !post_exports.is_empty() {
+        modules.insert("file-post-export", post_exports);
     }
     platform_modules(&config.modules, &mut modules);
     let m = &config.modules;

@@ -178,6 +178,7 @@ impl Hooks {
             base_url: base.clone(),
             pre_export: Vec::new(),
             bundles: Vec::new(),
+            post_exports: Vec::new(),
         })
         .expect("engine");
         let state = Arc::new(AppState {

@@ -25,10 +25,12 @@ pub const PORTS: &[&str] = &[
     "initial",
 ];
 
-/// Module types the spec defines.
+/// Module types the driver checks: the spec's, and the official framework's file-post-export
+/// (SDK `manifest.js`: `key`, `url`, `signaturePatterns`).
 pub const SPEC_MODULE_TYPES: &[&str] = &[
     "custom-file-format",
     "file-pre-export",
+    "file-post-export",
     "workflow-step-type",
     "webhook",
     "project-menu",
@@ -159,6 +161,8 @@ pub struct AppManifest {
     pub file_formats: Vec<FileFormatModule>,
     /// file-pre-export modules.
     pub pre_exports: Vec<PreExportModule>,
+    /// file-post-export modules (same shape as file-pre-export).
+    pub post_exports: Vec<PreExportModule>,
     /// webhook modules.
     pub webhooks: Vec<WebhookModule>,
     /// workflow-step-type modules.
@@ -186,6 +190,8 @@ impl AppManifest {
             Some("custom-file-format")
         } else if self.pre_exports.iter().any(|m| m.key == key) {
             Some("file-pre-export")
+        } else if self.post_exports.iter().any(|m| m.key == key) {
+            Some("file-post-export")
         } else if self.workflow_steps.iter().any(|m| m.key == key) {
             Some("workflow-step-type")
         } else if self.webhooks.iter().any(|m| m.key == key) {
@@ -565,6 +571,14 @@ fn all_modules(f: &mut Fields, modules: &Map<String, Value>, out: &mut AppManife
             match module_type.as_str() {
                 "custom-file-format" => custom_file_format(&mut m, key, out),
                 "file-pre-export" => file_pre_export(&mut m, key, out),
+                "file-post-export" => {
+                    let url = m.relative_url("url", true).map(str::to_owned);
+                    let patterns = patterns(&mut m);
+                    if let Some(url) = url {
+                        out.post_exports
+                            .push(PreExportModule { key, url, patterns });
+                    }
+                }
                 "webhook" => webhook(&mut m, key, out),
                 "workflow-step-type" => workflow_step_type(&mut m, module_type, key, out),
                 "project-menu" => project_menu(&mut m, module_type, key, out),

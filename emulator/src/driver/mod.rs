@@ -168,6 +168,8 @@ impl Driver {
             (Job::Build, _) => "build-file",
             (Job::PreExport, JobTypeSpelling::Spec) => "file-pre-export",
             (Job::PreExport, JobTypeSpelling::Framework) => "pre-export-file",
+            (Job::PostExport, JobTypeSpelling::Spec) => "file-post-export",
+            (Job::PostExport, JobTypeSpelling::Framework) => "post-export-file",
         }
     }
 

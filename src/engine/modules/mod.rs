@@ -9,5 +9,7 @@
 //! (`locforge_formats::tidy`), routes (`file_modules`).
 
 pub mod bundle;
+pub mod post_export;
 
 pub use bundle::BundleModule;
+pub use post_export::PostExportModule;
