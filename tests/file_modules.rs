@@ -4,8 +4,10 @@
 //! bundles and exports it writes are read back with their formats' parsers. Then the bad input
 //! of bundles (plural strings a format cannot hold, file content sent to a bundle, a parse-file
 //! job, too many languages, an unknown module, a token for another module, an unknown format at
-//! start) and of post-export (a file that does not read, a rewrite that would change strings, a
-//! header for a format without comments, nothing to change → 304, assets → 304).
+//! start), of post-export (a file that does not read, a rewrite that would change strings, a
+//! header for a format without comments, nothing to change → 304, assets → 304) and of
+//! pre-import (a broken file refused with its position, a file that is not UTF-8 and declares
+//! nothing, UTF-16 and a BOM, nothing to change → 304).
 
 mod common;
 
@@ -15,7 +17,9 @@ use std::time::Duration;
 
 use axum::http::StatusCode;
 use base64::Engine as _;
-use locforge::config::file_modules::{BundleConfig, JsonLayout, LineEndings, PostExportConfig};
+use locforge::config::file_modules::{
+    BundleConfig, JsonLayout, LineEndings, PostExportConfig, PreImportConfig,
+};
 use locforge::config::Config;
 use locforge_emulator::driver::{Driver, DriverOptions, PlatformHook, Scenario};
 use locforge_emulator::platform::{self as emu, PlatformConfig};
@@ -40,6 +44,23 @@ fn bundles() -> Vec<BundleConfig> {
         bundle("po", None, false),
         bundle("csv", None, true),
         bundle("csv", Some("csv-strict"), false),
+    ]
+}
+
+fn pre_imports() -> Vec<PreImportConfig> {
+    vec![
+        PreImportConfig {
+            key: "utf8".into(),
+            file_name_pattern: Some(r"\.(xml|yml|json)$".into()),
+            to_utf8: true,
+            line_endings: None,
+        },
+        PreImportConfig {
+            key: "lf".into(),
+            file_name_pattern: None,
+            to_utf8: true,
+            line_endings: Some(LineEndings::Lf),
+        },
     ]
 }
 
@@ -96,6 +117,7 @@ async fn the_modules_scenario_exports_bundles_that_read_back() {
     config.limits.inline_threshold = 600;
     config.modules.bundles = bundles();
     config.modules.post_exports = post_exports();
+    config.modules.pre_imports = pre_imports();
     config.auth_url = platform.base_url.clone();
     config.api_url = platform.base_url.clone();
     config.api_enterprise_url = format!("{}/enterprise/{{domain}}", platform.base_url);
@@ -118,6 +140,30 @@ async fn the_modules_scenario_exports_bundles_that_read_back() {
     let report = scenario.run(&mut d).await;
     let text = report.render();
     assert!(report.passed(), "the modules scenario must pass:\n{text}");
+
+    // The windows-1252 upload was re-encoded by pre-import before parse-file read it.
+    let legacy = d
+        .uploads()
+        .iter()
+        .find(|u| u.name == "legacy.xml")
+        .expect("legacy.xml");
+    assert!(
+        String::from_utf8_lossy(&legacy.content)
+            .starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"),
+        "{}",
+        String::from_utf8_lossy(&legacy.content)
+    );
+    let texts: Vec<&str> = legacy
+        .strings
+        .iter()
+        .filter_map(|s| s.entry["text"].as_str())
+        .collect();
+    assert_eq!(texts, ["Größe", "Preis in €"]);
+    assert!(text.contains("pre-import by `utf8` rewrote it"), "{text}");
+    assert!(
+        text.contains("`en.json`: pre-import answered 304"),
+        "{text}"
+    );
 
     // What the platform holds: the uploaded strings and their pseudo-translations.
     let json_upload = d
@@ -543,4 +589,110 @@ async fn post_export_never_sends_a_broken_or_changed_file() {
         .job("/api/file/process", &post_export_job("de.json", b"{}"))
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+}
+
+fn pre_import_job(name: &str, content: &[u8]) -> Value {
+    json!({
+        "jobType": "file-pre-import",
+        "file": {"name": name, "content": base64::engine::general_purpose::STANDARD.encode(content)},
+        "sourceLanguage": lang("en"),
+        "targetLanguages": [],
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pre_import_refuses_a_broken_file_with_its_position() {
+    let app = common::start_app(|c| c.modules.pre_imports = pre_imports()).await;
+    let job = |key: &str, body: Value| {
+        let app = &app;
+        let key = key.to_owned();
+        async move {
+            let resp = app
+                .post(
+                    &format!("/pre-import/{key}"),
+                    Some(app.module_token(&key)),
+                    &body,
+                )
+                .await;
+            let status = resp.status();
+            let bytes = resp.bytes().await.expect("body");
+            let json: Value = if bytes.is_empty() {
+                Value::Null
+            } else {
+                serde_json::from_slice(&bytes).expect("json")
+            };
+            (status, json)
+        }
+    };
+    let (_, manifest) = app.get(&format!("{}/manifest.json", app.base)).await;
+    let manifest: Value = serde_json::from_slice(&manifest).expect("json");
+    assert_eq!(
+        manifest["modules"]["file-pre-import"][0]["url"],
+        "/pre-import/utf8"
+    );
+
+    // A broken file: refused with file, line and column before the platform imports it.
+    let (status, body) = job(
+        "utf8",
+        pre_import_job("en.json", b"{\n  \"a\": \"A\",\n  \"b\" \"B\"\n}\n"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let m = body["error"]["message"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{body}"));
+    assert!(m.starts_with("en.json:3:"), "{m}");
+    let (status, body) = job(
+        "utf8",
+        pre_import_job(
+            "strings.xml",
+            b"<resources>\n  <string name=\"a\">A</strin>\n</resources>\n",
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let m = body["error"]["message"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{body}"));
+    assert!(m.starts_with("strings.xml:2:"), "{m}");
+    // Not UTF-8 and declaring nothing: refused at the byte.
+    let (_, body) = job("utf8", pre_import_job("en.json", b"{\"a\": \"caf\xe9\"}")).await;
+    let m = body["error"]["message"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{body}"));
+    assert!(m.starts_with("en.json:1:11:") && m.contains("0xE9"), "{m}");
+
+    // UTF-16 with a BOM, and a UTF-8 BOM with CRLF: UTF-8 without BOM, LF for the `lf` module.
+    let mut utf16 = vec![0xff, 0xfe];
+    utf16.extend(
+        "{\"a\": \"Grüße\"}"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes),
+    );
+    let (status, body) = job("utf8", pre_import_job("en.json", &utf16)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(content(&body), "{\"a\": \"Grüße\"}");
+    let (_, body) = job(
+        "lf",
+        pre_import_job("en.yml", "\u{feff}en:\r\n  a: Ä\r\n".as_bytes()),
+    )
+    .await;
+    assert_eq!(content(&body), "en:\n  a: Ä\n");
+    // Framework spelling; nothing to change → 304; an asset → 304.
+    let mut framework = pre_import_job("en.json", b"{\"a\": \"A\"}");
+    framework["jobType"] = json!("pre-import-file");
+    let (status, body) = job("utf8", framework).await;
+    assert_eq!((status, body), (StatusCode::NOT_MODIFIED, Value::Null));
+    let mut asset = pre_import_job("logo.png", b"\x89PNG");
+    asset["file"]["type"] = json!("assets");
+    let (status, _) = job("utf8", asset).await;
+    assert_eq!(status, StatusCode::NOT_MODIFIED);
+
+    // Requests a pre-import module cannot serve.
+    let mut build = pre_import_job("en.json", b"{}");
+    build["jobType"] = json!("build-file");
+    let (status, _) = job("utf8", build).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let (status, _) = job("nope", pre_import_job("en.json", b"{}")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
 }

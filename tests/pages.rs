@@ -153,6 +153,7 @@ async fn world() -> World {
         pre_export: Vec::new(),
         bundles: Vec::new(),
         post_exports: Vec::new(),
+        pre_imports: Vec::new(),
     })
     .expect("engine");
     let state = Arc::new(AppState {

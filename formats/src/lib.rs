@@ -109,14 +109,16 @@ pub use multilingual::Level;
 pub use registry::Registry;
 pub use registry::DETECTION_WINDOW;
 
-// Rewrites of whole files that keep their strings (file-post-export).
+// Rewrites of whole files that keep their strings (file-post-export, file-pre-import).
 pub use tidy::comment_style;
 pub use tidy::is_json_format;
 pub use tidy::normalize_line_endings;
 pub use tidy::put_header;
 pub use tidy::reformat_json;
+pub use tidy::to_utf8;
 pub use tidy::CommentStyle;
 pub use tidy::JsonLayout;
+pub use tidy::Utf8File;
 
 // The formats.
 pub use android::AndroidStrings;

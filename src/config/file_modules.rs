@@ -2,7 +2,8 @@
 //! configured in `locforge.toml`: bundle exports (`[[modules.bundles]]`: a custom-file-format
 //! module with `stringsExport`, creating a file of one format from the project's strings) and
 //! file-post-export modules (`[[modules.post_exports]]`: a pipeline of rewrites of a built file
-//! before the user downloads it), with their start-up checks. Every refusal names the table, the
+//! before the user downloads it) and file-pre-import modules (`[[modules.pre_imports]]`: a file
+//! re-encoded and checked as it enters the platform), with their start-up checks. Every refusal names the table, the
 //! module and the key.
 //!
 //! What lives here: the configured shape and its validation. What does not: the manifest's wire
@@ -100,6 +101,43 @@ impl PostExportConfig {
     pub fn indent(&self) -> usize {
         self.indent.unwrap_or(2)
     }
+}
+
+/// A file-pre-import module: a file as it enters the platform, re-encoded as UTF-8 without a BOM
+/// (from UTF-16 or the legacy encoding it declares), its line ends normalised if asked, and read
+/// with its format's parser: a file that does not read is refused with its line and column
+/// before the platform imports it.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PreImportConfig {
+    /// Module key.
+    pub key: String,
+    /// The files it applies to (`signaturePatterns.fileName`); default every served extension.
+    pub file_name_pattern: Option<String>,
+    /// Re-encode the file as UTF-8 without a BOM (default true).
+    #[serde(default = "yes")]
+    pub to_utf8: bool,
+    /// `lf` or `crlf`: every line end of the file becomes this one.
+    pub line_endings: Option<LineEndings>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// Checks the pre-import modules: a pattern that compiles.
+pub fn validate_pre_imports(modules: &[PreImportConfig]) -> anyhow::Result<()> {
+    for m in modules {
+        if let Some(p) = &m.file_name_pattern {
+            if let Err(e) = regex::Regex::new(p) {
+                bail!(
+                    "[[modules.pre_imports]] `{}`: file_name_pattern does not compile: {e}",
+                    m.key
+                );
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Checks the bundle modules: a known format that creates files; returns their keys.

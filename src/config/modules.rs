@@ -13,7 +13,8 @@ use anyhow::bail;
 use serde::Deserialize;
 
 use super::file_modules::{
-    validate_bundles, validate_post_exports, BundleConfig, PostExportConfig,
+    validate_bundles, validate_post_exports, validate_pre_imports, BundleConfig, PostExportConfig,
+    PreImportConfig,
 };
 
 /// The event a workflow-step-type app must subscribe a webhook module to (docs/PROTOCOL.md §14).
@@ -237,6 +238,8 @@ pub struct ModulesConfig {
     pub bundles: Vec<BundleConfig>,
     /// File-post-export modules (`file_modules.rs`).
     pub post_exports: Vec<PostExportConfig>,
+    /// File-pre-import modules (`file_modules.rs`).
+    pub pre_imports: Vec<PreImportConfig>,
 }
 
 impl ModulesConfig {
@@ -292,6 +295,7 @@ impl ModulesConfig {
         }
         let bundle_keys = validate_bundles(&self.bundles)?;
         validate_post_exports(&self.post_exports)?;
+        validate_pre_imports(&self.pre_imports)?;
         let mut keys: BTreeSet<&str> = taken.iter().map(String::as_str).collect();
         let all_keys = self
             .webhooks
@@ -312,6 +316,11 @@ impl ModulesConfig {
                 self.post_exports
                     .iter()
                     .map(|p| ("post_exports", p.key.as_str())),
+            )
+            .chain(
+                self.pre_imports
+                    .iter()
+                    .map(|p| ("pre_imports", p.key.as_str())),
             );
         for (table, key) in all_keys {
             check_key(table, key)?;

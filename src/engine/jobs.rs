@@ -15,7 +15,7 @@ use super::admission::Admission;
 use super::control::JobControl;
 use super::error::JobError;
 use super::inputs;
-use super::modules::{BundleModule, PostExportModule};
+use super::modules::{BundleModule, PostExportModule, PreImportModule};
 use super::multilingual::{self, build_languages, build_multilingual};
 use super::output::{self, BuildOutput, ContentOutput, StringsOutput};
 use super::pre_export::{self, Transform};
@@ -43,6 +43,8 @@ pub enum Route {
     Bundle(String),
     /// A file-post-export module's URL (its key).
     PostExport(String),
+    /// A file-pre-import module's URL (its key).
+    PreImport(String),
 }
 
 /// What the engine is built from.
@@ -65,6 +67,8 @@ pub struct EngineParts {
     pub bundles: Vec<BundleModule>,
     /// File-post-export modules, by key.
     pub post_exports: Vec<PostExportModule>,
+    /// File-pre-import modules, by key.
+    pub pre_imports: Vec<PreImportModule>,
 }
 
 /// Runs jobs. Cheap to share behind an `Arc`.
@@ -141,6 +145,11 @@ impl Engine {
     /// The post-export module with this key, if configured.
     pub fn post_export_module(&self, key: &str) -> Option<&PostExportModule> {
         self.parts.post_exports.iter().find(|m| m.key == key)
+    }
+
+    /// The pre-import module with this key, if configured.
+    pub fn pre_import_module(&self, key: &str) -> Option<&PreImportModule> {
+        self.parts.pre_imports.iter().find(|m| m.key == key)
     }
 
     /// The blob store.
@@ -252,6 +261,14 @@ impl Engine {
             })?;
             return self
                 .post_export_file(request, job_type, module, control)
+                .await;
+        }
+        if let Route::PreImport(key) = &route {
+            let module = self.pre_import_module(key).cloned().ok_or_else(|| {
+                JobError::bad(format!("no pre-import module `{key}` on this app"))
+            })?;
+            return self
+                .pre_import_file(request, job_type, module, control)
                 .await;
         }
         match (job_type, &route) {

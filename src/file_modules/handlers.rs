@@ -6,7 +6,7 @@ use std::sync::Arc;
 use axum::extract::State;
 use axum::response::Response;
 
-use super::modules::{BundleRoute, PostExportRoute};
+use super::modules::{BundleRoute, PostExportRoute, PreImportRoute};
 use crate::engine::Route;
 use crate::http::intake::Admitted;
 use crate::http::job::run;
@@ -31,4 +31,14 @@ pub async fn post_export(
 ) -> Response {
     let PostExportRoute(key) = signed.module;
     run(s, signed.identity, admitted, Route::PostExport(key)).await
+}
+
+/// `POST /pre-import/{key}`: a file-pre-import module's check of an uploaded file.
+pub async fn pre_import(
+    State(s): State<Arc<AppState>>,
+    signed: SignedRequest<PreImportRoute>,
+    admitted: Admitted,
+) -> Response {
+    let PreImportRoute(key) = signed.module;
+    run(s, signed.identity, admitted, Route::PreImport(key)).await
 }

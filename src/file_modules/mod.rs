@@ -1,7 +1,9 @@
 //! The file modules served from configuration beyond one custom-file-format module per served
 //! format ([`routes`]): bundle exports, `POST /bundle/{key}` (a custom-file-format module with
 //! `stringsExport`: a file created from strings alone), and file-post-export pipelines,
-//! `POST /post-export/{key}` (a built file rewritten before the user downloads it). Which module a route's token must name
+//! `POST /post-export/{key}` (a built file rewritten before the user downloads it), and
+//! file-pre-import, `POST /pre-import/{key}` (an uploaded file re-encoded as UTF-8 and checked
+//! by its format's parser before the platform imports it). Which module a route's token must name
 //! is [`modules`]; the handlers are [`handlers`].
 //!
 //! The body is admitted by `http::intake::Admitted`, the token checked by
@@ -24,4 +26,5 @@ pub fn routes() -> Router<Arc<AppState>> {
     Router::new()
         .route("/bundle/{key}", post(handlers::bundle))
         .route("/post-export/{key}", post(handlers::post_export))
+        .route("/pre-import/{key}", post(handlers::pre_import))
 }

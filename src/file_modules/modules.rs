@@ -1,6 +1,6 @@
 //! The route modules of the configured file modules: the `{key}` of `POST /bundle/{key}` must be
-//! a configured bundle module, that of `POST /post-export/{key}` a configured post-export module
-//! (404 otherwise), and the request token must name it when it names a module.
+//! a configured bundle module, that of `POST /post-export/{key}` a configured post-export module,
+//! that of `POST /pre-import/{key}` a configured pre-import module (404 otherwise), and the request token must name it when it names a module.
 
 use std::sync::Arc;
 
@@ -55,6 +55,30 @@ impl RouteModule for PostExportRoute {
             .into_response());
         }
         Ok(PostExportRoute(key))
+    }
+
+    fn key(&self) -> Option<&str> {
+        Some(&self.0)
+    }
+}
+
+/// A file-pre-import module named by the route's `{key}`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PreImportRoute(pub String);
+
+impl RouteModule for PreImportRoute {
+    async fn resolve(parts: &mut Parts, state: &Arc<AppState>) -> Result<Self, Response> {
+        let ApiPath(key) = ApiPath::<String>::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        if state.engine.pre_import_module(&key).is_none() {
+            return Err(ApiError::new(
+                StatusCode::NOT_FOUND,
+                format!("no pre-import module `{key}` on this app"),
+            )
+            .into_response());
+        }
+        Ok(PreImportRoute(key))
     }
 
     fn key(&self) -> Option<&str> {

@@ -1,6 +1,6 @@
 //! Renders the manifest from the configuration and the served formats: one custom-file-format
 //! module per format and one per bundle export, a file-pre-export module when a pipeline is
-//! configured, the file-post-export modules, the `[modules]`
+//! configured, the file-post-export and file-pre-import modules, the `[modules]`
 //! (webhook, workflow-step-type, project-menu), the lifecycle `events` and the `agent` block.
 //! The routes named here are fixed: see [`paths`]. Served, as rendered once at start
 //! (`AppState::manifest`), by `GET /manifest.json` ([`serve`]), with the logo it names
@@ -53,6 +53,11 @@ pub mod paths {
     /// A file-post-export module's `url` (POST).
     pub fn post_export(key: &str) -> String {
         format!("/post-export/{key}")
+    }
+
+    /// A file-pre-import module's `url` (POST).
+    pub fn pre_import(key: &str) -> String {
+        format!("/pre-import/{key}")
     }
 
     /// A project-menu module's page `url`.
@@ -130,6 +135,23 @@ pub fn build(config: &Config, registry: &Registry) -> Manifest {
         .collect();
     if !post_exports.is_empty() {
         modules.insert("file-post-export", post_exports);
+    }
+    let pre_imports: Vec<Value> = config
+        .modules
+        .pre_imports
+        .iter()
+        .map(|m| {
+            json!({
+                "key": m.key,
+                "url": paths::pre_import(&m.key),
+                "signaturePatterns": {
+                    "fileName": m.file_name_pattern.clone().unwrap_or_else(|| every_extension.clone()),
+                },
+            })
+        })
+        .collect();
+    if !pre_imports.is_empty() {
+        modules.insert("file-pre-import", pre_imports);
     }
     platform_modules(&config.modules, &mut modules);
     let m = &config.modules;

@@ -179,6 +179,7 @@ impl Hooks {
             pre_export: Vec::new(),
             bundles: Vec::new(),
             post_exports: Vec::new(),
+            pre_imports: Vec::new(),
         })
         .expect("engine");
         let state = Arc::new(AppState {

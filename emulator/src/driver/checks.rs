@@ -30,6 +30,8 @@ pub enum Job {
     PreExport,
     /// file-post-export.
     PostExport,
+    /// file-pre-import.
+    PreImport,
 }
 
 /// What the checks need to know about the request.
@@ -52,7 +54,7 @@ pub enum Body {
     Data(Map<String, Value>),
     /// `error.message` (a failed job whose message the platform shows).
     Error(String),
-    /// 304: nothing changed (pre-export, post-export).
+    /// 304: nothing changed (pre-export, post-export, pre-import).
     NotModified,
     /// Unusable answer (already reported).
     Unusable,
@@ -62,7 +64,7 @@ pub enum Body {
 pub fn envelope(answer: &Answer, cx: &JobContext, step: &mut StepReport) -> Body {
     let req = Some(&cx.req);
     let code = answer.status.as_u16();
-    if code == 304 && matches!(cx.job, Job::PreExport | Job::PostExport) {
+    if code == 304 && matches!(cx.job, Job::PreExport | Job::PostExport | Job::PreImport) {
         step.pass("http.status");
         return Body::NotModified;
     }

@@ -25,12 +25,13 @@ pub const PORTS: &[&str] = &[
     "initial",
 ];
 
-/// Module types the driver checks: the spec's, and the official framework's file-post-export
-/// (SDK `manifest.js`: `key`, `url`, `signaturePatterns`).
+/// Module types the driver checks: the spec's, and the official framework's file-post-export and
+/// file-pre-import (SDK `manifest.js`: `key`, `url`, `signaturePatterns`).
 pub const SPEC_MODULE_TYPES: &[&str] = &[
     "custom-file-format",
     "file-pre-export",
     "file-post-export",
+    "file-pre-import",
     "workflow-step-type",
     "webhook",
     "project-menu",
@@ -163,6 +164,8 @@ pub struct AppManifest {
     pub pre_exports: Vec<PreExportModule>,
     /// file-post-export modules (same shape as file-pre-export).
     pub post_exports: Vec<PreExportModule>,
+    /// file-pre-import modules (same shape as file-pre-export).
+    pub pre_imports: Vec<PreExportModule>,
     /// webhook modules.
     pub webhooks: Vec<WebhookModule>,
     /// workflow-step-type modules.
@@ -192,6 +195,8 @@ impl AppManifest {
             Some("file-pre-export")
         } else if self.post_exports.iter().any(|m| m.key == key) {
             Some("file-post-export")
+        } else if self.pre_imports.iter().any(|m| m.key == key) {
+            Some("file-pre-import")
         } else if self.workflow_steps.iter().any(|m| m.key == key) {
             Some("workflow-step-type")
         } else if self.webhooks.iter().any(|m| m.key == key) {
@@ -571,12 +576,16 @@ fn all_modules(f: &mut Fields, modules: &Map<String, Value>, out: &mut AppManife
             match module_type.as_str() {
                 "custom-file-format" => custom_file_format(&mut m, key, out),
                 "file-pre-export" => file_pre_export(&mut m, key, out),
-                "file-post-export" => {
+                "file-post-export" | "file-pre-import" => {
                     let url = m.relative_url("url", true).map(str::to_owned);
                     let patterns = patterns(&mut m);
                     if let Some(url) = url {
-                        out.post_exports
-                            .push(PreExportModule { key, url, patterns });
+                        let list = if module_type == "file-pre-import" {
+                            &mut out.pre_imports
+                        } else {
+                            &mut out.post_exports
+                        };
+                        list.push(PreExportModule { key, url, patterns });
                     }
                 }
                 "webhook" => webhook(&mut m, key, out),

@@ -170,6 +170,8 @@ impl Driver {
             (Job::PreExport, JobTypeSpelling::Framework) => "pre-export-file",
             (Job::PostExport, JobTypeSpelling::Spec) => "file-post-export",
             (Job::PostExport, JobTypeSpelling::Framework) => "post-export-file",
+            (Job::PreImport, JobTypeSpelling::Spec) => "file-pre-import",
+            (Job::PreImport, JobTypeSpelling::Framework) => "pre-import-file",
         }
     }
 

@@ -219,6 +219,10 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         include_bytes!("../../../scenarios/files/strings.csv"),
     ),
     (
+        "files/legacy.xml",
+        include_bytes!("../../../scenarios/files/legacy.xml"),
+    ),
+    (
         "files/translations.ndjson",
         include_bytes!("../../../scenarios/files/translations.ndjson"),
     ),
