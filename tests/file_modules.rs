@@ -18,7 +18,8 @@ use std::time::Duration;
 use axum::http::StatusCode;
 use base64::Engine as _;
 use locforge::config::file_modules::{
-    BundleConfig, JsonLayout, LineEndings, PostExportConfig, PreImportConfig,
+    BundleConfig, JsonLayout, LineEndings, PostExportConfig, PostImportAction, PostImportConfig,
+    PostImportRule, PreImportConfig,
 };
 use locforge::config::Config;
 use locforge_emulator::driver::{Driver, DriverOptions, PlatformHook, Scenario};
@@ -62,6 +63,27 @@ fn pre_imports() -> Vec<PreImportConfig> {
             line_endings: Some(LineEndings::Lf),
         },
     ]
+}
+
+fn post_imports() -> Vec<PostImportConfig> {
+    let rule = |when: &str, action, label: Option<&str>| PostImportRule {
+        when: when.into(),
+        action,
+        label: label.map(str::to_owned),
+    };
+    vec![PostImportConfig {
+        key: "rules".into(),
+        file_name_pattern: Some(r"\.yml$".into()),
+        rules: vec![
+            rule("text contains \"yet\"", PostImportAction::Drop, None),
+            rule(
+                "identifier contains \"title\"",
+                PostImportAction::Label,
+                Some("header"),
+            ),
+            rule("text contains \"Hidden\"", PostImportAction::Hide, None),
+        ],
+    }]
 }
 
 fn post_exports() -> Vec<PostExportConfig> {
@@ -118,6 +140,7 @@ async fn the_modules_scenario_exports_bundles_that_read_back() {
     config.modules.bundles = bundles();
     config.modules.post_exports = post_exports();
     config.modules.pre_imports = pre_imports();
+    config.modules.post_imports = post_imports();
     config.auth_url = platform.base_url.clone();
     config.api_url = platform.base_url.clone();
     config.api_enterprise_url = format!("{}/enterprise/{{domain}}", platform.base_url);
@@ -164,6 +187,33 @@ async fn the_modules_scenario_exports_bundles_that_read_back() {
         text.contains("`en.json`: pre-import answered 304"),
         "{text}"
     );
+
+    // en.yml went through post-import: the string with "yet" dropped, the title labelled.
+    let yml = d
+        .uploads()
+        .iter()
+        .find(|u| u.name == "en.yml")
+        .expect("en.yml");
+    assert!(
+        text.contains("`en.yml`: post-import by `rules` returned"),
+        "{text}"
+    );
+    assert!(yml
+        .strings
+        .iter()
+        .all(|s| !s.entry["text"].as_str().is_some_and(|t| t.contains("yet"))));
+    let title = yml
+        .strings
+        .iter()
+        .find(|s| s.identifier().contains("title"))
+        .expect("title");
+    assert_eq!(
+        title.entry["labels"],
+        json!(["header"]),
+        "{:?}",
+        title.entry
+    );
+    assert_eq!(yml.strings.len(), 2, "title and the plural remain");
 
     // What the platform holds: the uploaded strings and their pseudo-translations.
     let json_upload = d
@@ -695,4 +745,84 @@ async fn pre_import_refuses_a_broken_file_with_its_position() {
     assert_eq!(status, StatusCode::BAD_REQUEST);
     let (status, _) = job("nope", pre_import_job("en.json", b"{}")).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+fn post_import_job(strings: Value) -> Value {
+    json!({
+        "jobType": "post-import-file",
+        "file": {"name": "en.yml"},
+        "sourceLanguage": lang("en"),
+        "targetLanguages": [],
+        "strings": strings,
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn post_import_drops_hides_and_labels_by_croql() {
+    let app = common::start_app(|c| c.modules.post_imports = post_imports()).await;
+    let job = |body: Value| {
+        let app = &app;
+        async move {
+            let resp = app
+                .post("/post-import/rules", Some(app.module_token("rules")), &body)
+                .await;
+            let status = resp.status();
+            let bytes = resp.bytes().await.expect("body");
+            let json: Value = if bytes.is_empty() {
+                Value::Null
+            } else {
+                serde_json::from_slice(&bytes).expect("json")
+            };
+            (status, json)
+        }
+    };
+    let strings = json!([
+        {"identifier": "title", "text": "Welcome", "labels": ["existing"]},
+        {"identifier": "empty", "text": "Nothing here yet"},
+        {"identifier": "secret", "text": "Hidden feature", "isHidden": false},
+        {"identifier": "plain", "text": "Plain", "customData": "kept"}
+    ]);
+    let (status, body) = job(post_import_job(strings)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let got = body["data"]["strings"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{body}"));
+    let ids: Vec<&str> = got
+        .iter()
+        .filter_map(|s| s["identifier"].as_str())
+        .collect();
+    assert_eq!(ids, ["title", "secret", "plain"], "{body}");
+    assert_eq!(got[0]["labels"], json!(["existing", "header"]));
+    assert_eq!(got[1]["isHidden"], true);
+    assert_eq!(got[2]["customData"], "kept");
+    // No rule matches: 304, as the framework's notModified.
+    let (status, _) = job(post_import_job(
+        json!([{"identifier": "plain", "text": "Plain"}]),
+    ))
+    .await;
+    assert_eq!(status, StatusCode::NOT_MODIFIED);
+    // Without strings: 400; another job type: 400.
+    let mut none = post_import_job(json!([]));
+    none.as_object_mut().expect("object").remove("strings");
+    assert_eq!(job(none).await.0, StatusCode::BAD_REQUEST);
+    let mut parse = post_import_job(json!([]));
+    parse["jobType"] = json!("parse-file");
+    assert_eq!(job(parse).await.0, StatusCode::BAD_REQUEST);
+
+    // A predicate that does not compile stops the start with the caret message.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut config = common::test_config(dir.path());
+    let mut bad = post_imports();
+    bad[0].rules[0].when = "text contians \"yet\"".into();
+    config.modules.post_imports = bad;
+    let e = locforge::service::start(config)
+        .await
+        .err()
+        .expect("refused")
+        .to_string();
+    assert!(
+        e.contains("[[modules.post_imports]] `rules` rules[0]: when does not compile")
+            && e.contains('^'),
+        "{e}"
+    );
 }

@@ -154,6 +154,7 @@ async fn world() -> World {
         bundles: Vec::new(),
         post_exports: Vec::new(),
         pre_imports: Vec::new(),
+        post_imports: Vec::new(),
     })
     .expect("engine");
     let state = Arc::new(AppState {

@@ -2,8 +2,10 @@
 //! configured in `locforge.toml`: bundle exports (`[[modules.bundles]]`: a custom-file-format
 //! module with `stringsExport`, creating a file of one format from the project's strings) and
 //! file-post-export modules (`[[modules.post_exports]]`: a pipeline of rewrites of a built file
-//! before the user downloads it) and file-pre-import modules (`[[modules.pre_imports]]`: a file
-//! re-encoded and checked as it enters the platform), with their start-up checks. Every refusal names the table, the
+//! before the user downloads it), file-pre-import modules (`[[modules.pre_imports]]`: a file
+//! re-encoded and checked as it enters the platform) and file-post-import modules
+//! (`[[modules.post_imports]]`: the parsed strings dropped, hidden or labelled by CroQL rules),
+//! with their start-up checks. Every refusal names the table, the
 //! module and the key.
 //!
 //! What lives here: the configured shape and its validation. What does not: the manifest's wire
@@ -140,6 +142,89 @@ pub fn validate_pre_imports(modules: &[PreImportConfig]) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// What a post-import rule does to the strings its predicate matches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PostImportAction {
+    /// The string is not imported.
+    Drop,
+    /// The string is imported hidden.
+    Hide,
+    /// The string is imported with the rule's `label`.
+    Label,
+}
+
+/// One rule of a post-import module: a CroQL predicate over the parsed string (the source-string
+/// fields: `text`, `identifier`, `context`, `isHidden`, `maxLength`, …) and what to do on a match.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PostImportRule {
+    /// The CroQL predicate (checked at start, as the croql-router step checks its settings).
+    pub when: String,
+    /// `drop`, `hide` or `label`.
+    pub action: PostImportAction,
+    /// The label a `label` rule adds.
+    pub label: Option<String>,
+}
+
+/// A file-post-import module: the strings the platform parsed from an imported file, dropped,
+/// hidden or labelled by its rules, in order (a dropped string meets no later rule).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PostImportConfig {
+    /// Module key.
+    pub key: String,
+    /// The files it applies to (`signaturePatterns.fileName`); default every served extension.
+    pub file_name_pattern: Option<String>,
+    /// Its rules (at least one).
+    pub rules: Vec<PostImportRule>,
+}
+
+/// Compiles a post-import predicate as the croql-router step compiles its settings (source-string
+/// context, enterprise fields, strict); the error is the checker's message with a caret line.
+pub fn compile_predicate(text: &str) -> Result<locforge_croql::CheckedQuery, String> {
+    let options = locforge_croql::SchemaOptions {
+        enterprise: true,
+        strict: true,
+    };
+    locforge_croql::compile(text, locforge_croql::Context::SourceString, &options)
+        .map_err(|e| format!("{}\n{}", e.message, e.render(text)))
+}
+
+/// Checks the post-import modules: rules that compile and say what they add.
+pub fn validate_post_imports(modules: &[PostImportConfig]) -> anyhow::Result<()> {
+    for m in modules {
+        let at = format!("[[modules.post_imports]] `{}`", m.key);
+        if let Some(p) = &m.file_name_pattern {
+            if let Err(e) = regex::Regex::new(p) {
+                bail!("{at}: file_name_pattern does not compile: {e}");
+            }
+        }
+        if m.rules.is_empty() {
+            bail!("{at} has no rules");
+        }
+        for (i, r) in m.rules.iter().enumerate() {
+            let rule = format!("{at} rules[{i}]");
+            if let Err(e) = compile_predicate(&r.when) {
+                bail!("{rule}: when does not compile: {e}");
+            }
+            match (r.action, &r.label) {
+                (PostImportAction::Label, None) => {
+                    bail!("{rule}: action = \"label\" needs a `label`")
+                }
+                (PostImportAction::Label, Some(l)) if l.trim().is_empty() => {
+                    bail!("{rule}: label is empty")
+                }
+                (PostImportAction::Drop | PostImportAction::Hide, Some(_)) => {
+                    bail!("{rule}: label is only used with action = \"label\"")
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Checks the bundle modules: a known format that creates files; returns their keys.
 pub fn validate_bundles(bundles: &[BundleConfig]) -> anyhow::Result<Vec<String>> {
     let registry = Registry::builtin();
@@ -264,6 +349,31 @@ mod tests {
         .expect_err("no dot")
         .to_string();
         assert!(e.contains("extensions"), "{e}");
+    }
+
+    #[test]
+    fn post_import_predicates_are_checked_at_start_with_a_caret() {
+        let parse = |t: &str| toml::from_str::<PostImportConfig>(t).expect("valid TOML");
+        validate_post_imports(&[parse(
+            "key = \"p\"\n[[rules]]\nwhen = 'text contains \"TODO\"'\naction = \"drop\"\n[[rules]]\nwhen = \"is hidden\"\naction = \"label\"\nlabel = \"hidden\"\n",
+        )])
+        .expect("valid");
+        let e = validate_post_imports(&[parse(
+            "key = \"p\"\n[[rules]]\nwhen = \"nosuchfield = 1\"\naction = \"hide\"\n",
+        )])
+        .expect_err("does not compile")
+        .to_string();
+        assert!(
+            e.contains("`p` rules[0]: when does not compile") && e.contains('^'),
+            "{e}"
+        );
+        let e = validate_post_imports(&[parse(
+            "key = \"p\"\n[[rules]]\nwhen = \"is hidden\"\naction = \"label\"\n",
+        )])
+        .expect_err("no label")
+        .to_string();
+        assert!(e.contains("needs a `label`"), "{e}");
+        assert!(validate_post_imports(&[parse("key = \"p\"\nrules = []\n")]).is_err());
     }
 
     #[test]

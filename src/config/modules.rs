@@ -13,8 +13,8 @@ use anyhow::bail;
 use serde::Deserialize;
 
 use super::file_modules::{
-    validate_bundles, validate_post_exports, validate_pre_imports, BundleConfig, PostExportConfig,
-    PreImportConfig,
+    validate_bundles, validate_post_exports, validate_post_imports, validate_pre_imports,
+    BundleConfig, PostExportConfig, PostImportConfig, PreImportConfig,
 };
 
 /// The event a workflow-step-type app must subscribe a webhook module to (docs/PROTOCOL.md §14).
@@ -240,6 +240,8 @@ pub struct ModulesConfig {
     pub post_exports: Vec<PostExportConfig>,
     /// File-pre-import modules (`file_modules.rs`).
     pub pre_imports: Vec<PreImportConfig>,
+    /// File-post-import modules (`file_modules.rs`).
+    pub post_imports: Vec<PostImportConfig>,
 }
 
 impl ModulesConfig {
@@ -296,6 +298,7 @@ impl ModulesConfig {
         let bundle_keys = validate_bundles(&self.bundles)?;
         validate_post_exports(&self.post_exports)?;
         validate_pre_imports(&self.pre_imports)?;
+        validate_post_imports(&self.post_imports)?;
         let mut keys: BTreeSet<&str> = taken.iter().map(String::as_str).collect();
         let all_keys = self
             .webhooks
@@ -321,6 +324,11 @@ impl ModulesConfig {
                 self.pre_imports
                     .iter()
                     .map(|p| ("pre_imports", p.key.as_str())),
+            )
+            .chain(
+                self.post_imports
+                    .iter()
+                    .map(|p| ("post_imports", p.key.as_str())),
             );
         for (table, key) in all_keys {
             check_key(table, key)?;

@@ -15,7 +15,7 @@ use super::admission::Admission;
 use super::control::JobControl;
 use super::error::JobError;
 use super::inputs;
-use super::modules::{BundleModule, PostExportModule, PreImportModule};
+use super::modules::{BundleModule, PostExportModule, PostImportModule, PreImportModule};
 use super::multilingual::{self, build_languages, build_multilingual};
 use super::output::{self, BuildOutput, ContentOutput, StringsOutput};
 use super::pre_export::{self, Transform};
@@ -45,6 +45,8 @@ pub enum Route {
     PostExport(String),
     /// A file-pre-import module's URL (its key).
     PreImport(String),
+    /// A file-post-import module's URL (its key).
+    PostImport(String),
 }
 
 /// What the engine is built from.
@@ -69,6 +71,8 @@ pub struct EngineParts {
     pub post_exports: Vec<PostExportModule>,
     /// File-pre-import modules, by key.
     pub pre_imports: Vec<PreImportModule>,
+    /// File-post-import modules, by key.
+    pub post_imports: Vec<PostImportModule>,
 }
 
 /// Runs jobs. Cheap to share behind an `Arc`.
@@ -150,6 +154,11 @@ impl Engine {
     /// The pre-import module with this key, if configured.
     pub fn pre_import_module(&self, key: &str) -> Option<&PreImportModule> {
         self.parts.pre_imports.iter().find(|m| m.key == key)
+    }
+
+    /// The post-import module with this key, if configured.
+    pub fn post_import_module(&self, key: &str) -> Option<&PostImportModule> {
+        self.parts.post_imports.iter().find(|m| m.key == key)
     }
 
     /// The blob store.
@@ -271,8 +280,16 @@ impl Engine {
                 .pre_import_file(request, job_type, module, control)
                 .await;
         }
+        if let Route::PostImport(key) = &route {
+            let module = self.post_import_module(key).cloned().ok_or_else(|| {
+                JobError::bad(format!("no post-import module `{key}` on this app"))
+            })?;
+            return self
+                .post_import_strings(request, job_type, module, control)
+                .await;
+        }
         match (job_type, &route) {
-            (JobType::PostExport | JobType::PreImport, _) => Err(JobError::bad(format!(
+            (JobType::PostExport | JobType::PreImport | JobType::PostImport, _) => Err(JobError::bad(format!(
                 "{} jobs go to a {} module's own URL; this route handles parse-file, build-file and file-pre-export",
                 job_type.as_str(),
                 job_type.as_str()

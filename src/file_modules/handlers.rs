@@ -6,7 +6,7 @@ use std::sync::Arc;
 use axum::extract::State;
 use axum::response::Response;
 
-use super::modules::{BundleRoute, PostExportRoute, PreImportRoute};
+use super::modules::{BundleRoute, PostExportRoute, PostImportRoute, PreImportRoute};
 use crate::engine::Route;
 use crate::http::intake::Admitted;
 use crate::http::job::run;
@@ -41,4 +41,14 @@ pub async fn pre_import(
 ) -> Response {
     let PreImportRoute(key) = signed.module;
     run(s, signed.identity, admitted, Route::PreImport(key)).await
+}
+
+/// `POST /post-import/{key}`: a file-post-import module's rules over parsed strings.
+pub async fn post_import(
+    State(s): State<Arc<AppState>>,
+    signed: SignedRequest<PostImportRoute>,
+    admitted: Admitted,
+) -> Response {
+    let PostImportRoute(key) = signed.module;
+    run(s, signed.identity, admitted, Route::PostImport(key)).await
 }

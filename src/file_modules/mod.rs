@@ -3,7 +3,9 @@
 //! `stringsExport`: a file created from strings alone), and file-post-export pipelines,
 //! `POST /post-export/{key}` (a built file rewritten before the user downloads it), and
 //! file-pre-import, `POST /pre-import/{key}` (an uploaded file re-encoded as UTF-8 and checked
-//! by its format's parser before the platform imports it). Which module a route's token must name
+//! by its format's parser before the platform imports it), and file-post-import,
+//! `POST /post-import/{key}` (parsed strings dropped, hidden or labelled by CroQL rules). Which
+//! module a route's token must name
 //! is [`modules`]; the handlers are [`handlers`].
 //!
 //! The body is admitted by `http::intake::Admitted`, the token checked by
@@ -27,4 +29,5 @@ pub fn routes() -> Router<Arc<AppState>> {
         .route("/bundle/{key}", post(handlers::bundle))
         .route("/post-export/{key}", post(handlers::post_export))
         .route("/pre-import/{key}", post(handlers::pre_import))
+        .route("/post-import/{key}", post(handlers::post_import))
 }

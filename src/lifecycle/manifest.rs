@@ -1,6 +1,6 @@
 //! Renders the manifest from the configuration and the served formats: one custom-file-format
 //! module per format and one per bundle export, a file-pre-export module when a pipeline is
-//! configured, the file-post-export and file-pre-import modules, the `[modules]`
+//! configured, the file-post-export, file-pre-import and file-post-import modules, the `[modules]`
 //! (webhook, workflow-step-type, project-menu), the lifecycle `events` and the `agent` block.
 //! The routes named here are fixed: see [`paths`]. Served, as rendered once at start
 //! (`AppState::manifest`), by `GET /manifest.json` ([`serve`]), with the logo it names
@@ -58,6 +58,11 @@ pub mod paths {
     /// A file-pre-import module's `url` (POST).
     pub fn pre_import(key: &str) -> String {
         format!("/pre-import/{key}")
+    }
+
+    /// A file-post-import module's `url` (POST).
+    pub fn post_import(key: &str) -> String {
+        format!("/post-import/{key}")
     }
 
     /// A project-menu module's page `url`.
@@ -152,6 +157,23 @@ pub fn build(config: &Config, registry: &Registry) -> Manifest {
         .collect();
     if !pre_imports.is_empty() {
         modules.insert("file-pre-import", pre_imports);
+    }
+    let post_imports: Vec<Value> = config
+        .modules
+        .post_imports
+        .iter()
+        .map(|m| {
+            json!({
+                "key": m.key,
+                "url": paths::post_import(&m.key),
+                "signaturePatterns": {
+                    "fileName": m.file_name_pattern.clone().unwrap_or_else(|| every_extension.clone()),
+                },
+            })
+        })
+        .collect();
+    if !post_imports.is_empty() {
+        modules.insert("file-post-import", post_imports);
     }
     platform_modules(&config.modules, &mut modules);
     let m = &config.modules;

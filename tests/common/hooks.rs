@@ -180,6 +180,7 @@ impl Hooks {
             bundles: Vec::new(),
             post_exports: Vec::new(),
             pre_imports: Vec::new(),
+            post_imports: Vec::new(),
         })
         .expect("engine");
         let state = Arc::new(AppState {

@@ -32,6 +32,8 @@ pub enum Job {
     PostExport,
     /// file-pre-import.
     PreImport,
+    /// file-post-import.
+    PostImport,
 }
 
 /// What the checks need to know about the request.
@@ -64,7 +66,12 @@ pub enum Body {
 pub fn envelope(answer: &Answer, cx: &JobContext, step: &mut StepReport) -> Body {
     let req = Some(&cx.req);
     let code = answer.status.as_u16();
-    if code == 304 && matches!(cx.job, Job::PreExport | Job::PostExport | Job::PreImport) {
+    if code == 304
+        && matches!(
+            cx.job,
+            Job::PreExport | Job::PostExport | Job::PreImport | Job::PostImport
+        )
+    {
         step.pass("http.status");
         return Body::NotModified;
     }

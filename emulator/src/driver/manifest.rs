@@ -25,13 +25,14 @@ pub const PORTS: &[&str] = &[
     "initial",
 ];
 
-/// Module types the driver checks: the spec's, and the official framework's file-post-export and
-/// file-pre-import (SDK `manifest.js`: `key`, `url`, `signaturePatterns`).
+/// Module types the driver checks: the spec's, and the official framework's file-post-export,
+/// file-pre-import and file-post-import (SDK `manifest.js`: `key`, `url`, `signaturePatterns`).
 pub const SPEC_MODULE_TYPES: &[&str] = &[
     "custom-file-format",
     "file-pre-export",
     "file-post-export",
     "file-pre-import",
+    "file-post-import",
     "workflow-step-type",
     "webhook",
     "project-menu",
@@ -166,6 +167,8 @@ pub struct AppManifest {
     pub post_exports: Vec<PreExportModule>,
     /// file-pre-import modules (same shape as file-pre-export).
     pub pre_imports: Vec<PreExportModule>,
+    /// file-post-import modules (same shape as file-pre-export).
+    pub post_imports: Vec<PreExportModule>,
     /// webhook modules.
     pub webhooks: Vec<WebhookModule>,
     /// workflow-step-type modules.
@@ -197,6 +200,8 @@ impl AppManifest {
             Some("file-post-export")
         } else if self.pre_imports.iter().any(|m| m.key == key) {
             Some("file-pre-import")
+        } else if self.post_imports.iter().any(|m| m.key == key) {
+            Some("file-post-import")
         } else if self.workflow_steps.iter().any(|m| m.key == key) {
             Some("workflow-step-type")
         } else if self.webhooks.iter().any(|m| m.key == key) {
@@ -576,14 +581,14 @@ fn all_modules(f: &mut Fields, modules: &Map<String, Value>, out: &mut AppManife
             match module_type.as_str() {
                 "custom-file-format" => custom_file_format(&mut m, key, out),
                 "file-pre-export" => file_pre_export(&mut m, key, out),
-                "file-post-export" | "file-pre-import" => {
+                "file-post-export" | "file-pre-import" | "file-post-import" => {
                     let url = m.relative_url("url", true).map(str::to_owned);
                     let patterns = patterns(&mut m);
                     if let Some(url) = url {
-                        let list = if module_type == "file-pre-import" {
-                            &mut out.pre_imports
-                        } else {
-                            &mut out.post_exports
+                        let list = match module_type.as_str() {
+                            "file-pre-import" => &mut out.pre_imports,
+                            "file-post-import" => &mut out.post_imports,
+                            _ => &mut out.post_exports,
                         };
                         list.push(PreExportModule { key, url, patterns });
                     }

@@ -172,6 +172,8 @@ impl Driver {
             (Job::PostExport, JobTypeSpelling::Framework) => "post-export-file",
             (Job::PreImport, JobTypeSpelling::Spec) => "file-pre-import",
             (Job::PreImport, JobTypeSpelling::Framework) => "pre-import-file",
+            (Job::PostImport, JobTypeSpelling::Spec) => "file-post-import",
+            (Job::PostImport, JobTypeSpelling::Framework) => "post-import-file",
         }
     }
 

@@ -107,6 +107,51 @@ impl Driver {
         }
     }
 
+    /// Sends file-post-import with the strings parse-file gave for `name`: the strings it
+    /// answers (or `strings` on 304) are what the platform stores; `None` when the job failed.
+    async fn post_import(
+        &self,
+        app: &super::install::Installed,
+        post: &super::manifest::PreExportModule,
+        name: &str,
+        strings: Vec<Value>,
+        delivery: Delivery,
+        step: &mut StepReport,
+    ) -> Option<Vec<Value>> {
+        let src = self.source_language().ok()?;
+        let url = app.manifest.url(&post.url);
+        let req = RequestRef::new(self.job_type(Job::PostImport), &url)
+            .module(&post.key)
+            .file(name);
+        let cx = Self::job_context(req, Job::PostImport, src, &[]);
+        let mut body = json!({
+            "jobType": self.job_type(Job::PostImport),
+            "organization": self.opts.context.organization_object(),
+            "project": self.opts.context.project_object(),
+            "file": {"name": name},
+            "sourceLanguage": src.job_object(),
+            "targetLanguages": [],
+        });
+        self.put_strings(&mut body, &strings, delivery, step);
+        match self.job(&post.key, &post.url, &body, &cx, step).await {
+            Body::Data(data) => {
+                let got = self.strings_of(&data, &cx, step).await?;
+                step.note(format!(
+                    "`{name}`: post-import by `{}` returned {} of {} strings",
+                    post.key,
+                    got.len(),
+                    strings.len()
+                ));
+                Some(got)
+            }
+            Body::NotModified => {
+                step.note(format!("`{name}`: post-import answered 304 (unchanged)"));
+                Some(strings)
+            }
+            Body::Error(_) | Body::Unusable => None,
+        }
+    }
+
     /// Uploads a source file: file-pre-import first when a pre-import module's pattern matches
     /// (its answer is the file imported), then picks the module (by `forced_type`, else by
     /// signaturePatterns on the name and first 64 KB), sends parse-file, checks and stores the
@@ -187,6 +232,24 @@ impl Driver {
         };
         let preview = self.read_preview(&data, &cx, step).await;
         checks::parse_strings(&strings, preview.as_deref(), &cx, step);
+        let strings = match app
+            .manifest
+            .post_imports
+            .iter()
+            .find(|m| m.patterns.matches(name, &content))
+        {
+            Some(post) => {
+                let delivery = delivery.unwrap_or(self.opts.delivery);
+                match self
+                    .post_import(app, post, name, strings, delivery, step)
+                    .await
+                {
+                    Some(s) => s,
+                    None => return,
+                }
+            }
+            None => strings,
+        };
         let stored = self.store_strings(strings);
         step.note(format!(
             "`{name}`: {} strings ({} plural){}",
