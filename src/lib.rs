@@ -11,6 +11,7 @@ pub mod cli;
 pub mod config;
 pub mod corpus;
 pub mod engine;
+pub mod file_modules;
 pub mod health;
 pub mod http;
 pub mod jobs;

@@ -19,6 +19,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::auth::jwt::TokenVerifier;
 use crate::config::{BlobKind, Config, DeclaredRules, ProjectMenuModule};
+use crate::engine::modules::{BundleModule, PostExportModule, PostImportModule, PreImportModule};
 use crate::engine::pre_export::Transform;
 use crate::engine::{Engine, EngineParts};
 use crate::http::{self, AppState};
@@ -207,6 +208,7 @@ pub fn router_with_pages(
         .merge(crate::lifecycle::routes())
         .merge(crate::health::routes())
         .merge(crate::jobs::routes())
+        .merge(crate::file_modules::routes())
         // After every route (merged ones included): it applies to the routes registered so far.
         .method_not_allowed_fallback(http::reject::method_not_allowed)
         .fallback(http::reject::not_found)
@@ -290,6 +292,10 @@ pub async fn start_with_formats(
         signer: UrlSigner::new(secret.as_bytes()),
         base_url: base_url.clone(),
         pre_export: transforms,
+        bundles: BundleModule::from_config(&config.modules.bundles)?,
+        post_exports: PostExportModule::from_config(&config.modules.post_exports),
+        pre_imports: PreImportModule::from_config(&config.modules.pre_imports),
+        post_imports: PostImportModule::from_config(&config.modules.post_imports)?,
     })?);
     let store = Store::open(StoreOptions::from_config(&config)?)
         .await

@@ -151,6 +151,10 @@ async fn world() -> World {
         signer: UrlSigner::new(CLIENT_SECRET.as_bytes()),
         base_url: base.clone(),
         pre_export: Vec::new(),
+        bundles: Vec::new(),
+        post_exports: Vec::new(),
+        pre_imports: Vec::new(),
+        post_imports: Vec::new(),
     })
     .expect("engine");
     let state = Arc::new(AppState {

@@ -41,6 +41,7 @@ mod splice;
 mod subtitles;
 #[cfg(test)]
 mod testing;
+mod tidy;
 mod xliff;
 mod xml;
 mod yaml;
@@ -49,6 +50,7 @@ mod yaml;
 /// plural entry, the quoting dialects, and the slot kind of a value that holds one.
 pub mod icu {
     pub use crate::create::icu_plural;
+    pub use crate::create::plural_forms;
     pub use crate::json::dialect::KIND_ICU;
     pub use crate::json::icu::encode_form;
     pub use crate::json::icu::escape_literal;
@@ -110,6 +112,17 @@ pub use multilingual::Level;
 // Finding a format.
 pub use registry::Registry;
 pub use registry::DETECTION_WINDOW;
+
+// Rewrites of whole files that keep their strings (file-post-export, file-pre-import).
+pub use tidy::comment_style;
+pub use tidy::is_json_format;
+pub use tidy::normalize_line_endings;
+pub use tidy::put_header;
+pub use tidy::reformat_json;
+pub use tidy::to_utf8;
+pub use tidy::CommentStyle;
+pub use tidy::JsonLayout;
+pub use tidy::Utf8File;
 
 // The formats.
 pub use android::AndroidStrings;

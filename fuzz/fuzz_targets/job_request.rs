@@ -56,6 +56,10 @@ fn world() -> &'static World {
                 signer: UrlSigner::new(b"fuzz-secret"),
                 base_url: "http://127.0.0.1:1".to_string(),
                 pre_export: Vec::new(),
+                bundles: Vec::new(),
+                post_exports: Vec::new(),
+                pre_imports: Vec::new(),
+                post_imports: Vec::new(),
             })
             .expect("engine")
         });

@@ -7,7 +7,9 @@ use crate::lenient;
 use crate::strings::StringRecord;
 
 /// What a job asks for. Both the specification's and the official framework's spellings are
-/// accepted (`file-pre-export` and `pre-export-file`).
+/// accepted (`file-pre-export` and `pre-export-file`, `file-post-export` and `post-export-file`,
+/// `file-pre-import` and `pre-import-file`, `file-post-import` and `post-import-file`). The route decides which module runs; the job type
+/// is checked against it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum JobType {
     /// Read a source (or translation) file into strings.
@@ -16,18 +18,32 @@ pub enum JobType {
     BuildFile,
     /// Rewrite strings and translations before export.
     PreExport,
+    /// Rewrite a built file before the user downloads it (file-post-export module).
+    PostExport,
+    /// Rewrite or refuse a file as it enters the platform (file-pre-import module).
+    PreImport,
+    /// Rewrite the strings parsed from an imported file (file-post-import module).
+    PostImport,
 }
 
 impl JobType {
+    /// The job types this app handles, for messages.
+    pub const EXPECTED: &'static str =
+        "parse-file, build-file, file-pre-export, file-post-export, file-pre-import or file-post-import";
+
     /// Parses a `jobType` value; `Err` carries a message naming the accepted values.
     pub fn parse(s: &str) -> Result<JobType, String> {
         match s {
             "parse-file" => Ok(JobType::ParseFile),
             "build-file" => Ok(JobType::BuildFile),
             "file-pre-export" | "pre-export-file" => Ok(JobType::PreExport),
-            "" => Err("`jobType` is empty; expected parse-file, build-file or file-pre-export".into()),
+            "file-post-export" | "post-export-file" => Ok(JobType::PostExport),
+            "file-pre-import" | "pre-import-file" => Ok(JobType::PreImport),
+            "file-post-import" | "post-import-file" => Ok(JobType::PostImport),
+            "" => Err(format!("`jobType` is empty; expected {}", Self::EXPECTED)),
             other => Err(format!(
-                "unknown jobType `{other}`; this app handles parse-file, build-file and file-pre-export"
+                "unknown jobType `{other}`; this app handles {}",
+                Self::EXPECTED
             )),
         }
     }
@@ -38,6 +54,9 @@ impl JobType {
             JobType::ParseFile => "parse-file",
             JobType::BuildFile => "build-file",
             JobType::PreExport => "file-pre-export",
+            JobType::PostExport => "file-post-export",
+            JobType::PreImport => "file-pre-import",
+            JobType::PostImport => "file-post-import",
         }
     }
 }

@@ -22,6 +22,7 @@ use serde::Deserialize;
 pub mod blobs;
 pub mod env;
 pub mod fetch;
+pub mod file_modules;
 pub mod formats;
 pub mod limits;
 pub mod machine;

@@ -1,6 +1,6 @@
 //! The app's platform modules as configured in `locforge.toml`: authentication type, the `agent`
-//! block, webhook modules, workflow-step-type modules (their step kind and ports) and project-menu
-//! modules, with the start-up checks the platform itself never reports (docs/PROTOCOL.md §14: a
+//! block, webhook modules, workflow-step-type modules (their step kind and ports), project-menu
+//! modules, and the file modules of `file_modules.rs` (bundle exports, post-export pipelines), with the start-up checks the platform itself never reports (docs/PROTOCOL.md §14: a
 //! workflow step without a webhook module subscribed to the recalculation event never receives a
 //! string, and nobody says so).
 //!
@@ -11,6 +11,11 @@ use std::collections::BTreeSet;
 
 use anyhow::bail;
 use serde::Deserialize;
+
+use super::file_modules::{
+    validate_bundles, validate_post_exports, validate_post_imports, validate_pre_imports,
+    BundleConfig, PostExportConfig, PostImportConfig, PreImportConfig,
+};
 
 /// The event a workflow-step-type app must subscribe a webhook module to (docs/PROTOCOL.md §14).
 pub const RECALCULATION_EVENT: &str = "string.status_on_step.recalculation_triggered";
@@ -229,6 +234,14 @@ pub struct ModulesConfig {
     pub workflow_steps: Vec<WorkflowStepConfig>,
     /// Project-menu modules.
     pub project_menus: Vec<ProjectMenuModule>,
+    /// Bundle exports: custom-file-format modules with `stringsExport` (`file_modules.rs`).
+    pub bundles: Vec<BundleConfig>,
+    /// File-post-export modules (`file_modules.rs`).
+    pub post_exports: Vec<PostExportConfig>,
+    /// File-pre-import modules (`file_modules.rs`).
+    pub pre_imports: Vec<PreImportConfig>,
+    /// File-post-import modules (`file_modules.rs`).
+    pub post_imports: Vec<PostImportConfig>,
 }
 
 impl ModulesConfig {
@@ -282,6 +295,10 @@ impl ModulesConfig {
             }
             _ => {}
         }
+        let bundle_keys = validate_bundles(&self.bundles)?;
+        validate_post_exports(&self.post_exports)?;
+        validate_pre_imports(&self.pre_imports)?;
+        validate_post_imports(&self.post_imports)?;
         let mut keys: BTreeSet<&str> = taken.iter().map(String::as_str).collect();
         let all_keys = self
             .webhooks
@@ -296,6 +313,22 @@ impl ModulesConfig {
                 self.project_menus
                     .iter()
                     .map(|p| ("project_menus", p.key.as_str())),
+            )
+            .chain(bundle_keys.iter().map(|k| ("bundles", k.as_str())))
+            .chain(
+                self.post_exports
+                    .iter()
+                    .map(|p| ("post_exports", p.key.as_str())),
+            )
+            .chain(
+                self.pre_imports
+                    .iter()
+                    .map(|p| ("pre_imports", p.key.as_str())),
+            )
+            .chain(
+                self.post_imports
+                    .iter()
+                    .map(|p| ("post_imports", p.key.as_str())),
             );
         for (table, key) in all_keys {
             check_key(table, key)?;

@@ -15,6 +15,7 @@ use super::admission::Admission;
 use super::control::JobControl;
 use super::error::JobError;
 use super::inputs;
+use super::modules::{BundleModule, PostExportModule, PostImportModule, PreImportModule};
 use super::multilingual::{self, build_languages, build_multilingual};
 use super::output::{self, BuildOutput, ContentOutput, StringsOutput};
 use super::pre_export::{self, Transform};
@@ -38,6 +39,14 @@ pub enum Route {
     Format(String),
     /// The pre-export module's URL.
     PreExport,
+    /// A bundle module's URL (its key): build-file from strings alone.
+    Bundle(String),
+    /// A file-post-export module's URL (its key).
+    PostExport(String),
+    /// A file-pre-import module's URL (its key).
+    PreImport(String),
+    /// A file-post-import module's URL (its key).
+    PostImport(String),
 }
 
 /// What the engine is built from.
@@ -56,15 +65,23 @@ pub struct EngineParts {
     pub base_url: String,
     /// Pre-export pipeline.
     pub pre_export: Vec<Transform>,
+    /// Bundle modules, by key.
+    pub bundles: Vec<BundleModule>,
+    /// File-post-export modules, by key.
+    pub post_exports: Vec<PostExportModule>,
+    /// File-pre-import modules, by key.
+    pub pre_imports: Vec<PreImportModule>,
+    /// File-post-import modules, by key.
+    pub post_imports: Vec<PostImportModule>,
 }
 
 /// Runs jobs. Cheap to share behind an `Arc`.
 pub struct Engine {
-    parts: EngineParts,
+    pub(super) parts: EngineParts,
     cpu: Arc<Semaphore>,
     /// Threads rendering the languages of a build (the same CPU budget as `cpu`).
-    pool: Arc<rayon::ThreadPool>,
-    spiller: Spiller,
+    pub(super) pool: Arc<rayon::ThreadPool>,
+    pub(super) spiller: Spiller,
     admission: Admission,
 }
 
@@ -79,6 +96,9 @@ pub struct JobOutput {
     pub format: Option<&'static str>,
     /// Number of strings in or out, for logs.
     pub strings: usize,
+    /// The module left the file as it was: answered 304 with no body (the official framework's
+    /// `notModified`).
+    pub not_modified: bool,
 }
 
 impl Engine {
@@ -119,6 +139,26 @@ impl Engine {
     /// The limits in force.
     pub fn limits(&self) -> &Limits {
         &self.parts.limits
+    }
+
+    /// The bundle module with this key, if configured.
+    pub fn bundle_module(&self, key: &str) -> Option<&BundleModule> {
+        self.parts.bundles.iter().find(|b| b.key == key)
+    }
+
+    /// The post-export module with this key, if configured.
+    pub fn post_export_module(&self, key: &str) -> Option<&PostExportModule> {
+        self.parts.post_exports.iter().find(|m| m.key == key)
+    }
+
+    /// The pre-import module with this key, if configured.
+    pub fn pre_import_module(&self, key: &str) -> Option<&PreImportModule> {
+        self.parts.pre_imports.iter().find(|m| m.key == key)
+    }
+
+    /// The post-import module with this key, if configured.
+    pub fn post_import_module(&self, key: &str) -> Option<&PostImportModule> {
+        self.parts.post_imports.iter().find(|m| m.key == key)
     }
 
     /// The blob store.
@@ -206,9 +246,10 @@ impl Engine {
         drop(body);
         let job_type = match request.job_type.as_deref() {
             None => {
-                return Err(JobError::bad(
-                    "`jobType` is missing; expected parse-file, build-file or file-pre-export",
-                ))
+                return Err(JobError::bad(format!(
+                    "`jobType` is missing; expected {}",
+                    JobType::EXPECTED
+                )))
             }
             Some(s) => JobType::parse(s).map_err(JobError::BadRequest)?,
         };
@@ -216,7 +257,43 @@ impl Engine {
         if let Some(name) = request.file.as_ref().and_then(|f| f.name.as_deref()) {
             control.set_file_name(name);
         }
+        if let Route::Bundle(key) = &route {
+            let module = self
+                .bundle_module(key)
+                .cloned()
+                .ok_or_else(|| JobError::bad(format!("no bundle module `{key}` on this app")))?;
+            return self.bundle(request, job_type, module, control).await;
+        }
+        if let Route::PostExport(key) = &route {
+            let module = self.post_export_module(key).cloned().ok_or_else(|| {
+                JobError::bad(format!("no post-export module `{key}` on this app"))
+            })?;
+            return self
+                .post_export_file(request, job_type, module, control)
+                .await;
+        }
+        if let Route::PreImport(key) = &route {
+            let module = self.pre_import_module(key).cloned().ok_or_else(|| {
+                JobError::bad(format!("no pre-import module `{key}` on this app"))
+            })?;
+            return self
+                .pre_import_file(request, job_type, module, control)
+                .await;
+        }
+        if let Route::PostImport(key) = &route {
+            let module = self.post_import_module(key).cloned().ok_or_else(|| {
+                JobError::bad(format!("no post-import module `{key}` on this app"))
+            })?;
+            return self
+                .post_import_strings(request, job_type, module, control)
+                .await;
+        }
         match (job_type, &route) {
+            (JobType::PostExport | JobType::PreImport | JobType::PostImport, _) => Err(JobError::bad(format!(
+                "{} jobs go to a {} module's own URL; this route handles parse-file, build-file and file-pre-export",
+                job_type.as_str(),
+                job_type.as_str()
+            ))),
             (JobType::PreExport, _) => self.pre_export(request, control).await,
             (_, Route::PreExport) => Err(JobError::bad(format!(
                 "the pre-export module received a {} job; it handles only file-pre-export",
@@ -233,7 +310,9 @@ impl Engine {
         }
     }
 
-    fn languages(request: &JobRequest) -> Result<(Option<Language>, Vec<Language>), JobError> {
+    pub(super) fn languages(
+        request: &JobRequest,
+    ) -> Result<(Option<Language>, Vec<Language>), JobError> {
         let source = request
             .source_language
             .as_ref()
@@ -250,7 +329,7 @@ impl Engine {
     }
 
     /// Picks the format: the module's own, the requested `type`, or detection by name and content.
-    fn pick_format(
+    pub(super) fn pick_format(
         &self,
         route: &Route,
         request: &JobRequest,
@@ -287,7 +366,7 @@ impl Engine {
     /// Runs `f` on the blocking pool within the CPU budget, in the current span. The CPU permit
     /// goes with the work, so a job whose request was dropped keeps its core until its blocking
     /// work sees the cancellation (at its next output write) and stops.
-    async fn cpu<T: Send + 'static>(
+    pub(super) async fn cpu<T: Send + 'static>(
         &self,
         control: &Arc<JobControl>,
         f: impl FnOnce() -> Result<T, JobError> + Send + 'static,
@@ -362,6 +441,7 @@ impl Engine {
         Ok(JobOutput {
             body,
             job_type: JobType::ParseFile,
+            not_modified: false,
             format: Some(key),
             strings: count,
         })
@@ -519,6 +599,7 @@ impl Engine {
         Ok(JobOutput {
             body,
             job_type: JobType::BuildFile,
+            not_modified: false,
             format: Some(key),
             strings: count,
         })
@@ -565,6 +646,7 @@ impl Engine {
         Ok(JobOutput {
             body,
             job_type: JobType::PreExport,
+            not_modified: false,
             format: None,
             strings: count,
         })

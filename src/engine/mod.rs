@@ -1,5 +1,5 @@
 //! The job engine: takes a job request, resolves its inputs within the limits, picks the
-//! format, runs parse / build / pre-export on the blocking pool, and places the output inline
+//! format, runs parse / build / pre-export and the configured file modules (`modules`) on the blocking pool, and places the output inline
 //! or behind signed URLs. HTTP lives in `http` and `jobs`; this module only sees bytes and returns
 //! outcomes, writing them inline or into the blob store as they are produced.
 
@@ -8,6 +8,7 @@ pub mod control;
 pub mod error;
 pub mod inputs;
 pub mod jobs;
+pub mod modules;
 pub mod multilingual;
 pub mod note;
 pub mod output;

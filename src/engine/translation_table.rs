@@ -103,6 +103,30 @@ impl TranslationTable {
         }
     }
 
+    /// Keeps the translations of the string `identifier` into the table's languages, from a
+    /// string already read (a bundle's entries), as [`TranslationTable::add`] does from a record.
+    pub fn add_translations(
+        &mut self,
+        identifier: &str,
+        mut translations: BTreeMap<String, Translation<'static>>,
+    ) {
+        let mut row = None;
+        for (col, lang) in self.languages.iter().enumerate() {
+            let Some(t) = translations.remove(lang) else {
+                continue;
+            };
+            let r = *row.get_or_insert_with(|| {
+                let next = self.rows.len() as u32;
+                *self.rows.entry(identifier.into()).or_insert(next) as usize
+            });
+            let column = &mut self.columns[col];
+            if column.len() <= r {
+                column.resize_with(r + 1, || None);
+            }
+            column[r] = Some(t);
+        }
+    }
+
     /// The lookup of one language, or `None` when the table was not made for it.
     pub fn language(&self, id: &str) -> Option<LanguageLookup<'_>> {
         let col = self.languages.iter().position(|l| l == id)?;

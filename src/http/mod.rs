@@ -2,7 +2,7 @@
 //! ([`AppState`]), the refusal shape ([`error::ApiError`]), axum's extractors with JSON
 //! refusals and the router's fallbacks ([`reject`]), the signed-token check
 //! ([`signed::SignedRequest`]), request bodies read within limits and the job admission
-//! ([`intake`]), the answers of failed dependencies ([`unavailable`]), a panic's answer
+//! ([`intake`]), running and answering one file job ([`job`]), the answers of failed dependencies ([`unavailable`]), a panic's answer
 //! ([`panic`](mod@panic)), the one HTML escape ([`html`]), and the listener ([`listen`], with the send
 //! timeout of [`send_timeout`] and the lingering close of [`linger`]).
 //!
@@ -14,6 +14,7 @@
 pub mod error;
 pub mod html;
 pub mod intake;
+pub mod job;
 pub mod linger;
 pub mod listen;
 pub mod panic;

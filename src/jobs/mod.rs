@@ -1,16 +1,14 @@
 //! File jobs over HTTP ([`routes`]): `POST /api/file/process`, `POST /process/{module}` and
 //! `POST /pre-export` ([`process`]), the downloads of spilled results (`GET /blobs/{key}`,
-//! [`download`]), which module a job route's token must name ([`modules`]), the gauges of a job
-//! in flight ([`inflight`]), the organization's job log
-//! entry ([`job_log`]), and the sweeper of expired downloads ([`sweep`]).
+//! [`download`]), which module a job route's token must name ([`modules`]), and the sweeper of
+//! expired downloads ([`sweep`]). Running and answering a job (its gauges, log entry) is
+//! `http::job`, shared with the `file_modules` routes.
 //!
 //! Back-pressure and body limits are the `http::intake::Admitted` extractor, the token check
 //! `http::signed::SignedRequest`. What must not live here: job logic (`engine`), token rules
 //! (`auth`), other features' routes.
 
 pub mod download;
-pub mod inflight;
-pub mod job_log;
 pub mod modules;
 pub mod process;
 pub mod sweep;

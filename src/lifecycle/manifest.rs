@@ -1,5 +1,6 @@
 //! Renders the manifest from the configuration and the served formats: one custom-file-format
-//! module per format, a file-pre-export module when a pipeline is configured, the `[modules]`
+//! module per format and one per bundle export, a file-pre-export module when a pipeline is
+//! configured, the file-post-export, file-pre-import and file-post-import modules, the `[modules]`
 //! (webhook, workflow-step-type, project-menu), the lifecycle `events` and the `agent` block.
 //! The routes named here are fixed: see [`paths`]. Served, as rendered once at start
 //! (`AppState::manifest`), by `GET /manifest.json` ([`serve`]), with the logo it names
@@ -15,6 +16,7 @@ use axum::response::{IntoResponse, Response};
 use locforge_formats::Registry;
 use serde_json::{json, Value};
 
+use crate::config::file_modules::BundleConfig;
 use crate::config::{Config, ModulesConfig};
 use crate::http::AppState;
 use locforge_protocol::manifest::{
@@ -41,6 +43,26 @@ pub mod paths {
     /// A workflow step's settings page `url`.
     pub fn step_page(key: &str) -> String {
         format!("/workflow-steps/{key}")
+    }
+
+    /// A bundle module's `url` (POST).
+    pub fn bundle(key: &str) -> String {
+        format!("/bundle/{key}")
+    }
+
+    /// A file-post-export module's `url` (POST).
+    pub fn post_export(key: &str) -> String {
+        format!("/post-export/{key}")
+    }
+
+    /// A file-pre-import module's `url` (POST).
+    pub fn pre_import(key: &str) -> String {
+        format!("/pre-import/{key}")
+    }
+
+    /// A file-post-import module's `url` (POST).
+    pub fn post_import(key: &str) -> String {
+        format!("/post-import/{key}")
     }
 
     /// A project-menu module's page `url`.
@@ -73,20 +95,22 @@ pub fn build(config: &Config, registry: &Registry) -> Manifest {
             })
             .unwrap_or_default()
         })
+        .chain(bundle_modules(&config.modules.bundles))
         .collect();
     modules.insert("custom-file-format", formats);
+    let mut exts: Vec<&str> = registry
+        .iter()
+        .flat_map(|f| f.info().extensions.iter().copied())
+        .collect();
+    exts.sort_unstable();
+    exts.dedup();
+    let every_extension = format!(r"\.({})$", exts.join("|"));
     if !config.pre_export.transforms.is_empty() {
-        let mut exts: Vec<&str> = registry
-            .iter()
-            .flat_map(|f| f.info().extensions.iter().copied())
-            .collect();
-        exts.sort_unstable();
-        exts.dedup();
         let pattern = config
             .pre_export
             .file_name_pattern
             .clone()
-            .unwrap_or_else(|| format!(r"\.({})$", exts.join("|")));
+            .unwrap_or_else(|| every_extension.clone());
         modules.insert(
             "file-pre-export",
             vec![serde_json::to_value(PreExportModule {
@@ -99,6 +123,57 @@ pub fn build(config: &Config, registry: &Registry) -> Manifest {
             })
             .unwrap_or_default()],
         );
+    }
+    let post_exports: Vec<Value> = config
+        .modules
+        .post_exports
+        .iter()
+        .map(|m| {
+            json!({
+                "key": m.key,
+                "url": paths::post_export(&m.key),
+                "signaturePatterns": {
+                    "fileName": m.file_name_pattern.clone().unwrap_or_else(|| every_extension.clone()),
+                },
+            })
+        })
+        .collect();
+    if !post_exports.is_empty() {
+        modules.insert("file-post-export", post_exports);
+    }
+    let pre_imports: Vec<Value> = config
+        .modules
+        .pre_imports
+        .iter()
+        .map(|m| {
+            json!({
+                "key": m.key,
+                "url": paths::pre_import(&m.key),
+                "signaturePatterns": {
+                    "fileName": m.file_name_pattern.clone().unwrap_or_else(|| every_extension.clone()),
+                },
+            })
+        })
+        .collect();
+    if !pre_imports.is_empty() {
+        modules.insert("file-pre-import", pre_imports);
+    }
+    let post_imports: Vec<Value> = config
+        .modules
+        .post_imports
+        .iter()
+        .map(|m| {
+            json!({
+                "key": m.key,
+                "url": paths::post_import(&m.key),
+                "signaturePatterns": {
+                    "fileName": m.file_name_pattern.clone().unwrap_or_else(|| every_extension.clone()),
+                },
+            })
+        })
+        .collect();
+    if !post_imports.is_empty() {
+        modules.insert("file-post-import", post_imports);
     }
     platform_modules(&config.modules, &mut modules);
     let m = &config.modules;
@@ -124,6 +199,29 @@ pub fn build(config: &Config, registry: &Registry) -> Manifest {
         }),
         modules,
     }
+}
+
+/// The bundle modules: custom-file-format modules with `stringsExport` and no
+/// `signaturePatterns` (no uploaded file is ever theirs), `multilingualExport` where the format
+/// holds several languages.
+fn bundle_modules(bundles: &[BundleConfig]) -> Vec<Value> {
+    let registry = Registry::builtin();
+    bundles
+        .iter()
+        .filter_map(|b| {
+            let format = registry.get(&b.format)?;
+            let key = b.key();
+            Some(json!({
+                "key": key,
+                "type": format_type(&key),
+                "url": paths::bundle(&key),
+                "stringsExport": true,
+                "multilingual": false,
+                "multilingualExport": format.multilingual(),
+                "extensions": b.extensions(&**format),
+            }))
+        })
+        .collect()
 }
 
 /// The webhook, workflow-step-type and project-menu modules of `m`.

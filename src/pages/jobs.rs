@@ -2,7 +2,7 @@
 //! jobs (from the store's bounded job log; a failure's line and column read back from its
 //! message) and its webhook events and workflow step runs; `POST /pages/{key}/api/jobs/clear`
 //! empties the job log, for an admin only ([`super::admin::is_admin`]).
-//! What must not live here: the writing of the log (`jobs::job_log`).
+//! What must not live here: the writing of the log (`http::job::log`).
 
 use std::sync::Arc;
 

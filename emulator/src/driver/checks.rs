@@ -28,6 +28,12 @@ pub enum Job {
     Build,
     /// file-pre-export.
     PreExport,
+    /// file-post-export.
+    PostExport,
+    /// file-pre-import.
+    PreImport,
+    /// file-post-import.
+    PostImport,
 }
 
 /// What the checks need to know about the request.
@@ -50,7 +56,7 @@ pub enum Body {
     Data(Map<String, Value>),
     /// `error.message` (a failed job whose message the platform shows).
     Error(String),
-    /// 304: nothing changed (pre-export).
+    /// 304: nothing changed (pre-export, post-export, pre-import).
     NotModified,
     /// Unusable answer (already reported).
     Unusable,
@@ -60,7 +66,12 @@ pub enum Body {
 pub fn envelope(answer: &Answer, cx: &JobContext, step: &mut StepReport) -> Body {
     let req = Some(&cx.req);
     let code = answer.status.as_u16();
-    if code == 304 && cx.job == Job::PreExport {
+    if code == 304
+        && matches!(
+            cx.job,
+            Job::PreExport | Job::PostExport | Job::PreImport | Job::PostImport
+        )
+    {
         step.pass("http.status");
         return Body::NotModified;
     }

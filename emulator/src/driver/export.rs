@@ -1,6 +1,7 @@
 //! Exporting: for every uploaded file (or one), file-pre-export when a pre-export module matches
-//! (its translations merged into the build strings), then build-file, and the built file written
-//! to `{out}/{lang}/{name}`. Sending the jobs and reading their payloads live in `jobs.rs`.
+//! (its translations merged into the build strings), then build-file, then file-post-export when
+//! a post-export module matches (its rewrite, or the built file on 304, is the download), and the
+//! file written to `{out}/{lang}/{name}`. Sending the jobs and reading their payloads live in `jobs.rs`.
 
 use std::collections::BTreeMap;
 
@@ -94,9 +95,23 @@ impl Driver {
             let built = self
                 .build_file(&app, &module, &up, &entries, languages, delivery, step)
                 .await;
-            if let Some(bytes) = built {
-                self.write_export(target, &up.name, &bytes, step);
+            let Some(mut bytes) = built else { continue };
+            if let Some(post) = app
+                .manifest
+                .post_exports
+                .iter()
+                .find(|m| m.patterns.matches(&up.name, &bytes))
+            {
+                match self
+                    .post_export(&app, post, &up.name, &bytes, languages, delivery, step)
+                    .await
+                {
+                    Some(Some(rewritten)) => bytes = rewritten,
+                    Some(None) => {}
+                    None => continue,
+                }
             }
+            self.write_export(target, &up.name, &bytes, step);
         }
     }
 
@@ -192,6 +207,52 @@ impl Driver {
             Payload::Inline(v) => checks::base64_field(&v, "content", &cx, step),
             Payload::Url(u) => self.fetch(&u, "contentUrl", &cx, step).await,
             Payload::Missing => None,
+        }
+    }
+
+    /// Sends file-post-export for the built file `name` (`bytes`): `Some(Some(file))` when the
+    /// module rewrote it, `Some(None)` when it answered 304 (the download is the built file),
+    /// `None` when the job failed (recorded: the platform offers no download then).
+    #[allow(clippy::too_many_arguments)]
+    async fn post_export(
+        &self,
+        app: &Installed,
+        post: &PreExportModule,
+        name: &str,
+        bytes: &[u8],
+        languages: JobLanguages,
+        delivery: Delivery,
+        step: &mut StepReport,
+    ) -> Option<Option<Vec<u8>>> {
+        let JobLanguages { src, target } = languages;
+        let url = app.manifest.url(&post.url);
+        let req = RequestRef::new(self.job_type(Job::PostExport), &url)
+            .module(&post.key)
+            .file(name)
+            .language(target.id);
+        let cx = Self::job_context(req, Job::PostExport, src, &[target]);
+        let file = self.file_object(0, name, bytes, delivery);
+        let body = self.job_body(Job::PostExport, file, languages);
+        match self.job(&post.key, &post.url, &body, &cx, step).await {
+            Body::Data(data) => {
+                let got = match checks::payload(&data, "content", "contentUrl", true, &cx, step) {
+                    Payload::Inline(v) => checks::base64_field(&v, "content", &cx, step),
+                    Payload::Url(u) => self.fetch(&u, "contentUrl", &cx, step).await,
+                    Payload::Missing => None,
+                }?;
+                step.note(format!(
+                    "`{name}`: post-export by `{}` rewrote it ({} → {} bytes)",
+                    post.key,
+                    bytes.len(),
+                    got.len()
+                ));
+                Some(Some(got))
+            }
+            Body::NotModified => {
+                step.note(format!("`{name}`: post-export answered 304 (unchanged)"));
+                Some(None)
+            }
+            Body::Error(_) | Body::Unusable => None,
         }
     }
 

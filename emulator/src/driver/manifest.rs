@@ -25,10 +25,14 @@ pub const PORTS: &[&str] = &[
     "initial",
 ];
 
-/// Module types the spec defines.
+/// Module types the driver checks: the spec's, and the official framework's file-post-export,
+/// file-pre-import and file-post-import (SDK `manifest.js`: `key`, `url`, `signaturePatterns`).
 pub const SPEC_MODULE_TYPES: &[&str] = &[
     "custom-file-format",
     "file-pre-export",
+    "file-post-export",
+    "file-pre-import",
+    "file-post-import",
     "workflow-step-type",
     "webhook",
     "project-menu",
@@ -71,6 +75,12 @@ pub struct FileFormatModule {
     pub url: String,
     /// Several languages per request.
     pub multilingual: bool,
+    /// `stringsExport`: a bundle generator (build-file from strings alone, no `file`).
+    pub strings_export: bool,
+    /// `multilingualExport`: one bundle covers several languages.
+    pub multilingual_export: bool,
+    /// `extensions` of the bundle's files.
+    pub extensions: Vec<String>,
     /// Detection patterns.
     pub patterns: Patterns,
 }
@@ -153,6 +163,12 @@ pub struct AppManifest {
     pub file_formats: Vec<FileFormatModule>,
     /// file-pre-export modules.
     pub pre_exports: Vec<PreExportModule>,
+    /// file-post-export modules (same shape as file-pre-export).
+    pub post_exports: Vec<PreExportModule>,
+    /// file-pre-import modules (same shape as file-pre-export).
+    pub pre_imports: Vec<PreExportModule>,
+    /// file-post-import modules (same shape as file-pre-export).
+    pub post_imports: Vec<PreExportModule>,
     /// webhook modules.
     pub webhooks: Vec<WebhookModule>,
     /// workflow-step-type modules.
@@ -180,6 +196,12 @@ impl AppManifest {
             Some("custom-file-format")
         } else if self.pre_exports.iter().any(|m| m.key == key) {
             Some("file-pre-export")
+        } else if self.post_exports.iter().any(|m| m.key == key) {
+            Some("file-post-export")
+        } else if self.pre_imports.iter().any(|m| m.key == key) {
+            Some("file-pre-import")
+        } else if self.post_imports.iter().any(|m| m.key == key) {
+            Some("file-post-import")
         } else if self.workflow_steps.iter().any(|m| m.key == key) {
             Some("workflow-step-type")
         } else if self.webhooks.iter().any(|m| m.key == key) {
@@ -559,6 +581,18 @@ fn all_modules(f: &mut Fields, modules: &Map<String, Value>, out: &mut AppManife
             match module_type.as_str() {
                 "custom-file-format" => custom_file_format(&mut m, key, out),
                 "file-pre-export" => file_pre_export(&mut m, key, out),
+                "file-post-export" | "file-pre-import" | "file-post-import" => {
+                    let url = m.relative_url("url", true).map(str::to_owned);
+                    let patterns = patterns(&mut m);
+                    if let Some(url) = url {
+                        let list = match module_type.as_str() {
+                            "file-pre-import" => &mut out.pre_imports,
+                            "file-post-import" => &mut out.post_imports,
+                            _ => &mut out.post_exports,
+                        };
+                        list.push(PreExportModule { key, url, patterns });
+                    }
+                }
                 "webhook" => webhook(&mut m, key, out),
                 "workflow-step-type" => workflow_step_type(&mut m, module_type, key, out),
                 "project-menu" => project_menu(&mut m, module_type, key, out),
@@ -573,10 +607,16 @@ fn custom_file_format(m: &mut Fields, key: String, out: &mut AppManifest) {
     let kind = m.string("type", true).map(str::to_owned);
     let url = m.relative_url("url", true).map(str::to_owned);
     let multilingual = m.boolean("multilingual").unwrap_or(false);
-    for b in ["stringsExport", "customSrxSupported", "multilingualExport"] {
-        m.boolean(b);
+    let strings_export = m.boolean("stringsExport").unwrap_or(false);
+    let multilingual_export = m.boolean("multilingualExport").unwrap_or(false);
+    m.boolean("customSrxSupported");
+    let extensions = m.strings("extensions", false).unwrap_or_default();
+    if strings_export {
+        let (req, path) = (m.req, m.path.clone());
+        m.step.expect("manifest.values", !extensions.is_empty(), Some(req), || {
+            format!("`{path}` is a bundle generator (stringsExport) but lists no `extensions` for its files")
+        });
     }
-    m.strings("extensions", false);
     let patterns = patterns(m);
     if let Some(url) = url {
         out.file_formats.push(FileFormatModule {
@@ -584,6 +624,9 @@ fn custom_file_format(m: &mut Fields, key: String, out: &mut AppManifest) {
             kind,
             url,
             multilingual,
+            strings_export,
+            multilingual_export,
+            extensions,
             patterns,
         });
     }

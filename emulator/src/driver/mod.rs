@@ -20,6 +20,7 @@
 //! | `upload.rs` | uploading a source file through parse-file and keeping its strings |
 //! | `translate.rs` | setting translations: pseudo-translations or NDJSON records |
 //! | `export.rs` | exporting through file-pre-export and build-file, writing the built files |
+//! | `bundle.rs` | bundle exports: build-file without `file` to the `stringsExport` modules |
 //! | `webhook.rs` | webhook delivery: HMAC signatures, header styles, the project webhooks |
 //! | `workflow.rs` | the app's custom workflow step: step settings, moving strings, watching statuses |
 //! | `api_user.rs` | `GET /api/user`: whom the app's installation token acts as |
@@ -39,6 +40,7 @@
 //! | `report.rs` | the conformance report |
 
 mod api_user;
+mod bundle;
 pub mod checks;
 pub mod context;
 mod export;
@@ -166,6 +168,12 @@ impl Driver {
             (Job::Build, _) => "build-file",
             (Job::PreExport, JobTypeSpelling::Spec) => "file-pre-export",
             (Job::PreExport, JobTypeSpelling::Framework) => "pre-export-file",
+            (Job::PostExport, JobTypeSpelling::Spec) => "file-post-export",
+            (Job::PostExport, JobTypeSpelling::Framework) => "post-export-file",
+            (Job::PreImport, JobTypeSpelling::Spec) => "file-pre-import",
+            (Job::PreImport, JobTypeSpelling::Framework) => "pre-import-file",
+            (Job::PostImport, JobTypeSpelling::Spec) => "file-post-import",
+            (Job::PostImport, JobTypeSpelling::Framework) => "post-import-file",
         }
     }
 

@@ -42,12 +42,12 @@ pub struct Settings {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Step {
-    /// `install`, `upload`, `translate`, `export`, `webhook`, `workflow`, `step-settings`,
+    /// `install`, `upload`, `translate`, `export`, `bundle`, `webhook`, `workflow`, `step-settings`,
     /// `delete-step-settings`, `token`, `user` (`GET /api/user` with a request token), `uninstall`.
     pub action: String,
     /// upload: path of the file (relative to the scenario); translate: NDJSON path.
     pub file: Option<String>,
-    /// upload: file name to use (default: the path's file name); export: only this file.
+    /// upload: file name to use (default: the path's file name); export, bundle: only this file.
     pub name: Option<String>,
     /// upload: inline file content instead of `file`.
     pub content: Option<String>,
@@ -58,13 +58,13 @@ pub struct Step {
     pub delivery: Option<Delivery>,
     /// translate: `pseudo` (default) or `ndjson`.
     pub source: Option<String>,
-    /// translate: languages for pseudo-translation.
+    /// translate: languages for pseudo-translation; bundle: the bundle's languages.
     pub languages: Option<Vec<String>>,
     /// export/webhook/workflow: language id.
     pub language: Option<String>,
     /// webhook: event name.
     pub event: Option<String>,
-    /// token: module key.
+    /// token, bundle: module key (bundle: default every `stringsExport` module).
     pub module: Option<String>,
     /// token: user id.
     pub user: Option<i64>,
@@ -141,6 +141,7 @@ pub struct Scenario {
 pub const BUILTIN: &[(&str, &str)] = &[
     ("locforge", include_str!("../../../scenarios/locforge.toml")),
     ("generic", include_str!("../../../scenarios/generic.toml")),
+    ("modules", include_str!("../../../scenarios/modules.toml")),
 ];
 
 /// Files the built-in `locforge` scenario uploads.
@@ -218,6 +219,10 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         include_bytes!("../../../scenarios/files/strings.csv"),
     ),
     (
+        "files/legacy.xml",
+        include_bytes!("../../../scenarios/files/legacy.xml"),
+    ),
+    (
         "files/translations.ndjson",
         include_bytes!("../../../scenarios/files/translations.ndjson"),
     ),
@@ -274,6 +279,7 @@ impl Scenario {
             if ![
                 "install",
                 "upload",
+                "bundle",
                 "translate",
                 "export",
                 "webhook",
@@ -394,6 +400,21 @@ impl Scenario {
                 };
                 d.translate(&source, step);
             }
+            "bundle" => {
+                let langs = match (&s.languages, &s.language) {
+                    (Some(l), _) => l.clone(),
+                    (None, Some(l)) => vec![l.clone()],
+                    (None, None) => bail!("bundle needs `languages` (or `language`)"),
+                };
+                d.bundle(
+                    &langs,
+                    s.module.as_deref(),
+                    s.name.as_deref(),
+                    s.delivery,
+                    step,
+                )
+                .await;
+            }
             "export" => {
                 let lang = s.language.clone().context("export needs a `language`")?;
                 d.export(&lang, s.name.as_deref(), s.delivery, step).await;
@@ -466,7 +487,8 @@ fn describe(s: &Step) -> String {
 }
 
 /// Parses the command form of a step: `upload FILE [type=T] [delivery=url]`, `translate pseudo
-/// [LANGS]`, `translate FILE.ndjson`, `export LANG [FILE]`, `webhook EVENT [LANG]`,
+/// [LANGS]`, `translate FILE.ndjson`, `export LANG [FILE]`, `bundle LANG[,LANG…] [module=KEY]
+/// [name=FILE]`, `webhook EVENT [LANG]`,
 /// `workflow [LANG]`, `token MODULE [user=N] [expect=refused]`, `install`, `uninstall`.
 pub fn parse_line(line: &str) -> anyhow::Result<Step> {
     let mut words = line.split_whitespace();
@@ -490,6 +512,7 @@ pub fn parse_line(line: &str) -> anyhow::Result<Step> {
             Some(("user", v)) => step.user = Some(v.parse().context("user must be an integer")?),
             Some(("expect", v)) => step.expect = Some(v.into()),
             Some(("name", v)) => step.name = Some(v.into()),
+            Some(("module", v)) => step.module = Some(v.into()),
             Some(("strings", v)) => {
                 step.strings = Some(v.parse().context("strings must be an integer")?)
             }
@@ -515,6 +538,12 @@ pub fn parse_line(line: &str) -> anyhow::Result<Step> {
         "export" => {
             step.language = Some(p.next().context("export needs a language")?);
             step.name = p.next().or(step.name.take());
+        }
+        "bundle" => {
+            let langs = p
+                .next()
+                .context("bundle needs its languages (de or de,fr)")?;
+            step.languages = Some(langs.split(',').map(str::to_owned).collect());
         }
         "webhook" => {
             step.event = Some(p.next().context("webhook needs an event")?);

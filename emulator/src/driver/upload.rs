@@ -57,8 +57,105 @@ pub struct Upload {
 }
 
 impl Driver {
-    /// Uploads a source file: picks the module (by `forced_type`, else by signaturePatterns on
-    /// the name and first 64 KB), sends parse-file, checks and stores the strings.
+    /// Sends file-pre-import for the uploaded file `name` before the platform parses it: the file
+    /// the module answers (or `content` on 304) is what is imported; `None` when the module
+    /// refused the file (recorded: the platform does not import it).
+    async fn pre_import(
+        &self,
+        app: &super::install::Installed,
+        pre: &super::manifest::PreExportModule,
+        name: &str,
+        content: Vec<u8>,
+        delivery: Delivery,
+        step: &mut StepReport,
+    ) -> Option<Vec<u8>> {
+        let src = self.source_language().ok()?;
+        let url = app.manifest.url(&pre.url);
+        let req = RequestRef::new(self.job_type(Job::PreImport), &url)
+            .module(&pre.key)
+            .file(name);
+        let cx = Self::job_context(req, Job::PreImport, src, &[]);
+        let file = self.file_object(0, name, &content, delivery);
+        let body = json!({
+            "jobType": self.job_type(Job::PreImport),
+            "organization": self.opts.context.organization_object(),
+            "project": self.opts.context.project_object(),
+            "file": file,
+            "sourceLanguage": src.job_object(),
+            "targetLanguages": [],
+        });
+        match self.job(&pre.key, &pre.url, &body, &cx, step).await {
+            Body::Data(data) => {
+                let got = match checks::payload(&data, "content", "contentUrl", true, &cx, step) {
+                    checks::Payload::Inline(v) => checks::base64_field(&v, "content", &cx, step),
+                    checks::Payload::Url(u) => self.fetch(&u, "contentUrl", &cx, step).await,
+                    checks::Payload::Missing => None,
+                }?;
+                step.note(format!(
+                    "`{name}`: pre-import by `{}` rewrote it ({} → {} bytes)",
+                    pre.key,
+                    content.len(),
+                    got.len()
+                ));
+                Some(got)
+            }
+            Body::NotModified => {
+                step.note(format!("`{name}`: pre-import answered 304 (unchanged)"));
+                Some(content)
+            }
+            Body::Error(_) | Body::Unusable => None,
+        }
+    }
+
+    /// Sends file-post-import with the strings parse-file gave for `name`: the strings it
+    /// answers (or `strings` on 304) are what the platform stores; `None` when the job failed.
+    async fn post_import(
+        &self,
+        app: &super::install::Installed,
+        post: &super::manifest::PreExportModule,
+        name: &str,
+        strings: Vec<Value>,
+        delivery: Delivery,
+        step: &mut StepReport,
+    ) -> Option<Vec<Value>> {
+        let src = self.source_language().ok()?;
+        let url = app.manifest.url(&post.url);
+        let req = RequestRef::new(self.job_type(Job::PostImport), &url)
+            .module(&post.key)
+            .file(name);
+        let cx = Self::job_context(req, Job::PostImport, src, &[]);
+        let mut body = json!({
+            "jobType": self.job_type(Job::PostImport),
+            "organization": self.opts.context.organization_object(),
+            "project": self.opts.context.project_object(),
+            "file": {"name": name},
+            "sourceLanguage": src.job_object(),
+            "targetLanguages": [],
+        });
+        self.put_strings(&mut body, &strings, delivery, step);
+        match self.job(&post.key, &post.url, &body, &cx, step).await {
+            Body::Data(data) => {
+                let got = self.strings_of(&data, &cx, step).await?;
+                step.note(format!(
+                    "`{name}`: post-import by `{}` returned {} of {} strings",
+                    post.key,
+                    got.len(),
+                    strings.len()
+                ));
+                Some(got)
+            }
+            Body::NotModified => {
+                step.note(format!("`{name}`: post-import answered 304 (unchanged)"));
+                Some(strings)
+            }
+            Body::Error(_) | Body::Unusable => None,
+        }
+    }
+
+    /// Uploads a source file: file-pre-import first when a pre-import module's pattern matches
+    /// (its answer is the file imported), then picks the module (by `forced_type`, else by
+    /// signaturePatterns on the name and first 64 KB), sends parse-file, checks and stores the
+    /// strings.
     pub async fn upload(
         &mut self,
         name: &str,
@@ -67,10 +164,27 @@ impl Driver {
         delivery: Option<Delivery>,
         step: &mut StepReport,
     ) {
-        let Some(app) = &self.app else {
+        let Some(app) = self.app.clone() else {
             step.error("scenario.order", None, "upload before install");
             return;
         };
+        let delivery_in = delivery.unwrap_or(self.opts.delivery);
+        let content = match app
+            .manifest
+            .pre_imports
+            .iter()
+            .find(|m| m.patterns.matches(name, &content))
+        {
+            Some(pre) => match self
+                .pre_import(&app, pre, name, content, delivery_in, step)
+                .await
+            {
+                Some(c) => c,
+                None => return,
+            },
+            None => content,
+        };
+        let app = &app;
         let Some(module) = select_module(app, name, &content, forced_type, step) else {
             return;
         };
@@ -118,6 +232,24 @@ impl Driver {
         };
         let preview = self.read_preview(&data, &cx, step).await;
         checks::parse_strings(&strings, preview.as_deref(), &cx, step);
+        let strings = match app
+            .manifest
+            .post_imports
+            .iter()
+            .find(|m| m.patterns.matches(name, &content))
+        {
+            Some(post) => {
+                let delivery = delivery.unwrap_or(self.opts.delivery);
+                match self
+                    .post_import(app, post, name, strings, delivery, step)
+                    .await
+                {
+                    Some(s) => s,
+                    None => return,
+                }
+            }
+            None => strings,
+        };
         let stored = self.store_strings(strings);
         step.note(format!(
             "`{name}`: {} strings ({} plural){}",

@@ -1,4 +1,4 @@
-//! Writes each finished file job (parse-file, build-file, file-pre-export) of an installed
+//! Writes each finished file job (parse-file, build-file, file-pre-export, file-post-export, …) of an installed
 //! organization into the store's bounded job log, which the project-menu page lists.
 //!
 //! The write happens on a background task after the answer is sent: the job is never slowed
