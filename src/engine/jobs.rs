@@ -478,7 +478,10 @@ impl Engine {
         let body = self
             .cpu(&control, move || {
                 if format.multilingual() {
-                    out.put(build_multilingual(
+                    // Assembled straight into the response: a file too big to go inline goes
+                    // to the blob from its first byte.
+                    out.expect_len(content.len());
+                    build_multilingual(
                         &pool,
                         &*format,
                         &name,
@@ -486,7 +489,8 @@ impl Engine {
                         &translations,
                         source.as_ref(),
                         &targets,
-                    )?)?;
+                        &mut out,
+                    )?;
                     return out.finish();
                 }
                 if let [target] = targets.as_slice() {
