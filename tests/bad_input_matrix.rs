@@ -416,6 +416,24 @@ async fn fixture_server(trap_target: String) -> String {
         "{{\"identifier\":\"a\",\"text\":\"b\",\"customData\":\"{}\"}}\n",
         "c".repeat(4097)
     );
+    // The array dialect: one element over the line cap; a real array cut inside its third
+    // element; 3.2 MB of small elements, past the second app's 3 MiB `max_strings_bytes`.
+    let long_element = format!(
+        "[{{\"identifier\":\"a\",\"text\":\"{}\"}}]",
+        "x".repeat(1024 * 1024 + 16)
+    );
+    let record = |i: usize| {
+        format!("{{\"identifier\":\"k{i}\",\"uniqId\":\"u{i}\",\"text\":\"text {i}\",\"translations\":{{\"de\":{{\"text\":\"Text {i}\"}}}}}}")
+    };
+    let mut truncated_array = format!("[\n  {},\n  {},\n  ", record(1), record(2));
+    truncated_array.push_str(&record(3)[..20]);
+    let mut big_array = String::from("[");
+    for i in 0..40_000 {
+        big_array.push_str(&record(i));
+        big_array.push(',');
+    }
+    big_array.push_str(&record(40_000));
+    big_array.push(']');
     let five_mb = format!("{{\"a\":\"{}\"}}", "x".repeat(5_000_000));
     let mut po = String::from("msgid \"a\"\nmsgstr \"\"\n");
     po.reserve(4_000_000);
@@ -446,6 +464,15 @@ async fn fixture_server(trap_target: String) -> String {
         )
         .route("/long.ndjson", get(move || async move { long_line }))
         .route("/custom.ndjson", get(move || async move { big_custom }))
+        .route(
+            "/long-element.json",
+            get(move || async move { long_element }),
+        )
+        .route(
+            "/truncated.json",
+            get(move || async move { truncated_array }),
+        )
+        .route("/big-array.json", get(move || async move { big_array }))
         .route("/five-mb.json", get(move || async move { five_mb }))
         .route("/million.po", get(move || async move { po }));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -1599,7 +1626,7 @@ async fn bad_input_matrix() {
         None => "https://127.0.0.2:9/x".into(),
     };
     let fixtures = fixture_server(trap_url).await;
-    let second = common::start_app(|_| {}).await;
+    let second = common::start_app(|c| c.limits.max_strings_bytes = 3 << 20).await;
     let api2 = format!("{}/api/file/process", second.base);
     let job2 = |name: &str, body: Value| {
         Case::post("jobs", name, api2.clone())
@@ -1639,6 +1666,26 @@ async fn bad_input_matrix() {
                 "targetLanguages": [de()], "stringsUrl": format!("{fixtures}/custom.ndjson")}),
         )
         .refused(400, "customData of string `a` is 4097 bytes"),
+        job2(
+            "stringsUrl array with an element over the cap",
+            json!({"jobType": "build-file", "file": good_file,
+                "targetLanguages": [de()], "stringsUrl": format!("{fixtures}/long-element.json")}),
+        )
+        .failed(
+            "invalid at line 1, column 2 (element 1): the element is longer than 1048576 bytes",
+        ),
+        job2(
+            "stringsUrl array cut inside an element",
+            json!({"jobType": "file-pre-export", "targetLanguages": [de()],
+                "stringsUrl": format!("{fixtures}/truncated.json")}),
+        )
+        .failed("invalid at line 4, column 22 (element 3): EOF while parsing"),
+        job2(
+            "stringsUrl array over max_strings_bytes",
+            json!({"jobType": "file-pre-export", "targetLanguages": [de()],
+                "stringsUrl": format!("{fixtures}/big-array.json")}),
+        )
+        .failed("more than the 3145728-byte limit"),
         // A 5 MB single-line JSON string through contentUrl is within the fetch cap: parsed.
         job2(
             "5 MB single-line JSON string by URL",

@@ -23,6 +23,7 @@
 //! translated piece too, and a level without any is not written at all (no language appears
 //! just because the build could insert it).
 
+use std::io::Write;
 use std::ops::Range;
 
 use crate::error::FormatError;
@@ -30,6 +31,7 @@ use crate::format::{Format, Parsed};
 use crate::language::Language;
 use crate::model::{OwnedEntry, Status};
 use crate::skeleton::{check_span, BuildReport, Held, Slot, SlotFiller, TranslationLookup};
+use crate::splice::SpliceError;
 
 /// One object a build creates around inserted pieces (see the module docs): pieces at one place
 /// whose frames have levels with the same ids, level by level from the outermost, share them.
@@ -179,8 +181,14 @@ type Placed<'a> = (&'a Range<usize>, &'a str, &'a [u8], Option<&'a Frame>);
 /// Writes `src` with the pieces of every part in place: pieces in byte order; insertions at the
 /// same place before a replacement there, ordered by language id (the order Xcode keeps), each
 /// language's in its own order; framed insertions at one place inside their shared levels (see
-/// the module docs). An internal error when two languages' pieces overlap.
-pub fn assemble(src: &[u8], parts: &[LanguagePart], out: &mut Vec<u8>) -> Result<(), FormatError> {
+/// the module docs). Written into `out` as it goes (a caller's blob, say), so the assembled
+/// file is never held here. An internal error when two languages' pieces overlap; a write error
+/// when `out` refuses bytes.
+pub fn assemble(
+    src: &[u8],
+    parts: &[LanguagePart],
+    out: &mut dyn Write,
+) -> Result<(), SpliceError> {
     let mut pieces: Vec<Placed<'_>> = parts
         .iter()
         .flat_map(|p| {
@@ -196,19 +204,19 @@ pub fn assemble(src: &[u8], parts: &[LanguagePart], out: &mut Vec<u8>) -> Result
         .collect();
     // Stable: one language's pieces at one place keep their order.
     pieces.sort_by(|a, b| (a.0.start, a.0.end, a.1).cmp(&(b.0.start, b.0.end, b.1)));
-    out.reserve(src.len() + pieces.iter().map(|p| p.2.len()).sum::<usize>());
+    let mut put = |bytes: &[u8]| out.write_all(bytes).map_err(SpliceError::Write);
     let mut pos = 0usize;
     let mut i = 0;
     while i < pieces.len() {
         let (span, _, bytes, frame) = pieces[i];
         if span.start < pos || span.end > src.len() {
-            return Err(FormatError::internal(
+            return Err(SpliceError::Format(FormatError::internal(
                 src,
                 span.start,
                 "internal error: two languages of a multilingual build change the same bytes",
-            ));
+            )));
         }
-        out.extend_from_slice(&src[pos..span.start]);
+        put(&src[pos..span.start])?;
         if frame.is_some() {
             // The framed insertions at this place, written together.
             let run = pieces[i..]
@@ -219,16 +227,17 @@ pub fn assemble(src: &[u8], parts: &[LanguagePart], out: &mut Vec<u8>) -> Result
                 .iter()
                 .filter_map(|p| p.3.map(|f| (p.2, f)))
                 .collect();
-            write_framed(&framed, out);
+            let mut framed_bytes = Vec::new();
+            write_framed(&framed, &mut framed_bytes);
+            put(&framed_bytes)?;
             i += run;
         } else {
-            out.extend_from_slice(bytes);
+            put(bytes)?;
             i += 1;
         }
         pos = span.end;
     }
-    out.extend_from_slice(&src[pos..]);
-    Ok(())
+    put(&src[pos..])
 }
 
 /// Writes framed pieces inserted at one place: each level once around its members, members
@@ -527,7 +536,10 @@ mod tests {
             report: BuildReport::default(),
         };
         let err = assemble(b"abcdef", &[a, b], &mut Vec::new()).expect_err("overlap");
-        assert_eq!(err.kind, crate::error::ErrorKind::Internal);
+        assert!(
+            matches!(&err, SpliceError::Format(e) if e.kind == crate::error::ErrorKind::Internal),
+            "{err}"
+        );
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The NDJSON reader (protocol/src/ndjson.rs) on arbitrary bodies fed in arbitrary chunks: never
+//! The NDJSON reader (protocol/src/ndjson/) on arbitrary bodies fed in arbitrary chunks: never
 //! a panic, and the result does not depend on how the body is cut: the records (read as JSON
 //! values) or the failing line are the same as decoding the whole body at once. The same body is
 //! also decoded as the protocol's string records. Byte 0 is the chunk size - 1, byte 1 sets the

@@ -166,8 +166,18 @@ fn build_file(
     targets: &[Language],
 ) -> Result<Built, JobError> {
     if format.multilingual() {
-        return build_multilingual(pool, format, name, content, translations, None, targets)
-            .map(Built::Together);
+        let mut out = Vec::with_capacity(content.len() + content.len() / 4);
+        build_multilingual(
+            pool,
+            format,
+            name,
+            content,
+            translations,
+            None,
+            targets,
+            &mut out,
+        )?;
+        return Ok(Built::Together(out));
     }
     Ok(Built::PerLanguage(build_languages(
         pool,

@@ -1,5 +1,7 @@
 //! Resolving a job's inputs: the file (inline base64 or `contentUrl`) and the strings (inline or
-//! an NDJSON `stringsUrl`, decoded as it streams in), within the configured caps.
+//! an NDJSON `stringsUrl`, decoded as it streams in), within the configured caps. A build's
+//! strings are reduced to a translation table as they arrive; a pre-export's are handed on in
+//! batches through a bounded channel, so neither holds the whole strings body.
 
 use base64::Engine as _;
 use locforge_formats::OwnedEntry;
@@ -9,7 +11,7 @@ use locforge_protocol::FileRef;
 use serde::de::DeserializeOwned;
 
 use super::error::JobError;
-use super::records::{entries_from_records, entry_from_record};
+use super::records::entry_from_record;
 use super::translation_table::{BuildString, TranslationTable};
 use crate::config::Limits;
 use crate::transfer::fetch::{FetchError, Fetcher};
@@ -34,7 +36,20 @@ pub async fn file_bytes(
     }
 }
 
-/// The job's strings: inline, or streamed from `stringsUrl`.
+/// What [`send_strings`] sends: the strings in batches as they arrive, then their end. A
+/// receiver that sees the channel close without [`Strings::End`] knows the strings did not all
+/// arrive (the sender failed or was dropped) and must not answer with what it has.
+#[derive(Debug)]
+pub enum Strings {
+    /// The next strings, in order.
+    Batch(Vec<OwnedEntry>),
+    /// Every string was sent.
+    End,
+}
+
+/// The job's strings, all of them: inline, or streamed from `stringsUrl`. For the jobs that need
+/// every string at once (a bundle's `create`, post-import's rules over the parsed strings); the
+/// others take them batch by batch through [`send_strings`].
 pub async fn strings(
     inline: Option<Vec<wire::StringRecord>>,
     url: Option<&str>,
@@ -42,7 +57,7 @@ pub async fn strings(
     limits: &Limits,
 ) -> Result<Vec<OwnedEntry>, JobError> {
     if let Some(strings) = inline {
-        return Ok(entries_from_records(strings));
+        return Ok(strings.into_iter().map(entry_from_record).collect());
     }
     let mut out = Vec::new();
     stream_strings::<wire::StringRecord>(strings_url(url)?, fetcher, limits, |batch| {
@@ -50,6 +65,61 @@ pub async fn strings(
     })
     .await?;
     Ok(out)
+}
+
+/// Strings of inline requests sent per batch, so the receiver starts before the last is made.
+const INLINE_BATCH: usize = 1024;
+
+/// Sends the job's strings on `tx` as entries, in order: inline, or decoded from `stringsUrl` as
+/// it streams in, each chunk's records sent (waiting while the channel is full, so the download
+/// goes at the receiver's pace) before the next chunk is read. Ends with [`Strings::End`]. When
+/// the receiver is gone (it failed) this stops quietly: the receiver's error is the job's.
+pub async fn send_strings(
+    inline: Option<Vec<wire::StringRecord>>,
+    url: Option<&str>,
+    fetcher: &Fetcher,
+    limits: &Limits,
+    tx: tokio::sync::mpsc::Sender<Strings>,
+) -> Result<(), JobError> {
+    if let Some(strings) = inline {
+        let mut records = strings.into_iter().peekable();
+        while records.peek().is_some() {
+            let batch = records.by_ref().take(INLINE_BATCH).map(entry_from_record);
+            if tx.send(Strings::Batch(batch.collect())).await.is_err() {
+                return Ok(());
+            }
+        }
+        let _ = tx.send(Strings::End).await;
+        return Ok(());
+    }
+    let mut download = fetcher
+        .download(strings_url(url)?, "stringsUrl", limits.max_strings_bytes)
+        .await
+        .map_err(fetch_error)?;
+    let mut decoder = NdjsonDecoder::<wire::StringRecord>::new(limits.max_ndjson_line);
+    let mut records = Vec::new();
+    let send = async |records: &mut Vec<wire::StringRecord>| {
+        if records.is_empty() {
+            return true;
+        }
+        let batch = records.drain(..).map(entry_from_record).collect();
+        tx.send(Strings::Batch(batch)).await.is_ok()
+    };
+    while let Some(chunk) = download.next_chunk().await.map_err(fetch_error)? {
+        decoder
+            .feed(&chunk, &mut records)
+            .map_err(|e| JobError::failed(not_ndjson(e)))?;
+        if !send(&mut records).await {
+            return Ok(());
+        }
+    }
+    decoder
+        .finish(&mut records)
+        .map_err(|e| JobError::failed(not_ndjson(e)))?;
+    if send(&mut records).await {
+        let _ = tx.send(Strings::End).await;
+    }
+    Ok(())
 }
 
 /// The translations into `targets` of a build-file job, in one table: from inline strings, or

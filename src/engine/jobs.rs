@@ -15,10 +15,11 @@ use super::admission::Admission;
 use super::control::JobControl;
 use super::error::JobError;
 use super::inputs;
+use super::inputs::Strings;
 use super::modules::{BundleModule, PostExportModule, PostImportModule, PreImportModule};
 use super::multilingual::{self, build_languages, build_multilingual};
 use super::output::{self, BuildOutput, ContentOutput, StringsOutput};
-use super::pre_export::{self, Transform};
+use super::pre_export::{Pipeline, Transform};
 use super::sinks::{ParseFileSink, PreviewSink};
 use super::spill::Spiller;
 use super::targets::check_targets;
@@ -29,6 +30,10 @@ use super::records::language_from_object;
 use crate::transfer::blob::BlobStore;
 use crate::transfer::fetch::Fetcher;
 use crate::transfer::signed::UrlSigner;
+
+/// Batches of a pre-export's strings (one network chunk's records each) decoded ahead of the
+/// worker that transforms and writes them: the most of its strings a job holds at once.
+const STRINGS_BATCHES_IN_FLIGHT: usize = 4;
 
 /// Which handler a request arrived at.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -553,7 +558,10 @@ impl Engine {
         let body = self
             .cpu(&control, move || {
                 if format.multilingual() {
-                    out.put(build_multilingual(
+                    // Assembled straight into the response: a file too big to go inline goes
+                    // to the blob from its first byte.
+                    out.expect_len(content.len());
+                    build_multilingual(
                         &pool,
                         &*format,
                         &name,
@@ -561,7 +569,8 @@ impl Engine {
                         &translations,
                         source.as_ref(),
                         &targets,
-                    )?)?;
+                        &mut out,
+                    )?;
                     return out.finish();
                 }
                 if let [target] = targets.as_slice() {
@@ -605,6 +614,11 @@ impl Engine {
         })
     }
 
+    /// A file-pre-export job, streamed: the strings are decoded as they arrive and sent through
+    /// a small bounded channel to a blocking worker that checks, transforms and writes them one
+    /// by one ([`Pipeline`]), so neither the strings body nor the list of strings is ever held.
+    /// The worker takes a CPU permit per batch, not for the job: a slow `stringsUrl` keeps no
+    /// core from other jobs.
     async fn pre_export(
         self: &Arc<Self>,
         request: JobRequest,
@@ -616,33 +630,54 @@ impl Engine {
             .is_none()
             .then_some(request.strings_url.as_deref())
             .flatten();
-        let mut strings = control
-            .downloading(
-                "stringsUrl",
-                strings_url,
-                inputs::strings(
-                    request.strings,
-                    request.strings_url.as_deref(),
-                    &self.parts.fetcher,
-                    &self.parts.limits,
-                ),
-            )
-            .await?;
-        check_custom_data(&strings, self.parts.limits.max_custom_data)?;
-        let transforms = self.parts.pre_export.clone();
-        let count = strings.len();
+        let (tx, mut rx) = tokio::sync::mpsc::channel(STRINGS_BATCHES_IN_FLIGHT);
+        let mut pipeline = Pipeline::new(
+            self.parts.pre_export.clone(),
+            targets,
+            self.parts.limits.max_custom_data,
+        );
         let mut out = StringsOutput::new(
             self.spiller.for_job(control.clone()),
             self.parts.limits.inline_threshold,
             false,
         );
-        let body = self
-            .cpu(&control, move || {
-                pre_export::run(&transforms, &mut strings, &targets)?;
-                output::write_strings(strings, &mut out)?;
-                out.finish(None)
-            })
-            .await?;
+        let (cpu, job, span) = (self.cpu.clone(), control.clone(), tracing::Span::current());
+        let worker = tokio::task::spawn_blocking(move || {
+            let _entered = span.enter();
+            let runtime = tokio::runtime::Handle::current();
+            while let Some(strings) = rx.blocking_recv() {
+                let Strings::Batch(batch) = strings else {
+                    let count = pipeline.finish()?;
+                    return Ok((out.finish(None)?, count));
+                };
+                let _permit = runtime
+                    .block_on(cpu.clone().acquire_owned())
+                    .map_err(|_| JobError::Internal("the engine is shutting down".into()))?;
+                job.check()?;
+                for e in batch {
+                    pipeline.push(e, &mut out)?;
+                }
+            }
+            // The sender failed (its error is the job's) or the job was dropped: the unfinished
+            // output goes with this frame, and its blob with it.
+            Err(JobError::Internal(
+                "the strings stopped arriving before their end".into(),
+            ))
+        });
+        let sent = control.downloading(
+            "stringsUrl",
+            strings_url,
+            inputs::send_strings(
+                request.strings,
+                request.strings_url.as_deref(),
+                &self.parts.fetcher,
+                &self.parts.limits,
+                tx,
+            ),
+        );
+        let (sent, written) = tokio::join!(sent, worker);
+        sent?;
+        let (body, count) = written.map_err(worker_failed)??;
         Ok(JobOutput {
             body,
             job_type: JobType::PreExport,
@@ -800,12 +835,6 @@ fn remote(file: &locforge_protocol::FileRef) -> Option<&str> {
         Some(_) => None,
         None => file.content_url.as_deref(),
     }
-}
-
-fn check_custom_data(strings: &[Entry], max: usize) -> Result<(), JobError> {
-    strings
-        .iter()
-        .try_for_each(|e| inputs::check_custom_data(&e.identifier, e.custom_data.as_deref(), max))
 }
 
 fn extension(name: &str) -> String {

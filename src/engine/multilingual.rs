@@ -1,15 +1,20 @@
 //! Building one source file into several languages at once, each language rendered on the
 //! engine's rayon pool: for a format with one language per file, one file per target, each into
 //! its own buffer, in the order of the targets; for a multilingual format, one file holding all
-//! targets, each language's slots rendered into its own part and the parts assembled. The service's build-file and the CLI's `build --lang a,b,c` both go through here.
-//! Reading the translations is `translation_table`'s business; placing the output is `output`'s.
+//! targets, each language's slots rendered into its own part and the parts assembled into the
+//! caller's output as they are placed. The service's build-file and the CLI's
+//! `build --lang a,b,c` both go through here. Reading the translations is `translation_table`'s
+//! business; placing the output (inline or spilled) is `output`'s.
+
+use std::io::Write;
 
 use locforge_formats::merged_report;
-use locforge_formats::{assemble, Format, Language, ParseContext};
+use locforge_formats::{assemble, Format, Language, ParseContext, SpliceError};
 use rayon::prelude::*;
 
 use super::error::JobError;
 use super::jobs::build_with;
+use super::output;
 use super::translation_table::TranslationTable;
 
 /// The worker threads of the engine's CPU budget: `threads`, or one per core when 0.
@@ -46,9 +51,12 @@ pub fn build_languages(
     })
 }
 
-/// `content`, a file of a multilingual format, built once with every one of `targets` in it:
-/// parsed once, each language's slots rendered in parallel on `pool` into its own part, then
-/// the parts assembled in byte order.
+/// `content`, a file of a multilingual format, built once with every one of `targets` in it
+/// into `out`: parsed once, each language's slots rendered in parallel on `pool` into its own
+/// part, the parse dropped, then the parts assembled in byte order straight into `out` (the
+/// response's output, which spills to a blob past the inline threshold), so the built file is
+/// never held here on top of the parts.
+#[allow(clippy::too_many_arguments)]
 pub fn build_multilingual(
     pool: &rayon::ThreadPool,
     format: &dyn Format,
@@ -57,7 +65,8 @@ pub fn build_multilingual(
     table: &TranslationTable,
     source: Option<&Language>,
     targets: &[Language],
-) -> Result<Vec<u8>, JobError> {
+    out: &mut dyn Write,
+) -> Result<(), JobError> {
     let ctx = ParseContext { source, targets };
     let parsed = format
         .parse_all(content, &ctx)
@@ -75,10 +84,14 @@ pub fn build_multilingual(
             })
             .collect::<Result<Vec<_>, JobError>>()
     })?;
-    let mut out = Vec::with_capacity(content.len() + content.len() / 4);
-    assemble(content, &parts, &mut out).map_err(|e| JobError::failed(e.in_file(name)))?;
+    drop(parsed);
+    assemble(content, &parts, out).map_err(|e| match e {
+        SpliceError::Format(e) => JobError::failed(e.in_file(name)),
+        SpliceError::Write(e) => output::write_error(e),
+        e @ SpliceError::Revisit { .. } => JobError::Internal(format!("{name}: {e}")),
+    })?;
     for f in merged_report(&parts).plural_fallbacks.iter().take(20) {
         tracing::info!(identifier = %f.identifier, category = %f.category, from = f.from, "plural fallback");
     }
-    Ok(out)
+    Ok(())
 }

@@ -35,12 +35,18 @@ const SUFFIX: &[u8] = b"}}";
 pub fn write_strings(entries: Vec<Entry>, out: &mut impl Write) -> Result<(), JobError> {
     let mut line = Vec::with_capacity(256);
     for e in entries {
-        line.clear();
-        write_record(&record_from_entry(e), &mut line)
-            .map_err(|e| JobError::Internal(format!("serializing strings: {e}")))?;
-        out.write_all(&line).map_err(write_error)?;
+        write_string(e, &mut line, out)?;
     }
     Ok(())
+}
+
+/// Writes one entry as an NDJSON string record into `out` (one `write_all`), composing it in
+/// `line` (a buffer the caller keeps from one entry to the next).
+pub fn write_string(e: Entry, line: &mut Vec<u8>, out: &mut impl Write) -> Result<(), JobError> {
+    line.clear();
+    write_record(&record_from_entry(e), line)
+        .map_err(|e| JobError::Internal(format!("serializing strings: {e}")))?;
+    out.write_all(line).map_err(write_error)
 }
 
 /// The NDJSON of `entries` in a buffer of its own (the bench's and the CLI's measure of

@@ -1,15 +1,21 @@
-//! The pre-export pipeline: configured transforms applied in order to the job's strings. Every
-//! transform must keep the number of strings and their `uniqId`s; the pipeline checks that after
-//! each step and fails the job otherwise.
+//! The pre-export pipeline: configured transforms applied in order to the job's strings, entry by
+//! entry as they arrive ([`Pipeline`]). Every string must carry a `uniqId` found on no other
+//! string and a `customData` within the limit, and every transform must keep its `uniqId`; the
+//! pipeline checks as it goes and fails the job otherwise. Only the `uniqId`s seen so far are
+//! kept, never the strings. Fetching the strings is `inputs`' business, placing the written
+//! records `output`'s.
 
 use std::borrow::Cow;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
+use std::io::Write;
 
 use locforge_formats::{
     Entry, Language, PluralCategory, Status, Text, Translation, TranslationStatus,
 };
 
 use super::error::JobError;
+use super::inputs::check_custom_data;
+use super::output::write_string;
 
 /// The transforms locforge ships.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,41 +55,38 @@ impl Transform {
         }
     }
 
-    fn apply(self, entries: &mut [Entry], targets: &[Language]) {
+    /// Transforms one string for `targets`.
+    fn apply(self, e: &mut Entry, targets: &[Language]) {
         match self {
             Transform::Passthrough => {}
             Transform::FillMissingWithSource => {
-                for e in entries.iter_mut() {
-                    for t in targets {
-                        let missing = e
-                            .translations
-                            .get(&t.id)
-                            .is_none_or(|tr| is_empty(&tr.text));
-                        if missing {
-                            let text = shape_for(&e.text, t, |s| s.to_owned());
-                            e.translations.insert(
-                                t.id.clone(),
-                                Translation {
-                                    text,
-                                    status: TranslationStatus::Single(Status::Untranslated),
-                                },
-                            );
-                        }
-                    }
-                }
-            }
-            Transform::PseudoLocalize => {
-                for e in entries.iter_mut() {
-                    for t in targets {
-                        let text = shape_for(&e.text, t, pseudo_localize);
+                for t in targets {
+                    let missing = e
+                        .translations
+                        .get(&t.id)
+                        .is_none_or(|tr| is_empty(&tr.text));
+                    if missing {
+                        let text = shape_for(&e.text, t, |s| s.to_owned());
                         e.translations.insert(
                             t.id.clone(),
                             Translation {
                                 text,
-                                status: TranslationStatus::Single(Status::Translated),
+                                status: TranslationStatus::Single(Status::Untranslated),
                             },
                         );
                     }
+                }
+            }
+            Transform::PseudoLocalize => {
+                for t in targets {
+                    let text = shape_for(&e.text, t, pseudo_localize);
+                    e.translations.insert(
+                        t.id.clone(),
+                        Translation {
+                            text,
+                            status: TranslationStatus::Single(Status::Translated),
+                        },
+                    );
                 }
             }
         }
@@ -205,32 +208,42 @@ fn accent(c: char) -> char {
     }
 }
 
-/// Runs `transforms` over `entries` for `targets`, checking count and `uniqId`s after each.
-pub fn run(
-    transforms: &[Transform],
-    entries: &mut [Entry],
-    targets: &[Language],
-) -> Result<(), JobError> {
-    let mut seen = std::collections::HashSet::with_capacity(entries.len());
-    for (i, e) in entries.iter().enumerate() {
+/// The `uniqId`s of the strings seen so far: each string must carry one that no earlier string
+/// had.
+#[derive(Default)]
+struct UniqIds {
+    seen: HashSet<Box<str>, foldhash::fast::RandomState>,
+}
+
+impl UniqIds {
+    /// Checks the `uniqId` of `e`, the `index`-th string (0-based), and remembers it.
+    fn check(&mut self, index: usize, e: &Entry) -> Result<(), JobError> {
         let Some(u) = e.uniq_id.as_deref().filter(|u| !u.is_empty()) else {
             return Err(JobError::bad(format!(
                 "string {} (`{}`) has no uniqId; file-pre-export strings must carry one",
-                i + 1,
+                index + 1,
                 e.identifier
             )));
         };
-        if !seen.insert(u.to_owned()) {
+        if !self.seen.insert(u.into()) {
             return Err(JobError::bad(format!(
                 "uniqId `{u}` appears more than once"
             )));
         }
+        Ok(())
     }
-    let before: Vec<Option<String>> = entries.iter().map(|e| e.uniq_id.clone()).collect();
+}
+
+/// Applies `transforms` in order to `e`, failing when one changes its `uniqId`.
+fn transform(
+    transforms: &[Transform],
+    e: &mut Entry,
+    targets: &[Language],
+) -> Result<(), JobError> {
+    let before = e.uniq_id.clone();
     for t in transforms {
-        t.apply(entries, targets);
-        let after = entries.iter().map(|e| &e.uniq_id);
-        if entries.len() != before.len() || !after.eq(before.iter()) {
+        t.apply(e, targets);
+        if e.uniq_id != before {
             return Err(JobError::Internal(format!(
                 "pre-export transform `{}` changed the strings' count or uniqIds",
                 t.name()
@@ -238,6 +251,97 @@ pub fn run(
         }
     }
     Ok(())
+}
+
+/// Runs `transforms` over `entries` (held in memory) for `targets`, after checking that every
+/// string has a `uniqId` of its own.
+pub fn run(
+    transforms: &[Transform],
+    entries: &mut [Entry],
+    targets: &[Language],
+) -> Result<(), JobError> {
+    let mut ids = UniqIds::default();
+    for (i, e) in entries.iter().enumerate() {
+        ids.check(i, e)?;
+    }
+    for e in entries.iter_mut() {
+        transform(transforms, e, targets)?;
+    }
+    Ok(())
+}
+
+/// A file-pre-export job's strings, transformed and written one by one as they arrive. Its
+/// answer is the one the whole list would get: while every string so far passes its checks, each
+/// is transformed and written at once; after a refusal the rest are only checked, so the refusal
+/// reported is the one a check of the whole list finds first (an oversized `customData` anywhere
+/// before a missing or repeated `uniqId`).
+pub struct Pipeline {
+    transforms: Vec<Transform>,
+    targets: Vec<Language>,
+    max_custom_data: usize,
+    ids: UniqIds,
+    /// Strings pushed so far.
+    count: usize,
+    /// The first string with a `customData` over the limit.
+    custom_data: Option<JobError>,
+    /// The first string without a `uniqId` of its own.
+    uniq_id: Option<JobError>,
+    /// Where each record is composed before it is written.
+    line: Vec<u8>,
+}
+
+impl Pipeline {
+    /// A pipeline applying `transforms` for `targets`, refusing `customData` over
+    /// `max_custom_data` bytes.
+    pub fn new(
+        transforms: Vec<Transform>,
+        targets: Vec<Language>,
+        max_custom_data: usize,
+    ) -> Pipeline {
+        Pipeline {
+            transforms,
+            targets,
+            max_custom_data,
+            ids: UniqIds::default(),
+            count: 0,
+            custom_data: None,
+            uniq_id: None,
+            line: Vec::with_capacity(256),
+        }
+    }
+
+    /// Checks the next string and, while no string was refused, transforms it and writes its
+    /// record to `out`. `Err` only for what ends the job at once: a transform that changed a
+    /// `uniqId`, or a failed write.
+    pub fn push(&mut self, mut e: Entry, out: &mut impl Write) -> Result<(), JobError> {
+        let index = self.count;
+        self.count += 1;
+        if self.custom_data.is_none() {
+            let max = self.max_custom_data;
+            if let Err(refused) = check_custom_data(&e.identifier, e.custom_data.as_deref(), max) {
+                self.custom_data = Some(refused);
+            }
+        }
+        if self.uniq_id.is_none() {
+            if let Err(refused) = self.ids.check(index, &e) {
+                self.uniq_id = Some(refused);
+                self.ids = UniqIds::default(); // no later string can change the answer
+            }
+        }
+        if self.custom_data.is_some() || self.uniq_id.is_some() {
+            return Ok(());
+        }
+        transform(&self.transforms, &mut e, &self.targets)?;
+        write_string(e, &mut self.line, out)
+    }
+
+    /// The number of strings written, or the refusal the strings earned.
+    pub fn finish(self) -> Result<usize, JobError> {
+        match self.custom_data.or(self.uniq_id) {
+            Some(refused) => Err(refused),
+            None => Ok(self.count),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -309,6 +413,117 @@ mod tests {
         assert_eq!(
             entries[1].translations["ru"].status.get(None),
             Status::Untranslated
+        );
+    }
+
+    /// Strings of a real pre-export: plain and plural, some translated, with custom data.
+    fn strings(n: usize) -> Vec<Entry<'static>> {
+        (0..n)
+            .map(|i| {
+                let mut e = if i % 3 == 0 {
+                    let mut forms = BTreeMap::new();
+                    forms.insert(PluralCategory::One, format!("{i} file").into());
+                    forms.insert(PluralCategory::Other, format!("{i} files").into());
+                    Entry::plural(format!("files{i}"), forms)
+                } else {
+                    Entry::plain(format!("key{i}"), format!("Hello {{name}}, item {i}"))
+                };
+                e.uniq_id = Some(format!("u{i}"));
+                e.custom_data = (i % 5 == 0).then(|| format!("{{\"n\":{i}}}"));
+                if i % 2 == 0 {
+                    e.translations.insert(
+                        "de".into(),
+                        Translation {
+                            text: Text::Plain(format!("Hallo {i}").into()),
+                            status: TranslationStatus::Single(Status::Approved),
+                        },
+                    );
+                }
+                e
+            })
+            .collect()
+    }
+
+    fn targets() -> Vec<Language> {
+        vec![
+            Language::new("de", vec![PluralCategory::One, PluralCategory::Other]),
+            Language::new(
+                "pl",
+                vec![
+                    PluralCategory::One,
+                    PluralCategory::Few,
+                    PluralCategory::Many,
+                    PluralCategory::Other,
+                ],
+            ),
+        ]
+    }
+
+    /// `entries` through a streaming pipeline: its output and answer.
+    fn streamed(
+        entries: Vec<Entry<'static>>,
+        transforms: &[Transform],
+    ) -> (Vec<u8>, Result<usize, JobError>) {
+        let mut pipeline = Pipeline::new(transforms.to_vec(), targets(), 64);
+        let mut out = Vec::new();
+        for e in entries {
+            pipeline.push(e, &mut out).expect("writes");
+        }
+        (out, pipeline.finish())
+    }
+
+    #[test]
+    fn streaming_writes_what_the_whole_list_gives() {
+        for transforms in [
+            vec![],
+            vec![Transform::FillMissingWithSource],
+            vec![Transform::PseudoLocalize, Transform::Passthrough],
+        ] {
+            let mut whole = strings(300);
+            run(&transforms, &mut whole, &targets()).expect("runs");
+            let expected = crate::engine::output::strings_buffer(whole).expect("ndjson");
+            let (out, answer) = streamed(strings(300), &transforms);
+            assert_eq!(answer.expect("passes"), 300);
+            assert_eq!(
+                String::from_utf8(out).expect("utf8"),
+                String::from_utf8(expected).expect("utf8")
+            );
+        }
+    }
+
+    #[test]
+    fn streaming_refuses_as_the_whole_list_would() {
+        let refusal = |r: Result<usize, JobError>| match r {
+            Err(JobError::BadRequest(m)) => m,
+            other => panic!("expected a refusal, got {other:?}"),
+        };
+        // A repeated uniqId at string 10, a missing one at 20: the first is reported.
+        let mut s = strings(40);
+        s[10].uniq_id = Some("u3".into());
+        s[20].uniq_id = None;
+        let (_, answer) = streamed(s, &[]);
+        assert_eq!(refusal(answer), "uniqId `u3` appears more than once");
+        let mut s = strings(40);
+        s[20].uniq_id = Some(String::new());
+        let (_, answer) = streamed(s, &[]);
+        assert_eq!(
+            refusal(answer),
+            "string 21 (`key20`) has no uniqId; file-pre-export strings must carry one"
+        );
+        // customData over the limit anywhere wins over an earlier uniqId refusal, as when the
+        // whole list was checked for customData first; nothing is written past a refusal.
+        let mut s = strings(40);
+        s[2].uniq_id = None;
+        s[30].custom_data = Some("c".repeat(65));
+        let (out, answer) = streamed(s, &[]);
+        assert_eq!(
+            refusal(answer),
+            "customData of string `files30` is 65 bytes; the limit is 64 bytes"
+        );
+        assert_eq!(
+            out.iter().filter(|&&b| b == b'\n').count(),
+            2,
+            "the strings before the refusal"
         );
     }
 

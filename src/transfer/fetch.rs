@@ -87,6 +87,40 @@ pub struct Fetcher {
     timeout: Duration,
 }
 
+/// A body being downloaded (see [`Fetcher::download`]), pulled chunk by chunk within its cap.
+pub struct Download<'a> {
+    fetcher: &'a Fetcher,
+    what: &'a str,
+    url: Url,
+    body: std::pin::Pin<Box<dyn futures_util::Stream<Item = reqwest::Result<bytes::Bytes>> + Send>>,
+    /// The length the server announced (`Content-Length`), when it did.
+    pub announced: Option<u64>,
+    total: usize,
+    max_bytes: usize,
+}
+
+impl Download<'_> {
+    /// The next chunk of the body, `None` at its end; an error once the body passes the cap or
+    /// the connection fails (naming what was being downloaded and how much had arrived).
+    pub async fn next_chunk(&mut self) -> Result<Option<bytes::Bytes>, FetchError> {
+        let Some(chunk) = self.body.next().await else {
+            return Ok(None);
+        };
+        let chunk = chunk.map_err(|e| {
+            self.fetcher
+                .describe_body(self.what, &self.url, e, self.total, self.announced)
+        })?;
+        self.total += chunk.len();
+        if self.total > self.max_bytes {
+            return Err(FetchError::failed(format!(
+                "{} is more than the {}-byte limit",
+                self.what, self.max_bytes
+            )));
+        }
+        Ok(Some(chunk))
+    }
+}
+
 impl Fetcher {
     /// A fetcher with the given allowlist and per-fetch timeout.
     pub fn new(allow: AllowList, timeout: Duration) -> anyhow::Result<Fetcher> {
@@ -153,6 +187,22 @@ impl Fetcher {
         max_bytes: usize,
         mut sink: impl FnMut(&[u8], Option<u64>) -> Result<(), String>,
     ) -> Result<usize, FetchError> {
+        let mut download = self.download(url, what, max_bytes).await?;
+        while let Some(chunk) = download.next_chunk().await? {
+            sink(&chunk, download.announced).map_err(FetchError::failed)?;
+        }
+        Ok(download.total)
+    }
+
+    /// Starts downloading `url` (the answer's status and announced length checked), for a
+    /// caller that pulls the body chunk by chunk and may wait between chunks: the next chunk is
+    /// only read when asked for, so a slow reader slows the download instead of buffering it.
+    pub async fn download<'a>(
+        &'a self,
+        url: &str,
+        what: &'a str,
+        max_bytes: usize,
+    ) -> Result<Download<'a>, FetchError> {
         let url = Url::parse(url)
             .map_err(|e| FetchError::refused(format!("{what} is not a valid URL ({e})")))?;
         let (url, response) = self.get_following_redirects(url, what).await?;
@@ -171,19 +221,15 @@ impl Fetcher {
                 )));
             }
         }
-        let mut total = 0usize;
-        let mut body = response.bytes_stream();
-        while let Some(chunk) = body.next().await {
-            let chunk = chunk.map_err(|e| self.describe_body(what, &url, e, total, announced))?;
-            total += chunk.len();
-            if total > max_bytes {
-                return Err(FetchError::failed(format!(
-                    "{what} is more than the {max_bytes}-byte limit"
-                )));
-            }
-            sink(&chunk, announced).map_err(FetchError::failed)?;
-        }
-        Ok(total)
+        Ok(Download {
+            fetcher: self,
+            what,
+            url,
+            body: Box::pin(response.bytes_stream()),
+            announced,
+            total: 0,
+            max_bytes,
+        })
     }
 
     /// GETs `url`, following at most [`MAX_REDIRECTS`] redirects, each target checked like the

@@ -352,9 +352,12 @@ fn multilingual_speed_up(args: &Args, registry: &Registry) -> anyhow::Result<()>
         let targets: Vec<Language> = LANGUAGES.iter().map(|l| cldr::language(l)).collect();
         let build = |pool: &rayon::ThreadPool| -> Result<usize, String> {
             if multi {
-                build_multilingual(pool, &**format, file, &bytes, &table, None, &targets)
-                    .map(|b| b.len())
-                    .map_err(|e| e.to_string())
+                let mut out = Vec::with_capacity(bytes.len() + bytes.len() / 4);
+                build_multilingual(
+                    pool, &**format, file, &bytes, &table, None, &targets, &mut out,
+                )
+                .map(|()| out.len())
+                .map_err(|e| e.to_string())
             } else {
                 build_languages(pool, &**format, file, &bytes, &table, None, &targets)
                     .into_iter()

@@ -223,7 +223,18 @@ pub fn create_bundle(
         .create(&entries, source, None, &mut out)
         .map_err(failed)?;
     drop(entries);
-    build_multilingual(pool, format, &name, &out, &table, Some(source), targets)
+    let mut built = Vec::new();
+    build_multilingual(
+        pool,
+        format,
+        &name,
+        &out,
+        &table,
+        Some(source),
+        targets,
+        &mut built,
+    )?;
+    Ok(built)
 }
 
 /// Whether the string or any of its translations has plural forms.

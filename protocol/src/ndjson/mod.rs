@@ -1,11 +1,16 @@
 //! Newline-delimited JSON, read incrementally and written with LF. The reader accepts the dialects
-//! seen in the wild: LF, CRLF, the official framework's LF+CR joiner, and a plain JSON array; it
-//! bounds line length and names the line of any bad record.
+//! seen in the wild: LF, CRLF, the official framework's LF+CR joiner, and a plain JSON array (read
+//! element by element in `array`); it bounds the length of a line or element, never holds more
+//! than the record being read, and names the line of any bad record.
+
+mod array;
 
 use std::marker::PhantomData;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+
+use array::ArrayReader;
 
 /// A bad NDJSON body, with the 1-based line it concerns (0 for the whole body).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -17,11 +22,10 @@ pub struct NdjsonError {
     pub message: String,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Mode {
     Sniffing,
     Lines,
-    Array,
+    Array(ArrayReader),
 }
 
 /// Decodes records of type `T` from chunks as they arrive.
@@ -50,8 +54,11 @@ impl<T: DeserializeOwned> NdjsonDecoder<T> {
 
     /// Feeds the next chunk, appending every complete record to `out`.
     pub fn feed(&mut self, chunk: &[u8], out: &mut Vec<T>) -> Result<(), NdjsonError> {
+        if let Mode::Array(reader) = &mut self.mode {
+            return reader.feed(chunk, out);
+        }
         self.buf.extend_from_slice(chunk);
-        if self.mode == Mode::Sniffing {
+        if matches!(self.mode, Mode::Sniffing) {
             if !self.started && self.buf.starts_with(b"\xEF\xBB\xBF") {
                 self.buf.drain(..3);
                 // One BOM only: bytes after it are content, however the body is cut.
@@ -63,12 +70,16 @@ impl<T: DeserializeOwned> NdjsonDecoder<T> {
             self.started = true;
             match self.buf.iter().find(|b| !b.is_ascii_whitespace()) {
                 None => return Ok(()),
-                Some(b'[') => self.mode = Mode::Array,
+                Some(b'[') => {
+                    // Elements are as long as lines may be; what was buffered goes to the reader.
+                    let mut reader = ArrayReader::new(self.max_line);
+                    let seen = std::mem::take(&mut self.buf);
+                    let read = reader.feed(&seen, out);
+                    self.mode = Mode::Array(reader);
+                    return read;
+                }
                 Some(_) => self.mode = Mode::Lines,
             }
-        }
-        if self.mode == Mode::Array {
-            return Ok(());
         }
         let mut start = 0;
         while let Some(p) = memchr_newline(&self.buf[start..]) {
@@ -116,27 +127,15 @@ impl<T: DeserializeOwned> NdjsonDecoder<T> {
         Ok(())
     }
 
-    /// Ends the body: parses the last line (or the whole array) into `out`.
+    /// Ends the body: parses the last line into `out`, or checks that the array was closed.
     pub fn finish(mut self, out: &mut Vec<T>) -> Result<(), NdjsonError> {
-        match self.mode {
+        match std::mem::replace(&mut self.mode, Mode::Sniffing) {
             Mode::Sniffing => Ok(()),
             Mode::Lines => {
                 let end = self.buf.len();
                 self.record(0, end, out)
             }
-            Mode::Array => {
-                let items: Vec<T> = serde_json::from_slice(&self.buf).map_err(|e| NdjsonError {
-                    line: e.line(),
-                    message: format!(
-                        "the JSON array of strings is invalid at line {}, column {}: {}",
-                        e.line(),
-                        e.column(),
-                        describe(&e)
-                    ),
-                })?;
-                out.extend(items);
-                Ok(())
-            }
+            Mode::Array(reader) => reader.finish(out),
         }
     }
 }
