@@ -445,6 +445,8 @@ fn csv_a_quote_only_a_tab_would_open_does_not_change_the_delimiter() {
         &[("\t\" ", ""), ("bi", "")],
         b"\t\" ;\"\"\nbi;\"\"\n\x18;@ \"",
         &[("\t\" ", ""), ("bi", ""), ("\x18", "@ \"")],
+    );
+}
 
 /// format_build: an INI `:` line whose `` ` `` value closed on a later line with `=` after the
 /// closing quote. A one-line new value brought that `=` onto the key's line, where it ended the
