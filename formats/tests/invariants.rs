@@ -1630,7 +1630,6 @@ fn profiles() -> Vec<Profile> {
             min_files: 7,
             min_strings: 5_000,
             hostile_doc: INI_SAMPLE,
-            hostile_chars: r#"[ "'=:;#\[\]%\\\n\ta-zé😀\u{202e}\u{05d0}]"#,
             hostile_wrap: str::to_string,
             hostile_targets: de_only,
             hostile_oracle: |out, text| {
@@ -1786,7 +1785,6 @@ fn subtitles_profile(
         min_files,
         min_strings,
         hostile_doc: doc,
-        hostile_chars: r#"[ "\\<>&{}%@?#:!=;'\n\ta-zé😀\u{202e}\u{05d0}\u{1}]"#,
         hostile_wrap: subtitles_wrap,
         hostile_targets: de_only,
         hostile_oracle: if srt {

@@ -25,6 +25,11 @@ fn specials(key: &str) -> &'static str {
         "csv" => " ,;\t\r\n\"'=+@é😀\u{202e}\u{05d0}-",
         "xcstrings" => " \"\\<&{}%@?#:/\n\t'é😀\u{202e}\u{05d0}\u{1}",
         "strings" => " \"\\'%@{}=;/*:#$\n\t\rUé😀\u{202e}\u{05d0}\u{1}",
+        "ini" => " \"'=:;#[]%\\\n\té😀\u{202e}\u{05d0}",
+        // No line break: a blank line inside a cue is refused by design (it would end the cue),
+        // so a doubled line break is no text a subtitle can hold; multi-line cues are tested in
+        // `formats/tests/subtitles.rs`.
+        "srt" | "vtt" => " \"\\<>&{}%@?#:!=;'\té😀\u{202e}\u{05d0}\u{1}",
         // Formats the crate does not know (declared ones, embedded ones): everything above that
         // a text of one line may hold, and the line break, which such a format must escape or
         // refuse with a position.
