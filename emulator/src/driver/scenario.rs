@@ -219,6 +219,18 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         include_bytes!("../../../scenarios/files/strings.csv"),
     ),
     (
+        "files/messages.ini",
+        include_bytes!("../../../scenarios/files/messages.ini"),
+    ),
+    (
+        "files/subtitles.srt",
+        include_bytes!("../../../scenarios/files/subtitles.srt"),
+    ),
+    (
+        "files/captions.vtt",
+        include_bytes!("../../../scenarios/files/captions.vtt"),
+    ),
+    (
         "files/legacy.xml",
         include_bytes!("../../../scenarios/files/legacy.xml"),
     ),
