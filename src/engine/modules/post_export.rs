@@ -15,7 +15,6 @@ use locforge_protocol::{JobRequest, JobType};
 use crate::config::file_modules::{JsonLayout, LineEndings, PostExportConfig};
 use crate::engine::control::JobControl;
 use crate::engine::error::JobError;
-use crate::engine::inputs;
 use crate::engine::jobs::{Engine, JobOutput, Route};
 use crate::engine::output::ContentOutput;
 
@@ -57,29 +56,17 @@ impl Engine {
                 job_type.as_str()
             )));
         }
-        let file = request.file.as_mut().ok_or_else(|| {
-            JobError::bad("`file` is missing; file-post-export rewrites the file it is given")
-        })?;
-        if file.file_type.as_deref() == Some("assets") {
+        let Some((name, content)) = self
+            .module_file(
+                &mut request,
+                &control,
+                "file-post-export rewrites the file it is given",
+            )
+            .await?
+        else {
             // The framework's answer to an asset sent to a module that does not process them.
             return Ok(not_modified());
-        }
-        let name = file
-            .name
-            .clone()
-            .filter(|n| !n.is_empty())
-            .ok_or_else(|| JobError::bad("`file.name` is missing"))?;
-        let content = control
-            .downloading(
-                "file.contentUrl",
-                file.content
-                    .is_none()
-                    .then_some(file.content_url.as_deref())
-                    .flatten(),
-                inputs::file_bytes(file, &self.parts.fetcher, &self.parts.limits),
-            )
-            .await?;
-        file.content = None;
+        };
         let (source, targets) = Engine::languages(&request)?;
         let format = self.pick_format(&Route::Any, &request, &name, &content)?;
         let format_key = format.info().key;

@@ -13,7 +13,6 @@ use locforge_protocol::{JobRequest, JobType};
 use crate::config::file_modules::{LineEndings, PreImportConfig};
 use crate::engine::control::JobControl;
 use crate::engine::error::JobError;
-use crate::engine::inputs;
 use crate::engine::jobs::{Engine, JobOutput, Route};
 use crate::engine::output::ContentOutput;
 
@@ -55,28 +54,16 @@ impl Engine {
                 job_type.as_str()
             )));
         }
-        let file = request.file.as_mut().ok_or_else(|| {
-            JobError::bad("`file` is missing; file-pre-import checks the file it is given")
-        })?;
-        if file.file_type.as_deref() == Some("assets") {
-            return Ok(not_modified());
-        }
-        let name = file
-            .name
-            .clone()
-            .filter(|n| !n.is_empty())
-            .ok_or_else(|| JobError::bad("`file.name` is missing"))?;
-        let content = control
-            .downloading(
-                "file.contentUrl",
-                file.content
-                    .is_none()
-                    .then_some(file.content_url.as_deref())
-                    .flatten(),
-                inputs::file_bytes(file, &self.parts.fetcher, &self.parts.limits),
+        let Some((name, content)) = self
+            .module_file(
+                &mut request,
+                &control,
+                "file-pre-import checks the file it is given",
             )
-            .await?;
-        file.content = None;
+            .await?
+        else {
+            return Ok(not_modified());
+        };
         control.set_file_name(&name);
         let (source, targets) = Engine::languages(&request)?;
         // Detection reads text: a UTF-16 file is detected from its UTF-8 form.
