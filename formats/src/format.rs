@@ -179,6 +179,14 @@ pub trait Format: Send + Sync {
     fn slot_lookback(&self) -> usize {
         0
     }
+
+    /// Slots every build renders even when their value is unchanged: those whose
+    /// [`Slot::kind`] `& mask == value` for the `(mask, value)` returned. For a cell the format
+    /// must rewrite whatever its text (CSV quotes the first-row cells from which a reader could
+    /// sniff another delimiter). `None` (the default): an unchanged slot keeps its bytes.
+    fn always_rendered(&self) -> Option<(u16, u16)> {
+        None
+    }
 }
 
 /// Implements [`Format`] for a format type from its parts, so no format repeats the trait's
@@ -373,5 +381,9 @@ impl<F: Format + ?Sized> Format for std::sync::Arc<F> {
 
     fn slot_lookback(&self) -> usize {
         (**self).slot_lookback()
+    }
+
+    fn always_rendered(&self) -> Option<(u16, u16)> {
+        (**self).always_rendered()
     }
 }

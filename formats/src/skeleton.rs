@@ -289,6 +289,8 @@ pub(crate) struct SlotFiller<'a, 'f> {
     target: &'a Language,
     source: Option<&'a Language>,
     lookup: &'a dyn TranslationLookup,
+    /// The format's [`Format::always_rendered`] slot kinds (`kind & .0 == .1`).
+    always: Option<(u16, u16)>,
     /// Entries already counted in the report (by index; grows as entries come).
     counted: Vec<bool>,
     /// What the build did so far.
@@ -310,6 +312,7 @@ impl<'a, 'f> SlotFiller<'a, 'f> {
             target,
             source,
             lookup,
+            always: format.always_rendered(),
             counted: Vec::new(),
             report: BuildReport::default(),
         }
@@ -351,6 +354,8 @@ impl<'a, 'f> SlotFiller<'a, 'f> {
             )
         })?;
         let ctx = self.context(Some(entry));
+        // A slot the format rewrites whatever its value is rendered even when unchanged.
+        let rewritten = matches!(self.always, Some((mask, value)) if slot.kind & mask == value);
         let lookup = self.lookup;
         let translation = lookup.get(&entry.identifier);
         let index = index as usize;
@@ -376,7 +381,7 @@ impl<'a, 'f> SlotFiller<'a, 'f> {
                     &mut forms,
                     &mut self.report,
                 );
-                if let Some(h) = held {
+                if let Some(h) = held.filter(|_| !rewritten) {
                     if plural_matches(h.text, &forms)
                         && !status_changed(h.status, translation, None)
                     {
@@ -392,7 +397,7 @@ impl<'a, 'f> SlotFiller<'a, 'f> {
             (_, category) => {
                 let (text, status) =
                     resolve_text(entry, translation, held.map(|h| h.text), category);
-                if let Some(h) = held {
+                if let Some(h) = held.filter(|_| !rewritten) {
                     if h.text.for_category(category) == Some(text)
                         && !status_changed(h.status, translation, category)
                     {

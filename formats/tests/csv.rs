@@ -941,3 +941,30 @@ fn convert_from_csv_to_json_po_and_xliff12_carries_sources_and_the_target_column
     assert_eq!(entries[0].max_length, Some(5), "{xliff}");
     assert_eq!(entries[1].text, Text::Plain("Bye, now".into()));
 }
+
+#[test]
+fn a_first_row_the_sniffer_could_misread_is_written_quoted_by_every_build() {
+    // `k\t"a` is one cell of a `;` file holding a tab and a literal quote, which a sniffer may
+    // read as the start of a quoted tab-delimited cell: every build quotes it (same cells).
+    let src = "k\t\"a;hello;hallo\nb;Beta;\"x\"\n";
+    let out = build(src, &["de"], &[("de", "k\t\"a", "Hi")]);
+    assert_eq!(out, "\"k\t\"\"a\";hello;Hi\nb;Beta;\"x\"\n");
+    let again = parse(&out, &langs(&["de"]));
+    assert_eq!(again[0].identifier, "k\t\"a");
+    assert_eq!(translations(&again[0]), [("de", "Hi")]);
+    // A target cell holding such a quote is rewritten quoted even when it keeps its text.
+    let src = "k;hello;x\t\"y\nb;Beta;z\n";
+    let out = build(src, &["de"], &[("de", "b", "Zed")]);
+    assert_eq!(out, "k;hello;\"x\t\"\"y\"\nb;Beta;Zed\n");
+    assert_eq!(
+        translations(&parse(&out, &langs(&["de"]))[0]),
+        [("de", "x\t\"y")]
+    );
+    // A comment row the delimiter is sniffed from: its cells are quoted, it stays a comment.
+    let src = "# a\t\"b;c\nk;v;w\n";
+    let out = build(src, &["de"], &[("de", "k", "W")]);
+    assert_eq!(out, "\"# a\t\"\"b\";c\nk;v;W\n");
+    let again = parse(&out, &langs(&["de"]));
+    assert_eq!(again.len(), 1);
+    assert_eq!(translations(&again[0]), [("de", "W")]);
+}

@@ -189,13 +189,50 @@ fn csv_a_key_only_first_row_leaves_room_for_the_source_column() {
 /// that quote for the start of a quoted cell, closed it at the opening quote of the next cell,
 /// and counted the tabs of a built translation (quoted, in the first row) as delimiters. A quote
 /// opens a quoted cell for the sniffer only when it closes before a delimiter or a line break.
+/// (Since the next two, the cells with such quotes are also written quoted by the build.)
 #[test]
 fn csv_a_stray_quote_after_another_delimiter_does_not_fool_the_sniffer() {
     csv_build_reads_back(
         b"k ,,,\"; a\";\"b\"; c\"; d; e\n",
         &[("k ,,,\"", "x\t\t\t\t\t")],
-        b"k ,,,\";\"x\t\t\t\t\t\";\"b\"; c\"; d; e\n",
+        b"\"k ,,,\"\"\";\"x\t\t\t\t\t\";\"b\";\" c\"\"\"; d; e\n",
         &[("k ,,,\"", "x\t\t\t\t\t")],
+    );
+}
+
+/// format_build: a first row `\t" ;"n@cs"` (a `;` file whose key cell starts with a tab and
+/// holds a literal quote) sniffs to `;` only because the quote after the tab, which the sniffer
+/// may read as opening a quoted cell, finds no closing quote before a delimiter. A build that
+/// wrote `""` for the source cell gave it one (reading on through doubled quotes to the file's
+/// last `"`), and the built file sniffed to tab. Whatever the sniffer makes of such a quote
+/// depends on bytes a build rewrites, rows later too: in such a row every build writes the
+/// cells holding a quote or another delimiter quoted, so the built file sniffs to the file's.
+#[test]
+fn csv_a_literal_quote_after_a_tab_in_a_semicolon_file_keeps_the_delimiter() {
+    csv_build_reads_back(
+        b"\t\" ;\"n@cs\"\nbi;\"f2\"\n\x18;@ \"",
+        &[("\t\" ", ""), ("bi", "")],
+        b"\"\t\"\" \";\"\"\nbi;\"\"\n\x18;@ \"",
+        &[("\t\" ", ""), ("bi", ""), ("\u{18}", "@ \"")],
+    );
+    // An identity build quotes them too (the row's bytes change, never its cells).
+    csv_build_reads_back(
+        b"\t\" ;\"n@cs\"\nbi;\"f2\"\n\x18;@ \"",
+        &[],
+        b"\"\t\"\" \";\"n@cs\"\nbi;\"f2\"\n\x18;@ \"",
+        &[("\t\" ", "n@cs"), ("bi", "f2"), ("\u{18}", "@ \"")],
+    );
+}
+
+/// format_build (the same cause): `\t"c;@n" s";…` lost its delimiter when the source cell
+/// `@n" s"` became empty. The source cell and the key cell are both written quoted.
+#[test]
+fn csv_a_literal_quote_in_the_first_row_is_quoted_with_its_cell() {
+    csv_build_reads_back(
+        b"\t\"c;@n\" s\";\0\0\nba\nf\"\"o;@ \"",
+        &[("\t\"c", "")],
+        b"\"\t\"\"c\";\"\";\0\0\nba\nf\"\"o;@ \"",
+        &[("\t\"c", ""), ("ba", ""), ("f\"\"o", "@ \"")],
     );
 }
 

@@ -72,6 +72,13 @@
 //! position: the row must be padded first. Cell text is never altered: there is no formula
 //! escaping (`=`, `+`, `-`, `@` are written as given).
 //!
+//! **A first row the sniffer could misread.** When a cell of the first row (a comment row
+//! included) holds a literal `"` right after `,` `;` or tab (`k\t"a` in a `;` file), which
+//! delimiter a reader sniffs depends on the quotes further on, which a build rewrites. In such a
+//! row every build, an identity build too, writes the unquoted cells holding a `"`, `,`, `;` or
+//! tab quoted (same cells, same texts, other bytes), so the built file sniffs to the file's
+//! delimiter ([`scan::cells_to_requote`]).
+//!
 //! Parsed without target languages (a source upload), the file is one language, its source
 //! column: its slots span the source cells (`target` = `None`), so the single-language build
 //! writes one language into that column, as for a key/value CSV per language (Symfony's).
@@ -98,7 +105,7 @@ use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
 
 use columns::Columns;
-use render::{CsvSlot, Shape, DELIMITERS, MAX_DELIMS};
+use render::{CsvSlot, Shape, DELIMITERS, MAX_DELIMS, REWRITTEN};
 use scan::{Cell, Row, Scanner};
 
 /// How the app configures a CSV's columns instead of header detection (columns count from 0).
@@ -206,6 +213,10 @@ impl Format for Csv {
     fn multilingual(&self) -> bool {
         true
     }
+
+    fn always_rendered(&self) -> Option<(u16, u16)> {
+        Some(REWRITTEN)
+    }
 }
 
 /// Parses `src` into `sink`, row by row.
@@ -249,16 +260,30 @@ fn parse(
     };
     let mut scanner = Scanner::new(src, start, delim);
     let mut cells: Vec<Cell> = Vec::with_capacity(16);
-    // `#` comment rows before the first row are kept as they are (Symfony skips them).
-    let first = loop {
+    // The row the delimiter was sniffed from, whose cells a build may have to quote.
+    let mut sniffed_row = true;
+    // `#` comment rows before the first row are kept as they are (Symfony skips them), but
+    // for the cells of the sniffed row that every build quotes.
+    let (first, requote) = loop {
         let Some(row) = scanner.row(&mut cells)? else {
             return Ok(());
+        };
+        let requote = if std::mem::take(&mut sniffed_row) {
+            scan::cells_to_requote(src, &cells)
+        } else {
+            Vec::new()
         };
         if !cells
             .first()
             .is_some_and(|c| c.value(text).starts_with('#'))
         {
-            break row;
+            break (row, requote);
+        }
+        if sink.wants_skeleton() {
+            let target = (!ctx.targets.is_empty()).then_some(0);
+            for &i in &requote {
+                sink.slot(requote_slot(&cells[i], delim, target));
+            }
         }
     };
     let cols = match mapping {
@@ -281,6 +306,7 @@ fn parse(
         cols,
         seen: HashMap::with_hasher(foldhash::fast::RandomState::default()),
         notes,
+        requote,
         index: 0,
         slots: Vec::new(),
     };
@@ -380,6 +406,9 @@ struct Rows<'a, 'c> {
     seen: HashMap<Cow<'a, str>, usize, foldhash::fast::RandomState>,
     /// The notes of keys repeated with another source text ([`repeated_notes`]).
     notes: HashMap<String, String>,
+    /// The cells of the first row that every build rewrites quoted
+    /// ([`scan::cells_to_requote`]).
+    requote: Vec<usize>,
     index: usize,
     slots: Vec<Slot>,
 }
@@ -396,6 +425,9 @@ impl<'a> Rows<'a, '_> {
         cells: &[Cell],
         sink: &mut dyn Sink,
     ) -> Result<(), FormatError> {
+        for slot in self.requote_slots(cells, &[]) {
+            sink.slot(slot);
+        }
         let quoted = cells.last().is_some_and(|c| c.quoted);
         let mut prev = self.cols.width - 1;
         for &t in &self.cols.by_id {
@@ -447,6 +479,11 @@ impl<'a> Rows<'a, '_> {
     fn row(&mut self, row: Row, cells: &[Cell], sink: &mut dyn Sink) -> Result<(), FormatError> {
         let text = self.text;
         if !is_string_row(&self.cols, cells, text) {
+            if row.start == self.first_row && sink.wants_skeleton() {
+                for slot in self.requote_slots(cells, &[]) {
+                    sink.slot(slot);
+                }
+            }
             return Ok(());
         }
         let value = |col: usize| cells.get(col).map(|c| c.value(text));
@@ -583,6 +620,8 @@ impl<'a> Rows<'a, '_> {
                 }
             };
             self.slots.push(slot);
+            self.requote_first_row(row, cells, &[col]);
+            self.slots.sort_by_key(|s| s.span.start);
             return Ok(());
         }
         for (t, &col) in self.cols.targets.iter().enumerate() {
@@ -630,8 +669,72 @@ impl<'a> Rows<'a, '_> {
                 .push(append_slot(row, kind, entry, Some(t as u16)));
             prev = Some((t, col));
         }
+        let targets = self.cols.targets.clone();
+        self.requote_first_row(row, cells, &targets);
         self.slots.sort_by_key(|s| s.span.start);
         Ok(())
+    }
+}
+
+impl Rows<'_, '_> {
+    /// In the first row: the slots of its cells that every build rewrites quoted, other than
+    /// those of `entry_columns` (which hold a string's value and have slots of their own).
+    fn requote_slots(&self, cells: &[Cell], entry_columns: &[usize]) -> Vec<Slot> {
+        let target = (!self.ctx.targets.is_empty()).then_some(0);
+        self.requote
+            .iter()
+            .filter(|i| !entry_columns.contains(i))
+            .filter_map(|&i| cells.get(i))
+            .map(|cell| requote_slot(cell, self.delim, target))
+            .collect()
+    }
+
+    /// In the first row: marks the slots of `entry_columns`' cells that every build rewrites
+    /// quoted, and adds the slots of the other such cells, to `self.slots`.
+    fn requote_first_row(&mut self, row: Row, cells: &[Cell], entry_columns: &[usize]) {
+        if row.start != self.first_row || self.requote.is_empty() {
+            return;
+        }
+        for &col in entry_columns {
+            let Some(cell) = cells.get(col).filter(|_| self.requote.contains(&col)) else {
+                continue;
+            };
+            for slot in self
+                .slots
+                .iter_mut()
+                .filter(|s| s.span == (cell.start..cell.end))
+            {
+                slot.kind = CsvSlot::from_bits(slot.kind).map_or(slot.kind, |k| {
+                    CsvSlot {
+                        always: true,
+                        quoted: true,
+                        ..k
+                    }
+                    .bits()
+                });
+            }
+        }
+        let more = self.requote_slots(cells, entry_columns);
+        self.slots.extend(more);
+    }
+}
+
+/// The structural slot of a first-row cell that every build rewrites quoted.
+fn requote_slot(cell: &Cell, delim: u8, target: Option<u16>) -> Slot {
+    Slot {
+        span: cell.start..cell.end,
+        entry: None,
+        category: None,
+        kind: CsvSlot {
+            shape: Shape::Cell,
+            quoted: true,
+            always: true,
+            delim,
+            delims: 0,
+            first_row: true,
+        }
+        .bits(),
+        target,
     }
 }
 

@@ -32,7 +32,10 @@ pub(super) struct CsvSlot {
     /// (`Append`, `Header`: the row's last cell is quoted).
     pub quoted: bool,
     /// `Append`: write the cell even for a string without translation (empty), so that the
-    /// cells appended after it in the same row land in their columns.
+    /// cells appended after it in the same row land in their columns. `Cell`: every build
+    /// rewrites the cell quoted, its text unchanged when it has no new one (a first-row cell
+    /// the sniffer could misread: [`super::scan::cells_to_requote`]); a structural slot when the
+    /// cell holds no string's value.
     pub always: bool,
     /// The file's delimiter.
     pub delim: u8,
@@ -43,6 +46,9 @@ pub(super) struct CsvSlot {
     /// ([`SNIFFED`]), so the built file reads back with the same one.
     pub first_row: bool,
 }
+
+/// The [`crate::Format::always_rendered`] kinds: `Cell` slots with `always` (mask, value).
+pub(super) const REWRITTEN: (u16, u16) = (0b1011, 0b1000);
 
 /// Delimiters a slot kind can carry.
 pub(super) const DELIMITERS: [u8; 4] = [b',', b';', b'\t', b'|'];
@@ -128,6 +134,21 @@ pub(super) fn render(
     if kind.shape == Shape::Header {
         out.extend(std::iter::repeat_n(kind.delim, usize::from(kind.delims)));
         write_cell(&ctx.target.id, kind.delim, kind.first_row, kind.quoted, out);
+        return Ok(());
+    }
+    if kind.shape == Shape::Cell && kind.always {
+        // A cell rewritten quoted: its new text, else the text it holds.
+        let text = match value {
+            SlotValue::Text { text, status } if status != Status::Untranslated => text,
+            _ => std::str::from_utf8(&ctx.src[slot.span.clone()]).map_err(|_| {
+                FormatError::internal(
+                    ctx.src,
+                    slot.span.start,
+                    "internal error: a CSV cell is not UTF-8",
+                )
+            })?,
+        };
+        write_cell(text, kind.delim, kind.first_row, true, out);
         return Ok(());
     }
     let (text, status) = match value {

@@ -184,6 +184,39 @@ pub(super) fn sniff_delimiter(bytes: &[u8], start: usize) -> u8 {
     SNIFFED[best_of(counts)]
 }
 
+/// The cells of the first row (`cells`, as read with the file's delimiter) that every build
+/// must rewrite quoted so that a reader sniffs that delimiter again; empty for almost every file.
+///
+/// [`sniff_delimiter`] reads a `"` after any of `,` `;` tab as the opening of a quoted cell when
+/// a quote further on closes it. In an unquoted cell such a quote is a literal character (`a\t"b`
+/// in a `;` file), and what the sniffer makes of it depends on the quotes that follow, possibly
+/// rows later, which a build rewrites: the built file could sniff to another delimiter. In a row
+/// holding such a quote, every unquoted cell with a `"` or a sniffed delimiter is written quoted
+/// by every build (same value, other bytes), after which the sniffer reads exactly the file's
+/// cells. A row without one needs nothing: the sniffer's quoted cells are the file's.
+pub(super) fn cells_to_requote(bytes: &[u8], cells: &[Cell]) -> Vec<usize> {
+    let unquoted = |c: &&Cell| !c.quoted;
+    let misread = cells.iter().filter(unquoted).any(|c| {
+        bytes[c.start..c.end]
+            .windows(2)
+            .any(|w| w[1] == b'"' && SNIFFED.contains(&w[0]))
+    });
+    if !misread {
+        return Vec::new();
+    }
+    cells
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| {
+            !c.quoted
+                && bytes[c.start..c.end]
+                    .iter()
+                    .any(|b| *b == b'"' || SNIFFED.contains(b))
+        })
+        .map(|(i, _)| i)
+        .collect()
+}
+
 /// The end of the quoted cell opening at `at`: past the next `"` that is not doubled, when that
 /// quote is followed by a delimiter [`sniff_delimiter`] considers, a line break or the end of the
 /// file. `None` otherwise (no closing quote, or text right after it): such a quote cannot open a
