@@ -181,7 +181,7 @@ pub trait Format: Send + Sync {
     }
 
     /// Slots every build renders even when their value is unchanged: those whose
-    /// [`Slot::kind`] `& mask == value` for the `(mask, value)` returned. For a cell the format
+    /// `kind` `& mask == value` for the `(mask, value)` returned. For a cell the format
     /// must rewrite whatever its text (CSV quotes the first-row cells from which a reader could
     /// sniff another delimiter). `None` (the default): an unchanged slot keeps its bytes.
     fn always_rendered(&self) -> Option<(u16, u16)> {
