@@ -5,7 +5,8 @@
 //! `ProcessFileString` survives locforge's string record, the manifest entries of the bundle,
 //! file-pre-import, file-post-import and file-post-export modules use the framework's keys, and
 //! the framework's answers (`content`/`contentUrl`, `strings`/`stringsUrl`, 304 for
-//! `notModified`) are the ones locforge gives.
+//! `notModified`) are the ones locforge gives; the external QA check module's manifest entry and
+//! the members of its batch and validations are the framework's (`tests/qa_check.rs` sends them).
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -14,6 +15,7 @@ use locforge::config::file_modules::{
     BundleConfig, PostExportConfig, PostImportAction, PostImportConfig, PostImportRule,
     PreImportConfig,
 };
+use locforge::config::qa_checks::QaCheckConfig;
 use locforge::config::Config;
 use locforge_formats::Registry;
 use locforge_protocol::{JobType, StringRecord};
@@ -167,6 +169,13 @@ fn locforge_manifest() -> Value {
         header: None,
         line_endings: None,
     }];
+    config.modules.qa_checks = vec![QaCheckConfig {
+        key: Some("qa".into()),
+        name: None,
+        description: Some("checks".into()),
+        batch_size: None,
+        checks: None,
+    }];
     config.validate().expect("valid");
     let manifest = locforge::lifecycle::manifest::build(&config, &Registry::builtin());
     serde_json::to_value(&manifest).expect("json")
@@ -232,4 +241,65 @@ fn the_framework_answers_are_the_ones_locforge_gives() {
     let types = framework_file("modules/file-processing/types.d.ts");
     assert!(block(&types, "interface ContentFileResponse").contains("notModified"));
     assert!(block(&types, "interface StringsFileResponse").contains("notModified"));
+}
+
+#[test]
+fn the_external_qa_check_uses_the_framework_keys_and_members() {
+    // The manifest entry: the framework writes it with Object.assign over a few literals.
+    let manifest = framework_file("modules/manifest.js");
+    let at = manifest
+        .find("modules['external-qa-check']")
+        .expect("the framework writes external-qa-check modules");
+    let body = &manifest[at..];
+    let body = &body[body
+        .find("return Object.assign")
+        .expect("the entry's literal")..];
+    let end = body.find("});").expect("end of the module's map");
+    // Members written `name: value` or as the shorthand `{ key, …`.
+    let framework: BTreeSet<String> = Regex::new(r"\b(\w+):|\{\s*(\w+),")
+        .expect("regex")
+        .captures_iter(&body[..end])
+        .filter_map(|c| c.get(1).or_else(|| c.get(2)))
+        .map(|m| m.as_str().to_owned())
+        .collect();
+    let ours = locforge_manifest();
+    let entry = &ours["modules"]["external-qa-check"][0];
+    let keys: BTreeSet<String> = entry.as_object().expect("object").keys().cloned().collect();
+    assert!(keys.is_subset(&framework), "{keys:?} ⊄ {framework:?}");
+    for k in [
+        "key",
+        "name",
+        "description",
+        "runQaCheckUrl",
+        "getBatchSizeUrl",
+    ] {
+        assert!(keys.contains(k), "{k} missing from {keys:?}");
+    }
+    // The members locforge reads and writes.
+    let types = framework_file("modules/external-qa-check/types.d.ts");
+    let members = |head: &str| -> BTreeSet<String> {
+        Regex::new(r"(?m)^\s*(\w+)\??:")
+            .expect("regex")
+            .captures_iter(block(&types, head))
+            .map(|c| c[1].to_owned())
+            .collect()
+    };
+    let validation = members("interface Validation ");
+    assert_eq!(
+        validation,
+        ["error", "passed", "translationId"]
+            .map(String::from)
+            .into(),
+    );
+    let request = members("interface ExternalQaCheckRequest");
+    for m in ["strings", "translations", "targetLanguage"] {
+        assert!(request.contains(m), "{m} not in {request:?}");
+    }
+    assert!(members("interface ExternalQaCheckResponse").contains("validations"));
+    assert!(members("interface QaCheckTranslation").contains("stringId"));
+    // The handler reads the batch from `data` and answers `data.validations`.
+    let handler = framework_file("modules/external-qa-check/handlers/validate.js");
+    assert!(
+        handler.contains("req.body.data") && handler.contains("validations: response.validations")
+    );
 }

@@ -28,6 +28,7 @@ pub mod limits;
 pub mod machine;
 pub mod modules;
 pub mod platform;
+pub mod qa_checks;
 
 pub use blobs::{BlobKind, BlobsConfig};
 pub use env::ENV_VARS;

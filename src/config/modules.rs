@@ -1,6 +1,7 @@
 //! The app's platform modules as configured in `locforge.toml`: authentication type, the `agent`
 //! block, webhook modules, workflow-step-type modules (their step kind and ports), project-menu
-//! modules, and the file modules of `file_modules.rs` (bundle exports, post-export pipelines), with the start-up checks the platform itself never reports (docs/PROTOCOL.md §14: a
+//! modules, the external QA check modules of `qa_checks.rs`, and the file modules of
+//! `file_modules.rs` (bundle exports, post-export pipelines), with the start-up checks the platform itself never reports (docs/PROTOCOL.md §14: a
 //! workflow step without a webhook module subscribed to the recalculation event never receives a
 //! string, and nobody says so).
 //!
@@ -16,6 +17,7 @@ use super::file_modules::{
     validate_bundles, validate_post_exports, validate_post_imports, validate_pre_imports,
     BundleConfig, PostExportConfig, PostImportConfig, PreImportConfig,
 };
+use super::qa_checks::{validate_qa_checks, QaCheckConfig};
 
 /// The event a workflow-step-type app must subscribe a webhook module to (docs/PROTOCOL.md §14).
 pub const RECALCULATION_EVENT: &str = "string.status_on_step.recalculation_triggered";
@@ -242,6 +244,8 @@ pub struct ModulesConfig {
     pub pre_imports: Vec<PreImportConfig>,
     /// File-post-import modules (`file_modules.rs`).
     pub post_imports: Vec<PostImportConfig>,
+    /// External QA check modules (`qa_checks.rs`).
+    pub qa_checks: Vec<QaCheckConfig>,
 }
 
 impl ModulesConfig {
@@ -299,6 +303,7 @@ impl ModulesConfig {
         validate_post_exports(&self.post_exports)?;
         validate_pre_imports(&self.pre_imports)?;
         validate_post_imports(&self.post_imports)?;
+        let qa_keys = validate_qa_checks(&self.qa_checks)?;
         let mut keys: BTreeSet<&str> = taken.iter().map(String::as_str).collect();
         let all_keys = self
             .webhooks
@@ -329,7 +334,8 @@ impl ModulesConfig {
                 self.post_imports
                     .iter()
                     .map(|p| ("post_imports", p.key.as_str())),
-            );
+            )
+            .chain(qa_keys.iter().map(|k| ("qa_checks", k.as_str())));
         for (table, key) in all_keys {
             check_key(table, key)?;
             if !keys.insert(key) {

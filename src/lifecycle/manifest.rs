@@ -1,6 +1,7 @@
 //! Renders the manifest from the configuration and the served formats: one custom-file-format
 //! module per format and one per bundle export, a file-pre-export module when a pipeline is
-//! configured, the file-post-export, file-pre-import and file-post-import modules, the `[modules]`
+//! configured, the file-post-export, file-pre-import and file-post-import modules, the external QA
+//! check modules, the `[modules]`
 //! (webhook, workflow-step-type, project-menu), the lifecycle `events` and the `agent` block.
 //! The routes named here are fixed: see [`paths`]. Served, as rendered once at start
 //! (`AppState::manifest`), by `GET /manifest.json` ([`serve`]), with the logo it names
@@ -63,6 +64,16 @@ pub mod paths {
     /// A file-post-import module's `url` (POST).
     pub fn post_import(key: &str) -> String {
         format!("/post-import/{key}")
+    }
+
+    /// An external QA check module's `runQaCheckUrl` (POST).
+    pub fn qa_check_validate(key: &str) -> String {
+        format!("/qa-check/{key}/validate")
+    }
+
+    /// An external QA check module's `getBatchSizeUrl`.
+    pub fn qa_check_batch_size(key: &str) -> String {
+        format!("/qa-check/{key}/batch-size")
     }
 
     /// A project-menu module's page `url`.
@@ -176,6 +187,27 @@ pub fn build(config: &Config, registry: &Registry) -> Manifest {
         modules.insert("file-post-import", post_imports);
     }
     platform_modules(&config.modules, &mut modules);
+    let qa_checks: Vec<Value> = config
+        .modules
+        .qa_checks
+        .iter()
+        .map(|q| {
+            let key = q.key();
+            let mut v = json!({
+                "key": key,
+                "name": q.name.clone().unwrap_or_else(|| config.app_name.clone()),
+                "runQaCheckUrl": paths::qa_check_validate(&key),
+                "getBatchSizeUrl": paths::qa_check_batch_size(&key),
+            });
+            if let Some(d) = &q.description {
+                v["description"] = json!(d);
+            }
+            v
+        })
+        .collect();
+    if !qa_checks.is_empty() {
+        modules.insert("external-qa-check", qa_checks);
+    }
     let m = &config.modules;
     let kind = m.authentication_type().to_owned();
     Manifest {

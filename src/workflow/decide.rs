@@ -64,49 +64,27 @@ pub fn decide(module: &StepModule, settings: &KindSettings, payload: &WorkPayloa
     }
 }
 
-fn int(v: &Value) -> Option<usize> {
-    match v {
-        Value::Number(n) => n.as_u64().and_then(|n| usize::try_from(n).ok()),
-        Value::String(s) => s.trim().parse().ok(),
-        _ => None,
-    }
-}
-
-/// The source text of a plural category (`other` when the source has no such form).
-fn source_form<'a>(text: &'a Value, category: Option<&str>) -> &'a str {
-    match text {
-        Value::String(s) => s,
-        Value::Object(forms) => category
-            .and_then(|c| forms.get(c))
-            .or_else(|| forms.get("other"))
-            .and_then(Value::as_str)
-            .unwrap_or(""),
-        _ => "",
-    }
-}
-
 fn qa_reasons(checks: &QaChecks, payload: &WorkPayload) -> Vec<String> {
-    let text = payload.string.get("text").unwrap_or(&Value::Null);
-    let max = payload.string.get("maxLength").and_then(int);
-    let mut out = Vec::new();
-    let mut one = |category: Option<&str>, translation: Option<&str>| {
-        let source = source_form(text, category);
-        for issue in qa::check(checks, source, translation, max) {
-            out.push(match category {
-                Some(c) => format!("{c}: {issue}"),
-                None => issue.to_string(),
-            });
-        }
-    };
+    let string = &payload.string;
     let t = payload.translation.as_ref();
     match t.and_then(|t| t.get("plurals")).and_then(Value::as_array) {
-        Some(forms) if !forms.is_empty() => {
-            for f in forms {
+        Some(forms) if !forms.is_empty() => forms
+            .iter()
+            .flat_map(|f| {
                 let category = f.get("plurals").and_then(Value::as_str);
-                one(category, f.get("text").and_then(Value::as_str));
-            }
-        }
-        _ => one(None, t.and_then(|t| t.get("text")).and_then(Value::as_str)),
+                qa::form_reasons(
+                    checks,
+                    string,
+                    category,
+                    f.get("text").and_then(Value::as_str),
+                )
+            })
+            .collect(),
+        _ => qa::form_reasons(
+            checks,
+            string,
+            None,
+            t.and_then(|t| t.get("text")).and_then(Value::as_str),
+        ),
     }
-    out
 }

@@ -13,6 +13,7 @@
 
 pub mod decide;
 pub mod delivery;
+pub mod external_qa;
 pub mod inbox;
 pub mod intake;
 pub mod modules;
@@ -25,7 +26,7 @@ pub mod worker;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::routing::post;
+use axum::routing::{get, post};
 use axum::{Extension, Router};
 
 pub use modules::{StepKind, StepModule, WorkflowModules};
@@ -45,6 +46,14 @@ pub fn routes(modules: Arc<WorkflowModules>) -> Router<Arc<AppState>> {
         .route(
             "/workflow-steps/{module_key}/settings",
             post(settings::save).delete(settings::delete),
+        )
+        .route(
+            "/qa-check/{module_key}/validate",
+            post(external_qa::validate),
+        )
+        .route(
+            "/qa-check/{module_key}/batch-size",
+            get(external_qa::batch_size).post(external_qa::batch_size),
         )
         .layer(Extension(modules))
 }

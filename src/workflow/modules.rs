@@ -3,6 +3,7 @@
 //! modules once the manifest is generated from it); [`WorkflowModules::builtin`] is the default
 //! set. No routes and no decisions here.
 
+use super::external_qa::QaCheckModule;
 pub use crate::config::modules::StepKind;
 use crate::config::modules::{ModulesConfig, OutputPort};
 
@@ -50,6 +51,8 @@ pub struct WorkflowModules {
     pub webhooks: Vec<String>,
     /// The workflow-step-type modules.
     pub steps: Vec<StepModule>,
+    /// The external QA check modules (they run the qa-gate's checks: `external_qa`).
+    pub qa_checks: Vec<QaCheckModule>,
 }
 
 impl WorkflowModules {
@@ -58,6 +61,7 @@ impl WorkflowModules {
         WorkflowModules {
             webhooks: webhooks.into_iter().collect(),
             steps,
+            qa_checks: Vec::new(),
         }
     }
 
@@ -68,7 +72,14 @@ impl WorkflowModules {
             .into_iter()
             .map(|m| StepModule::with_outputs(m.key, m.kind, m.outputs))
             .collect();
-        WorkflowModules::new(modules.webhooks.iter().map(|w| w.key.clone()), steps)
+        WorkflowModules {
+            qa_checks: modules
+                .qa_checks
+                .iter()
+                .map(QaCheckModule::from_config)
+                .collect(),
+            ..WorkflowModules::new(modules.webhooks.iter().map(|w| w.key.clone()), steps)
+        }
     }
 
     /// The built-in set: webhook module `webhook`, steps `qa-gate` and `croql-router` with their
@@ -81,6 +92,11 @@ impl WorkflowModules {
                 StepModule::new("croql-router", StepKind::CroqlRouter),
             ],
         )
+    }
+
+    /// The QA check module with this key.
+    pub fn qa_check(&self, key: &str) -> Option<&QaCheckModule> {
+        self.qa_checks.iter().find(|m| m.key == key)
     }
 
     /// The step module with this key.

@@ -1,9 +1,11 @@
 //! The qa-gate step's checks: one translation against its source, pure and allocation-light.
 //! Placeholders (`{0}`, `{name}`, ICU arguments, `%s`, `%1$d`), XML/HTML tags, leading and
 //! trailing whitespace, empty translation, `maxLength`, ICU syntax; each switchable in the step
-//! settings ([`QaChecks`]). No I/O here, and nothing about ports or the platform.
+//! settings ([`QaChecks`]), and [`form_reasons`], the same checks over the platform's string and
+//! translation records. No I/O here, and nothing about ports or routes.
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// Which checks run; every check is on unless the settings switch it off.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -156,6 +158,48 @@ pub fn check(
         }
     }
     issues
+}
+
+/// The issues of one translation, or of one plural form of it (`category`), against its source
+/// string's record (API field names: `text`, a string or an object of plural forms, and
+/// `maxLength`), each in words a translator reads, prefixed with the category when there is
+/// one. Shared by the qa-gate step and the external QA check module.
+pub fn form_reasons(
+    checks: &QaChecks,
+    string: &Value,
+    category: Option<&str>,
+    translation: Option<&str>,
+) -> Vec<String> {
+    let source = source_form(string.get("text").unwrap_or(&Value::Null), category);
+    let max = string.get("maxLength").and_then(int);
+    check(checks, source, translation, max)
+        .into_iter()
+        .map(|issue| match category {
+            Some(c) => format!("{c}: {issue}"),
+            None => issue.to_string(),
+        })
+        .collect()
+}
+
+fn int(v: &Value) -> Option<usize> {
+    match v {
+        Value::Number(n) => n.as_u64().and_then(|n| usize::try_from(n).ok()),
+        Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    }
+}
+
+/// The source text of a plural category (`other` when the source has no such form).
+fn source_form<'a>(text: &'a Value, category: Option<&str>) -> &'a str {
+    match text {
+        Value::String(s) => s,
+        Value::Object(forms) => category
+            .and_then(|c| forms.get(c))
+            .or_else(|| forms.get("other"))
+            .and_then(Value::as_str)
+            .unwrap_or(""),
+        _ => "",
+    }
 }
 
 /// Sorts both lists and returns (in `a` only, in `b` only), counting repeats.
