@@ -7,7 +7,9 @@
 //! start), of post-export (a file that does not read, a rewrite that would change strings, a
 //! header for a format without comments, nothing to change → 304, assets → 304) and of
 //! pre-import (a broken file refused with its position, a file that is not UTF-8 and declares
-//! nothing, UTF-16 and a BOM, nothing to change → 304).
+//! nothing, UTF-16 and a BOM, nothing to change → 304). The scenario's external QA check runs
+//! over the pseudo-translations in batches of the module's size (its own bad input is
+//! `tests/qa_check.rs`).
 
 mod common;
 
@@ -21,6 +23,7 @@ use locforge::config::file_modules::{
     BundleConfig, JsonLayout, LineEndings, PostExportConfig, PostImportAction, PostImportConfig,
     PostImportRule, PreImportConfig,
 };
+use locforge::config::qa_checks::QaCheckConfig;
 use locforge::config::Config;
 use locforge_emulator::driver::{Driver, DriverOptions, PlatformHook, Scenario};
 use locforge_emulator::platform::{self as emu, PlatformConfig};
@@ -141,6 +144,13 @@ async fn the_modules_scenario_exports_bundles_that_read_back() {
     config.modules.post_exports = post_exports();
     config.modules.pre_imports = pre_imports();
     config.modules.post_imports = post_imports();
+    config.modules.qa_checks = vec![QaCheckConfig {
+        key: Some("qa".into()),
+        name: None,
+        description: None,
+        batch_size: Some(5),
+        checks: None,
+    }];
     config.auth_url = platform.base_url.clone();
     config.api_url = platform.base_url.clone();
     config.api_enterprise_url = format!("{}/enterprise/{{domain}}", platform.base_url);
@@ -163,6 +173,18 @@ async fn the_modules_scenario_exports_bundles_that_read_back() {
     let report = scenario.run(&mut d).await;
     let text = report.render();
     assert!(report.passed(), "the modules scenario must pass:\n{text}");
+    // The QA module's batch size was asked for and every German translation checked.
+    let qa = text
+        .lines()
+        .find(|l| l.contains("qa-check `qa` in de:"))
+        .unwrap_or_else(|| panic!("no qa-check note:\n{text}"));
+    let sent: usize = qa
+        .split("de: ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{qa}"));
+    assert!(sent > 5 && qa.contains("in batches of 5"), "{qa}");
 
     // The windows-1252 upload was re-encoded by pre-import before parse-file read it.
     let legacy = d

@@ -26,17 +26,31 @@ pub const PORTS: &[&str] = &[
 ];
 
 /// Module types the driver checks: the spec's, and the official framework's file-post-export,
-/// file-pre-import and file-post-import (SDK `manifest.js`: `key`, `url`, `signaturePatterns`).
+/// file-pre-import and file-post-import (SDK `manifest.js`: `key`, `url`, `signaturePatterns`)
+/// and external-qa-check (`key`, `runQaCheckUrl`, `getBatchSizeUrl`).
 pub const SPEC_MODULE_TYPES: &[&str] = &[
     "custom-file-format",
     "file-pre-export",
     "file-post-export",
     "file-pre-import",
     "file-post-import",
+    "external-qa-check",
     "workflow-step-type",
     "webhook",
     "project-menu",
 ];
+
+/// An external-qa-check module (the official framework's): where the platform sends batches of
+/// translations, and where it asks how many a batch may hold.
+#[derive(Debug, Clone)]
+pub struct QaCheckModule {
+    /// Module key.
+    pub key: String,
+    /// `runQaCheckUrl` (relative).
+    pub run_url: String,
+    /// `getBatchSizeUrl` (relative), when declared.
+    pub batch_size_url: Option<String>,
+}
 
 /// `signaturePatterns`, compiled. A pattern that could not be compiled never matches.
 #[derive(Debug, Clone, Default)]
@@ -169,6 +183,8 @@ pub struct AppManifest {
     pub pre_imports: Vec<PreExportModule>,
     /// file-post-import modules (same shape as file-pre-export).
     pub post_imports: Vec<PreExportModule>,
+    /// external-qa-check modules.
+    pub qa_checks: Vec<QaCheckModule>,
     /// webhook modules.
     pub webhooks: Vec<WebhookModule>,
     /// workflow-step-type modules.
@@ -202,6 +218,8 @@ impl AppManifest {
             Some("file-pre-import")
         } else if self.post_imports.iter().any(|m| m.key == key) {
             Some("file-post-import")
+        } else if self.qa_checks.iter().any(|m| m.key == key) {
+            Some("external-qa-check")
         } else if self.workflow_steps.iter().any(|m| m.key == key) {
             Some("workflow-step-type")
         } else if self.webhooks.iter().any(|m| m.key == key) {
@@ -591,6 +609,20 @@ fn all_modules(f: &mut Fields, modules: &Map<String, Value>, out: &mut AppManife
                             _ => &mut out.post_exports,
                         };
                         list.push(PreExportModule { key, url, patterns });
+                    }
+                }
+                "external-qa-check" => {
+                    let run_url = m.relative_url("runQaCheckUrl", true).map(str::to_owned);
+                    let batch_size_url =
+                        m.relative_url("getBatchSizeUrl", false).map(str::to_owned);
+                    m.string("name", false);
+                    m.string("description", false);
+                    if let Some(run_url) = run_url {
+                        out.qa_checks.push(QaCheckModule {
+                            key,
+                            run_url,
+                            batch_size_url,
+                        });
                     }
                 }
                 "webhook" => webhook(&mut m, key, out),

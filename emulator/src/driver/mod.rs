@@ -55,6 +55,7 @@ mod options;
 mod pages;
 pub mod platform_hook;
 pub mod pseudo;
+pub mod qa_check;
 pub mod report;
 mod run;
 pub mod scenario;

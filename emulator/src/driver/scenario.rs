@@ -296,6 +296,9 @@ impl Scenario {
                 "export",
                 "webhook",
                 "workflow",
+                "step-settings",
+                "delete-step-settings",
+                "qa-check",
                 "token",
                 "user",
                 "uninstall",
@@ -436,6 +439,10 @@ impl Scenario {
                 d.webhook(&event, s.language.as_deref(), step).await;
             }
             "workflow" => d.workflow(s.language.as_deref(), s.strings, step).await,
+            "qa-check" => {
+                d.qa_check(s.language.as_deref(), s.module.as_deref(), step)
+                    .await
+            }
             "step-settings" => {
                 let settings = s.settings.clone().unwrap_or(serde_json::Value::Null);
                 d.step_settings(s.module.as_deref(), Some(&settings), step)
@@ -561,7 +568,7 @@ pub fn parse_line(line: &str) -> anyhow::Result<Step> {
             step.event = Some(p.next().context("webhook needs an event")?);
             step.language = p.next();
         }
-        "workflow" => step.language = p.next(),
+        "workflow" | "qa-check" => step.language = p.next(),
         "token" => step.module = Some(p.next().context("token needs a module key")?),
         other => bail!("unknown step `{other}`"),
     }
