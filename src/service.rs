@@ -19,7 +19,9 @@ use tokio_util::sync::CancellationToken;
 
 use crate::auth::jwt::TokenVerifier;
 use crate::config::{BlobKind, Config, DeclaredRules, ProjectMenuModule};
-use crate::engine::modules::{BundleModule, PostExportModule, PostImportModule, PreImportModule};
+use crate::engine::modules::{
+    AlignmentModule, BundleModule, PostExportModule, PostImportModule, PreImportModule,
+};
 use crate::engine::pre_export::Transform;
 use crate::engine::{Engine, EngineParts};
 use crate::http::{self, AppState};
@@ -296,6 +298,7 @@ pub async fn start_with_formats(
         post_exports: PostExportModule::from_config(&config.modules.post_exports),
         pre_imports: PreImportModule::from_config(&config.modules.pre_imports),
         post_imports: PostImportModule::from_config(&config.modules.post_imports)?,
+        alignments: AlignmentModule::from_config(&config.modules.alignments),
     })?);
     let store = Store::open(StoreOptions::from_config(&config)?)
         .await

@@ -20,8 +20,8 @@ use std::time::Duration;
 use axum::http::StatusCode;
 use base64::Engine as _;
 use locforge::config::file_modules::{
-    BundleConfig, JsonLayout, LineEndings, PostExportConfig, PostImportAction, PostImportConfig,
-    PostImportRule, PreImportConfig,
+    AlignmentConfig, BundleConfig, JsonLayout, LineEndings, PostExportConfig, PostImportAction,
+    PostImportConfig, PostImportRule, PreImportConfig,
 };
 use locforge::config::qa_checks::QaCheckConfig;
 use locforge::config::Config;
@@ -847,4 +847,152 @@ async fn post_import_drops_hides_and_labels_by_croql() {
             && e.contains('^'),
         "{e}"
     );
+}
+
+/// A translations-alignment job in the framework's shape.
+fn alignment_job(source: Value, translated: Value, file: Value) -> Value {
+    json!({
+        "jobType": "translations-alignment-file",
+        "file": file,
+        "sourceLanguage": {"id": "en"},
+        "targetLanguages": [{"id": "de", "pluralCategoryNames": ["one", "other"]}],
+        "sourceStrings": source,
+        "translationStrings": translated,
+    })
+}
+
+#[tokio::test]
+async fn alignment_pairs_translated_strings_by_id_context_source_text_and_position() {
+    let app = common::start_app(|c| {
+        c.modules.alignments = vec![AlignmentConfig {
+            key: "align".into(),
+            file_name_pattern: None,
+        }];
+        c.limits.inline_threshold = 400;
+    })
+    .await;
+    let job = |body: Value| {
+        let app = &app;
+        async move {
+            let resp = app
+                .post(
+                    "/translations-alignment/align",
+                    Some(app.module_token("align")),
+                    &body,
+                )
+                .await;
+            let status = resp.status();
+            let json: Value = resp.json().await.expect("json");
+            (status, json)
+        }
+    };
+    let pairs = |body: &Value| -> Vec<(i64, Value)> {
+        body["data"]["translations"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{body}"))
+            .iter()
+            .map(|t| (t["sourceStringId"].as_i64().expect("id"), t["text"].clone()))
+            .collect()
+    };
+    // Key-value strings: the platform puts the key in the context.
+    let source = json!([
+        {"id": 10, "text": "Open", "context": "menu.open"},
+        {"id": 11, "text": "Close", "context": "menu.close"},
+        {"id": 12, "text": {"one": "{n} file", "other": "{n} files"}, "context": "files"},
+    ]);
+    let translated = json!([
+        {"id": null, "text": "Schließen", "context": "menu.close"},
+        {"id": null, "text": {"one": "{n} Datei", "other": "{n} Dateien"}, "context": "files"},
+        {"id": null, "text": "Öffnen", "context": "menu.open"},
+    ]);
+    let (status, body) = job(alignment_job(source.clone(), translated, Value::Null)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        pairs(&body),
+        [
+            (10, json!("Öffnen")),
+            (11, json!("Schließen")),
+            (12, json!({"one": "{n} Datei", "other": "{n} Dateien"})),
+        ]
+    );
+    // No contexts, same structure: by position.
+    let plain = json!([{"id": 1, "text": "Yes"}, {"id": 2, "text": "No"}]);
+    let (_, body) = job(alignment_job(
+        plain.clone(),
+        json!([{"id": null, "text": "Ja"}, {"id": null, "text": "Nein"}]),
+        Value::Null,
+    ))
+    .await;
+    assert_eq!(pairs(&body), [(1, json!("Ja")), (2, json!("Nein"))]);
+    // A legacy PO file: its msgid/msgstr pairs align by source text, whatever the order.
+    let po = "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\nmsgid \"No\"\nmsgstr \"Nein\"\n\nmsgid \"Yes\"\nmsgstr \"Ja\"\n";
+    let file = json!({"name": "legacy.po", "content": common::b64(po.as_bytes())});
+    let (status, body) = job(alignment_job(plain.clone(), json!([]), file)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(pairs(&body), [(1, json!("Ja")), (2, json!("Nein"))]);
+    // A broken file is refused with its position, not aligned wrongly.
+    let broken =
+        json!({"name": "legacy.po", "content": common::b64(b"msgid \"Yes\nmsgstr \"Ja\"\n")});
+    let (status, body) = job(alignment_job(plain.clone(), json!([]), broken)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("legacy.po:1:")),
+        "{body}"
+    );
+    // Many pairs: past the inline threshold they come as an NDJSON translationsUrl.
+    let many_source: Vec<Value> = (0..40)
+        .map(|i| json!({"id": i, "text": format!("Text {i}"), "context": format!("k{i}")}))
+        .collect();
+    let many_translated: Vec<Value> = (0..40)
+        .rev()
+        .map(|i| json!({"id": null, "text": format!("Text {i} (de)"), "context": format!("k{i}")}))
+        .collect();
+    let (status, body) = job(alignment_job(
+        json!(many_source),
+        json!(many_translated),
+        Value::Null,
+    ))
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let url = body["data"]["translationsUrl"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{body}"));
+    let (status, ndjson) = app.get(url).await;
+    assert_eq!(status, StatusCode::OK);
+    let lines: Vec<Value> = String::from_utf8(ndjson)
+        .expect("utf-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("json line"))
+        .collect();
+    assert_eq!(lines.len(), 40);
+    assert_eq!(
+        lines[7],
+        json!({"sourceStringId": 7, "text": "Text 7 (de)"})
+    );
+
+    // Bad input: nothing to align, no source strings, another job type, unknown module.
+    let (status, body) = job(alignment_job(plain.clone(), json!([]), Value::Null)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(body.to_string().contains("nothing to align"), "{body}");
+    let mut no_source = alignment_job(plain.clone(), json!([]), Value::Null);
+    no_source
+        .as_object_mut()
+        .expect("object")
+        .remove("sourceStrings");
+    let (status, body) = job(no_source).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(body.to_string().contains("sourceStrings"), "{body}");
+    let mut parse = alignment_job(plain, json!([]), Value::Null);
+    parse["jobType"] = json!("parse-file");
+    assert_eq!(job(parse).await.0, StatusCode::BAD_REQUEST);
+    let resp = app
+        .post(
+            "/translations-alignment/nope",
+            Some(app.module_token("nope")),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(resp.status(), StatusCode::NOT_FOUND);
 }

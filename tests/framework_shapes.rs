@@ -12,8 +12,8 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use locforge::config::file_modules::{
-    BundleConfig, PostExportConfig, PostImportAction, PostImportConfig, PostImportRule,
-    PreImportConfig,
+    AlignmentConfig, BundleConfig, PostExportConfig, PostImportAction, PostImportConfig,
+    PostImportRule, PreImportConfig,
 };
 use locforge::config::qa_checks::QaCheckConfig;
 use locforge::config::Config;
@@ -63,12 +63,7 @@ fn every_framework_job_type_of_a_served_module_parses_to_its_job() {
             "POST_EXPORT" => JobType::PostExport,
             "PRE_IMPORT" => JobType::PreImport,
             "POST_IMPORT" => JobType::PostImport,
-            // No translations-alignment module yet (issue 25, item 3): refused by name.
-            "TRANSLATIONS_ALIGNMENT" => {
-                let e = JobType::parse(value).expect_err("not served");
-                assert!(e.contains(value.as_str()), "{e}");
-                continue;
-            }
+            "TRANSLATIONS_ALIGNMENT" => JobType::TranslationsAlignment,
             other => panic!("a job type the framework added: {other} = {value}"),
         };
         assert_eq!(JobType::parse(value), Ok(expected), "{name} = {value}");
@@ -169,6 +164,10 @@ fn locforge_manifest() -> Value {
         header: None,
         line_endings: None,
     }];
+    config.modules.alignments = vec![AlignmentConfig {
+        key: "align".into(),
+        file_name_pattern: None,
+    }];
     config.modules.qa_checks = vec![QaCheckConfig {
         key: Some("qa".into()),
         name: None,
@@ -211,7 +210,12 @@ fn the_manifest_entries_use_the_framework_keys() {
     ] {
         assert!(bundle_keys.contains(k), "{k}");
     }
-    for module_type in ["file-pre-import", "file-post-import", "file-post-export"] {
+    for module_type in [
+        "file-pre-import",
+        "file-post-import",
+        "file-post-export",
+        "file-translations-alignment",
+    ] {
         let framework = framework_manifest_keys(module_type);
         let entry = &ours["modules"][module_type][0];
         assert_eq!(keys(entry), framework, "{module_type}");

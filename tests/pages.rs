@@ -155,6 +155,7 @@ async fn world() -> World {
         post_exports: Vec::new(),
         pre_imports: Vec::new(),
         post_imports: Vec::new(),
+        alignments: Vec::new(),
     })
     .expect("engine");
     let state = Arc::new(AppState {

@@ -24,12 +24,15 @@ pub enum JobType {
     PreImport,
     /// Rewrite the strings parsed from an imported file (file-post-import module).
     PostImport,
+    /// Pair the strings of a translated file with the project's source strings
+    /// (file-translations-alignment module).
+    TranslationsAlignment,
 }
 
 impl JobType {
     /// The job types this app handles, for messages.
     pub const EXPECTED: &'static str =
-        "parse-file, build-file, file-pre-export, file-post-export, file-pre-import or file-post-import";
+        "parse-file, build-file, file-pre-export, file-post-export, file-pre-import, file-post-import or file-translations-alignment";
 
     /// Parses a `jobType` value; `Err` carries a message naming the accepted values.
     pub fn parse(s: &str) -> Result<JobType, String> {
@@ -40,6 +43,9 @@ impl JobType {
             "file-post-export" | "post-export-file" => Ok(JobType::PostExport),
             "file-pre-import" | "pre-import-file" => Ok(JobType::PreImport),
             "file-post-import" | "post-import-file" => Ok(JobType::PostImport),
+            "file-translations-alignment" | "translations-alignment-file" => {
+                Ok(JobType::TranslationsAlignment)
+            }
             "" => Err(format!("`jobType` is empty; expected {}", Self::EXPECTED)),
             other => Err(format!(
                 "unknown jobType `{other}`; this app handles {}",
@@ -57,6 +63,7 @@ impl JobType {
             JobType::PostExport => "file-post-export",
             JobType::PreImport => "file-pre-import",
             JobType::PostImport => "file-post-import",
+            JobType::TranslationsAlignment => "file-translations-alignment",
         }
     }
 }
@@ -147,6 +154,35 @@ pub struct JobRequest {
     /// Custom format type requested by the platform (`type` parameter).
     #[serde(default, rename = "type")]
     pub format_type: Option<String>,
+    /// file-translations-alignment: the project's source strings, inline.
+    #[serde(default)]
+    pub source_strings: Option<Vec<AlignmentString>>,
+    /// file-translations-alignment: the source strings, as an NDJSON URL.
+    #[serde(default)]
+    pub source_strings_url: Option<String>,
+    /// file-translations-alignment: the strings the platform read from the translated file,
+    /// inline.
+    #[serde(default)]
+    pub translation_strings: Option<Vec<AlignmentString>>,
+    /// file-translations-alignment: those strings, as an NDJSON URL.
+    #[serde(default)]
+    pub translation_strings_url: Option<String>,
+}
+
+/// A string of a file-translations-alignment job (the official framework's
+/// `TranslationAlignmentString`): a source string (with its id) or a string read from the
+/// translated file (id usually `null`).
+#[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
+pub struct AlignmentString {
+    /// The platform's string id, when known.
+    #[serde(default, deserialize_with = "lenient::opt_int")]
+    pub id: Option<i64>,
+    /// The text: a string, or an object of plural forms.
+    #[serde(default)]
+    pub text: serde_json::Value,
+    /// The context.
+    #[serde(default, deserialize_with = "lenient::opt_string")]
+    pub context: Option<String>,
 }
 
 /// The `error` member of a response.

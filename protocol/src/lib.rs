@@ -22,7 +22,7 @@ pub mod ndjson;
 pub mod signature;
 pub mod strings;
 
-pub use job::{ErrorBody, FileRef, JobRequest, JobType, Organization, Project};
+pub use job::{AlignmentString, ErrorBody, FileRef, JobRequest, JobType, Organization, Project};
 pub use language::LanguageObject;
 pub use manifest::Manifest;
 pub use strings::{

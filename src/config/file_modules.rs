@@ -5,6 +5,8 @@
 //! before the user downloads it), file-pre-import modules (`[[modules.pre_imports]]`: a file
 //! re-encoded and checked as it enters the platform) and file-post-import modules
 //! (`[[modules.post_imports]]`: the parsed strings dropped, hidden or labelled by CroQL rules),
+//! file-translations-alignment modules (`[[modules.alignments]]`: a translated file's strings
+//! paired with the source strings),
 //! with their start-up checks. Every refusal names the table, the
 //! module and the key.
 //!
@@ -121,6 +123,32 @@ pub struct PreImportConfig {
     pub to_utf8: bool,
     /// `lf` or `crlf`: every line end of the file becomes this one.
     pub line_endings: Option<LineEndings>,
+}
+
+/// A file-translations-alignment module: pairs the strings of a translated file the platform
+/// read (a legacy translation) with the project's source strings.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AlignmentConfig {
+    /// Module key.
+    pub key: String,
+    /// The files it applies to (`signaturePatterns.fileName`); default every served extension.
+    pub file_name_pattern: Option<String>,
+}
+
+/// Checks the alignment modules: a pattern that compiles.
+pub fn validate_alignments(modules: &[AlignmentConfig]) -> anyhow::Result<()> {
+    for m in modules {
+        if let Some(p) = &m.file_name_pattern {
+            if let Err(e) = regex::Regex::new(p) {
+                bail!(
+                    "[[modules.alignments]] `{}`: file_name_pattern does not compile: {e}",
+                    m.key
+                );
+            }
+        }
+    }
+    Ok(())
 }
 
 fn yes() -> bool {

@@ -14,8 +14,9 @@ use anyhow::bail;
 use serde::Deserialize;
 
 use super::file_modules::{
-    validate_bundles, validate_post_exports, validate_post_imports, validate_pre_imports,
-    BundleConfig, PostExportConfig, PostImportConfig, PreImportConfig,
+    validate_alignments, validate_bundles, validate_post_exports, validate_post_imports,
+    validate_pre_imports, AlignmentConfig, BundleConfig, PostExportConfig, PostImportConfig,
+    PreImportConfig,
 };
 use super::qa_checks::{validate_qa_checks, QaCheckConfig};
 
@@ -246,6 +247,8 @@ pub struct ModulesConfig {
     pub post_imports: Vec<PostImportConfig>,
     /// External QA check modules (`qa_checks.rs`).
     pub qa_checks: Vec<QaCheckConfig>,
+    /// File-translations-alignment modules (`file_modules.rs`).
+    pub alignments: Vec<AlignmentConfig>,
 }
 
 impl ModulesConfig {
@@ -304,6 +307,7 @@ impl ModulesConfig {
         validate_pre_imports(&self.pre_imports)?;
         validate_post_imports(&self.post_imports)?;
         let qa_keys = validate_qa_checks(&self.qa_checks)?;
+        validate_alignments(&self.alignments)?;
         let mut keys: BTreeSet<&str> = taken.iter().map(String::as_str).collect();
         let all_keys = self
             .webhooks
@@ -335,7 +339,12 @@ impl ModulesConfig {
                     .iter()
                     .map(|p| ("post_imports", p.key.as_str())),
             )
-            .chain(qa_keys.iter().map(|k| ("qa_checks", k.as_str())));
+            .chain(qa_keys.iter().map(|k| ("qa_checks", k.as_str())))
+            .chain(
+                self.alignments
+                    .iter()
+                    .map(|a| ("alignments", a.key.as_str())),
+            );
         for (table, key) in all_keys {
             check_key(table, key)?;
             if !keys.insert(key) {

@@ -16,7 +16,9 @@ use super::control::JobControl;
 use super::error::JobError;
 use super::inputs;
 use super::inputs::Strings;
-use super::modules::{BundleModule, PostExportModule, PostImportModule, PreImportModule};
+use super::modules::{
+    AlignmentModule, BundleModule, PostExportModule, PostImportModule, PreImportModule,
+};
 use super::multilingual::{self, build_languages, build_multilingual};
 use super::output::{self, BuildOutput, ContentOutput, StringsOutput};
 use super::pre_export::{Pipeline, Transform};
@@ -52,6 +54,8 @@ pub enum Route {
     PreImport(String),
     /// A file-post-import module's URL (its key).
     PostImport(String),
+    /// A file-translations-alignment module's URL (its key).
+    Alignment(String),
 }
 
 /// What the engine is built from.
@@ -78,6 +82,8 @@ pub struct EngineParts {
     pub pre_imports: Vec<PreImportModule>,
     /// File-post-import modules, by key.
     pub post_imports: Vec<PostImportModule>,
+    /// File-translations-alignment modules, by key.
+    pub alignments: Vec<AlignmentModule>,
 }
 
 /// Runs jobs. Cheap to share behind an `Arc`.
@@ -164,6 +170,11 @@ impl Engine {
     /// The post-import module with this key, if configured.
     pub fn post_import_module(&self, key: &str) -> Option<&PostImportModule> {
         self.parts.post_imports.iter().find(|m| m.key == key)
+    }
+
+    /// The translations-alignment module with this key, if configured.
+    pub fn alignment_module(&self, key: &str) -> Option<&AlignmentModule> {
+        self.parts.alignments.iter().find(|m| m.key == key)
     }
 
     /// The blob store.
@@ -293,8 +304,24 @@ impl Engine {
                 .post_import_strings(request, job_type, module, control)
                 .await;
         }
+        if let Route::Alignment(key) = &route {
+            let module = self.alignment_module(key).cloned().ok_or_else(|| {
+                JobError::bad(format!(
+                    "no translations-alignment module `{key}` on this app"
+                ))
+            })?;
+            return self
+                .align_translations(request, job_type, module, control)
+                .await;
+        }
         match (job_type, &route) {
-            (JobType::PostExport | JobType::PreImport | JobType::PostImport, _) => Err(JobError::bad(format!(
+            (
+                JobType::PostExport
+                | JobType::PreImport
+                | JobType::PostImport
+                | JobType::TranslationsAlignment,
+                _,
+            ) => Err(JobError::bad(format!(
                 "{} jobs go to a {} module's own URL; this route handles parse-file, build-file and file-pre-export",
                 job_type.as_str(),
                 job_type.as_str()

@@ -104,7 +104,8 @@ fn text_from_wire(t: wire::Text) -> Text<'static> {
     }
 }
 
-fn text_to_wire(t: Text<'_>) -> wire::Text {
+/// A text of the engine as the wire's (a string, or plural forms by category).
+pub fn text_to_wire(t: Text<'_>) -> wire::Text {
     match t {
         Text::Plain(s) => wire::Text::Plain(s.into_owned()),
         Text::Plural(m) => wire::Text::Plural(

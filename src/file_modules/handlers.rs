@@ -6,7 +6,9 @@ use std::sync::Arc;
 use axum::extract::State;
 use axum::response::Response;
 
-use super::modules::{BundleRoute, PostExportRoute, PostImportRoute, PreImportRoute};
+use super::modules::{
+    AlignmentRoute, BundleRoute, PostExportRoute, PostImportRoute, PreImportRoute,
+};
 use crate::engine::Route;
 use crate::http::intake::Admitted;
 use crate::http::job::run;
@@ -51,4 +53,14 @@ pub async fn post_import(
 ) -> Response {
     let PostImportRoute(key) = signed.module;
     run(s, signed.identity, admitted, Route::PostImport(key)).await
+}
+
+/// `POST /translations-alignment/{key}`: a translations-alignment module's pairing.
+pub async fn alignment(
+    State(s): State<Arc<AppState>>,
+    signed: SignedRequest<AlignmentRoute>,
+    admitted: Admitted,
+) -> Response {
+    let AlignmentRoute(key) = signed.module;
+    run(s, signed.identity, admitted, Route::Alignment(key)).await
 }

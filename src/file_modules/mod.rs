@@ -4,7 +4,9 @@
 //! `POST /post-export/{key}` (a built file rewritten before the user downloads it), and
 //! file-pre-import, `POST /pre-import/{key}` (an uploaded file re-encoded as UTF-8 and checked
 //! by its format's parser before the platform imports it), and file-post-import,
-//! `POST /post-import/{key}` (parsed strings dropped, hidden or labelled by CroQL rules). Which
+//! `POST /post-import/{key}` (parsed strings dropped, hidden or labelled by CroQL rules), and
+//! file-translations-alignment, `POST /translations-alignment/{key}` (a translated file's strings
+//! paired with the source strings). Which
 //! module a route's token must name
 //! is [`modules`]; the handlers are [`handlers`].
 //!
@@ -30,4 +32,5 @@ pub fn routes() -> Router<Arc<AppState>> {
         .route("/post-export/{key}", post(handlers::post_export))
         .route("/pre-import/{key}", post(handlers::pre_import))
         .route("/post-import/{key}", post(handlers::post_import))
+        .route("/translations-alignment/{key}", post(handlers::alignment))
 }

@@ -110,3 +110,27 @@ impl RouteModule for PostImportRoute {
         Some(&self.0)
     }
 }
+
+/// A file-translations-alignment module named by the route's `{key}`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AlignmentRoute(pub String);
+
+impl RouteModule for AlignmentRoute {
+    async fn resolve(parts: &mut Parts, state: &Arc<AppState>) -> Result<Self, Response> {
+        let ApiPath(key) = ApiPath::<String>::from_request_parts(parts, state)
+            .await
+            .map_err(IntoResponse::into_response)?;
+        if state.engine.alignment_module(&key).is_none() {
+            return Err(ApiError::new(
+                StatusCode::NOT_FOUND,
+                format!("no translations-alignment module `{key}` on this app"),
+            )
+            .into_response());
+        }
+        Ok(AlignmentRoute(key))
+    }
+
+    fn key(&self) -> Option<&str> {
+        Some(&self.0)
+    }
+}

@@ -1,6 +1,7 @@
 //! Renders the manifest from the configuration and the served formats: one custom-file-format
 //! module per format and one per bundle export, a file-pre-export module when a pipeline is
-//! configured, the file-post-export, file-pre-import and file-post-import modules, the external QA
+//! configured, the file-post-export, file-pre-import, file-post-import and
+//! file-translations-alignment modules, the external QA
 //! check modules, the `[modules]`
 //! (webhook, workflow-step-type, project-menu), the lifecycle `events` and the `agent` block.
 //! The routes named here are fixed: see [`paths`]. Served, as rendered once at start
@@ -64,6 +65,11 @@ pub mod paths {
     /// A file-post-import module's `url` (POST).
     pub fn post_import(key: &str) -> String {
         format!("/post-import/{key}")
+    }
+
+    /// A file-translations-alignment module's `url` (POST).
+    pub fn alignment(key: &str) -> String {
+        format!("/translations-alignment/{key}")
     }
 
     /// An external QA check module's `runQaCheckUrl` (POST).
@@ -185,6 +191,23 @@ pub fn build(config: &Config, registry: &Registry) -> Manifest {
         .collect();
     if !post_imports.is_empty() {
         modules.insert("file-post-import", post_imports);
+    }
+    let alignments: Vec<Value> = config
+        .modules
+        .alignments
+        .iter()
+        .map(|m| {
+            json!({
+                "key": m.key,
+                "url": paths::alignment(&m.key),
+                "signaturePatterns": {
+                    "fileName": m.file_name_pattern.clone().unwrap_or_else(|| every_extension.clone()),
+                },
+            })
+        })
+        .collect();
+    if !alignments.is_empty() {
+        modules.insert("file-translations-alignment", alignments);
     }
     platform_modules(&config.modules, &mut modules);
     let qa_checks: Vec<Value> = config

@@ -181,6 +181,7 @@ impl Hooks {
             post_exports: Vec::new(),
             pre_imports: Vec::new(),
             post_imports: Vec::new(),
+            alignments: Vec::new(),
         })
         .expect("engine");
         let state = Arc::new(AppState {
