@@ -16,8 +16,8 @@
 //! 4. **by position**: when as many source strings as translated strings are left, in order
 //!    (the same file structure).
 //!
-//! What is left is not aligned; a line of the server log says how many each step paired and why the
-//! rest were not. What lives here: the pairing and the job. What does not: the configuration
+//! What is left is not aligned; a line of the server log says how many each step paired and
+//! why the rest were not. What lives here: the pairing and the job. What does not: the configuration
 //! (`config::file_modules`), the route (`file_modules`).
 
 use std::collections::HashMap;
