@@ -144,6 +144,10 @@ async fn the_modules_scenario_exports_bundles_that_read_back() {
     config.modules.post_exports = post_exports();
     config.modules.pre_imports = pre_imports();
     config.modules.post_imports = post_imports();
+    config.modules.alignments = vec![AlignmentConfig {
+        key: "align".into(),
+        file_name_pattern: Some(r"\.json$".into()),
+    }];
     config.modules.qa_checks = vec![QaCheckConfig {
         key: Some("qa".into()),
         name: None,
@@ -362,6 +366,22 @@ async fn the_modules_scenario_exports_bundles_that_read_back() {
         .collect();
     got.sort();
     assert_eq!(got, expected("de"));
+    // The legacy de.json was aligned by context (key) with en.json's strings: its three
+    // translations replaced the pseudo ones and are what the German export holds.
+    assert!(
+        text.contains("`de.json` aligned by `align`: 3 of 7 source strings got a de translation"),
+        "{text}"
+    );
+    for (id, text) in [
+        ("app.title", "Verfügbarkeitsmonitor"),
+        ("app.menu.open", "Öffnen"),
+        ("greeting", "Hallo, {name}!"),
+    ] {
+        assert!(
+            got.contains(&(id.to_owned(), text.to_owned())),
+            "{id}: {got:?}"
+        );
+    }
     for path in ["de/en.yml", "uk/strings.xml"] {
         let bytes = exported(path);
         let t = String::from_utf8_lossy(&bytes);

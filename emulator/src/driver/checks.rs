@@ -34,6 +34,8 @@ pub enum Job {
     PreImport,
     /// file-post-import.
     PostImport,
+    /// file-translations-alignment.
+    Alignment,
 }
 
 /// What the checks need to know about the request.

@@ -34,6 +34,7 @@ pub const SPEC_MODULE_TYPES: &[&str] = &[
     "file-post-export",
     "file-pre-import",
     "file-post-import",
+    "file-translations-alignment",
     "external-qa-check",
     "workflow-step-type",
     "webhook",
@@ -185,6 +186,8 @@ pub struct AppManifest {
     pub post_imports: Vec<PreExportModule>,
     /// external-qa-check modules.
     pub qa_checks: Vec<QaCheckModule>,
+    /// file-translations-alignment modules (same shape as file-pre-export).
+    pub alignments: Vec<PreExportModule>,
     /// webhook modules.
     pub webhooks: Vec<WebhookModule>,
     /// workflow-step-type modules.
@@ -218,6 +221,8 @@ impl AppManifest {
             Some("file-pre-import")
         } else if self.post_imports.iter().any(|m| m.key == key) {
             Some("file-post-import")
+        } else if self.alignments.iter().any(|m| m.key == key) {
+            Some("file-translations-alignment")
         } else if self.qa_checks.iter().any(|m| m.key == key) {
             Some("external-qa-check")
         } else if self.workflow_steps.iter().any(|m| m.key == key) {
@@ -599,13 +604,17 @@ fn all_modules(f: &mut Fields, modules: &Map<String, Value>, out: &mut AppManife
             match module_type.as_str() {
                 "custom-file-format" => custom_file_format(&mut m, key, out),
                 "file-pre-export" => file_pre_export(&mut m, key, out),
-                "file-post-export" | "file-pre-import" | "file-post-import" => {
+                "file-post-export"
+                | "file-pre-import"
+                | "file-post-import"
+                | "file-translations-alignment" => {
                     let url = m.relative_url("url", true).map(str::to_owned);
                     let patterns = patterns(&mut m);
                     if let Some(url) = url {
                         let list = match module_type.as_str() {
                             "file-pre-import" => &mut out.pre_imports,
                             "file-post-import" => &mut out.post_imports,
+                            "file-translations-alignment" => &mut out.alignments,
                             _ => &mut out.post_exports,
                         };
                         list.push(PreExportModule { key, url, patterns });

@@ -39,6 +39,7 @@
 //! | `scenario.rs` | scenario files, built-in scenarios, the step runner |
 //! | `report.rs` | the conformance report |
 
+mod align;
 mod api_user;
 mod bundle;
 pub mod checks;
@@ -175,6 +176,8 @@ impl Driver {
             (Job::PreImport, JobTypeSpelling::Framework) => "pre-import-file",
             (Job::PostImport, JobTypeSpelling::Spec) => "file-post-import",
             (Job::PostImport, JobTypeSpelling::Framework) => "post-import-file",
+            (Job::Alignment, JobTypeSpelling::Spec) => "file-translations-alignment",
+            (Job::Alignment, JobTypeSpelling::Framework) => "translations-alignment-file",
         }
     }
 

@@ -1,6 +1,6 @@
-//! Scenarios: a TOML or JSON file listing steps (install, upload, translate, export, webhook,
-//! workflow, token, user, uninstall) with optional settings, or a built-in name (`locforge`,
-//! `generic`). A step is a table (`action = "upload"`, `file = "files/en.json"`) or a line in
+//! Scenarios: a TOML or JSON file listing steps (install, upload, translate, export, bundle,
+//! webhook, workflow, step-settings, delete-step-settings, qa-check, align, token, user,
+//! uninstall) with optional settings, or a built-in name (`locforge`, `generic`, `modules`). A step is a table (`action = "upload"`, `file = "files/en.json"`) or a line in
 //! the command form (`"upload files/en.json"`, `"export de"`, `"translate pseudo de,fr"`).
 
 use std::collections::BTreeMap;
@@ -231,6 +231,14 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         include_bytes!("../../../scenarios/files/captions.vtt"),
     ),
     (
+        "files/de.json",
+        include_bytes!("../../../scenarios/files/de.json"),
+    ),
+    (
+        "files/de.json",
+        include_bytes!("../../../scenarios/files/de.json"),
+    ),
+    (
         "files/legacy.xml",
         include_bytes!("../../../scenarios/files/legacy.xml"),
     ),
@@ -299,6 +307,7 @@ impl Scenario {
                 "step-settings",
                 "delete-step-settings",
                 "qa-check",
+                "align",
                 "token",
                 "user",
                 "uninstall",
@@ -439,6 +448,20 @@ impl Scenario {
                 d.webhook(&event, s.language.as_deref(), step).await;
             }
             "workflow" => d.workflow(s.language.as_deref(), s.strings, step).await,
+            "align" => {
+                let f = s
+                    .file
+                    .clone()
+                    .context("align needs a `file` (the translated file)")?;
+                let name = Path::new(&f)
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .unwrap_or(&f)
+                    .to_owned();
+                let bytes = self.files.read(&f)?;
+                d.align(&name, bytes, s.name.as_deref(), s.language.as_deref(), step)
+                    .await;
+            }
             "qa-check" => {
                 d.qa_check(s.language.as_deref(), s.module.as_deref(), step)
                     .await
@@ -507,8 +530,9 @@ fn describe(s: &Step) -> String {
 
 /// Parses the command form of a step: `upload FILE [type=T] [delivery=url]`, `translate pseudo
 /// [LANGS]`, `translate FILE.ndjson`, `export LANG [FILE]`, `bundle LANG[,LANG…] [module=KEY]
-/// [name=FILE]`, `webhook EVENT [LANG]`,
-/// `workflow [LANG]`, `token MODULE [user=N] [expect=refused]`, `install`, `uninstall`.
+/// [name=FILE]`, `webhook EVENT [LANG]`, `workflow [LANG]`, `qa-check [LANG] [module=KEY]`,
+/// `align TRANSLATED_FILE [LANG] [name=SOURCE_FILE]`, `token MODULE [user=N] [expect=refused]`,
+/// `install`, `uninstall`.
 pub fn parse_line(line: &str) -> anyhow::Result<Step> {
     let mut words = line.split_whitespace();
     let action = words.next().context("empty step")?.to_owned();
@@ -569,6 +593,10 @@ pub fn parse_line(line: &str) -> anyhow::Result<Step> {
             step.language = p.next();
         }
         "workflow" | "qa-check" => step.language = p.next(),
+        "align" => {
+            step.file = Some(p.next().context("align needs the translated file")?);
+            step.language = p.next();
+        }
         "token" => step.module = Some(p.next().context("token needs a module key")?),
         other => bail!("unknown step `{other}`"),
     }

@@ -311,7 +311,7 @@ impl Driver {
 
 /// The custom-file-format module a file goes to: the one of type `forced_type`, else the first
 /// whose signaturePatterns match the name and content; `None` once the miss is recorded.
-fn select_module(
+pub(super) fn select_module(
     app: &Installed,
     name: &str,
     content: &[u8],
