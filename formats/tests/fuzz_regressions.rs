@@ -449,6 +449,35 @@ fn po_create_never_writes_the_same_message_twice() {
     }
 }
 
+/// convert (unseeded, this session): `.properties` keys `\u0004\u0004` (text seven U+0004) and
+/// six U+0004 (text three) were written as messages (msgctxt `␄␄`, msgid `␄×7`) and (msgctxt
+/// `␄×6`, msgid `␄×3`): different pairs, but a PO reader names a message msgctxt EOT msgid, so
+/// both read as the identifier `␄×10` and the file was refused as holding one message twice.
+/// `create` now compares the identifiers a reader makes; when no spelling of two strings
+/// differs in them, the conversion is refused naming both.
+#[test]
+fn po_create_compares_messages_as_a_reader_names_them() {
+    let registry = Registry::builtin();
+    let (from, to) = (
+        registry.get("properties").expect("registered"),
+        registry.get("po").expect("registered"),
+    );
+    let options = locforge_formats::convert::Options::default();
+    let src = "\u{4}\u{4}=\u{4}\u{4}\u{4}\u{4}\u{4}\u{4}\u{4}\n\u{4}\u{4}\u{4}\u{4}\u{4}\u{4}=\u{4}\u{4}\u{4}\n";
+    let e = locforge_formats::convert::convert(&**from, src.as_bytes(), &**to, &options)
+        .expect_err("no PO file holds both");
+    assert!(
+        e.message.contains("a PO catalog holds each message once") && e.message.contains("␄␄"),
+        "{e}"
+    );
+    // `k\u0004x` (text `y`) and `k` (text `x\u0004y`) both read as `k␄x␄y` however they are
+    // spelt; pairs with another spelling still convert (`po_create_never_writes_the_same_message_twice`).
+    let src = "k\u{4}x=y\nk=x\u{4}y\n";
+    let e = locforge_formats::convert::convert(&**from, src.as_bytes(), &**to, &options)
+        .expect_err("no PO file holds both");
+    assert!(e.message.contains("`k␄x`"), "{e}");
+}
+
 /// format_build (unseeded, 1 h run): after a folded block scalar, lines of only tabs and spaces
 /// (`\t ` and `\t\t`) ended the scalar and were read as its trailing blank lines; a build that
 /// wrote the value as `""` left them after a plain value, where the parser refused `\t ` as a

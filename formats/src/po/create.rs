@@ -95,27 +95,34 @@ fn message_keys<'e>(entries: &'e [Entry<'_>]) -> Result<Vec<MessageKey<'e>>, For
         .iter()
         .map(natural_key)
         .collect::<Result<Vec<_>, _>>()?;
-    let mut demoted = vec![false; entries.len()];
     loop {
-        let mut first: HashMap<MessageKey<'e>, usize> = HashMap::with_capacity(keys.len());
+        // Keyed by the identifier a reader makes of the pair (msgctxt, EOT, msgid): with a
+        // U+0004 inside, two different pairs can read back as one identifier.
+        let mut first: HashMap<String, usize> = HashMap::with_capacity(keys.len());
         let mut changed = false;
         for (i, key) in keys.clone().into_iter().enumerate() {
-            let Some(&j) = first.get(&key) else {
-                first.insert(key, i);
+            let read_back = super::identifier_of(key.0, key.1);
+            let Some(&j) = first.get(&read_back) else {
+                first.insert(read_back, i);
                 continue;
             };
-            let k = match (demoted[i], demoted[j]) {
-                (false, _) => i,
-                (true, false) => j,
-                (true, true) => {
-                    return Err(entry_error(
+            // The later one is written keyed by its whole identifier, else the earlier one; when
+            // neither key would change, no PO file can hold both.
+            let keyed = |k: usize| (Some(entries[k].identifier.as_ref()), main_text(&entries[k]));
+            let k = if keys[i] != keyed(i) {
+                i
+            } else if keys[j] != keyed(j) {
+                j
+            } else {
+                return Err(entry_error(
                         &entries[i],
-                        "two strings have this identifier and text; a PO catalog holds each (msgctxt, msgid) once",
-                    ))
-                }
+                        &format!(
+                            "this string and `{}` would be written as messages a PO reader takes for one (the same identifier and text, or a U+0004 in one that makes msgctxt EOT msgid read the same); a PO catalog holds each message once",
+                            entries[j].identifier.replace('\u{4}', "␄")
+                        ),
+                    ));
             };
-            keys[k] = (Some(entries[k].identifier.as_ref()), main_text(&entries[k]));
-            demoted[k] = true;
+            keys[k] = keyed(k);
             changed = true;
         }
         if !changed {

@@ -571,7 +571,7 @@ fn duplicate_message(src: &[u8], first_at: usize, at: usize) -> FormatError {
         src,
         at,
         format!(
-            "duplicate message: the same msgctxt and msgid already appear at line {line}; expected each (msgctxt, msgid) once"
+            "duplicate message: the message at line {line} has the same msgctxt and msgid (a reader names a message msgctxt EOT msgid, so a U+0004 inside them can make two read alike); expected each message once"
         ),
     )
     .with_kind(ErrorKind::DuplicateIdentifier)
