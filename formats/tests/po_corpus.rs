@@ -438,7 +438,7 @@ fn errors_name_line_column_and_expectation() {
         (b"msgid \"\"\nmsgstr \"Plural-Forms: nplurals=2; plural=(n!=1;\\n\"\n", (2, 9), "bad Plural-Forms header"),
         (b"msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\nmsgid \"a\"\nmsgstr \"ab\xff\"\n", (5, 11), "not valid UTF-8"),
         (b"msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=klingon\\n\"\n", (2, 35), "unknown charset"),
-        (b"msgctxt \"c\"\nmsgid \"a\"\nmsgstr \"\"\n\nmsgid \"a\"\nmsgstr \"\"\n\nmsgctxt \"c\"\nmsgid \"a\"\nmsgstr \"\"\n", (8, 1), "already appear at line 1"),
+        (b"msgctxt \"c\"\nmsgid \"a\"\nmsgstr \"\"\n\nmsgid \"a\"\nmsgstr \"\"\n\nmsgctxt \"c\"\nmsgid \"a\"\nmsgstr \"\"\n", (8, 1), "the message at line 1 has the same msgctxt and msgid"),
         (b"msgid \"a\"\nmsgstr \"b\n", (2, 8), "not closed"),
         (b"msgid \"a\"\nmsgstr \"\\e\"\n", (2, 9), "invalid escape"),
         (b"msgid \"a\"\nmsg \"b\"\n", (2, 1), "unknown keyword"),
