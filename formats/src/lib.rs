@@ -144,6 +144,7 @@ pub use json::NestedJson;
 pub use json::ReferenceJson;
 pub use json::StructuredJson;
 pub use po::categories_for_nplurals;
+pub use po::header_nplurals as po_header_nplurals;
 pub use po::Po;
 pub use properties::Properties;
 pub use resx::Resx;

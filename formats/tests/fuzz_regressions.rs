@@ -478,6 +478,25 @@ fn po_create_compares_messages_as_a_reader_names_them() {
     assert!(e.message.contains("`k␄x`"), "{e}");
 }
 
+/// format_build (unseeded, this session): a PO file without a header whose plural message had
+/// only `msgstr[0]` read as untranslated (its one form mapped to no category), so its translation
+/// was lost on every read, a build's included; and the fuzz target took the file's plural rule
+/// from an `nplurals=1` inside an ordinary message. Without `Plural-Forms` a catalog has
+/// gettext's default two forms (`msgstr[0]` is `one`), and only the header declares a rule.
+#[test]
+fn po_without_a_header_reads_msgstr_0_as_gettext_does() {
+    let src = b"msgid \"a file\"\nmsgid_plural \"%d files\"\nmsgstr[0] \"eine Datei\"\n\nmsgid \"rule\"\nmsgstr \"Plural-Forms: nplurals=1; plural=0;\\n\"\n";
+    let parsed = parse("po", src).expect("parses");
+    let existing = parsed.entries[0].existing.as_ref().expect("a translation");
+    assert_eq!(
+        existing.text,
+        Text::Plural([(PluralCategory::One, "eine Datei".into())].into())
+    );
+    assert_eq!(locforge_formats::po_header_nplurals(src), None);
+    let with_header = b"msgid \"\"\nmsgstr \"\"\n\"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n==2 ? 1 : 2);\\n\"\n\nmsgid \"a\"\nmsgstr \"b\"\n";
+    assert_eq!(locforge_formats::po_header_nplurals(with_header), Some(3));
+}
+
 /// format_build (unseeded, 1 h run): after a folded block scalar, lines of only tabs and spaces
 /// (`\t ` and `\t\t`) ended the scalar and were read as its trailing blank lines; a build that
 /// wrote the value as `""` left them after a plain value, where the parser refused `\t ` as a

@@ -47,6 +47,7 @@ mod charset;
 mod create;
 mod escape;
 mod header;
+pub use header::header_nplurals;
 mod plural_forms;
 mod plural_map;
 mod render;
@@ -499,10 +500,13 @@ impl<'a> Messages<'a> {
                     .map(|(i, _)| *i as usize + 1)
                     .max()
                     .unwrap_or(0);
-                let cats = if self.file_cats.len() > 1 || count <= 1 {
+                // Without Plural-Forms: the language's categories, else gettext's default
+                // (`nplurals=2; plural=(n != 1)`) for up to two forms, else as many as given.
+                let cats = if self.file_cats.len() > 1 || (count <= 1 && !self.file_cats.is_empty())
+                {
                     self.file_cats.clone()
                 } else {
-                    categories_for_nplurals(count)
+                    categories_for_nplurals(count.max(2))
                 };
                 positional = PluralMap::positional(&cats, count);
                 &positional

@@ -41,7 +41,8 @@ fn a_repeated_message_is_an_error_at_the_second_naming_the_first() {
     assert_eq!(e.kind, ErrorKind::DuplicateIdentifier);
     assert_eq!((e.line, e.column), (14, 1));
     assert!(
-        e.message.contains("the message at line 7 has the same msgctxt and msgid"),
+        e.message
+            .contains("the message at line 7 has the same msgctxt and msgid"),
         "{}",
         e.message
     );

@@ -457,13 +457,8 @@ pub fn po_own_language(parsed: &Parsed, src: &[u8]) -> Language {
     match &parsed.language {
         Some(l) => Language::new(l.clone(), locforge_formats::cldr::plural_categories(l)),
         None => {
-            let text = String::from_utf8_lossy(src);
-            let n = text
-                .split("nplurals=")
-                .nth(1)
-                .and_then(|t| t.split(|c: char| !c.is_ascii_digit()).next())
-                .and_then(|d| d.parse().ok())
-                .unwrap_or(2);
+            // The header's rule, else gettext's default of two forms.
+            let n = locforge_formats::po_header_nplurals(src).unwrap_or(2);
             Language::new("", locforge_formats::categories_for_nplurals(n))
         }
     }
