@@ -116,7 +116,7 @@ fn message_keys<'e>(entries: &'e [Entry<'_>]) -> Result<Vec<MessageKey<'e>>, For
             } else {
                 return Err(entry_error(
                         &entries[i],
-                        &format!(
+                        format!(
                             "this string and `{}` would be written as messages a PO reader takes for one (the same identifier and text, or a U+0004 in one that makes msgctxt EOT msgid read the same); a PO catalog holds each message once",
                             entries[j].identifier.replace('\u{4}', "␄")
                         ),
