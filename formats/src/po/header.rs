@@ -191,6 +191,32 @@ pub(crate) fn rewrite(
     Ok(())
 }
 
+/// The `nplurals` of the catalog's `Plural-Forms` header, read without parsing the catalog (for
+/// tests and tools that must build for the file's own plural rule): the header is the first
+/// message, when its `msgid` is empty. `None` without one, or with a placeholder or bad value
+/// (a reader then uses gettext's default, `nplurals=2`).
+pub fn header_nplurals(src: &[u8]) -> Option<usize> {
+    let text = String::from_utf8_lossy(src);
+    let mut lines = text
+        .lines()
+        .map(str::trim)
+        .skip_while(|l| l.is_empty() || l.starts_with('#'));
+    if lines.next()? != "msgid \"\"" {
+        return None;
+    }
+    let first = lines.next()?.strip_prefix("msgstr")?.trim_start();
+    let value: String = std::iter::once(first)
+        .chain(lines.take_while(|l| l.starts_with('"')))
+        .map(|l| l.trim_matches('"').replace("\\n", "\n"))
+        .collect();
+    let (_, plural_forms, _) =
+        fields(&value).find(|(n, _, _)| n.eq_ignore_ascii_case("Plural-Forms"))?;
+    super::plural_forms::parse_plural_forms(plural_forms)
+        .ok()
+        .flatten()
+        .map(|pf| pf.nplurals)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -258,30 +284,4 @@ mod tests {
             "msgid \"\"\nmsgstr \"\"\n\"A: b\\n\"\n\"Language: fr\\n\"\n\"C: d\\n\"\n"
         );
     }
-}
-
-/// The `nplurals` of the catalog's `Plural-Forms` header, read without parsing the catalog (for
-/// tests and tools that must build for the file's own plural rule): the header is the first
-/// message, when its `msgid` is empty. `None` without one, or with a placeholder or bad value
-/// (a reader then uses gettext's default, `nplurals=2`).
-pub fn header_nplurals(src: &[u8]) -> Option<usize> {
-    let text = String::from_utf8_lossy(src);
-    let mut lines = text
-        .lines()
-        .map(str::trim)
-        .skip_while(|l| l.is_empty() || l.starts_with('#'));
-    if lines.next()? != "msgid \"\"" {
-        return None;
-    }
-    let first = lines.next()?.strip_prefix("msgstr")?.trim_start();
-    let value: String = std::iter::once(first)
-        .chain(lines.take_while(|l| l.starts_with('"')))
-        .map(|l| l.trim_matches('"').replace("\\n", "\n"))
-        .collect();
-    let (_, plural_forms, _) =
-        fields(&value).find(|(n, _, _)| n.eq_ignore_ascii_case("Plural-Forms"))?;
-    super::plural_forms::parse_plural_forms(plural_forms)
-        .ok()
-        .flatten()
-        .map(|pf| pf.nplurals)
 }
