@@ -449,6 +449,21 @@ fn po_create_never_writes_the_same_message_twice() {
     }
 }
 
+/// format_build (a helper's 120 s run): a first row of one cell, `\u{1}…"&  \t"`, in a file the
+/// sniffer reads as `;`-delimited only because the quote after the tab carried it over the line
+/// break into later rows. Quoting that cell (the fix above) hid those rows from the sniffer, so
+/// even an identity build read back as a `,` file with a string more. A one-cell first row of a
+/// file not delimited by `,` is kept as it is.
+#[test]
+fn csv_a_one_cell_first_row_that_the_delimiter_was_sniffed_past_is_kept() {
+    let src = b"\x01\0\0\0\0\0\0\"&  \t\"\ry \",\0\0\0\0\0\0\0ill\"; \"; \"be\"\0\x01\0\0:\0\0\\e\nc\"i\"no\r\0\0\0\0\0";
+    let before = parse("csv", src).expect("parses");
+    let out = build_plain("csv", src, "de", &[]);
+    assert_eq!(String::from_utf8_lossy(&out), String::from_utf8_lossy(src));
+    let again = parse("csv", &out).expect("reads back");
+    assert_eq!(again.entries.len(), before.entries.len());
+}
+
 /// convert (unseeded, this session): `.properties` keys `\u0004\u0004` (text seven U+0004) and
 /// six U+0004 (text three) were written as messages (msgctxt `␄␄`, msgid `␄×7`) and (msgctxt
 /// `␄×6`, msgid `␄×3`): different pairs, but a PO reader names a message msgctxt EOT msgid, so

@@ -269,7 +269,7 @@ fn parse(
             return Ok(());
         };
         let requote = if std::mem::take(&mut sniffed_row) {
-            scan::cells_to_requote(src, &cells)
+            scan::cells_to_requote(src, &cells, delim)
         } else {
             Vec::new()
         };

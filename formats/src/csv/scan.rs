@@ -193,8 +193,14 @@ pub(super) fn sniff_delimiter(bytes: &[u8], start: usize) -> u8 {
 /// rows later, which a build rewrites: the built file could sniff to another delimiter. In a row
 /// holding such a quote, every unquoted cell with a `"` or a sniffed delimiter is written quoted
 /// by every build (same value, other bytes), after which the sniffer reads exactly the file's
-/// cells. A row without one needs nothing: the sniffer's quoted cells are the file's.
-pub(super) fn cells_to_requote(bytes: &[u8], cells: &[Cell]) -> Vec<usize> {
+/// cells. A row without one needs nothing: the sniffer's quoted cells are the file's. Nor does a
+/// row of one cell in a file whose delimiter `delim` is not `,`: its delimiter was sniffed from
+/// bytes past its end (the quote carried the sniffer over the line break), which quoting the
+/// cell would hide, so the row is kept as it is.
+pub(super) fn cells_to_requote(bytes: &[u8], cells: &[Cell], delim: u8) -> Vec<usize> {
+    if cells.len() < 2 && delim != b',' {
+        return Vec::new();
+    }
     let unquoted = |c: &&Cell| !c.quoted;
     let misread = cells.iter().filter(unquoted).any(|c| {
         bytes[c.start..c.end]
