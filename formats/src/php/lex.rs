@@ -224,8 +224,10 @@ impl<'a> Cursor<'a> {
                     if quote == b'"' {
                         let next = b.get(at + 1).copied().unwrap_or(b' ');
                         if is_name_start(next) || next == b'{' {
+                            // `{$name}` is named from its `{`.
+                            let from = if b[at - 1] == b'{' { at - 1 } else { at };
                             return Err(self.error(
-                                at,
+                                from,
                                 "a variable interpolated in a double-quoted string, which has no text of its own; expected a string without `$name` or `${…}` (write `\\$` for a dollar sign)",
                             ));
                         }

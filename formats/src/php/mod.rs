@@ -5,7 +5,8 @@
 //!
 //! **Strings.** After `<?php` (text before it is kept), the file holds `return [ … ];` or
 //! `return array( … );`, or assigns `$name = [ … ];` or `$name['a']['b'] = 'text';` (CodeIgniter
-//! 3 style); `declare(…);`, `namespace …;` and `use …;` statements are skipped. Every string
+//! 3 style); `declare(…);`, `namespace …;`, `use …;` and statements that open with a function
+//! call (CodeIgniter's guard `defined('BASEPATH') OR exit('…');`) are skipped. Every string
 //! literal value in the array, however deep, is one entry; its identifier is the path of keys
 //! joined with `.` (`'auth' => ['failed' => …]` → `auth.failed`), a value without key taking
 //! the next integer index as PHP gives it (`['a', 'b']` → `0`, `1`; `'5'` keys count as integer

@@ -1,5 +1,6 @@
 //! The statement and array reader of PHP array files: after `<?php`, `declare(…);`,
-//! `namespace …;` and `use …;` are skipped, `return <array>;`, `$name = <array>;` and
+//! `namespace …;`, `use …;` and statements that open with a call (`defined('BASEPATH') OR
+//! exit('…');`) are skipped, `return <array>;`, `$name = <array>;` and
 //! `$name['a']['b'] = <value>;` give strings; arrays (`[…]`, `array(…)`) are walked with their
 //! keys as identifier segments, every string literal value becoming one entry whose slot is the
 //! literal (quotes included).
@@ -99,6 +100,15 @@ impl<'a, 's> Reader<'a, 's> {
                             self.end_statement()?;
                         }
                         "declare" | "namespace" | "use" => self.skip_statement(at)?,
+                        // A statement opening with a call, such as CodeIgniter's guard
+                        // `defined('BASEPATH') OR exit('…');`: no strings of the array.
+                        _ if {
+                            self.c.skip()?;
+                            self.c.peek() == Some(b'(')
+                        } =>
+                        {
+                            self.skip_statement(at)?
+                        }
                         _ => {
                             return Err(self.c.error(
                                 at,
@@ -453,7 +463,7 @@ impl<'a, 's> Reader<'a, 's> {
             )),
             Some(_) => Err(self.c.error(
                 self.c.pos,
-                "an expression, which locforge cannot read as one string; expected `,` or the end of the array after the value",
+                "expected `,` or the end of the array after the value (locforge reads no expression but one literal)",
             )),
         }
     }
