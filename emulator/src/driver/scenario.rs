@@ -231,6 +231,10 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         include_bytes!("../../../scenarios/files/captions.vtt"),
     ),
     (
+        "files/lang.php",
+        include_bytes!("../../../scenarios/files/lang.php"),
+    ),
+    (
         "files/legacy.xml",
         include_bytes!("../../../scenarios/files/legacy.xml"),
     ),
