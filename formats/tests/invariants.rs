@@ -1701,7 +1701,7 @@ fn profiles() -> Vec<Profile> {
             edge: Edge::None,
             min_edges: 0,
             min_files: 27,
-            min_strings: 1_000,
+            min_strings: 900,
             hostile_doc: PHP_SAMPLE,
             hostile_wrap: str::to_string,
             hostile_targets: de_only,

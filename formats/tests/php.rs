@@ -137,6 +137,17 @@ fn a_build_changes_only_the_values_in_their_own_quote_kind() {
     php_check::assert_php_agrees("built sample", out.as_bytes(), &back);
     // No translations: the file comes back byte for byte.
     assert_eq!(build_with(SAMPLE.as_bytes(), &[]), SAMPLE);
+    // A line break cannot be an escape in `'…'`: such a text goes into `"…"`, so the file's
+    // CRLF line ends stay the only line ends.
+    let out = build_with(SAMPLE.as_bytes(), &[("auth.failed", "Zeile 1\nZeile 2 $x")]);
+    assert!(
+        out.contains("'failed' => \"Zeile 1\\nZeile 2 \\$x\","),
+        "{out}"
+    );
+    assert_eq!(
+        map(&parse(out.as_bytes()))["auth.failed"],
+        "Zeile 1\nZeile 2 $x"
+    );
 }
 
 #[test]
@@ -307,7 +318,7 @@ fn created_files_nest_dotted_identifiers_and_php_reads_them() {
     let text = String::from_utf8(out.clone()).expect("UTF-8");
     assert_eq!(
         text,
-        "<?php\n\nreturn [\n    // Window title\n    // two lines ? > here\n    'title' => 'Hello',\n    'auth' => [\n        'failed' => 'It\\'s \\\\ wrong',\n        'throttle' => 'Wait $seconds {$x}\nplease',\n    ],\n    'menu' => [\n        'file' => [\n            'open' => 'Open',\n        ],\n    ],\n    'File upload failed.' => 'Upload failed',\n    'a' => 'leaf',\n    'a.b' => 'under a leaf',\n    'list' => [\n        '0' => 'zero',\n    ],\n    'with space.key' => 'flat',\n];\n"
+        "<?php\n\nreturn [\n    // Window title\n    // two lines ? > here\n    'title' => 'Hello',\n    'auth' => [\n        'failed' => 'It\\'s \\\\ wrong',\n        'throttle' => \"Wait \\$seconds {\\$x}\\nplease\",\n    ],\n    'menu' => [\n        'file' => [\n            'open' => 'Open',\n        ],\n    ],\n    'File upload failed.' => 'Upload failed',\n    'a' => 'leaf',\n    'a.b' => 'under a leaf',\n    'list' => [\n        '0' => 'zero',\n    ],\n    'with space.key' => 'flat',\n];\n"
     );
     let p = parse(&out);
     let mut got = texts(&p);

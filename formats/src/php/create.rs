@@ -1,6 +1,7 @@
 //! `create` for PHP arrays (what `locforge convert` and bundle exports write): `<?php`, a blank
 //! line, then `return [ … ];` with four spaces of indentation per level, every key and value in
-//! single quotes, a trailing comma after every element, and each entry's context as `// ` lines
+//! single quotes (a value with a line break or another control character in double quotes,
+//! where it is an escape), a trailing comma after every element, and each entry's context as `// ` lines
 //! above it.
 //!
 //! **Nesting from dotted identifiers.** An identifier is split at its dots into nested arrays
@@ -20,7 +21,7 @@ use crate::error::FormatError;
 use crate::language::Language;
 use crate::model::{Entry, Text};
 
-use super::render::{write_literal, Quote};
+use super::render::{quote_for, write_literal, Quote};
 
 /// One level of the array being written: keys in first-appearance order.
 #[derive(Default)]
@@ -122,18 +123,18 @@ fn write_level(level: &Level<'_>, depth: usize, target: Option<&Language>, out: 
                     }
                 }
                 indent(depth, out);
-                write_literal(key, Quote::Single, out);
+                write_literal(key, quote_for(key, Quote::Single), out);
                 out.extend_from_slice(b" => ");
                 let text = match monolingual_text(e, target) {
                     Text::Plain(t) => t.as_ref(),
                     Text::Plural(_) => "",
                 };
-                write_literal(text, Quote::Single, out);
+                write_literal(text, quote_for(text, Quote::Single), out);
                 out.extend_from_slice(b",\n");
             }
             Item::Branch(l) => {
                 indent(depth, out);
-                write_literal(key, Quote::Single, out);
+                write_literal(key, quote_for(key, Quote::Single), out);
                 out.extend_from_slice(b" => [\n");
                 write_level(l, depth + 1, target, out);
                 indent(depth, out);

@@ -33,8 +33,9 @@
 //!
 //! **Build.** A slot covers a value's literal with its quotes; a new value is written in the
 //! quote kind the file had there, escaped for it (`'…'`: `\\` and `\'`; `"…"`: `\\ \" \$`, line
-//! breaks and tabs as `\n \r \t`, other control characters as `\xHH`). Every text fits both
-//! quote kinds, so no build is refused.
+//! breaks and tabs as `\n \r \t`, other control characters as `\xHH`), except that a text
+//! with a line break or another control character goes into `"…"`: `'…'` could hold it only
+//! raw, mixing line ends into the file. Every text fits, so no build is refused.
 //!
 //! **What lives here.** The format (`Php`) and its entry point; `lex` (comments, literals and
 //! their escapes, numbers, names), `parse` (statements and arrays into the sink), `render`

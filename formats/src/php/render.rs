@@ -74,7 +74,19 @@ pub(crate) fn write_literal(text: &str, quote: Quote, out: &mut Vec<u8>) {
     }
 }
 
-/// Writes the new value of one slot in the quote kind the file had there.
+/// The quote kind a new text is written in where the file had `quote`: the same, except that a
+/// text holding a line break or another control character goes into `"…"`, where it is an
+/// escape (`\n`, `\xHH`): `'…'` could hold it only raw, which would mix line ends into the
+/// file and change the text when a checkout converts them.
+pub(crate) fn quote_for(text: &str, quote: Quote) -> Quote {
+    if quote == Quote::Single && text.bytes().any(|b| b < 0x20 || b == 0x7f) {
+        Quote::Double
+    } else {
+        quote
+    }
+}
+
+/// Writes the new value of one slot in the quote kind the file had there (see [`quote_for`]).
 pub(crate) fn render(
     slot: &Slot,
     value: SlotValue<'_>,
@@ -89,7 +101,7 @@ pub(crate) fn render(
             "internal error: a PHP slot holds one plain string",
         ));
     };
-    write_literal(text, quote, out);
+    write_literal(text, quote_for(text, quote), out);
     Ok(())
 }
 
@@ -114,6 +126,10 @@ mod tests {
             String::from_utf8(out).unwrap()
         };
         assert_eq!(w("it's \\ $x\n", Quote::Single), "'it\\'s \\\\ $x\n'");
+        assert_eq!(quote_for("a\nb", Quote::Single), Quote::Double);
+        assert_eq!(quote_for("a\u{1}", Quote::Single), Quote::Double);
+        assert_eq!(quote_for("a'b", Quote::Single), Quote::Single);
+        assert_eq!(quote_for("a\nb", Quote::Double), Quote::Double);
         assert_eq!(
             w("say \"hi\" $x {$y} \\ \n\t\u{1}é", Quote::Double),
             "\"say \\\"hi\\\" \\$x {\\$y} \\\\ \\n\\t\\x01é\""
