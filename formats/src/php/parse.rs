@@ -589,10 +589,8 @@ fn context_of(src: &str, comments: &[Comment<'_>], element: usize) -> Option<Str
                 .or_else(|| l.strip_prefix('|'))
                 .unwrap_or(l)
                 .trim();
-            if l.bytes().all(|b| matches!(b, b'-' | b'=' | b'*' | b'|')) {
-                if !l.is_empty() {
-                    continue;
-                }
+            if !l.is_empty() && l.bytes().all(|b| matches!(b, b'-' | b'=' | b'*' | b'|')) {
+                continue;
             }
             lines.push(l);
         }
