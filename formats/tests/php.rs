@@ -153,7 +153,7 @@ fn a_build_changes_only_the_values_in_their_own_quote_kind() {
 #[test]
 fn assignments_and_array_syntax_of_other_frameworks_are_read() {
     // CodeIgniter 3: a guard statement, then one assignment per string.
-    let ci = "<?php\ndefined('BASEPATH') OR exit('No direct script access allowed');\n\n$lang['form_required'] = 'The {field} field is required.';\n$lang[\"nested\"]['deep'] = \"Deep\";\n$lang['n'] = 5;\n";
+    let ci = "<?php\ndefined('BASEPATH') OR exit('No direct script access allowed');\n\n// Form errors\n$lang['form_required'] = 'The {field} field is required.';\n$lang[\"nested\"]['deep'] = \"Deep\";\n$lang['n'] = 5;\n";
     let p = parse(ci.as_bytes());
     assert_eq!(
         texts(&p),
@@ -162,6 +162,8 @@ fn assignments_and_array_syntax_of_other_frameworks_are_read() {
             ("nested.deep", "Deep"),
         ])
     );
+    assert_eq!(p.entries[0].context.as_deref(), Some("Form errors"));
+    assert_eq!(p.entries[1].context, None);
     php_check::assert_php_agrees("ci3", ci.as_bytes(), &map(&p));
     // Symfony's dumper: `return array (` with a space; `$messages = [...]`.
     let sf = "<?php\n\nreturn array (\n  'foo' => 'bar',\n  'a' => \n  array (\n    'b' => 'c',\n  ),\n);\n";

@@ -13,7 +13,8 @@
 //! keys as in PHP). Text = the literal as PHP reads it: in `'…'` only `\\` and `\'` are escapes;
 //! in `"…"` `\n \t \r \v \e \f \\ \$ \"`, octal `\0`–`\377`, `\xHH` and `\u{…}` are (escapes that
 //! give bytes which are not UTF-8 are an error). Context = the comment lines (`//`, `#`,
-//! `/* */`) directly above an element, markers and `|----` rules taken off. Laravel's
+//! `/* */`) directly above an element (or a `$lang[…] =` statement), markers and `|----` rules
+//! taken off. Laravel's
 //! pluralisation strings (`{0} none|{1} one|[2,*] many`, `apple|apples`) and ICU messages are
 //! plain text: they are one string each, kept as written.
 //!

@@ -84,17 +84,24 @@ impl<'a, 's> Reader<'a, 's> {
             ));
         };
         self.c.pos = open + 5;
+        let mut comments: Vec<Comment<'a>> = Vec::new();
         loop {
-            self.c.skip()?;
+            comments.clear();
+            self.c.trivia(&mut comments)?;
             let at = self.c.pos;
             match self.c.peek() {
                 None => return Ok(()),
                 Some(b'?') if self.c.looking_at("?>") => return Ok(()),
-                Some(b'$') => self.assignment()?,
+                Some(b'$') => {
+                    // `$lang['key'] = '…';`: the comment lines above are the string's context.
+                    self.context = context_of(self.c.src, &comments, at);
+                    self.assignment()?
+                }
                 Some(b) if is_name_start(b) => {
                     let word = self.c.word();
                     match word.to_ascii_lowercase().as_str() {
                         "return" => {
+                            self.context = None;
                             self.c.skip()?;
                             self.top_value()?;
                             self.end_statement()?;
@@ -218,7 +225,6 @@ impl<'a, 's> Reader<'a, 's> {
         }
         self.c.pos += 1;
         self.c.skip()?;
-        self.context = None;
         if self.path.len() == depth {
             self.top_value()?;
         } else {
