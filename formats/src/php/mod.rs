@@ -14,9 +14,8 @@
 //! in `"…"` `\n \t \r \v \e \f \\ \$ \"`, octal `\0`–`\377`, `\xHH` and `\u{…}` are (escapes that
 //! give bytes which are not UTF-8 are an error). Context = the comment lines (`//`, `#`,
 //! `/* */`) directly above an element (or a `$lang[…] =` statement), markers and `|----` rules
-//! taken off. Laravel's
-//! pluralisation strings (`{0} none|{1} one|[2,*] many`, `apple|apples`) and ICU messages are
-//! plain text: they are one string each, kept as written.
+//! taken off. Laravel's pluralisation strings (`{0} none|{1} one|[2,*] many`, `apple|apples`)
+//! and ICU messages are plain text: they are one string each, kept as written.
 //!
 //! **Kept, not read.** Numbers, `true`/`false`/`null` and constants as values (they are no text);
 //! comments; text before `<?php` and after `?>`.
@@ -40,7 +39,8 @@
 //!
 //! **What lives here.** The format (`Php`) and its entry point; `lex` (comments, literals and
 //! their escapes, numbers, names), `parse` (statements and arrays into the sink), `render`
-//! (slot kind, writing a literal) and `create`.
+//! (slot kind, writing a literal) and `create`. Not here: evaluating PHP (no constant is
+//! resolved, no file included, no expression computed): what is not a literal is kept or refused.
 
 mod create;
 mod lex;
