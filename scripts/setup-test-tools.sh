@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs beyond the Rust toolchain. Idempotent: quick when all is there.
 #  - GNU gettext (msgfmt): the reference parser the PO tests cross-check built files with;
+#  - PHP's interpreter (Debian's php-cli), which the PHP array tests read built files with;
 #  - Node 22 and @crowdin/app-project-module for the official-framework test (scripts/setup-node-app.sh);
 #  - the official API clients from PyPI and npm for the emulator test (scripts/setup-api-clients.sh);
 #  - PyYAML and fluent.syntax, independent YAML and Fluent readers the format tests check built files with,
@@ -49,6 +50,14 @@ python3 -c 'import fluent.syntax' >/dev/null 2>&1 || python3 -m pip install -q '
 # srt and webvtt-py: independent SubRip and WebVTT readers the subtitle tests read built files with.
 python3 -c 'import srt' >/dev/null 2>&1 || python3 -m pip install -q 'srt==3.5.3'
 python3 -c 'import webvtt' >/dev/null 2>&1 || python3 -m pip install -q 'webvtt-py==0.6.0'
+
+# PHP's own interpreter (Debian's php-cli): the PHP array tests read every corpus file, build and
+# created file with it (`include` + the array as dotted identifiers).
+if ! command -v php >/dev/null 2>&1; then
+  echo "installing php-cli (the PHP array cross-check)…"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq php-cli >/dev/null
+fi
 
 # Headless Chromium and its WebDriver for the page tests (tests/pages_browser.rs): Debian's own
 # packages, never a browser a crate or npm downloads.

@@ -66,6 +66,10 @@ const SAMPLES: &[(&str, &str)] = &[
     ("ini", "ini/gogs/conf/locale/locale_en-US.ini"),
     ("srt", "subtitles/go-astisub/testdata/example-in.srt"),
     ("vtt", "subtitles/ableplayer/media/itaccess_captions_en.vtt"),
+    (
+        "php",
+        "php/laravel-framework/src/Illuminate/Translation/lang/en/validation.php",
+    ),
 ];
 
 fn corpus(rel: &str) -> Vec<u8> {

@@ -1,7 +1,7 @@
 //! locforge-formats: the pure, synchronous half of locforge. The string model, the `Format`
 //! trait and the sinks a parse pushes into, the skeleton + splice writer, HTML previews, and one
 //! folder per format family (`json`, `xml`, `xliff`, `po`, `android`, `resx`, `yaml`, `fluent`,
-//! `apple`, `properties`, `csv`, `ini`, `subtitles`). Nothing in this crate does I/O, spawns
+//! `apple`, `properties`, `csv`, `ini`, `subtitles`, `php`). Nothing in this crate does I/O, spawns
 //! threads or knows about HTTP; it is safe to fuzz and to reuse.
 //!
 //! **The surface.** Every module is private, and each public item has one path: the crate root
@@ -29,6 +29,7 @@ mod json;
 mod language;
 mod model;
 mod multilingual;
+mod php;
 mod plural_zero;
 mod po;
 pub mod preview;
@@ -143,6 +144,7 @@ pub use json::I18nextJson;
 pub use json::NestedJson;
 pub use json::ReferenceJson;
 pub use json::StructuredJson;
+pub use php::Php;
 pub use po::categories_for_nplurals;
 pub use po::header_nplurals as po_header_nplurals;
 pub use po::Po;

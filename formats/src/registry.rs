@@ -93,6 +93,7 @@ impl Registry {
             Arc::new(Csv::default()),
             Arc::new(crate::subtitles::SubRip),
             Arc::new(crate::subtitles::WebVtt),
+            Arc::new(crate::php::Php),
         ]
     }
 

@@ -20,6 +20,8 @@
 
 #[path = "support/configparser.rs"]
 mod ini_check;
+#[path = "support/php.rs"]
+mod php_check;
 mod support;
 
 use std::collections::{BTreeSet, HashMap};
@@ -662,6 +664,38 @@ fn ini_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
         return false;
     }
     ini_check::assert_configparser_agrees(name, out, &texts)
+}
+
+// PHP arrays. The validator reads every build with PHP's own interpreter (`include`, the array
+// walked into dotted identifiers) and compares it with locforge's re-parse of the same bytes.
+
+/// A document with `declare`, both quote kinds, `array( )` in `[ ]`, implicit and integer keys,
+/// a value that is no text, every comment kind, a repeated key and CRLF lines.
+const PHP_SAMPLE: &str = "<?php\n\ndeclare(strict_types=1);\n\n// Greetings\nreturn [\n    'hello' => 'Hello',\r\n    # double\n    \"quoted\" => \"Say \\\"hi\\\"\\n\",\n    'auth' => array(\n        'failed' => 'No.', /* trailing */\n        'list' => ['a', 'b', 7 => 'c'],\n    ),\n    'count' => 3,\n    'hello' => 'Hello',\n];\n";
+
+fn php_text(i: usize, s: &str) -> String {
+    match i % 4 {
+        0 => format!(" «{i}» {s} \"ü\" 'q' \\"),
+        1 => format!("${s} {{$x}} \\$ \\\\ \n"),
+        2 => format!("{s}\r\n\t\u{1}\u{1b}\u{7f} ?> <?php"),
+        _ => format!("{s} ЖЖ \u{202e}א 😀 /* */ // #"),
+    }
+}
+
+fn php_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    assert_encoding_kept(name, src, out);
+    assert!(std::str::from_utf8(out).is_ok(), "{name}: invalid UTF-8");
+    let parsed = Registry::builtin()
+        .get("php")
+        .expect("registered")
+        .parse_all(out, &ParseContext::default())
+        .unwrap_or_else(|e| panic!("{name}: the build does not parse: {e}"));
+    let texts: HashMap<String, String> = parsed
+        .entries
+        .iter()
+        .map(|e| (e.identifier.to_string(), e.text.main().to_string()))
+        .collect();
+    php_check::assert_php_agrees(name, out, &texts)
 }
 
 // CSV (multilingual). The suite's single-language build (a parse without targets) writes one
@@ -1641,6 +1675,44 @@ fn profiles() -> Vec<Profile> {
                     // separates there) until its new value holds `=`.
                     assert!(read.len() >= 5, "{}", String::from_utf8_lossy(out));
                     for (k, v) in read {
+                        assert_eq!(v, text, "value of {k:?}");
+                    }
+                }
+            },
+        },
+        Profile {
+            key: "php",
+            files: Files::Folders {
+                regular: &["php"],
+                exts: &["php"],
+                edges: &["php"],
+            },
+            identity_target: de_en,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: only_de,
+            reparse_text: php_text,
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: php_valid,
+            min_validated: 27,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 27,
+            min_strings: 900,
+            hostile_doc: PHP_SAMPLE,
+            hostile_wrap: str::to_string,
+            hostile_targets: de_only,
+            hostile_oracle: |out, text| {
+                if let Some(read) = php_check::php_read(out) {
+                    let pairs = read.unwrap_or_else(|e| {
+                        panic!("PHP does not read the build: {e}\n{}", String::from_utf8_lossy(out))
+                    });
+                    // `hello` is given twice: PHP keeps the last, which holds the same text.
+                    assert_eq!(pairs.len(), 6, "{}", String::from_utf8_lossy(out));
+                    for (k, v) in pairs {
                         assert_eq!(v, text, "value of {k:?}");
                     }
                 }

@@ -34,6 +34,7 @@ pub const FORMAT_KEYS: &[&str] = &[
     "ini",
     "srt",
     "vtt",
+    "php",
     // KEYS-END
 ];
 
@@ -103,6 +104,7 @@ pub fn hostile_class(key: &str) -> &'static str {
         "stringsdict" | "xliff12" | "xliff2" => XML_CHARS,
         "ini" => r#"[ "'=:;#\[\]%\\\n\ta-zé😀\u{202e}\u{05d0}]"#,
         "srt" | "vtt" => r#"[ "\\<>&{}%@?#:!=;'\n\ta-zé😀\u{202e}\u{05d0}\u{1}]"#,
+        "php" => r#"[ "'\\$`{}\[\]()=>.,;#/*?<\n\r\ta-zé😀\u{202e}\u{05d0}\u{1}\u{1b}]"#,
         _ => JSON_CHARS,
     }
 }

@@ -235,8 +235,8 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         include_bytes!("../../../scenarios/files/de.json"),
     ),
     (
-        "files/de.json",
-        include_bytes!("../../../scenarios/files/de.json"),
+        "files/lang.php",
+        include_bytes!("../../../scenarios/files/lang.php"),
     ),
     (
         "files/legacy.xml",
