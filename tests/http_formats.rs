@@ -66,6 +66,7 @@ const SAMPLES: &[(&str, &str)] = &[
     ("ini", "ini/gogs/conf/locale/locale_en-US.ini"),
     ("srt", "subtitles/go-astisub/testdata/example-in.srt"),
     ("vtt", "subtitles/ableplayer/media/itaccess_captions_en.vtt"),
+    ("ts", "ts/feathercoin/src/qt/locale/bitcoin_ru.ts"),
 ];
 
 fn corpus(rel: &str) -> Vec<u8> {

@@ -21,6 +21,8 @@
 #[path = "support/configparser.rs"]
 mod ini_check;
 mod support;
+#[path = "support/lconvert.rs"]
+mod ts_check;
 
 use std::collections::{BTreeSet, HashMap};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -1648,7 +1650,108 @@ fn profiles() -> Vec<Profile> {
         },
         subtitles_profile("srt", SRT_SAMPLE, 2, 9),
         subtitles_profile("vtt", VTT_SAMPLE, 9, 140),
+        Profile {
+            key: "ts",
+            files: Files::Folders {
+                regular: &["ts"],
+                exts: &["ts"],
+                edges: &["ts"],
+            },
+            identity_target: own_plurals,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: TS_NO_LANGUAGE,
+            reparse_targets: ts_targets,
+            reparse_text: xml_text,
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: ts_valid,
+            min_validated: 20,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 20,
+            min_strings: 5_000,
+            hostile_doc: TS_SAMPLE,
+            hostile_wrap: str::to_string,
+            hostile_targets: || vec![lang("de", EN), lang("ru", &[One, Few, Many])],
+            hostile_oracle: ts_oracle,
+        },
     ]
+}
+
+// Qt Linguist `.ts`. The validator is Qt's own lconvert (it must write the build as `.qm` and
+// `.ts`, and its `.ts` must hold the same messages); the hostile oracle reads each translation
+// with roxmltree (`<byte value>` as its character).
+
+/// `.ts` files without a `language` attribute: a build writes the target's, so no identity.
+const TS_NO_LANGUAGE: &[(&str, &str)] = &[
+    (
+        "hellotr/hellotr_la.ts",
+        "no language attribute: a build writes the target's",
+    ),
+    (
+        "arrowpad/arrowpad_fr.ts",
+        "no language attribute: a build writes the target's",
+    ),
+    (
+        "arrowpad/arrowpad_nl.ts",
+        "no language attribute: a build writes the target's",
+    ),
+];
+
+const TS_SAMPLE: &str = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!DOCTYPE TS>\n<TS version=\"2.1\" language=\"de\">\n<context>\n    <name>Main</name>\n    <message>\n        <location filename=\"a.cpp\" line=\"3\"/>\n        <source>Open</source>\n        <comment>verb</comment>\n        <translation type=\"unfinished\"></translation>\n    </message>\n    <message numerus=\"yes\">\n        <source>%n file(s)</source>\n        <translation>\n            <numerusform>%n Datei</numerusform>\n            <numerusform>%n Dateien</numerusform>\n        </translation>\n    </message>\n    <message id=\"x.id\">\n        <source>Id &amp; based</source>\n        <translation type=\"unfinished\"/>\n    </message>\n    <message>\n        <source>Gone</source>\n        <translation type=\"vanished\">Weg</translation>\n    </message>\n    <message>\n        <source>Missing</source>\n    </message>\n</context>\n</TS>\n";
+
+fn ts_targets(parsed: &Parsed, src: &[u8]) -> Vec<Language> {
+    let own = own_plurals(parsed, src).unwrap_or_else(|_| lang("de", EN));
+    vec![own]
+}
+
+fn ts_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    assert_encoding_kept(name, src, out);
+    assert_well_formed(name, out);
+    ts_check::assert_lconvert_agrees(name, Some(src), out)
+}
+
+/// Every live `<translation>` (and each of its numerus forms) of the hostile build holds `text`.
+fn ts_oracle(out: &[u8], text: &str) {
+    let doc = std::str::from_utf8(out).expect("utf-8");
+    let opts = roxmltree::ParsingOptions {
+        allow_dtd: true,
+        ..Default::default()
+    };
+    let tree = roxmltree::Document::parse_with_options(doc, opts).expect("well-formed");
+    let read = |n: roxmltree::Node| -> String {
+        let mut s = String::new();
+        for c in n.children() {
+            if c.is_text() {
+                s.push_str(c.text().unwrap_or(""));
+            } else if c.has_tag_name("byte") {
+                let v = c.attribute("value").unwrap_or("");
+                let n = u32::from_str_radix(v.trim_start_matches('x'), 16).expect("hex byte");
+                s.push(char::from_u32(n).expect("a character"));
+            }
+        }
+        s
+    };
+    let mut seen = 0;
+    for t in tree.descendants().filter(|n| n.has_tag_name("translation")) {
+        if matches!(t.attribute("type"), Some("vanished" | "obsolete")) {
+            continue;
+        }
+        let forms: Vec<_> = t
+            .children()
+            .filter(|c| c.has_tag_name("numerusform"))
+            .collect();
+        if forms.is_empty() {
+            assert_eq!(read(t), text, "{doc}");
+        }
+        for f in forms {
+            assert_eq!(read(f), text, "{doc}");
+        }
+        seen += 1;
+    }
+    assert_eq!(seen, 4, "{doc}");
 }
 
 // Subtitles (SubRip and WebVTT). A cue's text cannot hold an empty line (it would end the cue;

@@ -34,6 +34,7 @@ pub const FORMAT_KEYS: &[&str] = &[
     "ini",
     "srt",
     "vtt",
+    "ts",
     // KEYS-END
 ];
 

@@ -231,6 +231,10 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         include_bytes!("../../../scenarios/files/captions.vtt"),
     ),
     (
+        "files/app_de.ts",
+        include_bytes!("../../../scenarios/files/app_de.ts"),
+    ),
+    (
         "files/legacy.xml",
         include_bytes!("../../../scenarios/files/legacy.xml"),
     ),
