@@ -43,6 +43,7 @@ mod subtitles;
 #[cfg(test)]
 mod testing;
 mod tidy;
+mod tmx;
 mod xliff;
 mod xml;
 mod yaml;
@@ -151,6 +152,7 @@ pub use qt::QtTs;
 pub use resx::Resx;
 pub use subtitles::SubRip;
 pub use subtitles::WebVtt;
+pub use tmx::Tmx;
 pub use xliff::Xliff12;
 pub use xliff::Xliff2;
 pub use yaml::Yaml;

@@ -1677,7 +1677,138 @@ fn profiles() -> Vec<Profile> {
             hostile_targets: || vec![lang("de", EN), lang("ru", &[One, Few, Many])],
             hostile_oracle: ts_oracle,
         },
+        Profile {
+            key: "tmx",
+            files: Files::Folders {
+                regular: &["tmx"],
+                exts: &["tmx"],
+                edges: &["tmx"],
+            },
+            identity_target: tmx_identity,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: tmx_reparse,
+            reparse_text: xml_text,
+            as_translation: false,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: |_, _, _| false,
+            min_validated: 0,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 15,
+            min_strings: 40,
+            hostile_doc: TMX_SAMPLE,
+            hostile_targets: Vec::new,
+            hostile_oracle: |_, _| {},
+            hostile_wrap: tmx_hostile,
+        },
     ]
+}
+
+// TMX (multilingual). As for String Catalogs, the suite's single-language build (a parse
+// without targets) leaves the file as it is; the hooks below run the multilingual path:
+// identity with every language of the file (and each alone), a build of all of them plus new
+// ones read back, and hostile texts through it. ElementTree reads builds in tests/tmx.rs.
+
+const TMX_SAMPLE: &str = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<tmx version=\"1.4\">\r\n<header srclang=\"en\" segtype=\"sentence\" o-tmf=\"x\" adminlang=\"en\" datatype=\"plaintext\" creationtool=\"t\" creationtoolversion=\"1\"/>\r\n<body>\r\n  <tu tuid=\"a\">\r\n    <tuv xml:lang=\"en\"><seg>Open <ph x=\"1\">&lt;b&gt;</ph>file</seg></tuv>\r\n    <tuv xml:lang=\"de\"><seg>Öffnen</seg></tuv>\r\n  </tu>\r\n  <tu>\r\n    <tuv xml:lang=\"en\"><seg>Close</seg></tuv>\r\n  </tu>\r\n</body>\r\n</tmx>\r\n";
+
+/// The languages of a TMX file: every `xml:lang` / `lang` value, as written.
+fn tmx_languages(src: &[u8]) -> Vec<Language> {
+    let text = decode_xml(src);
+    let mut found: Vec<String> = Vec::new();
+    for attr in ["xml:lang=\"", " lang=\""] {
+        for piece in text.split(attr).skip(1) {
+            if let Some(end) = piece.find('"') {
+                let l = piece[..end].to_string();
+                if !found.iter().any(|f| f.eq_ignore_ascii_case(&l)) {
+                    found.push(l);
+                }
+            }
+        }
+    }
+    found.into_iter().map(|l| lang(&l, EN)).collect()
+}
+
+fn tmx_identity(_: &Parsed, src: &[u8]) -> Result<Language, String> {
+    let langs = tmx_languages(src);
+    let format = Registry::builtin().get("tmx").expect("registered").clone();
+    xcstrings_assert_identity(&*format, "tmx identity", src, &langs);
+    for l in &langs {
+        xcstrings_assert_identity(&*format, "tmx identity", src, std::slice::from_ref(l));
+    }
+    Ok(lang("en", EN))
+}
+
+/// A build of every language of the file and new ones, read back through the multilingual path.
+fn tmx_assert_reparse(
+    src: &[u8],
+    targets: &[Language],
+    f: &dyn Fn(usize, &str) -> String,
+) -> Vec<u8> {
+    let format = Registry::builtin().get("tmx").expect("registered").clone();
+    let ctx = ParseContext {
+        source: None,
+        targets,
+    };
+    let parsed = format.parse_all(src, &ctx).expect("parses");
+    let tr: Vec<HashMap<String, Translation<'static>>> = targets
+        .iter()
+        .map(|t| translate_all(&parsed.entries, t, f))
+        .collect();
+    let out = build_multilingual(&*format, src, targets, |i| &tr[i]);
+    assert_well_formed("tmx build", &out);
+    assert_encoding_kept("tmx build", src, &out);
+    let again = format.parse_all(&out, &ctx).expect("the build parses");
+    assert_eq!(ids(&parsed), ids(&again), "identifiers changed");
+    for e in &again.entries {
+        for (t, map) in targets.iter().zip(&tr) {
+            if let Some(got) = e.translations.get(&t.id) {
+                assert_eq!(
+                    got.text, map[&*e.identifier].text,
+                    "`{}` in {}",
+                    e.identifier, t.id
+                );
+            }
+        }
+        for new in ["de-x-new", "ru"] {
+            if targets.iter().any(|t| t.id == new) {
+                assert!(
+                    e.translations.contains_key(new),
+                    "`{}` lacks {new}",
+                    e.identifier
+                );
+            }
+        }
+    }
+    out
+}
+
+fn tmx_reparse(_: &Parsed, src: &[u8]) -> Vec<Language> {
+    let mut targets = tmx_languages(src);
+    for id in ["de-x-new", "ru"] {
+        if !targets.iter().any(|t| t.id.eq_ignore_ascii_case(id)) {
+            targets.push(lang(id, EN));
+        }
+    }
+    let out = tmx_assert_reparse(src, &targets, &|i, s| {
+        format!("«{i}» {s} <b>&amp; \"ü\\\n 😀 \u{05d0}")
+    });
+    let again = tmx_assert_reparse(&out, &targets, &|i, s| {
+        format!("«{i}» {s} <b>&amp; \"ü\\\n 😀 \u{05d0}")
+    });
+    assert_eq!(
+        again, out,
+        "tmx: a second build with the same translations differs"
+    );
+    Vec::new()
+}
+
+fn tmx_hostile(text: &str) -> String {
+    let targets = [lang("de", EN), lang("fr", EN)];
+    tmx_assert_reparse(TMX_SAMPLE.as_bytes(), &targets, &|_, _| text.to_string());
+    text.to_string()
 }
 
 // Qt Linguist `.ts`. The validator is Qt's own lconvert (it must write the build as `.qm` and

@@ -35,6 +35,7 @@ pub const FORMAT_KEYS: &[&str] = &[
     "srt",
     "vtt",
     "ts",
+    "tmx",
     // KEYS-END
 ];
 
@@ -104,6 +105,8 @@ pub fn hostile_class(key: &str) -> &'static str {
         "stringsdict" | "xliff12" | "xliff2" => XML_CHARS,
         "ini" => r#"[ "'=:;#\[\]%\\\n\ta-zé😀\u{202e}\u{05d0}]"#,
         "srt" | "vtt" => r#"[ "\\<>&{}%@?#:!=;'\n\ta-zé😀\u{202e}\u{05d0}\u{1}]"#,
+        "ts" => r#"[ "\\<>/=&;{}%@?#:|~\n\r\t'\]a-zé😀\u{202e}\u{05d0}\u{0644}\u{1}\u{7}]"#,
+        "tmx" => r#"[ "\\<>/=&;{}%@?#:\n\r\t'\]a-zé😀\u{202e}\u{05d0}\u{0644}]"#,
         _ => JSON_CHARS,
     }
 }

@@ -235,6 +235,10 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         include_bytes!("../../../scenarios/files/app_de.ts"),
     ),
     (
+        "files/memory.tmx",
+        include_bytes!("../../../scenarios/files/memory.tmx"),
+    ),
+    (
         "files/legacy.xml",
         include_bytes!("../../../scenarios/files/legacy.xml"),
     ),
