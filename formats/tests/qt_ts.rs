@@ -322,3 +322,29 @@ fn lconvert_reads_every_corpus_file_and_its_build() {
 fn own_language(p: &Parsed) -> locforge_formats::Language {
     file_plural_language(p.language.as_deref().unwrap_or("de"), p).expect("one plural set")
 }
+
+#[test]
+fn po_with_contexts_and_plurals_converts_to_ts_and_back() {
+    use locforge_formats::convert::{convert, Options};
+    use locforge_formats::Po;
+    let po = "msgid \"\"\nmsgstr \"\"\n\"Language: ru\\n\"\n\"Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n\"\n\nmsgctxt \"menu\"\nmsgid \"Open\"\nmsgstr \"Открыть\"\n\nmsgid \"%n file\"\nmsgid_plural \"%n files\"\nmsgstr[0] \"%n файл\"\nmsgstr[1] \"%n файла\"\nmsgstr[2] \"%n файлов\"\n";
+    let ts = convert(&Po, po.as_bytes(), &QtTs, &Options::default()).expect("PO → ts");
+    let text = String::from_utf8(ts.bytes.clone()).unwrap();
+    assert!(
+        text.contains("<numerusform>%n файлов</numerusform>"),
+        "{text}"
+    );
+    // convert keys a PO string with a context by it (`menu`): written as the message's id.
+    let p = parse(&ts.bytes);
+    assert_eq!(ids(&p), ["menu", "%n file"], "{text}");
+    assert_eq!(
+        p.entries[0].existing.as_ref().unwrap().text.main(),
+        "Открыть"
+    );
+    assert!(
+        lconvert::assert_lconvert_agrees("PO → ts", None, &ts.bytes)
+            || lconvert::lconvert().is_none()
+    );
+    let back = convert(&QtTs, &ts.bytes, &Po, &Options::default()).expect("ts → PO");
+    assert!(String::from_utf8_lossy(&back.bytes).contains("Открыть"));
+}

@@ -5,7 +5,9 @@
 //!   documentation) whose source part is the entry's source text is written back as that
 //!   `<context><name>`, `<comment>` and `<source>`; any other identifier is written as the
 //!   message's `id` attribute, in a context with an empty name (where lupdate puts `qsTrId`
-//!   messages). Consecutive messages of one context share its `<context>`.
+//!   messages). A gettext identifier `msgctxt` U+0004 `source` whose `msgctxt` has no `|` (a PO
+//!   file's) is written with `msgctxt` as the context name (it reads back as `msgctxt|` U+0004
+//!   `source`). Consecutive messages of one context share its `<context>`.
 //! - Text → `<source>` (the `other` form of a plural); context → `<extracomment>` (without the
 //!   disambiguation comment it starts with, when it does); the translation (when a target is
 //!   written and the entry has one) → `<translation>`, `type="unfinished"` when untranslated or
@@ -71,6 +73,8 @@ fn parts<'e>(e: &'e Entry) -> (String, Option<&'e str>, Option<&'e str>) {
             if let Some((context, comment)) = split_msgctxt(msgctxt) {
                 return (context, Some(comment).filter(|c| !c.is_empty()), None);
             }
+            // A gettext context without lconvert's `|` (a PO `msgctxt`): the context name.
+            return (msgctxt.to_string(), None, None);
         }
     }
     (String::new(), None, Some(id))
@@ -164,5 +168,13 @@ mod tests {
         );
         assert_eq!(split_msgctxt("a~~b|"), Some(("a~b".to_string(), "")));
         assert_eq!(split_msgctxt("no bar"), None);
+    }
+
+    #[test]
+    fn a_gettext_context_becomes_the_context_name() {
+        let e = Entry::plain("menu\u{4}Open", "Open");
+        assert_eq!(parts(&e), ("menu".to_string(), None, None));
+        let keyed = Entry::plain("app.title", "Title");
+        assert_eq!(parts(&keyed), (String::new(), None, Some("app.title")));
     }
 }

@@ -1,7 +1,7 @@
 //! `create` for `tmx`: a new TMX 1.4b file (UTF-8, `<header srclang>` in the source language,
 //! `segtype="sentence"`, `o-tmf="locforge"`), one `<tu tuid>` per string.
 //!
-//! - identifier → `tuid`; context → `<note>`; the source text → the source `<tuv>`; the
+//! - identifier → `tuid` (a gettext context's U+0004, which XML cannot hold, written `::`); context → `<note>`; the source text → the source `<tuv>`; the
 //!   translation each entry carries (when a target is written) → a `<tuv>` in the target
 //!   language. Texts keep their inline codes as markup (the parse's form).
 //! - Lost: hidden flags, maximum lengths, labels and statuses (TMX has no place for them).
@@ -32,7 +32,8 @@ pub(crate) fn create(
             return Err(plural_refused("tmx", e));
         };
         s.push_str("    <tu tuid=\"");
-        escape_attr_into(&e.identifier, b'"', &mut s).map_err(err)?;
+        // XML cannot hold a gettext context's U+0004: written `::`, as XLIFF's create does.
+        escape_attr_into(&e.identifier.replace('\u{4}', "::"), b'"', &mut s).map_err(err)?;
         s.push_str("\">\n");
         if let Some(c) = e.context.as_deref().filter(|c| !c.trim().is_empty()) {
             s.push_str("      <note>");
