@@ -40,8 +40,8 @@
 //! child, on a new line. The `<TS language>` attribute is set to the target (`-` written `_`
 //! as Qt writes it), inserted after `version` when missing.
 //!
-//! **Errors and limits.** UTF-8 only (lupdate writes nothing else; a UTF-16 BOM or bytes that
-//! are not UTF-8 are refused). A root other than `<TS>`, a `<message>` without `<source>`, two
+//! **Errors and limits.** UTF-8 only (lupdate writes nothing else; a UTF-16 BOM, another
+//! declared encoding or bytes that are not UTF-8 are refused), and no character XML 1.0 forbids. A root other than `<TS>`, a `<message>` without `<source>`, two
 //! `<source>`s or `<translation>`s in one message, markup other than `<byte>` in a text, text
 //! between `<numerusform>`s and Qt's `<lengthvariant>`s (which locforge cannot hold: refused as
 //! unsupported rather than flattened) are errors with line and column. The shared tokenizer

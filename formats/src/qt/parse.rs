@@ -20,6 +20,7 @@ use crate::model::{
 };
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
+use crate::xml::encoding::{XmlEncoding, XmlInput};
 use crate::xml::scan::{Attr, ScanError, Scanner, Token};
 use crate::xml::text::{push_normalized, unescape_into, Eol};
 
@@ -48,11 +49,20 @@ pub(crate) fn parse(
         )
         .with_kind(ErrorKind::Encoding));
     }
-    let start = if src.starts_with(b"\xEF\xBB\xBF") {
-        3
-    } else {
-        0
-    };
+    // The shared XML input: characters XML 1.0 forbids anywhere (a NUL) are refused there.
+    let input = XmlInput::new(src)?;
+    if input.encoding != XmlEncoding::Utf8 {
+        return Err(FormatError::at(
+            src,
+            0,
+            format!(
+                "the file declares {:?}; expected UTF-8, the only encoding lupdate writes",
+                input.encoding
+            ),
+        )
+        .with_kind(ErrorKind::Encoding));
+    }
+    let start = input.start;
     let mut walker = Walker {
         sc: Scanner::new(src, start),
         src,
