@@ -41,9 +41,10 @@
 //! as Qt writes it), inserted after `version` when missing.
 //!
 //! **Errors and limits.** UTF-8 only (lupdate writes nothing else; a UTF-16 BOM, another
-//! declared encoding or bytes that are not UTF-8 are refused), and no character XML 1.0 forbids. A root other than `<TS>`, a `<message>` without `<source>`, two
-//! `<source>`s or `<translation>`s in one message, markup other than `<byte>` in a text, text
-//! between `<numerusform>`s and Qt's `<lengthvariant>`s (which locforge cannot hold: refused as
+//! declared encoding or bytes that are not UTF-8 are refused), and no character XML 1.0
+//! forbids. A root other than `<TS>`, a `<message>` without `<source>`, two `<source>`s or
+//! `<translation>`s in one message, markup other than `<byte>` in a text, text between
+//! `<numerusform>`s and Qt's `<lengthvariant>`s (which locforge cannot hold: refused as
 //! unsupported rather than flattened) are errors with line and column. The shared tokenizer
 //! ([`crate::xml::scan`]) refuses entity declarations and expands only the predefined entities;
 //! nesting deeper than [`parse::MAX_DEPTH`] is refused as a limit.
