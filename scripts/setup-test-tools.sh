@@ -8,6 +8,7 @@
 #    and a JDK (Java's own .properties reader);
 #  - the PostgreSQL server binaries (Debian's postgresql) for the store tests, which start a
 #    throwaway cluster of their own with initdb + pg_ctl; no system cluster is used.
+#  - Qt's lconvert (Debian's qt6-l10n-tools) for the Qt Linguist .ts cross-check.
 #  - Chromium and chromedriver (Debian) for the headless-browser page tests.
 #  - moto's S3-protocol server (PyPI moto[server]) for the S3 blob-store and fleet tests, HAProxy
 #    (Debian) as the fleet test's load balancer, and wrk (Debian) for the fleet load figures.
@@ -57,6 +58,14 @@ if ! command -v php >/dev/null 2>&1; then
   echo "installing php-cli (the PHP array cross-check)…"
   as_root apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq php-cli >/dev/null
+fi
+
+# Qt's lconvert (Debian's qt6-l10n-tools, pinned by the distribution release): the Qt Linguist
+# tests have it read every built .ts file and write it as .qm and .ts.
+if [ ! -x /usr/lib/qt6/bin/lconvert ]; then
+  echo "installing qt6-l10n-tools (lconvert) for the .ts cross-check…"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends qt6-l10n-tools >/dev/null
 fi
 
 # Headless Chromium and its WebDriver for the page tests (tests/pages_browser.rs): Debian's own

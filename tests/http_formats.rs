@@ -70,6 +70,8 @@ const SAMPLES: &[(&str, &str)] = &[
         "php",
         "php/laravel-framework/src/Illuminate/Translation/lang/en/validation.php",
     ),
+    ("ts", "ts/feathercoin/src/qt/locale/bitcoin_ru.ts"),
+    ("tmx", "tmx/okapi/website/sample14b.tmx"),
 ];
 
 fn corpus(rel: &str) -> Vec<u8> {
@@ -224,13 +226,14 @@ async fn multilingual_formats_build_every_target_into_one_file() {
         .filter(|m| m["multilingual"] == json!(true))
         .map(|m| m["key"].as_str().unwrap_or_default())
         .collect();
-    assert_eq!(multilingual, ["xcstrings", "csv"]);
+    assert_eq!(multilingual, ["tmx", "xcstrings", "csv"]);
     let targets = json!([
         lang("de", &["one", "other"]),
         lang("fr", &["one", "many", "other"]),
         lang("ja", &["other"])
     ]);
     for (key, rel) in [
+        ("tmx", "tmx/okapi/website/sample14b.tmx"),
         (
             "xcstrings",
             "apple/xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/FormatSpecifiers.xcstrings",

@@ -82,6 +82,8 @@ impl Registry {
             Arc::new(Resx),
             Arc::new(Xliff12),
             Arc::new(Xliff2),
+            Arc::new(crate::qt::QtTs),
+            Arc::new(crate::tmx::Tmx),
             Arc::new(Yaml),
             Arc::new(Po),
             Arc::new(crate::properties::Properties),

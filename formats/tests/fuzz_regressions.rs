@@ -562,3 +562,16 @@ fn ini_text_after_a_closing_quote_stays_out_of_key_and_value() {
         "[s]\nk= `` tail=\"x\"\nb = \"\"\"a`b\"\"\" trailing\n"
     );
 }
+
+/// format_build (ts): a NUL byte inside the `<TS language>` attribute was read into the file's
+/// language, and a build for that language failed writing it back. A character XML 1.0 forbids
+/// is now refused where it stands, as every XML format does.
+#[test]
+fn ts_control_character_in_the_language_attribute_is_refused() {
+    let src = b"<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!DOCTYPE TS>\n<TS version=\"2.1\" language=\"it_,\0IT\">\n<context><name>M</name><message><source>First</source><translation>Primo</translation></message></context></TS>\n";
+    let e = parse("ts", src).expect_err("a NUL is no XML");
+    assert_eq!((e.line, e.column), (3, 33), "{e}");
+    assert!(e.message.contains("U+0000"), "{e}");
+    let ok = String::from_utf8_lossy(src).replace('\0', "");
+    assert!(parse("ts", ok.as_bytes()).is_ok());
+}

@@ -23,6 +23,8 @@ mod ini_check;
 #[path = "support/php.rs"]
 mod php_check;
 mod support;
+#[path = "support/lconvert.rs"]
+mod ts_check;
 
 use std::collections::{BTreeSet, HashMap};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -1720,7 +1722,239 @@ fn profiles() -> Vec<Profile> {
         },
         subtitles_profile("srt", SRT_SAMPLE, 2, 9),
         subtitles_profile("vtt", VTT_SAMPLE, 9, 140),
+        Profile {
+            key: "ts",
+            files: Files::Folders {
+                regular: &["ts"],
+                exts: &["ts"],
+                edges: &["ts"],
+            },
+            identity_target: own_plurals,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: TS_NO_LANGUAGE,
+            reparse_targets: ts_targets,
+            reparse_text: xml_text,
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: ts_valid,
+            min_validated: 20,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 20,
+            min_strings: 5_000,
+            hostile_doc: TS_SAMPLE,
+            hostile_wrap: str::to_string,
+            hostile_targets: || vec![lang("de", EN), lang("ru", &[One, Few, Many])],
+            hostile_oracle: ts_oracle,
+        },
+        Profile {
+            key: "tmx",
+            files: Files::Folders {
+                regular: &["tmx"],
+                exts: &["tmx"],
+                edges: &["tmx"],
+            },
+            identity_target: tmx_identity,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: tmx_reparse,
+            reparse_text: xml_text,
+            as_translation: false,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: |_, _, _| false,
+            min_validated: 0,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 15,
+            min_strings: 40,
+            hostile_doc: TMX_SAMPLE,
+            hostile_targets: Vec::new,
+            hostile_oracle: |_, _| {},
+            hostile_wrap: tmx_hostile,
+        },
     ]
+}
+
+// TMX (multilingual). As for String Catalogs, the suite's single-language build (a parse
+// without targets) leaves the file as it is; the hooks below run the multilingual path:
+// identity with every language of the file (and each alone), a build of all of them plus new
+// ones read back, and hostile texts through it. ElementTree reads builds in tests/tmx.rs.
+
+const TMX_SAMPLE: &str = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<tmx version=\"1.4\">\r\n<header srclang=\"en\" segtype=\"sentence\" o-tmf=\"x\" adminlang=\"en\" datatype=\"plaintext\" creationtool=\"t\" creationtoolversion=\"1\"/>\r\n<body>\r\n  <tu tuid=\"a\">\r\n    <tuv xml:lang=\"en\"><seg>Open <ph x=\"1\">&lt;b&gt;</ph>file</seg></tuv>\r\n    <tuv xml:lang=\"de\"><seg>Öffnen</seg></tuv>\r\n  </tu>\r\n  <tu>\r\n    <tuv xml:lang=\"en\"><seg>Close</seg></tuv>\r\n  </tu>\r\n</body>\r\n</tmx>\r\n";
+
+/// The languages of a TMX file: every `xml:lang` / `lang` value, as written.
+fn tmx_languages(src: &[u8]) -> Vec<Language> {
+    let text = decode_xml(src);
+    let mut found: Vec<String> = Vec::new();
+    for attr in ["xml:lang=\"", " lang=\""] {
+        for piece in text.split(attr).skip(1) {
+            if let Some(end) = piece.find('"') {
+                let l = piece[..end].to_string();
+                if !found.iter().any(|f| f.eq_ignore_ascii_case(&l)) {
+                    found.push(l);
+                }
+            }
+        }
+    }
+    found.into_iter().map(|l| lang(&l, EN)).collect()
+}
+
+fn tmx_identity(_: &Parsed, src: &[u8]) -> Result<Language, String> {
+    let langs = tmx_languages(src);
+    let format = Registry::builtin().get("tmx").expect("registered").clone();
+    xcstrings_assert_identity(&*format, "tmx identity", src, &langs);
+    for l in &langs {
+        xcstrings_assert_identity(&*format, "tmx identity", src, std::slice::from_ref(l));
+    }
+    Ok(lang("en", EN))
+}
+
+/// A build of every language of the file and new ones, read back through the multilingual path.
+fn tmx_assert_reparse(
+    src: &[u8],
+    targets: &[Language],
+    f: &dyn Fn(usize, &str) -> String,
+) -> Vec<u8> {
+    let format = Registry::builtin().get("tmx").expect("registered").clone();
+    let ctx = ParseContext {
+        source: None,
+        targets,
+    };
+    let parsed = format.parse_all(src, &ctx).expect("parses");
+    let tr: Vec<HashMap<String, Translation<'static>>> = targets
+        .iter()
+        .map(|t| translate_all(&parsed.entries, t, f))
+        .collect();
+    let out = build_multilingual(&*format, src, targets, |i| &tr[i]);
+    assert_well_formed("tmx build", &out);
+    assert_encoding_kept("tmx build", src, &out);
+    let again = format.parse_all(&out, &ctx).expect("the build parses");
+    assert_eq!(ids(&parsed), ids(&again), "identifiers changed");
+    for e in &again.entries {
+        for (t, map) in targets.iter().zip(&tr) {
+            if let Some(got) = e.translations.get(&t.id) {
+                assert_eq!(
+                    got.text, map[&*e.identifier].text,
+                    "`{}` in {}",
+                    e.identifier, t.id
+                );
+            }
+        }
+        for new in ["de-x-new", "ru"] {
+            if targets.iter().any(|t| t.id == new) {
+                assert!(
+                    e.translations.contains_key(new),
+                    "`{}` lacks {new}",
+                    e.identifier
+                );
+            }
+        }
+    }
+    out
+}
+
+fn tmx_reparse(_: &Parsed, src: &[u8]) -> Vec<Language> {
+    let mut targets = tmx_languages(src);
+    for id in ["de-x-new", "ru"] {
+        if !targets.iter().any(|t| t.id.eq_ignore_ascii_case(id)) {
+            targets.push(lang(id, EN));
+        }
+    }
+    let out = tmx_assert_reparse(src, &targets, &|i, s| {
+        format!("«{i}» {s} <b>&amp; \"ü\\\n 😀 \u{05d0}")
+    });
+    let again = tmx_assert_reparse(&out, &targets, &|i, s| {
+        format!("«{i}» {s} <b>&amp; \"ü\\\n 😀 \u{05d0}")
+    });
+    assert_eq!(
+        again, out,
+        "tmx: a second build with the same translations differs"
+    );
+    Vec::new()
+}
+
+fn tmx_hostile(text: &str) -> String {
+    let targets = [lang("de", EN), lang("fr", EN)];
+    tmx_assert_reparse(TMX_SAMPLE.as_bytes(), &targets, &|_, _| text.to_string());
+    text.to_string()
+}
+
+// Qt Linguist `.ts`. The validator is Qt's own lconvert (it must write the build as `.qm` and
+// `.ts`, and its `.ts` must hold the same messages); the hostile oracle reads each translation
+// with roxmltree (`<byte value>` as its character).
+
+/// `.ts` files without a `language` attribute: a build writes the target's, so no identity.
+const TS_NO_LANGUAGE: &[(&str, &str)] = &[
+    (
+        "hellotr/hellotr_la.ts",
+        "no language attribute: a build writes the target's",
+    ),
+    (
+        "arrowpad/arrowpad_fr.ts",
+        "no language attribute: a build writes the target's",
+    ),
+    (
+        "arrowpad/arrowpad_nl.ts",
+        "no language attribute: a build writes the target's",
+    ),
+];
+
+const TS_SAMPLE: &str = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!DOCTYPE TS>\n<TS version=\"2.1\" language=\"de\">\n<context>\n    <name>Main</name>\n    <message>\n        <location filename=\"a.cpp\" line=\"3\"/>\n        <source>Open</source>\n        <comment>verb</comment>\n        <translation type=\"unfinished\"></translation>\n    </message>\n    <message numerus=\"yes\">\n        <source>%n file(s)</source>\n        <translation>\n            <numerusform>%n Datei</numerusform>\n            <numerusform>%n Dateien</numerusform>\n        </translation>\n    </message>\n    <message id=\"x.id\">\n        <source>Id &amp; based</source>\n        <translation type=\"unfinished\"/>\n    </message>\n    <message>\n        <source>Gone</source>\n        <translation type=\"vanished\">Weg</translation>\n    </message>\n    <message>\n        <source>Missing</source>\n    </message>\n</context>\n</TS>\n";
+
+fn ts_targets(parsed: &Parsed, src: &[u8]) -> Vec<Language> {
+    let own = own_plurals(parsed, src).unwrap_or_else(|_| lang("de", EN));
+    vec![own]
+}
+
+fn ts_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    assert_encoding_kept(name, src, out);
+    assert_well_formed(name, out);
+    ts_check::assert_lconvert_agrees(name, Some(src), out)
+}
+
+/// Every live `<translation>` (and each of its numerus forms) of the hostile build holds `text`.
+fn ts_oracle(out: &[u8], text: &str) {
+    let doc = std::str::from_utf8(out).expect("utf-8");
+    let opts = roxmltree::ParsingOptions {
+        allow_dtd: true,
+        ..Default::default()
+    };
+    let tree = roxmltree::Document::parse_with_options(doc, opts).expect("well-formed");
+    let read = |n: roxmltree::Node| -> String {
+        let mut s = String::new();
+        for c in n.children() {
+            if c.is_text() {
+                s.push_str(c.text().unwrap_or(""));
+            } else if c.has_tag_name("byte") {
+                let v = c.attribute("value").unwrap_or("");
+                let n = u32::from_str_radix(v.trim_start_matches('x'), 16).expect("hex byte");
+                s.push(char::from_u32(n).expect("a character"));
+            }
+        }
+        s
+    };
+    let mut seen = 0;
+    for t in tree.descendants().filter(|n| n.has_tag_name("translation")) {
+        if matches!(t.attribute("type"), Some("vanished" | "obsolete")) {
+            continue;
+        }
+        let forms: Vec<_> = t
+            .children()
+            .filter(|c| c.has_tag_name("numerusform"))
+            .collect();
+        if forms.is_empty() {
+            assert_eq!(read(t), text, "{doc}");
+        }
+        for f in forms {
+            assert_eq!(read(f), text, "{doc}");
+        }
+        seen += 1;
+    }
+    assert_eq!(seen, 4, "{doc}");
 }
 
 // Subtitles (SubRip and WebVTT). A cue's text cannot hold an empty line (it would end the cue;

@@ -35,6 +35,8 @@ pub const FORMAT_KEYS: &[&str] = &[
     "srt",
     "vtt",
     "php",
+    "ts",
+    "tmx",
     // KEYS-END
 ];
 
@@ -105,6 +107,8 @@ pub fn hostile_class(key: &str) -> &'static str {
         "ini" => r#"[ "'=:;#\[\]%\\\n\ta-zé😀\u{202e}\u{05d0}]"#,
         "srt" | "vtt" => r#"[ "\\<>&{}%@?#:!=;'\n\ta-zé😀\u{202e}\u{05d0}\u{1}]"#,
         "php" => r#"[ "'\\$`{}\[\]()=>.,;#/*?<\n\r\ta-zé😀\u{202e}\u{05d0}\u{1}\u{1b}]"#,
+        "ts" => r#"[ "\\<>/=&;{}%@?#:|~\n\r\t'\]a-zé😀\u{202e}\u{05d0}\u{0644}\u{1}\u{7}]"#,
+        "tmx" => r#"[ "\\<>/=&;{}%@?#:\n\r\t'\]a-zé😀\u{202e}\u{05d0}\u{0644}]"#,
         _ => JSON_CHARS,
     }
 }

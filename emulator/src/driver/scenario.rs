@@ -237,6 +237,12 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
     (
         "files/lang.php",
         include_bytes!("../../../scenarios/files/lang.php"),
+        "files/app_de.ts",
+        include_bytes!("../../../scenarios/files/app_de.ts"),
+    ),
+    (
+        "files/memory.tmx",
+        include_bytes!("../../../scenarios/files/memory.tmx"),
     ),
     (
         "files/legacy.xml",
