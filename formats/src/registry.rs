@@ -7,7 +7,10 @@ use regex::Regex;
 use crate::android::AndroidStrings;
 use crate::csv::Csv;
 use crate::format::Format;
-use crate::json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson, StructuredJson};
+use crate::json::{
+    Arb, FormatJs, GoI18nJson, I18nextJson, NestedJson, ReferenceJson, ResJson, StructuredJson,
+    WebExtMessages,
+};
 use crate::po::Po;
 use crate::resx::Resx;
 use crate::xliff::{Xliff12, Xliff2};
@@ -73,11 +76,14 @@ impl Registry {
     pub fn builtin_formats() -> Vec<Arc<dyn Format>> {
         vec![
             Arc::new(Arb),
+            Arc::new(WebExtMessages),
+            Arc::new(GoI18nJson),
             Arc::new(FormatJs),
             Arc::new(StructuredJson),
             Arc::new(I18nextJson),
             Arc::new(NestedJson),
             Arc::new(ReferenceJson),
+            Arc::new(ResJson),
             Arc::new(AndroidStrings),
             Arc::new(Resx),
             Arc::new(Xliff12),

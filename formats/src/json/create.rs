@@ -11,6 +11,10 @@
 //!   {"description": …}` (plural messages also declare their `count` placeholder). Identifiers
 //!   starting with `@` are refused (ARB reads them as metadata).
 //! - `formatjs`: `"id": {"defaultMessage": …, "description": …}`.
+//! - `webext`: `"name": {"message": …, "description": …}`; plurals are refused.
+//! - `resjson`: `"key": …` and, when it has context, `"_key.comment": …`; plurals are refused.
+//! - `go-i18n`: `"id": …`, or `"id": {"description": …, "one": …, "other": …}` for a plural or a
+//!   string with context (`other` alone when it is no plural).
 //!
 //! Contexts are dropped by `json`, `i18next` and `json-reference`; hidden flags and maximum
 //! lengths by every JSON dialect (none can express them).
@@ -39,6 +43,12 @@ pub enum JsonKind {
     Arb,
     /// `formatjs`
     FormatJs,
+    /// `webext`
+    WebExt,
+    /// `resjson`
+    ResJson,
+    /// `go-i18n`
+    GoI18n,
 }
 
 enum Value {
@@ -109,6 +119,14 @@ pub fn create(
             let forms = plural_forms(text, &e.text, lang.categories());
             match kind {
                 JsonKind::Reference => return Err(plural_refused("json-reference", e)),
+                JsonKind::WebExt => return Err(plural_refused("webext", e)),
+                JsonKind::ResJson => return Err(plural_refused("resjson", e)),
+                JsonKind::GoI18n => Written::Siblings(
+                    forms
+                        .iter()
+                        .map(|(c, t)| (c.to_string(), t.to_string()))
+                        .collect(),
+                ),
                 JsonKind::I18next => Written::Siblings(
                     forms
                         .iter()
@@ -166,6 +184,65 @@ pub fn create(
                 message.add("defaultMessage".into(), Value::Str(value));
                 if let Some(c) = &e.context {
                     message.add("description".into(), Value::Str(c.to_string()));
+                }
+                if !root.add(e.identifier.to_string(), Value::Object(message)) {
+                    return Err(duplicate());
+                }
+            }
+            JsonKind::WebExt => {
+                let Written::Plain(value) = written else {
+                    return Err(duplicate());
+                };
+                let mut message = Object::default();
+                message.add("message".into(), Value::Str(value));
+                if let Some(c) = &e.context {
+                    message.add("description".into(), Value::Str(c.to_string()));
+                }
+                if !root.add(e.identifier.to_string(), Value::Object(message)) {
+                    return Err(duplicate());
+                }
+            }
+            JsonKind::ResJson => {
+                let Written::Plain(value) = written else {
+                    return Err(duplicate());
+                };
+                if e.identifier.starts_with('_') && e.identifier.contains('.') {
+                    return Err(entry_error(
+                        e,
+                        "RESJSON keys of the form `_name.property` are metadata, so this identifier cannot be a string key",
+                    ));
+                }
+                if !root.add(e.identifier.to_string(), Value::Str(value)) {
+                    return Err(duplicate());
+                }
+                if let Some(c) = &e.context {
+                    if !root.add(
+                        format!("_{}.comment", e.identifier),
+                        Value::Str(c.to_string()),
+                    ) {
+                        return Err(duplicate());
+                    }
+                }
+            }
+            JsonKind::GoI18n => {
+                let members = match written {
+                    Written::Siblings(members) => members,
+                    Written::Plain(value) if e.context.is_some() => {
+                        vec![("other".to_string(), value)]
+                    }
+                    Written::Plain(value) => {
+                        if !root.add(e.identifier.to_string(), Value::Str(value)) {
+                            return Err(duplicate());
+                        }
+                        continue;
+                    }
+                };
+                let mut message = Object::default();
+                if let Some(c) = &e.context {
+                    message.add("description".into(), Value::Str(c.to_string()));
+                }
+                for (category, value) in members {
+                    message.add(category, Value::Str(value));
                 }
                 if !root.add(e.identifier.to_string(), Value::Object(message)) {
                     return Err(duplicate());

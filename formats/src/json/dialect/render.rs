@@ -1,5 +1,5 @@
 //! Rendering the slots of a dialect's skeleton: plain strings, whole-value ICU plurals, i18next
-//! plural groups and ARB's `@@locale`.
+//! plural groups, go-i18n plural members and ARB's `@@locale`.
 
 use std::borrow::Cow;
 use std::ops::Range;
@@ -27,6 +27,9 @@ pub fn render(
         }
         (JsonSlot::I18nextGroup, SlotValue::Plural { forms, .. }) => {
             render_group(ctx.src, slot.span.clone(), forms, out)
+        }
+        (JsonSlot::GoPlural, SlotValue::Plural { forms, .. }) => {
+            render_go_plural(ctx.src, slot.span.clone(), forms, out)
         }
         (JsonSlot::Plain, SlotValue::Text { text, .. }) => {
             escape_into(text, out);
@@ -154,6 +157,140 @@ fn render_group(
         out.push(b'"');
         escape_into(text, out);
         out.push(b'"');
+    }
+    Ok(())
+}
+
+/// The members `"key": value` of a run of object members (`region` starts at a key's opening
+/// quote and ends after a value): each member's key (quotes included) and value span. `None`
+/// when the region is not such a run.
+fn members(region: &[u8]) -> Option<Vec<(Range<usize>, Range<usize>)>> {
+    let ws = |i: &mut usize| {
+        while region
+            .get(*i)
+            .is_some_and(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+        {
+            *i += 1;
+        }
+    };
+    let mut found = Vec::new();
+    let mut i = 0;
+    loop {
+        if region.get(i) != Some(&b'"') {
+            return None;
+        }
+        let key_end = string_end(region, i)?;
+        let mut j = key_end;
+        ws(&mut j);
+        if region.get(j) != Some(&b':') {
+            return None;
+        }
+        j += 1;
+        ws(&mut j);
+        let value_start = j;
+        let value_end = value_end(region, j)?;
+        found.push((i..key_end, value_start..value_end));
+        j = value_end;
+        ws(&mut j);
+        if j >= region.len() {
+            return Some(found);
+        }
+        if region[j] != b',' {
+            return None;
+        }
+        j += 1;
+        ws(&mut j);
+        i = j;
+    }
+}
+
+/// The end of the JSON value starting at `at` (strings skipped inside containers).
+fn value_end(src: &[u8], at: usize) -> Option<usize> {
+    match src.get(at)? {
+        b'"' => string_end(src, at),
+        b'{' | b'[' => {
+            let mut depth = 0usize;
+            let mut i = at;
+            loop {
+                match src.get(i)? {
+                    b'"' => {
+                        i = string_end(src, i)?;
+                        continue;
+                    }
+                    b'{' | b'[' => depth += 1,
+                    b'}' | b']' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Some(i + 1);
+                        }
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+        }
+        _ => {
+            let len = src[at..]
+                .iter()
+                .position(|b| matches!(b, b',' | b'}' | b']' | b' ' | b'\t' | b'\r' | b'\n'))
+                .unwrap_or(src.len() - at);
+            Some(at + len)
+        }
+    }
+}
+
+/// Writes a go-i18n message's plural members for the target's forms, `"<category>": "text"` in
+/// the target's order, where the file's first plural member was; the other members found between
+/// the file's plural members (`hash`, `description` in `goi18n`'s alphabetical order) follow
+/// them unchanged. Spacing around `:` comes from the first member, the separator from the first
+/// two members (a lone member: `,` plus the white space before it).
+fn render_go_plural(
+    src: &[u8],
+    span: Range<usize>,
+    forms: &[(PluralCategory, &str)],
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let bad = || internal(src, span.start);
+    let region = src.get(span.clone()).ok_or_else(bad)?;
+    if forms.is_empty() {
+        // A target without categories: the file's members stay as they are.
+        out.extend_from_slice(region);
+        return Ok(());
+    }
+    let found = members(region).ok_or_else(bad)?;
+    let (first_key, first_value) = found.first().ok_or_else(bad)?;
+    let colon = &region[first_key.end..first_value.start];
+    let separator: Cow<'_, [u8]> = match found.get(1) {
+        Some((next_key, _)) => Cow::Borrowed(&region[first_value.end..next_key.start]),
+        None => {
+            let indent_start = src[..span.start]
+                .iter()
+                .rposition(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+                .map_or(0, |p| p + 1);
+            let mut sep = vec![b','];
+            sep.extend_from_slice(&src[indent_start..span.start]);
+            Cow::Owned(sep)
+        }
+    };
+    for (j, (category, text)) in forms.iter().enumerate() {
+        if j > 0 {
+            out.extend_from_slice(&separator);
+        }
+        out.push(b'"');
+        out.extend_from_slice(category.as_str().as_bytes());
+        out.push(b'"');
+        out.extend_from_slice(colon);
+        out.push(b'"');
+        escape_into(text, out);
+        out.push(b'"');
+    }
+    for (key, value) in &found {
+        let name = decode_string(&region[key.clone()]).map_err(|_| bad())?;
+        if PluralCategory::parse(&name.to_ascii_lowercase()).is_some() {
+            continue;
+        }
+        out.extend_from_slice(&separator);
+        out.extend_from_slice(&region[key.start..value.end]);
     }
     Ok(())
 }
