@@ -66,6 +66,18 @@ const SAMPLES: &[(&str, &str)] = &[
     ("ini", "ini/gogs/conf/locale/locale_en-US.ini"),
     ("srt", "subtitles/go-astisub/testdata/example-in.srt"),
     ("vtt", "subtitles/ableplayer/media/itaccess_captions_en.vtt"),
+    (
+        "webext",
+        "json/webext/privacybadger/src/_locales/en_US/messages.json",
+    ),
+    (
+        "resjson",
+        "json/resjson/winjs/src/strings/de-de/Microsoft.WinJS.resjson",
+    ),
+    (
+        "go-i18n",
+        "json/go-i18n/matterpoll/assets/i18n/active.ru.json",
+    ),
 ];
 
 fn corpus(rel: &str) -> Vec<u8> {

@@ -225,6 +225,16 @@ fn android_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
     true
 }
 
+/// serde_json reads a RESJSON build when the input was plain JSON (RESJSON allows comments,
+/// which no JSON reader takes).
+fn resjson_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    let strip = |b: &[u8]| -> Vec<u8> { b.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(b).to_vec() };
+    if serde_json::from_slice::<serde_json::Value>(&strip(src)).is_err() {
+        return false;
+    }
+    json_valid(name, src, &strip(out))
+}
+
 fn json_value(out: &[u8]) -> serde_json::Value {
     serde_json::from_slice(out).expect("valid JSON for serde_json")
 }
@@ -1189,6 +1199,78 @@ fn profiles() -> Vec<Profile> {
                     assert_eq!(v["f"].as_str(), Some(text));
                 },
                 &[(PL, PL_WHY)],
+            )
+        },
+        Profile {
+            min_files: 8,
+            min_strings: 200,
+            min_validated: 8,
+            ..json_dialect(
+                "webext",
+                &["json/webext"],
+                "{\n  \"a\": {\"message\": \"x\", \"description\": \"d\"},\n  \"b\": {\n    \"message\": \"y $P$\",\n    \"placeholders\": {\"p\": {\"content\": \"$1\"}}\n  }\n}\n",
+                |out, text| {
+                    let v = json_value(out);
+                    assert_eq!(v["a"]["message"].as_str(), Some(text));
+                    assert_eq!(v["a"]["description"].as_str(), Some("d"));
+                    assert_eq!(v["b"]["message"].as_str(), Some(text));
+                    assert_eq!(v["b"]["placeholders"]["p"]["content"].as_str(), Some("$1"));
+                },
+                &[],
+            )
+        },
+        Profile {
+            files: Files::Folders {
+                regular: &["json/resjson"],
+                exts: &["resjson"],
+                edges: &["json/resjson"],
+            },
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 7,
+            min_strings: 300,
+            // Files with comments are no JSON for serde_json: only the others are read by it.
+            validate: resjson_valid,
+            min_validated: 4,
+            ..json_dialect(
+                "resjson",
+                &[],
+                "{\n  \"a\": \"x\",\n  \"_a.comment\": \"c\",\n  \"ui/b\": \"y\"\n}\n",
+                |out, text| {
+                    let v = json_value(out);
+                    assert_eq!(v["a"].as_str(), Some(text));
+                    assert_eq!(v["_a.comment"].as_str(), Some("c"));
+                    assert_eq!(v["ui/b"].as_str(), Some(text));
+                },
+                &[],
+            )
+        },
+        Profile {
+            min_files: 5,
+            min_strings: 200,
+            min_validated: 5,
+            // Not Japanese: a build for a language whose only category is `other` writes a plural
+            // message with `other` alone, which reads back as a plain string (go-i18n files
+            // cannot tell the two apart; tests/json_message_dialects.rs checks that case).
+            reparse_targets: |_, _| {
+                vec![
+                    lang("de", &[One, Other]),
+                    lang("ru", &[One, Few, Many, Other]),
+                    lang("ar", &PluralCategory::ALL),
+                ]
+            },
+            ..json_dialect(
+                "go-i18n",
+                &["json/go-i18n"],
+                "{\n  \"a\": \"x\",\n  \"p\": {\n    \"description\": \"d\",\n    \"hash\": \"h\",\n    \"one\": \"o\",\n    \"other\": \"y\"\n  }\n}\n",
+                |out, text| {
+                    let v = json_value(out);
+                    assert_eq!(v["a"].as_str(), Some(text));
+                    assert_eq!(v["p"]["other"].as_str(), Some(text));
+                    assert_eq!(v["p"]["hash"].as_str(), Some("h"));
+                    assert_eq!(v["p"]["description"].as_str(), Some("d"));
+                },
+                &[],
             )
         },
         Profile {

@@ -315,7 +315,7 @@ fn create_reads_back() {
     }
     for f in [&WebExtMessages as &dyn Format, &ResJson] {
         let e = f
-            .create(&[plural.clone()], &en, None, &mut Vec::new())
+            .create(std::slice::from_ref(&plural), &en, None, &mut Vec::new())
             .expect_err("no plurals");
         assert!(e.message.contains("plural"), "{e}");
     }
@@ -502,4 +502,54 @@ fn detection_takes_the_new_files_and_no_other() {
             .map(|f| f.info().key),
         Some("json")
     );
+}
+
+/// `convert` into each new dialect from every other registered format's own `create` output (a
+/// file made from the same strings), and back out to every other format: what the output can
+/// express comes through (identifiers, texts; plurals flattened to ICU where it has none).
+#[test]
+fn convert_to_and_from_every_format() {
+    use locforge_formats::convert::{convert, Options};
+    let r = Registry::builtin();
+    let en = lang("en", &[One, Other]);
+    let mut ctx = Entry::plain("title", "Title \"q\" & <b>");
+    ctx.context = Some("on top".into());
+    let entries = vec![ctx, Entry::plain("menu_open", "Open")];
+    let opts = Options {
+        flatten_plurals: true,
+        ..Options::default()
+    };
+    let texts = |f: &dyn Format, bytes: &[u8]| -> Vec<(String, String)> {
+        let p = f
+            .parse_all(bytes, &ParseContext::default())
+            .unwrap_or_else(|e| panic!("{}: {e}", f.info().key));
+        p.entries
+            .iter()
+            .map(|e| (e.identifier.to_string(), e.text.main().to_string()))
+            .collect()
+    };
+    let mut pairs = 0;
+    for new in ["webext", "resjson", "go-i18n"] {
+        let to = r.get(new).expect("registered");
+        for other in r.iter() {
+            let key = other.info().key;
+            let mut src = Vec::new();
+            if other.create(&entries, &en, None, &mut src).is_err() {
+                continue;
+            }
+            let there = convert(&**other, &src, &**to, &opts)
+                .unwrap_or_else(|e| panic!("{key} → {new}: {e}"));
+            let got = texts(&**to, &there.bytes);
+            assert_eq!(got.len(), 2, "{key} → {new}: {got:?}");
+            assert!(
+                got.iter().any(|(_, t)| t == "Title \"q\" & <b>"),
+                "{key} → {new}: {got:?}"
+            );
+            let back = convert(&**to, &there.bytes, &**other, &opts)
+                .unwrap_or_else(|e| panic!("{new} → {key}: {e}"));
+            assert_eq!(back.strings, 2, "{new} → {key}");
+            pairs += 1;
+        }
+    }
+    assert!(pairs >= 3 * 20, "only {pairs} pairs converted");
 }

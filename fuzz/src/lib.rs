@@ -34,6 +34,9 @@ pub const FORMAT_KEYS: &[&str] = &[
     "ini",
     "srt",
     "vtt",
+    "webext",
+    "resjson",
+    "go-i18n",
     // KEYS-END
 ];
 

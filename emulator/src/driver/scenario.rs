@@ -231,6 +231,18 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         include_bytes!("../../../scenarios/files/captions.vtt"),
     ),
     (
+        "files/extension-messages.json",
+        include_bytes!("../../../scenarios/files/extension-messages.json"),
+    ),
+    (
+        "files/resources.resjson",
+        include_bytes!("../../../scenarios/files/resources.resjson"),
+    ),
+    (
+        "files/active.en.json",
+        include_bytes!("../../../scenarios/files/active.en.json"),
+    ),
+    (
         "files/legacy.xml",
         include_bytes!("../../../scenarios/files/legacy.xml"),
     ),

@@ -10,9 +10,8 @@ const LETTERS: &str = "abcdefghijklmnopqrstuvwxyz";
 /// The characters of `key`'s alphabet, letters left out (see [`alphabet`]).
 fn specials(key: &str) -> &'static str {
     match key {
-        "arb" | "formatjs" | "structured-json" | "i18next" | "json" | "json-reference" => {
-            " \"\\<&{}%@?#:\n\t'é😀\u{202e}\u{05d0}"
-        }
+        "arb" | "formatjs" | "structured-json" | "i18next" | "json" | "json-reference"
+        | "webext" | "resjson" | "go-i18n" => " \"\\<&{}%@?#:\n\t'é😀\u{202e}\u{05d0}",
         "xliff12" | "xliff2" | "stringsdict" => {
             " \"\\<>&{}%@?#:;/=\n\t'é😀\u{202e}\u{05d0}\u{0644}"
         }
