@@ -78,6 +78,10 @@ const SAMPLES: &[(&str, &str)] = &[
         "go-i18n",
         "json/go-i18n/matterpoll/assets/i18n/active.ru.json",
     ),
+    (
+        "i18next-v3",
+        "json/i18next/react-i18next/example/react-typescript/public/locales/sv/translation.json",
+    ),
 ];
 
 fn corpus(rel: &str) -> Vec<u8> {

@@ -141,6 +141,7 @@ pub use json::Arb;
 pub use json::FormatJs;
 pub use json::GoI18nJson;
 pub use json::I18nextJson;
+pub use json::I18nextV3Json;
 pub use json::NestedJson;
 pub use json::ReferenceJson;
 pub use json::ResJson;

@@ -8,8 +8,8 @@ use crate::android::AndroidStrings;
 use crate::csv::Csv;
 use crate::format::Format;
 use crate::json::{
-    Arb, FormatJs, GoI18nJson, I18nextJson, NestedJson, ReferenceJson, ResJson, StructuredJson,
-    WebExtMessages,
+    Arb, FormatJs, GoI18nJson, I18nextJson, I18nextV3Json, NestedJson, ReferenceJson, ResJson,
+    StructuredJson, WebExtMessages,
 };
 use crate::po::Po;
 use crate::resx::Resx;
@@ -81,6 +81,7 @@ impl Registry {
             Arc::new(FormatJs),
             Arc::new(StructuredJson),
             Arc::new(I18nextJson),
+            Arc::new(I18nextV3Json),
             Arc::new(NestedJson),
             Arc::new(ReferenceJson),
             Arc::new(ResJson),

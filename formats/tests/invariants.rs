@@ -1202,6 +1202,32 @@ fn profiles() -> Vec<Profile> {
             )
         },
         Profile {
+            min_files: 2,
+            min_strings: 10,
+            min_validated: 2,
+            // Read back as an upload in the target language (`as_translation`): which suffixes a
+            // file uses depends on it. Russian `other` (fractions) has no v3 form.
+            as_translation: true,
+            reparse_targets: |_, _| {
+                vec![
+                    lang("de", &[One, Other]),
+                    lang("ja", &[Other]),
+                    lang("ar", &PluralCategory::ALL),
+                ]
+            },
+            ..json_dialect(
+                "i18next-v3",
+                &["json/i18next-v3", "json/i18next/react-i18next"],
+                "{\n  \"a\": {\n    \"k\": \"x\",\n    \"k_plural\": \"y\"\n  },\n  \"p\": \"z\"\n}\n",
+                |out, text| {
+                    let v = json_value(out);
+                    assert_eq!(v["p"].as_str(), Some(text));
+                    assert_eq!(v["a"]["k_plural"].as_str(), Some(text));
+                },
+                &[],
+            )
+        },
+        Profile {
             min_files: 8,
             min_strings: 200,
             min_validated: 8,

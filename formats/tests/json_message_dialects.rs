@@ -1,5 +1,6 @@
-//! The message-object JSON dialects added beside the existing JSON keys: `webext` (extension
-//! `messages.json`), `resjson` (Windows `.resjson`) and `go-i18n` (go-i18n v2 JSON). Parse,
+//! The JSON dialects added beside the existing JSON keys: `webext` (extension `messages.json`),
+//! `resjson` (Windows `.resjson`), `go-i18n` (go-i18n v2 JSON) and `i18next-v3` (i18next's v3
+//! plural suffixes). Parse,
 //! build with translations, identity, bad input with positions, create, the corpus files, and
 //! detection (the new keys take their own files and none that the existing keys own). Builds
 //! of comment-free files are read back with serde_json (the format's own readers are browsers,
@@ -11,8 +12,8 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use locforge_formats::{
-    Entry, Format, GoI18nJson, Language, ParseContext, Parsed, PluralCategory, Registry, ResJson,
-    Text, Translation, TranslationStatus, WebExtMessages,
+    Entry, Format, GoI18nJson, I18nextV3Json, Language, ParseContext, Parsed, PluralCategory,
+    Registry, ResJson, Text, Translation, TranslationStatus, WebExtMessages,
 };
 use support::*;
 
@@ -330,11 +331,12 @@ fn corpus_files_round_trip() {
             &WebExtMessages as &dyn Format,
             "json/webext",
             "json",
-            8,
+            9,
             200,
         ),
         (&ResJson, "json/resjson", "resjson", 7, 300),
-        (&GoI18nJson, "json/go-i18n", "json", 5, 200),
+        (&GoI18nJson, "json/go-i18n", "json", 6, 200),
+        (&I18nextV3Json, "json/i18next-v3", "json", 1, 3),
     ] {
         let (files, _) = corpus_files(dir, &[ext]);
         assert!(files.len() >= min_files, "{dir}: {} files", files.len());
@@ -370,16 +372,35 @@ fn corpus_files_round_trip() {
                     format!("«{i}» {s} \"ü\\\n")
                 });
                 let out = build(f, &src, &parsed, &target, &t);
+                // Read back as a translation upload in the target language.
                 let back = f
-                    .parse_all(&out, &ParseContext::default())
+                    .parse_all(
+                        &out,
+                        &ParseContext {
+                            source: None,
+                            targets: std::slice::from_ref(&target),
+                        },
+                    )
                     .unwrap_or_else(|e| panic!("{name}: the build does not parse: {e}"));
                 assert_eq!(ids(&back), ids(&parsed), "{name}");
                 for e in &back.entries {
                     let want = match &t[e.identifier.as_ref()].text {
-                        // A plural with `other` alone is written as `other` alone, which
-                        // reads back as a plain string (go-i18n cannot tell them apart).
-                        Text::Plural(m) if m.len() == 1 && m.contains_key(&Other) => {
+                        // go-i18n: a plural with `other` alone is written as `other` alone,
+                        // which reads back as a plain string (the file cannot tell them apart).
+                        Text::Plural(m)
+                            if m.len() == 1 && m.contains_key(&Other) && dir == "json/go-i18n" =>
+                        {
                             Text::plain(m[&Other].to_string())
+                        }
+                        // i18next v3 has no form for Russian `other` (fractions): the forms
+                        // it has come back.
+                        Text::Plural(m) if dir == "json/i18next-v3" && target.id == "ru" => {
+                            Text::Plural(
+                                m.iter()
+                                    .filter(|(c, _)| **c != Other)
+                                    .map(|(c, s)| (*c, s.clone()))
+                                    .collect(),
+                            )
                         }
                         t => t.clone(),
                     };
@@ -456,7 +477,7 @@ fn serde_json_reads_translations_where_the_runtime_looks() {
 #[test]
 fn detection_takes_the_new_files_and_no_other() {
     let all = Registry::builtin();
-    let new = ["webext", "resjson", "go-i18n"];
+    let new = ["webext", "resjson", "go-i18n", "i18next-v3"];
     let old = Registry::from_formats(
         Registry::builtin_formats()
             .into_iter()
@@ -474,14 +495,22 @@ fn detection_takes_the_new_files_and_no_other() {
             .replace('\\', "/");
         let src = std::fs::read(path).expect("readable");
         let got = all.detect(&rel, &src).map(|f| f.info().key);
-        let expected = if rel.starts_with("json/webext/") {
+        let name = rel.rsplit('/').next().unwrap_or_default();
+        let before = old.detect(&rel, &src).map(|f| f.info().key);
+        // The new keys take their own files (by name where the content alone cannot tell),
+        // and a `json` file with i18next v3 `_plural` keys; nothing else changes.
+        let expected = if rel.starts_with("json/webext/") && name == "messages.json" {
             Some("webext")
         } else if rel.starts_with("json/resjson/") {
             Some("resjson")
-        } else if rel.starts_with("json/go-i18n/") {
+        } else if rel.starts_with("json/go-i18n/")
+            && (name.starts_with("active.") || name.starts_with("translate."))
+        {
             Some("go-i18n")
+        } else if before == Some("json") && String::from_utf8_lossy(&src).contains("_plural\"") {
+            Some("i18next-v3")
         } else {
-            old.detect(&rel, &src).map(|f| f.info().key)
+            before
         };
         assert_eq!(got, expected, "{rel}");
         if let Some(k) = got {
@@ -489,7 +518,7 @@ fn detection_takes_the_new_files_and_no_other() {
         }
     }
     for k in new {
-        assert!(seen.get(k).copied().unwrap_or(0) >= 3, "{k}: {seen:?}");
+        assert!(seen.get(k).copied().unwrap_or(0) >= 2, "{k}: {seen:?}");
     }
     // A structured or FormatJS file is not taken for being called `messages.json` alone.
     assert_eq!(
@@ -529,7 +558,7 @@ fn convert_to_and_from_every_format() {
             .collect()
     };
     let mut pairs = 0;
-    for new in ["webext", "resjson", "go-i18n"] {
+    for new in ["webext", "resjson", "go-i18n", "i18next-v3"] {
         let to = r.get(new).expect("registered");
         for other in r.iter() {
             let key = other.info().key;
@@ -551,5 +580,160 @@ fn convert_to_and_from_every_format() {
             pairs += 1;
         }
     }
-    assert!(pairs >= 3 * 20, "only {pairs} pairs converted");
+    assert!(pairs >= 4 * 20, "only {pairs} pairs converted");
+}
+
+// ---------------------------------------------------------------------------------------------
+// i18next-v3
+
+const V3_EN: &str = "{\n  \"apple\": \"I have an apple\",\n  \"apple_plural\": \"I have {{count}} apples\",\n  \"apple_negative\": \"I have no apples\",\n  \"pear_plural\": \"lone\",\n  \"deep\": {\"n\": \"one {{count}}\", \"n_plural\": \"many {{count}}\"}\n}\n";
+
+#[test]
+fn i18next_v3_reads_plural_siblings_of_the_file_language() {
+    let p = parse(&I18nextV3Json, V3_EN);
+    assert_eq!(
+        ids(&p),
+        ["apple", "apple_negative", "pear_plural", "deep.n"]
+    );
+    let Text::Plural(m) = &p.entries[0].text else {
+        panic!("plural: {:?}", p.entries[0].text);
+    };
+    assert_eq!(m[&One], "I have an apple");
+    assert_eq!(m[&Other], "I have {{count}} apples");
+    assert_identity_v3(V3_EN, &lang("en", &[One, Other]));
+    // A Russian file read as a Russian upload: `_0`, `_1`, `_2` are one, few, many; an
+    // incomplete run stays plain strings.
+    let ru_doc = "{\n    \"localport_0\": \"Порт:\",\n    \"localport_1\": \"Порта:\",\n    \"localport_2\": \"Портов:\",\n    \"half_0\": \"a\",\n    \"half_1\": \"b\"\n}\n";
+    let ru = lang("ru", &[One, Few, Many, Other]);
+    let p = I18nextV3Json
+        .parse_all(
+            ru_doc.as_bytes(),
+            &ParseContext {
+                source: None,
+                targets: std::slice::from_ref(&ru),
+            },
+        )
+        .expect("parses");
+    assert_eq!(ids(&p), ["localport", "half_0", "half_1"]);
+    let Text::Plural(m) = &p.entries[0].text else {
+        panic!("plural");
+    };
+    assert_eq!(m.keys().copied().collect::<Vec<_>>(), [One, Few, Many]);
+    assert_eq!(m[&Many], "Портов:");
+}
+
+fn assert_identity_v3(src: &str, target: &Language) {
+    let parsed = parse(&I18nextV3Json, src);
+    let out = build(
+        &I18nextV3Json,
+        src.as_bytes(),
+        &parsed,
+        target,
+        &baseline_translations(&parsed.entries),
+    );
+    assert_same_bytes("identity", src.as_bytes(), &out);
+}
+
+#[test]
+fn i18next_v3_build_writes_the_targets_suffixes() {
+    let plural = |pairs: &[(PluralCategory, &str)]| {
+        Text::Plural(
+            pairs
+                .iter()
+                .map(|(c, s)| (*c, s.to_string().into()))
+                .collect(),
+        )
+    };
+    let ru = lang("ru", &[One, Few, Many, Other]);
+    let out = built(
+        &I18nextV3Json,
+        V3_EN,
+        &ru,
+        &[(
+            "apple",
+            plural(&[
+                (One, "яблоко"),
+                (Few, "яблока"),
+                (Many, "яблок"),
+                (Other, "яблока?"),
+            ]),
+        )],
+    );
+    assert!(
+        out.contains("  \"apple_0\": \"яблоко\",\n  \"apple_1\": \"яблока\",\n  \"apple_2\": \"яблок\",\n  \"apple_negative\""),
+        "{out}"
+    );
+    // The untouched group of `deep` is rewritten for Russian too (its categories differ).
+    assert!(
+        out.contains(
+            "\"n_0\": \"one {{count}}\", \"n_1\": \"many {{count}}\", \"n_2\": \"many {{count}}\"}"
+        ),
+        "{out}"
+    );
+    let v = json(out.as_bytes());
+    assert!(
+        v.get("apple").is_none() && v.get("apple_plural").is_none(),
+        "{out}"
+    );
+    let ja = built(
+        &I18nextV3Json,
+        V3_EN,
+        &lang("ja", &[Other]),
+        &[("apple", plural(&[(Other, "りんご")]))],
+    );
+    assert!(
+        ja.contains("  \"apple_0\": \"りんご\",\n  \"apple_negative\""),
+        "{ja}"
+    );
+    let ar = built(
+        &I18nextV3Json,
+        V3_EN,
+        &lang("ar", &PluralCategory::ALL),
+        &[],
+    );
+    let v = json(ar.as_bytes());
+    for i in 0..6 {
+        assert!(v[format!("apple_{i}")].is_string(), "{ar}");
+    }
+    // The Russian build read as a Russian upload gives the plural back.
+    let back = I18nextV3Json
+        .parse_all(
+            out.as_bytes(),
+            &ParseContext {
+                source: None,
+                targets: std::slice::from_ref(&ru),
+            },
+        )
+        .expect("parses");
+    assert_eq!(back.entries[0].identifier, "apple");
+    let Text::Plural(m) = &back.entries[0].text else {
+        panic!("plural: {:?}", back.entries[0].text);
+    };
+    assert_eq!(m[&Few], "яблока");
+    // A Russian source file (numbered) built for English: `key` + `key_plural`.
+    let ru_src = "{\"n_0\": \"a\", \"n_1\": \"b\", \"n_2\": \"c\"}";
+    let en = lang("en", &[One, Other]);
+    let ctx = ParseContext {
+        source: Some(&ru),
+        targets: std::slice::from_ref(&en),
+    };
+    let mut out = Vec::new();
+    let parsed = I18nextV3Json
+        .parse_all(ru_src.as_bytes(), &ctx)
+        .expect("parses");
+    assert_eq!(ids(&parsed), ["n"]);
+    (&I18nextV3Json as &dyn Format)
+        .build(
+            ru_src.as_bytes(),
+            &parsed,
+            &en,
+            Some(&ru),
+            &tr(&[("n", plural(&[(One, "x"), (Other, "y")]))]),
+            &mut out,
+        )
+        .expect("builds");
+    assert_eq!(
+        String::from_utf8(out).expect("utf-8"),
+        "{\"n\": \"x\", \"n_plural\": \"y\"}"
+    );
 }

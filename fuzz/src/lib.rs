@@ -37,6 +37,7 @@ pub const FORMAT_KEYS: &[&str] = &[
     "webext",
     "resjson",
     "go-i18n",
+    "i18next-v3",
     // KEYS-END
 ];
 

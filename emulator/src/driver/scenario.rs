@@ -243,6 +243,10 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         include_bytes!("../../../scenarios/files/active.en.json"),
     ),
     (
+        "files/i18next-v3-en.json",
+        include_bytes!("../../../scenarios/files/i18next-v3-en.json"),
+    ),
+    (
         "files/legacy.xml",
         include_bytes!("../../../scenarios/files/legacy.xml"),
     ),

@@ -11,7 +11,9 @@ const LETTERS: &str = "abcdefghijklmnopqrstuvwxyz";
 fn specials(key: &str) -> &'static str {
     match key {
         "arb" | "formatjs" | "structured-json" | "i18next" | "json" | "json-reference"
-        | "webext" | "resjson" | "go-i18n" => " \"\\<&{}%@?#:\n\t'é😀\u{202e}\u{05d0}",
+        | "webext" | "resjson" | "go-i18n" | "i18next-v3" => {
+            " \"\\<&{}%@?#:\n\t'é😀\u{202e}\u{05d0}"
+        }
         "xliff12" | "xliff2" | "stringsdict" => {
             " \"\\<>&{}%@?#:;/=\n\t'é😀\u{202e}\u{05d0}\u{0644}"
         }

@@ -13,6 +13,8 @@
 //! - `formatjs`: `"id": {"defaultMessage": …, "description": …}`.
 //! - `webext`: `"name": {"message": …, "description": …}`; plurals are refused.
 //! - `resjson`: `"key": …` and, when it has context, `"_key.comment": …`; plurals are refused.
+//! - `i18next-v3`: like `i18next`, plurals as the written language's v3 siblings (`key` +
+//!   `key_plural`, or `key_0`, …; `key` alone with `other` for a language without a v3 rule).
 //! - `go-i18n`: `"id": …`, or `"id": {"description": …, "one": …, "other": …}` for a plural or a
 //!   string with context (`other` alone when it is no plural).
 //!
@@ -28,7 +30,7 @@ use crate::error::{ErrorKind, FormatError};
 use crate::json::icu::IcuDialect;
 use crate::json::scan::escape_into;
 use crate::language::Language;
-use crate::model::Entry;
+use crate::model::{Entry, PluralCategory};
 
 /// Which JSON dialect to write.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,6 +51,8 @@ pub enum JsonKind {
     ResJson,
     /// `go-i18n`
     GoI18n,
+    /// `i18next-v3`
+    I18nextV3,
 }
 
 enum Value {
@@ -112,7 +116,10 @@ pub fn create(
             Value::Str(lang.id.replace('-', "_")),
         );
     }
-    let nest = matches!(kind, JsonKind::Nested | JsonKind::I18next) && nestable(entries);
+    let nest = matches!(
+        kind,
+        JsonKind::Nested | JsonKind::I18next | JsonKind::I18nextV3
+    ) && nestable(entries);
     for e in entries {
         let text = monolingual_text(e, target);
         let written = if e.text.is_plural() || text.is_plural() {
@@ -120,6 +127,24 @@ pub fn create(
             match kind {
                 JsonKind::Reference => return Err(plural_refused("json-reference", e)),
                 JsonKind::WebExt => return Err(plural_refused("webext", e)),
+                JsonKind::I18nextV3 => {
+                    let suffixes = crate::json::i18next_v3::v3_forms(&lang.id)
+                        .unwrap_or_else(|| vec![(String::new(), PluralCategory::Other)]);
+                    let text_of = |c: PluralCategory| {
+                        forms
+                            .iter()
+                            .find(|(f, _)| *f == c)
+                            .or_else(|| forms.iter().find(|(f, _)| *f == PluralCategory::Other))
+                            .or(forms.last())
+                            .map_or(String::new(), |(_, t)| t.to_string())
+                    };
+                    Written::Siblings(
+                        suffixes
+                            .into_iter()
+                            .map(|(suffix, c)| (suffix, text_of(c)))
+                            .collect(),
+                    )
+                }
                 JsonKind::ResJson => return Err(plural_refused("resjson", e)),
                 JsonKind::GoI18n => Written::Siblings(
                     forms
@@ -248,7 +273,7 @@ pub fn create(
                     return Err(duplicate());
                 }
             }
-            JsonKind::Nested | JsonKind::I18next | JsonKind::Reference => {
+            JsonKind::Nested | JsonKind::I18next | JsonKind::I18nextV3 | JsonKind::Reference => {
                 let (parent, key) = if nest {
                     let mut segments: Vec<&str> = e.identifier.split('.').collect();
                     let last = segments.pop().unwrap_or_default();

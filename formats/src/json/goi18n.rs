@@ -29,6 +29,7 @@ pub struct GoI18nJson;
 pub const GO_I18N_DIALECT: Dialect = Dialect {
     layout: Layout::GoI18n,
     i18next_plurals: false,
+    v3_plurals: false,
     icu: IcuDialect::FormatJs,
 };
 

@@ -22,6 +22,7 @@ pub struct ResJson;
 pub const RESJSON_DIALECT: Dialect = Dialect {
     layout: Layout::ResJson,
     i18next_plurals: false,
+    v3_plurals: false,
     icu: IcuDialect::FormatJs,
 };
 

@@ -23,6 +23,7 @@ pub struct WebExtMessages;
 pub const WEBEXT_DIALECT: Dialect = Dialect {
     layout: Layout::WebExt,
     i18next_plurals: false,
+    v3_plurals: false,
     icu: IcuDialect::FormatJs,
 };
 

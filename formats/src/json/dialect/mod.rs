@@ -86,6 +86,9 @@ pub enum JsonSlot {
     /// key to the last one's value, regenerated for the target (other members in between are
     /// kept and written after them).
     GoPlural = 4,
+    /// Adjacent i18next v3 members (`key`/`key_plural` or `key_0`…), regenerated with the
+    /// target language's v3 suffixes.
+    I18nextV3Group = 5,
 }
 
 impl TypedKind for JsonSlot {
@@ -100,6 +103,7 @@ impl TypedKind for JsonSlot {
             JsonSlot::I18nextGroup,
             JsonSlot::Locale,
             JsonSlot::GoPlural,
+            JsonSlot::I18nextV3Group,
         ]
         .into_iter()
         .find(|k| *k as u16 == bits)
@@ -157,6 +161,9 @@ pub struct Dialect {
     pub layout: Layout,
     /// Group adjacent i18next v4 siblings `key_one`, `key_other`, … into one plural entry.
     pub i18next_plurals: bool,
+    /// Group adjacent i18next v3 siblings (`key` + `key_plural`, or `key_0`, `key_1`, … as
+    /// i18next v3 names the forms of the file's language) into one plural entry.
+    pub v3_plurals: bool,
     /// Apostrophe rules for whole-value ICU plurals.
     pub icu: IcuDialect,
 }
@@ -220,5 +227,10 @@ pub fn parse(
     } else {
         Tokenizer::new(src)?
     };
-    walk::walk(src, d, lone_other, sink, tok)
+    let v3 = if d.v3_plurals {
+        crate::json::i18next_v3::file_forms(src, ctx, sink.wants_skeleton())
+    } else {
+        None
+    };
+    walk::walk(src, d, lone_other, v3, sink, tok)
 }

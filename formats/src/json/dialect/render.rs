@@ -31,6 +31,9 @@ pub fn render(
         (JsonSlot::GoPlural, SlotValue::Plural { forms, .. }) => {
             render_go_plural(ctx.src, slot.span.clone(), forms, out)
         }
+        (JsonSlot::I18nextV3Group, SlotValue::Plural { forms, .. }) => {
+            render_v3_group(ctx.src, slot.span.clone(), forms, &ctx.target.id, out)
+        }
         (JsonSlot::Plain, SlotValue::Text { text, .. }) => {
             escape_into(text, out);
             Ok(())
@@ -291,6 +294,75 @@ fn render_go_plural(
         }
         out.extend_from_slice(&separator);
         out.extend_from_slice(&region[key.start..value.end]);
+    }
+    Ok(())
+}
+
+/// Writes an i18next v3 run for the target: its v3 suffixes (`key` + `key_plural`, or `key_0`,
+/// `key_1`, …, [`crate::json::i18next_v3::v3_forms`]) with the text of each suffix's category
+/// (else `other`). A target i18next v3 has no rule for gets the base key alone, holding `other`
+/// (what i18next then looks up). The base key keeps the file's escapes; `:` spacing and the
+/// separator come from the file's first two members (a lone member: `,` plus the white space
+/// before it).
+fn render_v3_group(
+    src: &[u8],
+    span: Range<usize>,
+    forms: &[(PluralCategory, &str)],
+    target: &str,
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let bad = || internal(src, span.start);
+    let region = src.get(span.clone()).ok_or_else(bad)?;
+    let found = members(region).ok_or_else(bad)?;
+    let (first_key, first_value) = found.first().ok_or_else(bad)?;
+    let colon = &region[first_key.end..first_value.start];
+    let key_raw = &region[first_key.start + 1..first_key.end - 1];
+    let plain_style = match found.get(1) {
+        Some((second, _)) => {
+            let second = &region[second.start + 1..second.end - 1];
+            second.strip_prefix(key_raw) == Some(&b"_plural"[..])
+        }
+        None => false,
+    };
+    let base_raw = if plain_style {
+        key_raw
+    } else {
+        key_raw.strip_suffix(b"_0").ok_or_else(bad)?
+    };
+    let separator: Cow<'_, [u8]> = match found.get(1) {
+        Some((next_key, _)) => Cow::Borrowed(&region[first_value.end..next_key.start]),
+        None => {
+            let indent_start = src[..span.start]
+                .iter()
+                .rposition(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+                .map_or(0, |p| p + 1);
+            let mut sep = vec![b','];
+            sep.extend_from_slice(&src[indent_start..span.start]);
+            Cow::Owned(sep)
+        }
+    };
+    let text_of = |category: PluralCategory| {
+        forms
+            .iter()
+            .find(|(c, _)| *c == category)
+            .or_else(|| forms.iter().find(|(c, _)| *c == PluralCategory::Other))
+            .or(forms.last())
+            .map_or("", |(_, t)| *t)
+    };
+    let suffixes = crate::json::i18next_v3::v3_forms(target)
+        .unwrap_or_else(|| vec![(String::new(), PluralCategory::Other)]);
+    for (j, (suffix, category)) in suffixes.iter().enumerate() {
+        if j > 0 {
+            out.extend_from_slice(&separator);
+        }
+        out.push(b'"');
+        out.extend_from_slice(base_raw);
+        out.extend_from_slice(suffix.as_bytes());
+        out.push(b'"');
+        out.extend_from_slice(colon);
+        out.push(b'"');
+        escape_into(text_of(*category), out);
+        out.push(b'"');
     }
     Ok(())
 }

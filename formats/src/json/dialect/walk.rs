@@ -23,10 +23,12 @@ pub(super) fn walk(
     src: &[u8],
     d: &Dialect,
     lone_other: bool,
+    v3: Option<Vec<(String, PluralCategory)>>,
     sink: &mut dyn Sink,
     tok: Tokenizer<'_>,
 ) -> Result<(), FormatError> {
     let mut walker = Walker::new(src, d, lone_other, sink, tok);
+    walker.v3 = v3;
     walker.run()?;
     walker.out.finish()
 }
@@ -184,6 +186,15 @@ enum Role<'a> {
     },
 }
 
+/// One member of a pending i18next v3 run.
+struct V3Member<'a> {
+    id: String,
+    base: String,
+    key_start: usize,
+    value: Range<usize>,
+    text: Cow<'a, str>,
+}
+
 /// One plural member of a go-i18n message object.
 struct GoForm<'a> {
     category: PluralCategory,
@@ -220,6 +231,8 @@ struct Frame<'a> {
     next_index: Option<usize>,
     role: Role<'a>,
     run: Vec<Member<'a>>,
+    /// A pending i18next v3 run (its first members, until the run is complete or broken).
+    v3_run: Vec<V3Member<'a>>,
     /// The rest of this object, read once its first i18next group is to be decided.
     ahead: Option<Ahead<'a>>,
 }
@@ -234,6 +247,8 @@ struct Walker<'a, 'd, 's> {
     contexts: HashMap<String, String, Fast>,
     /// Identifiers of i18next runs that were not grouped because they collide.
     no_group: HashSet<String, Fast>,
+    /// The i18next v3 suffixes of the file's language with their categories (`v3_plurals`).
+    v3: Option<Vec<(String, PluralCategory)>>,
     path: String,
     frames: Vec<Frame<'a>>,
     tok: Tokenizer<'a>,
@@ -264,6 +279,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
             },
             contexts: HashMap::default(),
             no_group: HashSet::default(),
+            v3: None,
             path: String::with_capacity(128),
             frames: Vec::with_capacity(16),
             tok,
@@ -344,6 +360,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                         next_index: (!object).then_some(0),
                         role,
                         run: Vec::new(),
+                        v3_run: Vec::new(),
                         ahead: None,
                     });
                 }
@@ -594,6 +611,9 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                 }
             }
         }
+        if self.v3.is_some() {
+            return self.v3_value(key, raw, text);
+        }
         let key_pos = key.as_ref().map(|(p, _)| *p);
         if self.d.i18next_plurals {
             if let Some((key_start, k)) = &key {
@@ -662,6 +682,107 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
         Ok(index)
     }
 
+    /// A string member in i18next v3 mode: continues, completes or breaks the pending run of
+    /// its object, starts one, or is a plain string.
+    fn v3_value(
+        &mut self,
+        key: Option<(usize, Cow<'a, str>)>,
+        raw: Range<usize>,
+        text: Cow<'a, str>,
+    ) -> Result<(), FormatError> {
+        let Some((key_start, k)) = key else {
+            self.flush_v3()?;
+            let id = Cow::Owned(self.path.clone());
+            self.push_value(id, text, raw.clone(), raw.start - 1)?;
+            return Ok(());
+        };
+        let Some(forms) = self.v3.as_ref() else {
+            return Ok(());
+        };
+        let n = self.frames.last().map_or(0, |f| f.v3_run.len());
+        let continues = n > 0
+            && n < forms.len()
+            && self.frames.last().is_some_and(|f| {
+                k.strip_prefix(f.v3_run[0].base.as_str()) == Some(forms[n].0.as_str())
+            });
+        let starts = k
+            .strip_suffix(forms[0].0.as_str())
+            .filter(|b| !b.is_empty())
+            .map(str::to_string);
+        let complete_len = forms.len();
+        if !continues {
+            self.flush_v3()?;
+        }
+        let member = |base: String, path: &str| V3Member {
+            id: path.to_string(),
+            base,
+            key_start,
+            value: raw.clone(),
+            text: text.clone(),
+        };
+        if continues {
+            let base = self.frames.last().map(|f| f.v3_run[0].base.clone());
+            let m = member(base.unwrap_or_default(), &self.path);
+            if let Some(f) = self.frames.last_mut() {
+                f.v3_run.push(m);
+            }
+        } else if let Some(base) = starts {
+            let m = member(base, &self.path);
+            if let Some(f) = self.frames.last_mut() {
+                f.v3_run.push(m);
+            }
+        } else {
+            let id = Cow::Owned(self.path.clone());
+            self.push_value(id, text, raw, key_start)?;
+            return Ok(());
+        }
+        if self.frames.last().map_or(0, |f| f.v3_run.len()) == complete_len {
+            self.v3_group()?;
+        }
+        Ok(())
+    }
+
+    /// Hands over a complete i18next v3 run as one plural entry.
+    fn v3_group(&mut self) -> Result<(), FormatError> {
+        let Some(frame) = self.frames.last_mut() else {
+            return Ok(());
+        };
+        let run = std::mem::take(&mut frame.v3_run);
+        let prefix_len = frame.path_len;
+        let (Some(first), Some(last), Some(forms)) = (run.first(), run.last(), self.v3.as_ref())
+        else {
+            return Ok(());
+        };
+        let mut id = self.path[..prefix_len].to_string();
+        push_key(&mut id, &first.base);
+        let key_at = first.key_start;
+        let span = key_at..last.value.end + 1;
+        let text: PluralText = forms
+            .iter()
+            .zip(run)
+            .map(|((_, category), m)| (*category, m.text))
+            .collect();
+        let index = self
+            .out
+            .entry(Entry::plural(Cow::Owned(id), text), key_at)?;
+        self.out.slot(span, Some(index), JsonSlot::I18nextV3Group);
+        Ok(())
+    }
+
+    /// Hands over the members of an incomplete i18next v3 run as plain strings.
+    fn flush_v3(&mut self) -> Result<(), FormatError> {
+        let Some(frame) = self.frames.last_mut() else {
+            return Ok(());
+        };
+        if frame.v3_run.is_empty() {
+            return Ok(());
+        }
+        for m in std::mem::take(&mut frame.v3_run) {
+            self.push_value(Cow::Owned(m.id), m.text, m.value, m.key_start)?;
+        }
+        Ok(())
+    }
+
     /// Whether the object opening at `at` is a go-i18n message: one of its own members is a
     /// reserved key (in any case) with a string value. Reads ahead over the object's keys.
     fn is_go_message(&self, at: usize) -> Result<bool, FormatError> {
@@ -720,6 +841,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
     /// `other` and at least one more category (and its identifier is no other value's), else one
     /// entry per member.
     fn flush_current(&mut self) -> Result<(), FormatError> {
+        self.flush_v3()?;
         let Some(frame) = self.frames.last_mut() else {
             return Ok(());
         };
