@@ -520,6 +520,15 @@ fn detection_takes_the_new_files_and_no_other() {
     for k in new {
         assert!(seen.get(k).copied().unwrap_or(0) >= 2, "{k}: {seen:?}");
     }
+    // Comments before the first message (Chrome and Firefox strip them).
+    assert_eq!(
+        all.detect(
+            "_locales/en/messages.json",
+            b"// c\n/* b\n */\n{\n  \"a\": {\"description\": \"d\", \"message\": \"x\"}}"
+        )
+        .map(|f| f.info().key),
+        Some("webext")
+    );
     // A structured or FormatJS file is not taken for being called `messages.json` alone.
     assert_eq!(
         all.detect("messages.json", br#"{"a": {"defaultMessage": "x"}}"#)

@@ -36,7 +36,7 @@ static WEBEXT_INFO: FormatInfo = FormatInfo {
     // file is seldom called `messages.json`, and one that is still needs that member.
     signature: Signature {
         file_name: r"(^|[/\\])messages\.json$",
-        file_content: Some(r#"^\uFEFF?\s*(?:(?://[^\n]*\n|/\*(?s:.)*?\*/)\s*)*\{\s*(?:(?://[^\n]*\n|/\*(?s:.)*?\*/)\s*)*"(?:[^"\\]|\\.)*"\s*:\s*\{[^{}]*"message"\s*:\s*""#),
+        file_content: Some(r#"^\uFEFF?\s*(?:(?://[^\n]*\n|/\*[\s\S]*?\*/)\s*)*\{\s*(?:(?://[^\n]*\n|/\*[\s\S]*?\*/)\s*)*"(?:[^"\\]|\\.)*"\s*:\s*\{[^{}]*"message"\s*:\s*""#),
     },
 };
 
