@@ -1,7 +1,7 @@
 //! locforge-formats: the pure, synchronous half of locforge. The string model, the `Format`
 //! trait and the sinks a parse pushes into, the skeleton + splice writer, HTML previews, and one
 //! folder per format family (`json`, `xml`, `xliff`, `po`, `android`, `resx`, `yaml`, `fluent`,
-//! `apple`, `properties`, `csv`, `ini`, `subtitles`). Nothing in this crate does I/O, spawns
+//! `apple`, `properties`, `csv`, `ini`, `toml`, `subtitles`). Nothing in this crate does I/O, spawns
 //! threads or knows about HTTP; it is safe to fuzz and to reuse.
 //!
 //! **The surface.** Every module is private, and each public item has one path: the crate root
@@ -42,6 +42,7 @@ mod subtitles;
 #[cfg(test)]
 mod testing;
 mod tidy;
+mod toml;
 mod xliff;
 mod xml;
 mod yaml;
@@ -153,6 +154,7 @@ pub use properties::Properties;
 pub use resx::Resx;
 pub use subtitles::SubRip;
 pub use subtitles::WebVtt;
+pub use toml::{Toml, TomlSlot};
 pub use xliff::Xliff12;
 pub use xliff::Xliff2;
 pub use yaml::Yaml;

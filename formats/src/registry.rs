@@ -97,6 +97,7 @@ impl Registry {
             Arc::new(crate::apple::XcStrings),
             Arc::new(crate::fluent::Fluent),
             Arc::new(crate::ini::Ini),
+            Arc::new(crate::toml::Toml),
             Arc::new(Csv::default()),
             Arc::new(crate::subtitles::SubRip),
             Arc::new(crate::subtitles::WebVtt),

@@ -1,0 +1,435 @@
+//! `toml`: parse (tables, dotted keys, arrays of tables, the four string quotings and their
+//! escapes, comments as context, non-string values not offered), builds with translations in
+//! every quoting, identity, Hugo / go-i18n plural tables rebuilt for other languages, errors
+//! with positions, create, and every corpus file — each build read by Python's `tomllib` (the
+//! reference reader, standard library since Python 3.11), which must find the translations
+//! where the format's runtime looks.
+
+mod support;
+
+use std::collections::{BTreeMap, HashMap};
+use std::io::Write as _;
+
+use locforge_formats::{
+    Entry, Format, ParseContext, Parsed, PluralCategory, Text, Toml, Translation, TranslationStatus,
+};
+use support::*;
+
+use PluralCategory::*;
+
+/// Flattens what `tomllib` reads into locforge's identifiers (the same rules as the format:
+/// tables joined with `.`, arrays of tables numbered, message tables as one string or plural).
+const TOMLLIB_PY: &str = r#"
+import json, sys, tomllib
+RESERVED = {'id', 'description', 'hash', 'leftdelim', 'rightdelim', 'zero', 'one', 'two', 'few', 'many', 'other'}
+CATS = ['zero', 'one', 'two', 'few', 'many', 'other']
+data = sys.stdin.buffer.read()
+if data.startswith(b'\xef\xbb\xbf'):
+    data = data[3:]
+try:
+    doc = tomllib.loads(data.decode('utf-8'))
+except Exception as e:
+    print(json.dumps({'error': str(e)}))
+    sys.exit(0)
+out = {}
+def walk(prefix, table, root, header_tables):
+    is_msg = not root and prefix in header_tables and any(
+        k.lower() in RESERVED and isinstance(v, str) for k, v in table.items())
+    if is_msg:
+        forms = {k.lower(): v for k, v in table.items() if k.lower() in CATS and isinstance(v, str)}
+        if list(forms) == ['other']:
+            out[prefix] = forms['other']
+        elif forms:
+            out[prefix] = forms
+        return
+    for k, v in table.items():
+        key = prefix + '.' + k if prefix else k
+        if isinstance(v, str):
+            out[key] = v
+        elif isinstance(v, dict):
+            walk(key, v, False, header_tables)
+        elif isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
+            for i, x in enumerate(v):
+                walk(key + '[' + str(i) + ']', x, False, header_tables)
+headers = set(json.loads(sys.argv[1]))
+walk('', doc, True, headers)
+# Strings inside inline tables (`key = { … }`) are not offered by the format: leave them out.
+import re
+inline = set()
+section = ''
+for line in data.decode('utf-8').splitlines():
+    t = line.strip()
+    if t.startswith('['):
+        section = t.strip('[]').strip().replace('"', '')
+    m = re.match(r'([A-Za-z0-9_.-]+)\s*=\s*\{', t)
+    if m:
+        inline.add((section + '.' if section else '') + m.group(1))
+out = {k: v for k, v in out.items() if not any(k == i or k.startswith(i + '.') for i in inline)}
+print(json.dumps({'strings': out}))
+"#;
+
+/// What `tomllib` reads from `bytes`: identifier → text or plural forms. Panics when Python 3.11
+/// (`tomllib`) is missing: the cross-check must not pass without its reader.
+fn tomllib_read(
+    bytes: &[u8],
+    tables: &[String],
+) -> Result<BTreeMap<String, Text<'static>>, String> {
+    let mut child = std::process::Command::new("python3")
+        .arg("-c")
+        .arg(TOMLLIB_PY)
+        .arg(serde_json::to_string(tables).expect("json"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("python3 is missing ({e}): run scripts/setup-test-tools.sh"));
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(bytes)
+        .expect("write to python3");
+    let out = child.wait_with_output().expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "python3 with tomllib (Python 3.11+) failed: run scripts/setup-test-tools.sh\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json from python");
+    if let Some(e) = v.get("error") {
+        return Err(e.to_string());
+    }
+    let mut map = BTreeMap::new();
+    for (k, v) in v["strings"].as_object().expect("strings") {
+        let text = match v {
+            serde_json::Value::String(s) => Text::plain(s.clone()),
+            serde_json::Value::Object(o) => Text::Plural(
+                o.iter()
+                    .filter_map(|(c, s)| {
+                        Some((PluralCategory::parse(c)?, s.as_str()?.to_string().into()))
+                    })
+                    .collect(),
+            ),
+            _ => continue,
+        };
+        map.insert(k.clone(), text);
+    }
+    Ok(map)
+}
+
+/// The table paths of a parse's message tables, as `tomllib_read` needs them (header tables:
+/// every identifier of a table-based message).
+fn header_tables(src: &[u8]) -> Vec<String> {
+    let text = String::from_utf8_lossy(src);
+    let mut tables = Vec::new();
+    for line in text.lines() {
+        let t = line.trim();
+        if t.starts_with('[') && !t.starts_with("[[") {
+            if let Some(end) = t.find(']') {
+                tables.push(t[1..end].trim().trim_matches('"').to_string());
+            }
+        }
+    }
+    tables
+}
+
+/// Panics unless tomllib reads `out` with exactly the texts our parse of `out` gives.
+fn assert_tomllib_agrees(name: &str, out: &[u8]) {
+    let ours = Toml
+        .parse_all(out, &ParseContext::default())
+        .unwrap_or_else(|e| panic!("{name}: the build does not parse: {e}"));
+    let theirs = tomllib_read(out, &header_tables(out)).unwrap_or_else(|e| {
+        panic!(
+            "{name}: tomllib refuses the build: {e}\n{}",
+            String::from_utf8_lossy(out)
+        )
+    });
+    let ours: BTreeMap<String, Text<'static>> = ours
+        .entries
+        .iter()
+        .map(|e| (e.identifier.to_string(), e.text.clone().into_owned()))
+        .collect();
+    assert_eq!(
+        ours,
+        theirs,
+        "{name}: tomllib reads\n{}",
+        String::from_utf8_lossy(out)
+    );
+}
+
+fn parse(src: &str) -> Parsed {
+    Toml.parse_all(src.as_bytes(), &ParseContext::default())
+        .unwrap_or_else(|e| panic!("parses: {e}"))
+}
+
+fn tr(pairs: &[(&str, Text<'static>)]) -> HashMap<String, Translation<'static>> {
+    pairs
+        .iter()
+        .map(|(k, t)| {
+            (
+                k.to_string(),
+                Translation {
+                    text: t.clone(),
+                    status: TranslationStatus::default(),
+                },
+            )
+        })
+        .collect()
+}
+
+const DOC: &str = "\u{feff}# Site strings\r\ntitle = \"Hello \\\"World\\\" \\u00e9\"  # trailing\r\ncount = 3\r\nlist = [\"not\", \"offered\"]\r\n\r\n# The menu\r\n[menu]\r\n# Opens a file\r\nfile.open = 'C:\\path'\r\n\"quoted.key\" = \"\"\"\r\nfirst\r\nsecond \\\r\n   joined\"\"\"\r\nraw = '''\r\nline 'one'\r\nline two'''\r\ninline = { a = \"x\" }\r\n\r\n[[items]]\r\nname = \"A\"\r\n\r\n[[items]]\r\nname = \"B\"\r\n";
+
+#[test]
+fn reads_tables_keys_and_every_quoting() {
+    let p = parse(DOC);
+    assert_eq!(
+        ids(&p),
+        [
+            "title",
+            "menu.file.open",
+            "menu.quoted.key",
+            "menu.raw",
+            "items[0].name",
+            "items[1].name"
+        ]
+    );
+    let text = |i: usize| p.entries[i].text.main().to_string();
+    assert_eq!(text(0), "Hello \"World\" é");
+    assert_eq!(text(1), "C:\\path");
+    // Line breaks inside multi-line strings read as line feeds, as tomllib reads them.
+    assert_eq!(text(2), "first\nsecond joined");
+    assert_eq!(text(3), "line 'one'\nline two");
+    assert_eq!(p.entries[1].context.as_deref(), Some("Opens a file"));
+    assert_eq!(p.entries[0].context.as_deref(), Some("Site strings"));
+    let out = build(
+        &Toml,
+        DOC.as_bytes(),
+        &p,
+        &lang("de", &[One, Other]),
+        &baseline_translations(&p.entries),
+    );
+    assert_same_bytes("identity", DOC.as_bytes(), &out);
+    assert_tomllib_agrees("doc", DOC.as_bytes());
+}
+
+#[test]
+fn hostile_texts_in_every_quoting_read_back_and_tomllib_agrees() {
+    let p = parse(DOC);
+    for hostile in [
+        "it's \"q\" \\ back\\slash",
+        "line\nbreak\tand ''' and \"\"\" é😀\u{202e}א",
+        "\u{1} control and \r alone",
+        "'''",
+        "ends with quote'",
+        "ends with quotes\"\"",
+        "\nleading newline",
+    ] {
+        let t = translate_all(&p.entries, &lang("de", &[One, Other]), |_, _| {
+            hostile.to_string()
+        });
+        let out = build(&Toml, DOC.as_bytes(), &p, &lang("de", &[One, Other]), &t);
+        let back = Toml
+            .parse_all(&out, &ParseContext::default())
+            .unwrap_or_else(|e| panic!("{hostile:?}: {e}\n{}", String::from_utf8_lossy(&out)));
+        for e in &back.entries {
+            assert_eq!(
+                e.text.main(),
+                hostile,
+                "{hostile:?}: {}\n{}",
+                e.identifier,
+                String::from_utf8_lossy(&out)
+            );
+        }
+        assert_tomllib_agrees(hostile, &out);
+        // Comments, the non-string values and the layout stay.
+        let s = String::from_utf8_lossy(&out);
+        for kept in [
+            "# Site strings\r\n",
+            "  # trailing\r\ncount = 3\r\nlist = [\"not\", \"offered\"]",
+            "inline = { a = \"x\" }",
+            "[[items]]\r\nname = ",
+        ] {
+            assert!(s.contains(kept), "{kept:?} lost:\n{s}");
+        }
+    }
+}
+
+const GO: &str = "[HelloPerson]\nhash = \"sha1-5b49\"\nother = \"Hola {{.Name}}\"\n\n[MyUnreadEmails]\ndescription = \"The number of unread emails I have\"\nhash = \"sha1-6a65\"\none = \"Tengo {{.PluralCount}} correo\"\n# a note between\nother = \"Tengo {{.PluralCount}} correos\"\n";
+
+#[test]
+fn plural_tables_are_rebuilt_for_the_target() {
+    let p = parse(GO);
+    assert_eq!(ids(&p), ["HelloPerson", "MyUnreadEmails"]);
+    assert_eq!(p.entries[0].text, Text::plain("Hola {{.Name}}"));
+    assert_eq!(
+        p.entries[1].context.as_deref(),
+        Some("The number of unread emails I have")
+    );
+    let plural = |pairs: &[(PluralCategory, &str)]| {
+        Text::Plural(
+            pairs
+                .iter()
+                .map(|(c, s)| (*c, s.to_string().into()))
+                .collect(),
+        )
+    };
+    let ru = lang("ru", &[One, Few, Many, Other]);
+    let out = build(
+        &Toml,
+        GO.as_bytes(),
+        &p,
+        &ru,
+        &tr(&[(
+            "MyUnreadEmails",
+            plural(&[
+                (One, "1 письмо"),
+                (Few, "2 письма"),
+                (Many, "5 писем"),
+                (Other, "1.5 письма"),
+            ]),
+        )]),
+    );
+    let s = String::from_utf8(out.clone()).expect("utf-8");
+    assert!(
+        s.ends_with("hash = \"sha1-6a65\"\none = \"1 письмо\"\nfew = \"2 письма\"\nmany = \"5 писем\"\nother = \"1.5 письма\"\n# a note between\n"),
+        "{s}"
+    );
+    assert_tomllib_agrees("ru", &out);
+    let ja = build(
+        &Toml,
+        GO.as_bytes(),
+        &p,
+        &lang("ja", &[Other]),
+        &tr(&[("MyUnreadEmails", plural(&[(Other, "メール")]))]),
+    );
+    let s = String::from_utf8(ja).expect("utf-8");
+    assert!(
+        s.contains("hash = \"sha1-6a65\"\nother = \"メール\"\n# a note between\n"),
+        "{s}"
+    );
+    let identity = build(
+        &Toml,
+        GO.as_bytes(),
+        &p,
+        &lang("es", &[One, Other]),
+        &baseline_translations(&p.entries),
+    );
+    assert_same_bytes("identity", GO.as_bytes(), &identity);
+}
+
+#[test]
+fn bad_input_names_the_place() {
+    for (src, at, what) in [
+        (
+            "a = \"open\nb = 1\n",
+            (1, 10),
+            "line break in a single-line string",
+        ),
+        ("[t]\nkey \"x\"\n", (2, 5), "expected `=`"),
+        (
+            "a = \"x\"\na = \"y\"\n",
+            (2, 1),
+            "duplicate key `a` (first defined at line 1, column 1)",
+        ),
+        ("a = \"\\q\"\n", (1, 6), "unknown escape"),
+        ("[t\nx = 1\n", (1, 3), "expected `]`"),
+        ("a = [1, 2\n", (1, 5), "expected `]`"),
+        ("a = \"\"\"never closed\n", (1, 5), "expected `\"\"\"`"),
+        ("a = \"x\" junk\n", (1, 9), "expected the end of the line"),
+    ] {
+        let e = Toml
+            .parse_all(src.as_bytes(), &ParseContext::default())
+            .expect_err(src);
+        assert_eq!((e.line, e.column), at, "{src:?}: {e}");
+        assert!(e.message.contains(what), "{src:?}: {e}");
+    }
+}
+
+#[test]
+fn create_reads_back_and_tomllib_agrees() {
+    let mut with_context = Entry::plain("app.title", "Title \"q\"\nline");
+    with_context.context = Some("shown on top".into());
+    let plural = Entry::plural(
+        "cats",
+        [(One, "# cat".into()), (Other, "# cats".into())]
+            .into_iter()
+            .collect(),
+    );
+    let entries = vec![
+        Entry::plain("a.b", "x"),
+        with_context,
+        plural,
+        Entry::plain("plain", "P"),
+    ];
+    let mut out = Vec::new();
+    Toml.create(&entries, &lang("en", &[One, Other]), None, &mut out)
+        .expect("creates");
+    let p = Toml
+        .parse_all(&out, &ParseContext::default())
+        .expect("reads back");
+    let mut got: Vec<_> = p
+        .entries
+        .iter()
+        .map(|e| (e.identifier.to_string(), e.text.clone(), e.context.clone()))
+        .collect();
+    got.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut want: Vec<_> = entries
+        .iter()
+        .map(|e| (e.identifier.to_string(), e.text.clone(), e.context.clone()))
+        .collect();
+    want.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(got, want, "{}", String::from_utf8_lossy(&out));
+    assert_tomllib_agrees("create", &out);
+}
+
+/// Every corpus file: identity, and builds for de, ru and ja read back and read alike by
+/// tomllib.
+#[test]
+fn corpus_files_round_trip_and_tomllib_agrees() {
+    let (files, _) = corpus_files("toml", &["toml"]);
+    assert!(files.len() >= 9, "{} files", files.len());
+    let mut strings = 0;
+    let mut plurals = 0;
+    for path in &files {
+        let name = path.display().to_string();
+        let src = std::fs::read(path).expect("readable");
+        let parsed = Toml
+            .parse_all(&src, &ParseContext::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        strings += parsed.entries.len();
+        plurals += parsed.entries.iter().filter(|e| e.text.is_plural()).count();
+        assert_tomllib_agrees(&name, &src);
+        let own = file_plural_language("xx", &parsed).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let out = build(
+            &Toml,
+            &src,
+            &parsed,
+            &own,
+            &baseline_translations(&parsed.entries),
+        );
+        assert_same_bytes(&format!("{name}: identity"), &src, &out);
+        for target in [
+            lang("de", &[One, Other]),
+            lang("ru", &[One, Few, Many, Other]),
+        ] {
+            let t = translate_all(&parsed.entries, &target, |i, s| {
+                format!("«{i}» {s} \"ü\\\n'''")
+            });
+            let out = build(&Toml, &src, &parsed, &target, &t);
+            let back = Toml
+                .parse_all(&out, &ParseContext::default())
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            for e in &back.entries {
+                assert_eq!(
+                    e.text,
+                    t[e.identifier.as_ref()].text,
+                    "{name}: {}",
+                    e.identifier
+                );
+            }
+            assert_tomllib_agrees(&name, &out);
+        }
+    }
+    assert!(strings >= 100, "{strings} strings");
+    assert!(plurals >= 2, "{plurals} plurals");
+}
