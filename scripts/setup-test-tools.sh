@@ -49,6 +49,11 @@ python3 -c 'import fluent.syntax' >/dev/null 2>&1 || python3 -m pip install -q '
 # srt and webvtt-py: independent SubRip and WebVTT readers the subtitle tests read built files with.
 python3 -c 'import srt' >/dev/null 2>&1 || python3 -m pip install -q 'srt==3.5.3'
 python3 -c 'import webvtt' >/dev/null 2>&1 || python3 -m pip install -q 'webvtt-py==0.6.0'
+# tomllib (standard library since Python 3.11): the TOML reader the `toml` tests read builds with.
+python3 -c 'import tomllib' >/dev/null 2>&1 || {
+  echo "python3 has no tomllib: the TOML tests need Python 3.11 or newer" >&2
+  exit 1
+}
 
 # Headless Chromium and its WebDriver for the page tests (tests/pages_browser.rs): Debian's own
 # packages, never a browser a crate or npm downloads.

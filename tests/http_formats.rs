@@ -82,6 +82,7 @@ const SAMPLES: &[(&str, &str)] = &[
         "i18next-v3",
         "json/i18next/react-i18next/example/react-typescript/public/locales/sv/translation.json",
     ),
+    ("toml", "toml/gohugo-theme-ananke/i18n/ru.toml"),
 ];
 
 fn corpus(rel: &str) -> Vec<u8> {

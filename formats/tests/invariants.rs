@@ -21,6 +21,8 @@
 #[path = "support/configparser.rs"]
 mod ini_check;
 mod support;
+#[path = "support/tomllib.rs"]
+mod tomllib_check;
 
 use std::collections::{BTreeSet, HashMap};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -234,6 +236,14 @@ fn resjson_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
     }
     json_valid(name, src, &strip(out))
 }
+
+/// Python's `tomllib` reads the build with the texts our parse of it gives.
+fn toml_valid(name: &str, _: &[u8], out: &[u8]) -> bool {
+    tomllib_check::assert_tomllib_agrees(name, out);
+    true
+}
+
+const TOML_SAMPLE: &str = "# Strings\ntitle = \"Hello\"\nraw = 'C:\\x'\nn = 3\n\n[menu]\nopen = \"\"\"\nOpen\"\"\"\nlit = '''\nyes'''\n\n[cats]\ndescription = \"Cats\"\none = \"{{.Count}} cat\"\nother = \"{{.Count}} cats\"\n";
 
 fn json_value(out: &[u8]) -> serde_json::Value {
     serde_json::from_slice(out).expect("valid JSON for serde_json")
@@ -1753,6 +1763,42 @@ fn profiles() -> Vec<Profile> {
                     }
                 }
             },
+        },
+        Profile {
+            key: "toml",
+            files: Files::Folders {
+                regular: &["toml"],
+                exts: &["toml"],
+                edges: &["toml"],
+            },
+            identity_target: own_plurals,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            // Not Japanese: a plural table written for a language whose only category is
+            // `other` holds `other` alone, which reads back as a plain string (as in go-i18n's
+            // JSON files; tests/toml.rs checks that case).
+            reparse_targets: |_, _| {
+                vec![
+                    lang("de", EN),
+                    lang("ru", &[One, Few, Many, Other]),
+                    lang("ar", &PluralCategory::ALL),
+                ]
+            },
+            reparse_text: |i, s| format!("«{i}» {s} \"'''ü\\\n\t# [x] = {{y}}"),
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: toml_valid,
+            min_validated: 9,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 9,
+            min_strings: 100,
+            hostile_doc: TOML_SAMPLE,
+            hostile_wrap: str::to_string,
+            hostile_targets: || vec![lang("de", EN), lang("ru", &[One, Few, Many, Other])],
+            hostile_oracle: |out, _| tomllib_check::assert_tomllib_agrees("toml hostile", out),
         },
         subtitles_profile("srt", SRT_SAMPLE, 2, 9),
         subtitles_profile("vtt", VTT_SAMPLE, 9, 140),

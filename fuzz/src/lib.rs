@@ -38,6 +38,7 @@ pub const FORMAT_KEYS: &[&str] = &[
     "resjson",
     "go-i18n",
     "i18next-v3",
+    "toml",
     // KEYS-END
 ];
 
@@ -106,6 +107,7 @@ pub fn hostile_class(key: &str) -> &'static str {
         "strings" => r#"[ "\\'%@{}=;/*:#$\n\t\rUa-cé😀\u{202e}\u{05d0}\u{1}]"#,
         "stringsdict" | "xliff12" | "xliff2" => XML_CHARS,
         "ini" => r#"[ "'=:;#\[\]%\\\n\ta-zé😀\u{202e}\u{05d0}]"#,
+        "toml" => r#"[ "'=:;#\[\]{}%\\\n\r\t\u{1}a-zé😀\u{202e}\u{05d0}]"#,
         "srt" | "vtt" => r#"[ "\\<>&{}%@?#:!=;'\n\ta-zé😀\u{202e}\u{05d0}\u{1}]"#,
         _ => JSON_CHARS,
     }

@@ -247,6 +247,10 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         include_bytes!("../../../scenarios/files/i18next-v3-en.json"),
     ),
     (
+        "files/en.toml",
+        include_bytes!("../../../scenarios/files/en.toml"),
+    ),
+    (
         "files/legacy.xml",
         include_bytes!("../../../scenarios/files/legacy.xml"),
     ),

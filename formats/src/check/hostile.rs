@@ -27,6 +27,7 @@ fn specials(key: &str) -> &'static str {
         "xcstrings" => " \"\\<&{}%@?#:/\n\t'é😀\u{202e}\u{05d0}\u{1}",
         "strings" => " \"\\'%@{}=;/*:#$\n\t\rUé😀\u{202e}\u{05d0}\u{1}",
         "ini" => " \"'=:;#[]%\\\n\té😀\u{202e}\u{05d0}",
+        "toml" => " \"'=:;#[]{}%\\\n\r\t\u{1}é😀\u{202e}\u{05d0}",
         // No line break: a blank line inside a cue is refused by design (it would end the cue),
         // so a doubled line break is no text a subtitle can hold; multi-line cues are tested in
         // `formats/tests/subtitles.rs`.

@@ -74,8 +74,11 @@ static INFO: FormatInfo = FormatInfo {
     name: "TOML locale file",
     description: "TOML (Hugo i18n, go-i18n v2): tables as identifier prefixes, [key] one/other tables as plurals, comments and non-string values kept",
     extensions: &["toml"],
+    // Locale file names only (`en.toml`, `pt-BR.toml`, `zh_Hant.toml`, go-i18n's
+    // `active.en.toml` / `translate.de.toml`): configuration files (`Cargo.toml`, `hugo.toml`,
+    // `locforge.toml`) are TOML too and are no locale files. Others need `--format toml`.
     signature: Signature {
-        file_name: r"(?i)\.toml$",
+        file_name: r"(?i)(^|[/\\])([a-z]{2,3}([-_][a-z0-9]{2,8})*|active\.[^/\\]+|translate\.[^/\\]+)\.toml$",
         file_content: Some(r#"(?m)^[ \t]*(\[|[A-Za-z0-9_"'-][^=\r\n]*=)"#),
     },
 };

@@ -433,12 +433,8 @@ impl<'a> Scanner<'a> {
             match c {
                 b'"' => match self.closing(b'"') {
                     Some(n) if n <= 5 => {
-                        text.push_str(&self.text[run..self.i + n - 3]);
+                        push_raw(&mut text, &self.text[run..self.i + n - 3]);
                         self.i += n;
-                        // A line break in a multi-line string is a line feed (as tomllib reads it).
-                        if text.contains("\r\n") {
-                            text = text.replace("\r\n", "\n");
-                        }
                         return Ok(Str {
                             span: open..self.i,
                             text: Cow::Owned(text),
@@ -450,7 +446,7 @@ impl<'a> Scanner<'a> {
                     None => self.i += 1,
                 },
                 b'\\' => {
-                    text.push_str(&self.text[run..self.i]);
+                    push_raw(&mut text, &self.text[run..self.i]);
                     // A line-ending backslash trims the break and the white space after it.
                     let mut j = self.i + 1;
                     while matches!(self.b.get(j), Some(b' ' | b'\t')) {
@@ -552,5 +548,15 @@ impl<'a> Scanner<'a> {
                 Some(_) => self.i += 1,
             }
         }
+    }
+}
+
+/// Appends raw (unescaped) content of a multi-line string: a `\r\n` line break reads as a line
+/// feed, as tomllib reads it (an escaped `\r` stays).
+fn push_raw(text: &mut String, raw: &str) {
+    if raw.contains("\r\n") {
+        text.push_str(&raw.replace("\r\n", "\n"));
+    } else {
+        text.push_str(raw);
     }
 }
