@@ -37,7 +37,7 @@ pub(super) fn create(
             };
             write_key(&e.identifier, out);
             out.extend_from_slice(b" = ");
-            write_string(&t, Quote::Basic, None, out);
+            write_string(t, Quote::Basic, None, out);
             out.push(b'\n');
             continue;
         };
