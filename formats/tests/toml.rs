@@ -323,3 +323,47 @@ fn detection_takes_locale_names_only() {
         assert_eq!(key(name), None, "{name}");
     }
 }
+
+/// `convert` into TOML from every registered format's own `create` output and back out to it.
+#[test]
+fn convert_to_and_from_every_format() {
+    use locforge_formats::convert::{convert, Options};
+    let r = locforge_formats::Registry::builtin();
+    let to = r.get("toml").expect("registered");
+    let mut ctx = Entry::plain("title", "Title \"q\" & <b>");
+    ctx.context = Some("on top".into());
+    let entries = vec![ctx, Entry::plain("menu_open", "Open")];
+    let opts = Options {
+        flatten_plurals: true,
+        ..Options::default()
+    };
+    let mut pairs = 0;
+    for other in r.iter() {
+        let key = other.info().key;
+        let mut src = Vec::new();
+        if other
+            .create(&entries, &lang("en", &[One, Other]), None, &mut src)
+            .is_err()
+        {
+            continue;
+        }
+        let there =
+            convert(&**other, &src, &**to, &opts).unwrap_or_else(|e| panic!("{key} → toml: {e}"));
+        let p = Toml
+            .parse_all(&there.bytes, &ParseContext::default())
+            .unwrap_or_else(|e| panic!("{key} → toml: {e}"));
+        assert_eq!(p.entries.len(), 2, "{key} → toml");
+        assert!(
+            p.entries
+                .iter()
+                .any(|e| e.text.main() == "Title \"q\" & <b>"),
+            "{key}"
+        );
+        assert_tomllib_agrees(key, &there.bytes);
+        let back = convert(&**to, &there.bytes, &**other, &opts)
+            .unwrap_or_else(|e| panic!("toml → {key}: {e}"));
+        assert_eq!(back.strings, 2, "toml → {key}");
+        pairs += 1;
+    }
+    assert!(pairs >= 20, "only {pairs} formats converted");
+}
