@@ -68,7 +68,7 @@ const SAMPLES: &[(&str, &str)] = &[
     ("vtt", "subtitles/ableplayer/media/itaccess_captions_en.vtt"),
     (
         "webext",
-        "json/webext/privacybadger/src/_locales/en_US/messages.json",
+        "json/webext/webextensions-examples/notify-link-clicks-i18n/_locales/en/messages.json",
     ),
     (
         "resjson",

@@ -1227,7 +1227,7 @@ fn profiles() -> Vec<Profile> {
             },
             ..json_dialect(
                 "i18next-v3",
-                &["json/i18next-v3", "json/i18next/react-i18next"],
+                &["json/i18next/react-i18next"],
                 "{\n  \"a\": {\n    \"k\": \"x\",\n    \"k_plural\": \"y\"\n  },\n  \"p\": \"z\"\n}\n",
                 |out, text| {
                     let v = json_value(out);

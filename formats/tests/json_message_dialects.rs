@@ -327,16 +327,11 @@ fn create_reads_back() {
 #[test]
 fn corpus_files_round_trip() {
     for (f, dir, ext, min_files, min_strings) in [
-        (
-            &WebExtMessages as &dyn Format,
-            "json/webext",
-            "json",
-            9,
-            200,
-        ),
-        (&ResJson, "json/resjson", "resjson", 7, 300),
-        (&GoI18nJson, "json/go-i18n", "json", 6, 200),
-        (&I18nextV3Json, "json/i18next-v3", "json", 1, 3),
+        (&WebExtMessages as &dyn Format, "json/webext", "json", 5, 20),
+        (&ResJson, "json/resjson", "resjson", 5, 200),
+        (&GoI18nJson, "json/go-i18n", "json", 5, 100),
+        // i18next v3: the one permissively licensed file with `_plural` keys in the corpus is
+        // react-i18next's, under json/i18next; the detection test reads it as i18next-v3.
     ] {
         let (files, _) = corpus_files(dir, &[ext]);
         assert!(files.len() >= min_files, "{dir}: {} files", files.len());
@@ -422,7 +417,9 @@ fn corpus_files_round_trip() {
 /// serde_json reads each webext and go-i18n build's values where the format's runtime looks.
 #[test]
 fn serde_json_reads_translations_where_the_runtime_looks() {
-    let path = corpus_root().join("json/webext/privacybadger/src/_locales/en_US/messages.json");
+    let path = corpus_root().join(
+        "json/webext/webextensions-examples/notify-link-clicks-i18n/_locales/en/messages.json",
+    );
     let src = std::fs::read(&path).expect("readable");
     let parsed = WebExtMessages
         .parse_all(&src, &ParseContext::default())
@@ -518,7 +515,9 @@ fn detection_takes_the_new_files_and_no_other() {
         }
     }
     for k in new {
-        assert!(seen.get(k).copied().unwrap_or(0) >= 2, "{k}: {seen:?}");
+        // Real files of each new key (one for i18next v3: see `corpus_files_round_trip`).
+        let least = if k == "i18next-v3" { 1 } else { 2 };
+        assert!(seen.get(k).copied().unwrap_or(0) >= least, "{k}: {seen:?}");
     }
     // Comments before the first message (Chrome and Firefox strip them).
     assert_eq!(
