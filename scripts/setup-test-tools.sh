@@ -51,6 +51,11 @@ python3 -c 'import fluent.syntax' >/dev/null 2>&1 || python3 -m pip install -q '
 # srt and webvtt-py: independent SubRip and WebVTT readers the subtitle tests read built files with.
 python3 -c 'import srt' >/dev/null 2>&1 || python3 -m pip install -q 'srt==3.5.3'
 python3 -c 'import webvtt' >/dev/null 2>&1 || python3 -m pip install -q 'webvtt-py==0.6.0'
+# tomllib (standard library since Python 3.11): the TOML reader the `toml` tests read builds with.
+python3 -c 'import tomllib' >/dev/null 2>&1 || {
+  echo "python3 has no tomllib: the TOML tests need Python 3.11 or newer" >&2
+  exit 1
+}
 
 # PHP's own interpreter (Debian's php-cli): the PHP array tests read every corpus file, build and
 # created file with it (`include` + the array as dotted identifiers).

@@ -72,6 +72,23 @@ const SAMPLES: &[(&str, &str)] = &[
     ),
     ("ts", "ts/feathercoin/src/qt/locale/bitcoin_ru.ts"),
     ("tmx", "tmx/okapi/website/sample14b.tmx"),
+    (
+        "webext",
+        "json/webext/webextensions-examples/notify-link-clicks-i18n/_locales/en/messages.json",
+    ),
+    (
+        "resjson",
+        "json/resjson/winjs/src/strings/de-de/Microsoft.WinJS.resjson",
+    ),
+    (
+        "go-i18n",
+        "json/go-i18n/matterpoll/assets/i18n/active.ru.json",
+    ),
+    (
+        "i18next-v3",
+        "json/i18next/react-i18next/example/react-typescript/public/locales/sv/translation.json",
+    ),
+    ("toml", "toml/gohugo-theme-ananke/i18n/ru.toml"),
 ];
 
 fn corpus(rel: &str) -> Vec<u8> {

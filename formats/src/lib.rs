@@ -1,7 +1,7 @@
 //! locforge-formats: the pure, synchronous half of locforge. The string model, the `Format`
 //! trait and the sinks a parse pushes into, the skeleton + splice writer, HTML previews, and one
 //! folder per format family (`json`, `xml`, `xliff`, `po`, `android`, `resx`, `yaml`, `fluent`,
-//! `apple`, `properties`, `csv`, `ini`, `subtitles`, `php`). Nothing in this crate does I/O, spawns
+//! `apple`, `properties`, `csv`, `ini`, `toml`, `subtitles`, `php`). Nothing in this crate does I/O, spawns
 //! threads or knows about HTTP; it is safe to fuzz and to reuse.
 //!
 //! **The surface.** Every module is private, and each public item has one path: the crate root
@@ -45,6 +45,7 @@ mod subtitles;
 mod testing;
 mod tidy;
 mod tmx;
+mod toml;
 mod xliff;
 mod xml;
 mod yaml;
@@ -142,11 +143,15 @@ pub use fluent::Fluent;
 pub use ini::Ini;
 pub use json::Arb;
 pub use json::FormatJs;
+pub use json::GoI18nJson;
 pub use json::I18nextJson;
+pub use json::I18nextV3Json;
 pub use json::NestedJson;
 pub use json::ReferenceJson;
+pub use json::ResJson;
 pub use json::StructuredJson;
 pub use php::Php;
+pub use json::WebExtMessages;
 pub use po::categories_for_nplurals;
 pub use po::header_nplurals as po_header_nplurals;
 pub use po::Po;
@@ -156,6 +161,7 @@ pub use resx::Resx;
 pub use subtitles::SubRip;
 pub use subtitles::WebVtt;
 pub use tmx::Tmx;
+pub use toml::{Toml, TomlSlot};
 pub use xliff::Xliff12;
 pub use xliff::Xliff2;
 pub use yaml::Yaml;

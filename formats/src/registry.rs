@@ -7,7 +7,10 @@ use regex::Regex;
 use crate::android::AndroidStrings;
 use crate::csv::Csv;
 use crate::format::Format;
-use crate::json::{Arb, FormatJs, I18nextJson, NestedJson, ReferenceJson, StructuredJson};
+use crate::json::{
+    Arb, FormatJs, GoI18nJson, I18nextJson, I18nextV3Json, NestedJson, ReferenceJson, ResJson,
+    StructuredJson, WebExtMessages,
+};
 use crate::po::Po;
 use crate::resx::Resx;
 use crate::xliff::{Xliff12, Xliff2};
@@ -73,11 +76,15 @@ impl Registry {
     pub fn builtin_formats() -> Vec<Arc<dyn Format>> {
         vec![
             Arc::new(Arb),
+            Arc::new(WebExtMessages),
+            Arc::new(GoI18nJson),
             Arc::new(FormatJs),
             Arc::new(StructuredJson),
             Arc::new(I18nextJson),
+            Arc::new(I18nextV3Json),
             Arc::new(NestedJson),
             Arc::new(ReferenceJson),
+            Arc::new(ResJson),
             Arc::new(AndroidStrings),
             Arc::new(Resx),
             Arc::new(Xliff12),
@@ -92,6 +99,7 @@ impl Registry {
             Arc::new(crate::apple::XcStrings),
             Arc::new(crate::fluent::Fluent),
             Arc::new(crate::ini::Ini),
+            Arc::new(crate::toml::Toml),
             Arc::new(Csv::default()),
             Arc::new(crate::subtitles::SubRip),
             Arc::new(crate::subtitles::WebVtt),

@@ -25,6 +25,8 @@ mod php_check;
 mod support;
 #[path = "support/lconvert.rs"]
 mod ts_check;
+#[path = "support/tomllib.rs"]
+mod tomllib_check;
 
 use std::collections::{BTreeSet, HashMap};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -228,6 +230,24 @@ fn android_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
     }
     true
 }
+
+/// serde_json reads a RESJSON build when the input was plain JSON (RESJSON allows comments,
+/// which no JSON reader takes).
+fn resjson_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    let strip = |b: &[u8]| -> Vec<u8> { b.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(b).to_vec() };
+    if serde_json::from_slice::<serde_json::Value>(&strip(src)).is_err() {
+        return false;
+    }
+    json_valid(name, src, &strip(out))
+}
+
+/// Python's `tomllib` reads the build with the texts our parse of it gives.
+fn toml_valid(name: &str, _: &[u8], out: &[u8]) -> bool {
+    tomllib_check::assert_tomllib_agrees(name, out);
+    true
+}
+
+const TOML_SAMPLE: &str = "# Strings\ntitle = \"Hello\"\nraw = 'C:\\x'\nn = 3\n\n[menu]\nopen = \"\"\"\nOpen\"\"\"\nlit = '''\nyes'''\n\n[cats]\ndescription = \"Cats\"\none = \"{{.Count}} cat\"\nother = \"{{.Count}} cats\"\n";
 
 fn json_value(out: &[u8]) -> serde_json::Value {
     serde_json::from_slice(out).expect("valid JSON for serde_json")
@@ -1228,6 +1248,104 @@ fn profiles() -> Vec<Profile> {
             )
         },
         Profile {
+            min_files: 2,
+            min_strings: 10,
+            min_validated: 2,
+            // Read back as an upload in the target language (`as_translation`): which suffixes a
+            // file uses depends on it. Russian `other` (fractions) has no v3 form.
+            as_translation: true,
+            reparse_targets: |_, _| {
+                vec![
+                    lang("de", &[One, Other]),
+                    lang("ja", &[Other]),
+                    lang("ar", &PluralCategory::ALL),
+                ]
+            },
+            ..json_dialect(
+                "i18next-v3",
+                &["json/i18next/react-i18next"],
+                "{\n  \"a\": {\n    \"k\": \"x\",\n    \"k_plural\": \"y\"\n  },\n  \"p\": \"z\"\n}\n",
+                |out, text| {
+                    let v = json_value(out);
+                    assert_eq!(v["p"].as_str(), Some(text));
+                    assert_eq!(v["a"]["k_plural"].as_str(), Some(text));
+                },
+                &[],
+            )
+        },
+        Profile {
+            min_files: 8,
+            min_strings: 200,
+            min_validated: 8,
+            ..json_dialect(
+                "webext",
+                &["json/webext"],
+                "{\n  \"a\": {\"message\": \"x\", \"description\": \"d\"},\n  \"b\": {\n    \"message\": \"y $P$\",\n    \"placeholders\": {\"p\": {\"content\": \"$1\"}}\n  }\n}\n",
+                |out, text| {
+                    let v = json_value(out);
+                    assert_eq!(v["a"]["message"].as_str(), Some(text));
+                    assert_eq!(v["a"]["description"].as_str(), Some("d"));
+                    assert_eq!(v["b"]["message"].as_str(), Some(text));
+                    assert_eq!(v["b"]["placeholders"]["p"]["content"].as_str(), Some("$1"));
+                },
+                &[],
+            )
+        },
+        Profile {
+            files: Files::Folders {
+                regular: &["json/resjson"],
+                exts: &["resjson"],
+                edges: &["json/resjson"],
+            },
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 7,
+            min_strings: 300,
+            // Files with comments are no JSON for serde_json: only the others are read by it.
+            validate: resjson_valid,
+            min_validated: 4,
+            ..json_dialect(
+                "resjson",
+                &[],
+                "{\n  \"a\": \"x\",\n  \"_a.comment\": \"c\",\n  \"ui/b\": \"y\"\n}\n",
+                |out, text| {
+                    let v = json_value(out);
+                    assert_eq!(v["a"].as_str(), Some(text));
+                    assert_eq!(v["_a.comment"].as_str(), Some("c"));
+                    assert_eq!(v["ui/b"].as_str(), Some(text));
+                },
+                &[],
+            )
+        },
+        Profile {
+            min_files: 5,
+            min_strings: 200,
+            min_validated: 5,
+            // Not Japanese: a build for a language whose only category is `other` writes a plural
+            // message with `other` alone, which reads back as a plain string (go-i18n files
+            // cannot tell the two apart; tests/json_message_dialects.rs checks that case).
+            reparse_targets: |_, _| {
+                vec![
+                    lang("de", &[One, Other]),
+                    lang("ru", &[One, Few, Many, Other]),
+                    lang("ar", &PluralCategory::ALL),
+                ]
+            },
+            ..json_dialect(
+                "go-i18n",
+                &["json/go-i18n"],
+                "{\n  \"a\": \"x\",\n  \"p\": {\n    \"description\": \"d\",\n    \"hash\": \"h\",\n    \"one\": \"o\",\n    \"other\": \"y\"\n  }\n}\n",
+                |out, text| {
+                    let v = json_value(out);
+                    assert_eq!(v["a"].as_str(), Some(text));
+                    assert_eq!(v["p"]["other"].as_str(), Some(text));
+                    assert_eq!(v["p"]["hash"].as_str(), Some("h"));
+                    assert_eq!(v["p"]["description"].as_str(), Some("d"));
+                },
+                &[],
+            )
+        },
+        Profile {
             min_files: 8,
             min_strings: 1_500,
             min_validated: 8,
@@ -1719,6 +1837,42 @@ fn profiles() -> Vec<Profile> {
                     }
                 }
             },
+        },
+        Profile {
+            key: "toml",
+            files: Files::Folders {
+                regular: &["toml"],
+                exts: &["toml"],
+                edges: &["toml"],
+            },
+            identity_target: own_plurals,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            // Not Japanese: a plural table written for a language whose only category is
+            // `other` holds `other` alone, which reads back as a plain string (as in go-i18n's
+            // JSON files; tests/toml.rs checks that case).
+            reparse_targets: |_, _| {
+                vec![
+                    lang("de", EN),
+                    lang("ru", &[One, Few, Many, Other]),
+                    lang("ar", &PluralCategory::ALL),
+                ]
+            },
+            reparse_text: |i, s| format!("«{i}» {s} \"'''ü\\\n\t# [x] = {{y}}"),
+            as_translation: true,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: toml_valid,
+            min_validated: 9,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 9,
+            min_strings: 100,
+            hostile_doc: TOML_SAMPLE,
+            hostile_wrap: str::to_string,
+            hostile_targets: || vec![lang("de", EN), lang("ru", &[One, Few, Many, Other])],
+            hostile_oracle: |out, _| tomllib_check::assert_tomllib_agrees("toml hostile", out),
         },
         subtitles_profile("srt", SRT_SAMPLE, 2, 9),
         subtitles_profile("vtt", VTT_SAMPLE, 9, 140),

@@ -37,6 +37,11 @@ pub const FORMAT_KEYS: &[&str] = &[
     "php",
     "ts",
     "tmx",
+    "webext",
+    "resjson",
+    "go-i18n",
+    "i18next-v3",
+    "toml",
     // KEYS-END
 ];
 
@@ -105,6 +110,7 @@ pub fn hostile_class(key: &str) -> &'static str {
         "strings" => r#"[ "\\'%@{}=;/*:#$\n\t\rUa-cé😀\u{202e}\u{05d0}\u{1}]"#,
         "stringsdict" | "xliff12" | "xliff2" => XML_CHARS,
         "ini" => r#"[ "'=:;#\[\]%\\\n\ta-zé😀\u{202e}\u{05d0}]"#,
+        "toml" => r#"[ "'=:;#\[\]{}%\\\n\r\t\u{1}a-zé😀\u{202e}\u{05d0}]"#,
         "srt" | "vtt" => r#"[ "\\<>&{}%@?#:!=;'\n\ta-zé😀\u{202e}\u{05d0}\u{1}]"#,
         "php" => r#"[ "'\\$`{}\[\]()=>.,;#/*?<\n\r\ta-zé😀\u{202e}\u{05d0}\u{1}\u{1b}]"#,
         "ts" => r#"[ "\\<>/=&;{}%@?#:|~\n\r\t'\]a-zé😀\u{202e}\u{05d0}\u{0644}\u{1}\u{7}]"#,

@@ -237,12 +237,34 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
     (
         "files/lang.php",
         include_bytes!("../../../scenarios/files/lang.php"),
+    ),
+    (
         "files/app_de.ts",
         include_bytes!("../../../scenarios/files/app_de.ts"),
     ),
     (
         "files/memory.tmx",
         include_bytes!("../../../scenarios/files/memory.tmx"),
+    ),
+    (
+        "files/extension-messages.json",
+        include_bytes!("../../../scenarios/files/extension-messages.json"),
+    ),
+    (
+        "files/resources.resjson",
+        include_bytes!("../../../scenarios/files/resources.resjson"),
+    ),
+    (
+        "files/active.en.json",
+        include_bytes!("../../../scenarios/files/active.en.json"),
+    ),
+    (
+        "files/i18next-v3-en.json",
+        include_bytes!("../../../scenarios/files/i18next-v3-en.json"),
+    ),
+    (
+        "files/en.toml",
+        include_bytes!("../../../scenarios/files/en.toml"),
     ),
     (
         "files/legacy.xml",

@@ -10,7 +10,8 @@ const LETTERS: &str = "abcdefghijklmnopqrstuvwxyz";
 /// The characters of `key`'s alphabet, letters left out (see [`alphabet`]).
 fn specials(key: &str) -> &'static str {
     match key {
-        "arb" | "formatjs" | "structured-json" | "i18next" | "json" | "json-reference" => {
+        "arb" | "formatjs" | "structured-json" | "i18next" | "json" | "json-reference"
+        | "webext" | "resjson" | "go-i18n" | "i18next-v3" => {
             " \"\\<&{}%@?#:\n\t'é😀\u{202e}\u{05d0}"
         }
         "xliff12" | "xliff2" | "stringsdict" => {
@@ -31,6 +32,7 @@ fn specials(key: &str) -> &'static str {
         "ini" => " \"'=:;#[]%\\\n\té😀\u{202e}\u{05d0}",
         // Both quote kinds' escapes, interpolation (`$`, `{$`), comment marks and `?>`.
         "php" => " \"'\\$`{}[]()=>.,;#/*?<\n\r\té😀\u{202e}\u{05d0}\u{1}\u{1b}",
+        "toml" => " \"'=:;#[]{}%\\\n\r\t\u{1}é😀\u{202e}\u{05d0}",
         // No line break: a blank line inside a cue is refused by design (it would end the cue),
         // so a doubled line break is no text a subtitle can hold; multi-line cues are tested in
         // `formats/tests/subtitles.rs`.

@@ -24,6 +24,7 @@ pub struct Arb;
 pub const ARB_DIALECT: Dialect = Dialect {
     layout: Layout::Arb,
     i18next_plurals: false,
+    v3_plurals: false,
     icu: IcuDialect::Icu4j,
 };
 

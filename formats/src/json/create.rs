@@ -11,6 +11,12 @@
 //!   {"description": …}` (plural messages also declare their `count` placeholder). Identifiers
 //!   starting with `@` are refused (ARB reads them as metadata).
 //! - `formatjs`: `"id": {"defaultMessage": …, "description": …}`.
+//! - `webext`: `"name": {"message": …, "description": …}`; plurals are refused.
+//! - `resjson`: `"key": …` and, when it has context, `"_key.comment": …`; plurals are refused.
+//! - `i18next-v3`: like `i18next`, plurals as the written language's v3 siblings (`key` +
+//!   `key_plural`, or `key_0`, …; `key` alone with `other` for a language without a v3 rule).
+//! - `go-i18n`: `"id": …`, or `"id": {"description": …, "one": …, "other": …}` for a plural or a
+//!   string with context (`other` alone when it is no plural).
 //!
 //! Contexts are dropped by `json`, `i18next` and `json-reference`; hidden flags and maximum
 //! lengths by every JSON dialect (none can express them).
@@ -24,7 +30,7 @@ use crate::error::{ErrorKind, FormatError};
 use crate::json::icu::IcuDialect;
 use crate::json::scan::escape_into;
 use crate::language::Language;
-use crate::model::Entry;
+use crate::model::{Entry, PluralCategory};
 
 /// Which JSON dialect to write.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,6 +45,14 @@ pub enum JsonKind {
     Arb,
     /// `formatjs`
     FormatJs,
+    /// `webext`
+    WebExt,
+    /// `resjson`
+    ResJson,
+    /// `go-i18n`
+    GoI18n,
+    /// `i18next-v3`
+    I18nextV3,
 }
 
 enum Value {
@@ -102,13 +116,42 @@ pub fn create(
             Value::Str(lang.id.replace('-', "_")),
         );
     }
-    let nest = matches!(kind, JsonKind::Nested | JsonKind::I18next) && nestable(entries);
+    let nest = matches!(
+        kind,
+        JsonKind::Nested | JsonKind::I18next | JsonKind::I18nextV3
+    ) && nestable(entries);
     for e in entries {
         let text = monolingual_text(e, target);
         let written = if e.text.is_plural() || text.is_plural() {
             let forms = plural_forms(text, &e.text, lang.categories());
             match kind {
                 JsonKind::Reference => return Err(plural_refused("json-reference", e)),
+                JsonKind::WebExt => return Err(plural_refused("webext", e)),
+                JsonKind::I18nextV3 => {
+                    let suffixes = crate::json::i18next_v3::v3_forms(&lang.id)
+                        .unwrap_or_else(|| vec![(String::new(), PluralCategory::Other)]);
+                    let text_of = |c: PluralCategory| {
+                        forms
+                            .iter()
+                            .find(|(f, _)| *f == c)
+                            .or_else(|| forms.iter().find(|(f, _)| *f == PluralCategory::Other))
+                            .or(forms.last())
+                            .map_or(String::new(), |(_, t)| t.to_string())
+                    };
+                    Written::Siblings(
+                        suffixes
+                            .into_iter()
+                            .map(|(suffix, c)| (suffix, text_of(c)))
+                            .collect(),
+                    )
+                }
+                JsonKind::ResJson => return Err(plural_refused("resjson", e)),
+                JsonKind::GoI18n => Written::Siblings(
+                    forms
+                        .iter()
+                        .map(|(c, t)| (c.to_string(), t.to_string()))
+                        .collect(),
+                ),
                 JsonKind::I18next => Written::Siblings(
                     forms
                         .iter()
@@ -171,7 +214,66 @@ pub fn create(
                     return Err(duplicate());
                 }
             }
-            JsonKind::Nested | JsonKind::I18next | JsonKind::Reference => {
+            JsonKind::WebExt => {
+                let Written::Plain(value) = written else {
+                    return Err(duplicate());
+                };
+                let mut message = Object::default();
+                message.add("message".into(), Value::Str(value));
+                if let Some(c) = &e.context {
+                    message.add("description".into(), Value::Str(c.to_string()));
+                }
+                if !root.add(e.identifier.to_string(), Value::Object(message)) {
+                    return Err(duplicate());
+                }
+            }
+            JsonKind::ResJson => {
+                let Written::Plain(value) = written else {
+                    return Err(duplicate());
+                };
+                if e.identifier.starts_with('_') && e.identifier.contains('.') {
+                    return Err(entry_error(
+                        e,
+                        "RESJSON keys of the form `_name.property` are metadata, so this identifier cannot be a string key",
+                    ));
+                }
+                if !root.add(e.identifier.to_string(), Value::Str(value)) {
+                    return Err(duplicate());
+                }
+                if let Some(c) = &e.context {
+                    if !root.add(
+                        format!("_{}.comment", e.identifier),
+                        Value::Str(c.to_string()),
+                    ) {
+                        return Err(duplicate());
+                    }
+                }
+            }
+            JsonKind::GoI18n => {
+                let members = match written {
+                    Written::Siblings(members) => members,
+                    Written::Plain(value) if e.context.is_some() => {
+                        vec![("other".to_string(), value)]
+                    }
+                    Written::Plain(value) => {
+                        if !root.add(e.identifier.to_string(), Value::Str(value)) {
+                            return Err(duplicate());
+                        }
+                        continue;
+                    }
+                };
+                let mut message = Object::default();
+                if let Some(c) = &e.context {
+                    message.add("description".into(), Value::Str(c.to_string()));
+                }
+                for (category, value) in members {
+                    message.add(category, Value::Str(value));
+                }
+                if !root.add(e.identifier.to_string(), Value::Object(message)) {
+                    return Err(duplicate());
+                }
+            }
+            JsonKind::Nested | JsonKind::I18next | JsonKind::I18nextV3 | JsonKind::Reference => {
                 let (parent, key) = if nest {
                     let mut segments: Vec<&str> = e.identifier.split('.').collect();
                     let last = segments.pop().unwrap_or_default();

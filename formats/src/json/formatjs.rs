@@ -22,6 +22,7 @@ pub struct FormatJs;
 pub const FORMATJS_DIALECT: Dialect = Dialect {
     layout: Layout::FormatJs,
     i18next_plurals: false,
+    v3_plurals: false,
     icu: IcuDialect::FormatJs,
 };
 

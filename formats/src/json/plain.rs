@@ -39,6 +39,7 @@ pub struct I18nextJson;
 pub const JSON_DIALECT: Dialect = Dialect {
     layout: Layout::Nested,
     i18next_plurals: false,
+    v3_plurals: false,
     icu: IcuDialect::FormatJs,
 };
 
@@ -46,6 +47,7 @@ pub const JSON_DIALECT: Dialect = Dialect {
 pub const I18NEXT_DIALECT: Dialect = Dialect {
     layout: Layout::Nested,
     i18next_plurals: true,
+    v3_plurals: false,
     icu: IcuDialect::FormatJs,
 };
 
@@ -99,6 +101,7 @@ dialect::json_dialect_format!(
 pub const REFERENCE_DIALECT: Dialect = Dialect {
     layout: Layout::Reference,
     i18next_plurals: false,
+    v3_plurals: false,
     icu: IcuDialect::FormatJs,
 };
 

@@ -59,6 +59,9 @@ pub struct Tokenizer<'a> {
     /// true = object, false = array
     stack: Vec<bool>,
     state: State,
+    /// `//` line comments and `/* */` block comments count as white space (RESJSON, extension
+    /// `messages.json`); off for strict JSON.
+    comments: bool,
 }
 
 impl<'a> Tokenizer<'a> {
@@ -83,7 +86,16 @@ impl<'a> Tokenizer<'a> {
             pos,
             stack: Vec::with_capacity(16),
             state: State::Value,
+            comments: false,
         })
+    }
+
+    /// Like [`Tokenizer::new`], but `//` and `/* */` comments are allowed wherever white space
+    /// is (an unclosed `/*` is an error at its position).
+    pub fn with_comments(src: &'a [u8]) -> Result<Tokenizer<'a>, FormatError> {
+        let mut tok = Tokenizer::new(src)?;
+        tok.comments = true;
+        Ok(tok)
     }
 
     /// A tokenizer over the same input that starts at `pos`, just after the value of a member
@@ -98,6 +110,20 @@ impl<'a> Tokenizer<'a> {
             pos,
             stack,
             state: State::CommaOrEnd,
+            comments: self.comments,
+        }
+    }
+
+    /// A tokenizer over the same input that reads the one value starting at `pos` (after white
+    /// space) and ends with it: what a look-ahead into a nested object reads.
+    pub(crate) fn resume_at_value(&self, pos: usize) -> Tokenizer<'a> {
+        Tokenizer {
+            src: self.src,
+            text: self.text,
+            pos,
+            stack: Vec::with_capacity(16),
+            state: State::Value,
+            comments: self.comments,
         }
     }
 
@@ -115,14 +141,32 @@ impl<'a> Tokenizer<'a> {
         FormatError::at(self.src, at, msg)
     }
 
-    fn skip_ws(&mut self) {
+    fn skip_ws(&mut self) -> Result<(), FormatError> {
         while let Some(&b) = self.src.get(self.pos) {
             if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
                 self.pos += 1;
+            } else if self.comments && b == b'/' {
+                let rest = &self.src[self.pos..];
+                if rest.starts_with(b"//") {
+                    self.pos += memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+                } else if rest.starts_with(b"/*") {
+                    match memchr::memmem::find(&rest[2..], b"*/") {
+                        Some(end) => self.pos += end + 4,
+                        None => {
+                            return Err(self.err(
+                                self.pos,
+                                "unclosed `/*` comment: expected `*/` before the end of the file",
+                            ))
+                        }
+                    }
+                } else {
+                    return Ok(());
+                }
             } else {
                 break;
             }
         }
+        Ok(())
     }
 
     fn after_value(&mut self) {
@@ -135,7 +179,7 @@ impl<'a> Tokenizer<'a> {
 
     /// The next token, `Ok(None)` at the end of a complete document.
     pub fn next_event(&mut self) -> Result<Option<Event<'a>>, FormatError> {
-        self.skip_ws();
+        self.skip_ws()?;
         let at = self.pos;
         let Some(&c) = self.src.get(at) else {
             return match self.state {
@@ -165,7 +209,7 @@ impl<'a> Tokenizer<'a> {
                     b',' => {
                         self.pos += 1;
                         self.state = if in_object { State::Key } else { State::Value };
-                        self.skip_ws();
+                        self.skip_ws()?;
                         match (self.src.get(self.pos), in_object) {
                             (Some(b'}'), true) | (Some(b']'), false) => {
                                 Err(self

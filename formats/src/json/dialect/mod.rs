@@ -1,5 +1,5 @@
 //! The walker shared by the JSON dialects (`json`, `i18next`, `arb`, `formatjs`,
-//! `json-reference`): turns the span tokenizer's events into entries (and, for a build, skeleton
+//! `json-reference`, `webext`, `resjson`, `go-i18n`): turns the span tokenizer's events into entries (and, for a build, skeleton
 //! slots) handed to a sink as soon as each is final (see [`parse`] for the few it holds back),
 //! and renders their slots. What differs between
 //! dialects is a [`Dialect`] value; each format module only adds its `FormatInfo`.
@@ -7,8 +7,10 @@
 //! Identifiers:
 //! - `json`, `i18next`: the key path, `.` between keys and `[i]` for array items; `.`, `[` and
 //!   `\` inside a key are escaped with `\` (`menu.file\.open`, `list[0].x`).
-//! - `arb`, `formatjs`: the top-level key verbatim (`components.Foo.title` stays as it is);
-//!   deeper values, if any, continue with the path rules above.
+//! - `arb`, `formatjs`, `webext`, `resjson`: the top-level key verbatim (`components.Foo.title`
+//!   stays as it is); deeper values, if any, continue with the path rules above.
+//! - `go-i18n`: the key path joined with `.` (go-i18n's own nesting rule); a message object is
+//!   identified by its key path.
 //! - i18next plural group: the path of the base key (`a.b.key` for `key_one`/`key_other` in
 //!   object `a.b`). When that path is also a key of its own (`key` next to `key_one`), the
 //!   siblings are not grouped and keep their suffixed identifiers, so both stay translatable.
@@ -80,6 +82,13 @@ pub enum JsonSlot {
     I18nextGroup = 2,
     /// The ARB `@@locale` value (structural).
     Locale = 3,
+    /// The plural members (`one`, `other`, …) of a go-i18n message object, from the first one's
+    /// key to the last one's value, regenerated for the target (other members in between are
+    /// kept and written after them).
+    GoPlural = 4,
+    /// Adjacent i18next v3 members (`key`/`key_plural` or `key_0`…), regenerated with the
+    /// target language's v3 suffixes.
+    I18nextV3Group = 5,
 }
 
 impl TypedKind for JsonSlot {
@@ -93,6 +102,8 @@ impl TypedKind for JsonSlot {
             JsonSlot::Icu,
             JsonSlot::I18nextGroup,
             JsonSlot::Locale,
+            JsonSlot::GoPlural,
+            JsonSlot::I18nextV3Group,
         ]
         .into_iter()
         .find(|k| *k as u16 == bits)
@@ -117,6 +128,30 @@ pub enum Layout {
     /// are the strings (identifier = key as written); nested values and ICU syntax are kept
     /// as they are.
     Reference,
+    /// WebExtension `messages.json`: a top-level object of `name: {message, description,
+    /// placeholders}`; `message` is the text, `description` the context, the rest is kept.
+    WebExt,
+    /// Windows RESJSON: a top-level object of `key: "text"`; `"_key.comment"` is the context of
+    /// `key`, other `"_key.x"` members are kept untouched; comments are allowed.
+    ResJson,
+    /// go-i18n v2: nested objects whose string values are messages, and message objects (any
+    /// object holding one of go-i18n's reserved keys with a string value) whose plural
+    /// categories are the text and whose `description` is the context.
+    GoI18n,
+}
+
+impl Layout {
+    /// Whether a whole-value ICU plural is read as a plural entry (the formats whose runtime
+    /// reads ICU); the others keep such text as it is.
+    pub fn reads_icu(self) -> bool {
+        matches!(self, Layout::Nested | Layout::Arb | Layout::FormatJs)
+    }
+
+    /// Whether `//` and `/* */` comments are allowed between tokens (RESJSON files have them;
+    /// Chrome and Firefox strip them from `messages.json`).
+    pub fn allows_comments(self) -> bool {
+        matches!(self, Layout::ResJson | Layout::WebExt)
+    }
 }
 
 /// What a JSON dialect recognises.
@@ -126,6 +161,9 @@ pub struct Dialect {
     pub layout: Layout,
     /// Group adjacent i18next v4 siblings `key_one`, `key_other`, … into one plural entry.
     pub i18next_plurals: bool,
+    /// Group adjacent i18next v3 siblings (`key` + `key_plural`, or `key_0`, `key_1`, … as
+    /// i18next v3 names the forms of the file's language) into one plural entry.
+    pub v3_plurals: bool,
     /// Apostrophe rules for whole-value ICU plurals.
     pub icu: IcuDialect,
 }
@@ -184,6 +222,15 @@ pub fn parse(
     let lone_other = d.i18next_plurals
         && file_categories(ctx) == [PluralCategory::Other]
         && !ahead::has_multi_run(src);
-    let tok = Tokenizer::new(src)?;
-    walk::walk(src, d, lone_other, sink, tok)
+    let tok = if d.layout.allows_comments() {
+        Tokenizer::with_comments(src)?
+    } else {
+        Tokenizer::new(src)?
+    };
+    let v3 = if d.v3_plurals {
+        crate::json::i18next_v3::file_forms(src, ctx, sink.wants_skeleton())
+    } else {
+        None
+    };
+    walk::walk(src, d, lone_other, v3, sink, tok)
 }

@@ -23,10 +23,12 @@ pub(super) fn walk(
     src: &[u8],
     d: &Dialect,
     lone_other: bool,
+    v3: Option<Vec<(String, PluralCategory)>>,
     sink: &mut dyn Sink,
     tok: Tokenizer<'_>,
 ) -> Result<(), FormatError> {
     let mut walker = Walker::new(src, d, lone_other, sink, tok);
+    walker.v3 = v3;
     walker.run()?;
     walker.out.finish()
 }
@@ -162,7 +164,7 @@ struct Member<'a> {
     text: Cow<'a, str>,
 }
 
-enum Role {
+enum Role<'a> {
     Plain,
     /// An ARB `@name` metadata object.
     ArbMeta(String),
@@ -174,13 +176,63 @@ enum Role {
         entry: Option<usize>,
         context: Option<String>,
     },
+    /// A go-i18n message object: its plural members (category, key start, value span, text)
+    /// in file order, and its `description`.
+    GoMessage {
+        id: String,
+        key_at: usize,
+        forms: Vec<GoForm<'a>>,
+        context: Option<Cow<'a, str>>,
+    },
+}
+
+/// One member of a pending i18next v3 run.
+struct V3Member<'a> {
+    id: String,
+    base: String,
+    key_start: usize,
+    value: Range<usize>,
+    text: Cow<'a, str>,
+}
+
+/// One plural member of a go-i18n message object.
+struct GoForm<'a> {
+    category: PluralCategory,
+    key_start: usize,
+    value: Range<usize>,
+    text: Cow<'a, str>,
+}
+
+/// go-i18n's reserved message keys (compared in lower case, as go-i18n does): an object holding
+/// one of them with a string value is a message, any other object a group of nested keys.
+const GO_RESERVED: &[&str] = &[
+    "id",
+    "description",
+    "hash",
+    "leftdelim",
+    "rightdelim",
+    "zero",
+    "one",
+    "two",
+    "few",
+    "many",
+    "other",
+];
+
+/// A RESJSON metadata key `_name.property` (`_greeting.comment`): the name and the property.
+fn resjson_meta(key: &str) -> Option<(&str, &str)> {
+    let rest = key.strip_prefix('_')?;
+    let (name, property) = rest.rsplit_once('.')?;
+    (!name.is_empty() && !property.is_empty()).then_some((name, property))
 }
 
 struct Frame<'a> {
     path_len: usize,
     next_index: Option<usize>,
-    role: Role,
+    role: Role<'a>,
     run: Vec<Member<'a>>,
+    /// A pending i18next v3 run (its first members, until the run is complete or broken).
+    v3_run: Vec<V3Member<'a>>,
     /// The rest of this object, read once its first i18next group is to be decided.
     ahead: Option<Ahead<'a>>,
 }
@@ -195,6 +247,8 @@ struct Walker<'a, 'd, 's> {
     contexts: HashMap<String, String, Fast>,
     /// Identifiers of i18next runs that were not grouped because they collide.
     no_group: HashSet<String, Fast>,
+    /// The i18next v3 suffixes of the file's language with their categories (`v3_plurals`).
+    v3: Option<Vec<(String, PluralCategory)>>,
     path: String,
     frames: Vec<Frame<'a>>,
     tok: Tokenizer<'a>,
@@ -225,6 +279,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
             },
             contexts: HashMap::default(),
             no_group: HashSet::default(),
+            v3: None,
             path: String::with_capacity(128),
             frames: Vec::with_capacity(16),
             tok,
@@ -261,8 +316,13 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                     let len = self.frames.last().map_or(0, |f| f.path_len);
                     self.path.truncate(len);
                     if self.frames.len() == 1 && self.verbatim_top() {
-                        if self.d.layout == Layout::Arb && !text.starts_with('@') {
-                            // The next message: the one held for its `@key` is final.
+                        let next_message = match self.d.layout {
+                            Layout::Arb => !text.starts_with('@'),
+                            Layout::ResJson => resjson_meta(&text).is_none(),
+                            _ => false,
+                        };
+                        if next_message {
+                            // The next message: the one held for its metadata is final.
                             self.out.release()?;
                         }
                         self.path.push_str(&text);
@@ -300,6 +360,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                         next_index: (!object).then_some(0),
                         role,
                         run: Vec::new(),
+                        v3_run: Vec::new(),
                         ahead: None,
                     });
                 }
@@ -322,7 +383,9 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                     }
                     self.flush_current()?;
                     if let Some(frame) = self.frames.pop() {
-                        if let Role::Message {
+                        if let Role::GoMessage { .. } = frame.role {
+                            self.go_message(frame.role)?;
+                        } else if let Role::Message {
                             id,
                             open_at,
                             entry,
@@ -331,10 +394,15 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                         } = frame.role
                         {
                             let Some(entry) = entry else {
+                                let expected = if self.d.layout == Layout::WebExt {
+                                    "`message` string; expected {\"message\": \"…\", \"description\": \"…\"}"
+                                } else {
+                                    "`defaultMessage` string; expected {\"defaultMessage\": \"…\", \"description\": \"…\"}"
+                                };
                                 return Err(FormatError::at(
                                     src,
                                     open_at,
-                                    format!("message `{id}` has no `defaultMessage` string; expected {{\"defaultMessage\": \"…\", \"description\": \"…\"}}"),
+                                    format!("message `{id}` has no {expected}"),
                                 ));
                             };
                             if context.is_some() {
@@ -384,7 +452,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
         object: bool,
         at: usize,
         key: Option<&(usize, Cow<'a, str>)>,
-    ) -> Result<Option<Role>, FormatError> {
+    ) -> Result<Option<Role<'a>>, FormatError> {
         let Some(parent) = self.frames.last() else {
             if self.d.layout != Layout::Nested && !object {
                 return Err(FormatError::at(
@@ -397,7 +465,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
         };
         let top = self.frames.len() == 1;
         Ok(match (&parent.role, self.d.layout, key) {
-            (Role::ArbMeta(_) | Role::Message { .. }, _, _) => None,
+            (Role::ArbMeta(_) | Role::Message { .. } | Role::GoMessage { .. }, _, _) => None,
             (Role::Plain, Layout::Arb, Some((_, k))) if top && k.starts_with('@') => {
                 match k.strip_prefix('@') {
                     Some(name) if object && !name.starts_with('@') => {
@@ -406,16 +474,25 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                     _ => None,
                 }
             }
-            (Role::Plain, Layout::Reference, _) if top => None,
-            (Role::Plain, Layout::FormatJs, Some((key_at, k))) if top => {
-                object.then(|| Role::Message {
+            (Role::Plain, Layout::Reference | Layout::ResJson, _) if top => None,
+            (Role::Plain, Layout::GoI18n, Some((key_at, _)))
+                if object && self.is_go_message(at)? =>
+            {
+                Some(Role::GoMessage {
+                    id: self.path.clone(),
+                    key_at: *key_at,
+                    forms: Vec::new(),
+                    context: None,
+                })
+            }
+            (Role::Plain, Layout::FormatJs | Layout::WebExt, Some((key_at, k))) if top => object
+                .then(|| Role::Message {
                     id: k.to_string(),
                     key_at: *key_at,
                     open_at: at,
                     entry: None,
                     context: None,
-                })
-            }
+                }),
             _ => Some(Role::Plain),
         })
     }
@@ -448,9 +525,33 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                 }
                 return Ok(());
             }
+            Role::GoMessage { forms, context, .. } => {
+                let Some(k) = key_text else {
+                    return Ok(());
+                };
+                let k = k.to_ascii_lowercase();
+                if k == "description" {
+                    *context = Some(text);
+                } else if let Some(category) = PluralCategory::parse(&k) {
+                    if !forms.iter().any(|f| f.category == category) {
+                        forms.push(GoForm {
+                            category,
+                            key_start: key.as_ref().map_or(raw.start - 1, |(p, _)| *p),
+                            value: raw,
+                            text,
+                        });
+                    }
+                }
+                return Ok(());
+            }
             Role::Message {
                 id, key_at, entry, ..
-            } if entry.is_none() && matches!(key_text, Some("defaultMessage" | "message")) => {
+            } if entry.is_none()
+                && match self.d.layout {
+                    Layout::WebExt => key_text == Some("message"),
+                    _ => matches!(key_text, Some("defaultMessage" | "message")),
+                } =>
+            {
                 let (id, key_at) = (id.clone(), *key_at);
                 // Held until the object closes: its `description` may come after.
                 self.out.holding = true;
@@ -472,6 +573,32 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
             }
             Role::Plain => {}
         }
+        if self.d.layout == Layout::WebExt && top {
+            let at = key.as_ref().map_or(raw.start - 1, |(p, _)| *p);
+            return Err(FormatError::at(
+                self.src,
+                at,
+                format!(
+                    "message `{}` is a string; expected a message object {{\"message\": \"…\", \"description\": \"…\"}}",
+                    key_text.unwrap_or_default()
+                ),
+            ));
+        }
+        if self.d.layout == Layout::ResJson && top {
+            if let Some((name, property)) = key_text.and_then(resjson_meta) {
+                if property == "comment" {
+                    match self.out.held_named(name) {
+                        Some(e) => e.context = Some(text),
+                        None => {
+                            self.contexts.insert(name.to_string(), text.into_owned());
+                        }
+                    }
+                }
+                return Ok(());
+            }
+            // Held until the next string key: its `_key.comment` may follow.
+            self.out.holding = true;
+        }
         if self.d.layout == Layout::Arb && top {
             if let Some((_, k)) = &key {
                 if k == "@@locale" {
@@ -483,6 +610,9 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                     return Ok(());
                 }
             }
+        }
+        if self.v3.is_some() {
+            return self.v3_value(key, raw, text);
         }
         let key_pos = key.as_ref().map(|(p, _)| *p);
         if self.d.i18next_plurals {
@@ -533,7 +663,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
         raw: Range<usize>,
         key_at: usize,
     ) -> Result<usize, FormatError> {
-        let icu = if text.as_bytes().first() == Some(&b'{') && self.d.layout != Layout::Reference {
+        let icu = if text.as_bytes().first() == Some(&b'{') && self.d.layout.reads_icu() {
             icu::parse_plural(&text, self.d.icu).map(|m| m.forms())
         } else {
             None
@@ -552,10 +682,166 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
         Ok(index)
     }
 
+    /// A string member in i18next v3 mode: continues, completes or breaks the pending run of
+    /// its object, starts one, or is a plain string.
+    fn v3_value(
+        &mut self,
+        key: Option<(usize, Cow<'a, str>)>,
+        raw: Range<usize>,
+        text: Cow<'a, str>,
+    ) -> Result<(), FormatError> {
+        let Some((key_start, k)) = key else {
+            self.flush_v3()?;
+            let id = Cow::Owned(self.path.clone());
+            self.push_value(id, text, raw.clone(), raw.start - 1)?;
+            return Ok(());
+        };
+        let Some(forms) = self.v3.as_ref() else {
+            return Ok(());
+        };
+        let n = self.frames.last().map_or(0, |f| f.v3_run.len());
+        let continues = n > 0
+            && n < forms.len()
+            && self.frames.last().is_some_and(|f| {
+                k.strip_prefix(f.v3_run[0].base.as_str()) == Some(forms[n].0.as_str())
+            });
+        let starts = k
+            .strip_suffix(forms[0].0.as_str())
+            .filter(|b| !b.is_empty())
+            .map(str::to_string);
+        let complete_len = forms.len();
+        if !continues {
+            self.flush_v3()?;
+        }
+        let member = |base: String, path: &str| V3Member {
+            id: path.to_string(),
+            base,
+            key_start,
+            value: raw.clone(),
+            text: text.clone(),
+        };
+        if continues {
+            let base = self.frames.last().map(|f| f.v3_run[0].base.clone());
+            let m = member(base.unwrap_or_default(), &self.path);
+            if let Some(f) = self.frames.last_mut() {
+                f.v3_run.push(m);
+            }
+        } else if let Some(base) = starts {
+            let m = member(base, &self.path);
+            if let Some(f) = self.frames.last_mut() {
+                f.v3_run.push(m);
+            }
+        } else {
+            let id = Cow::Owned(self.path.clone());
+            self.push_value(id, text, raw, key_start)?;
+            return Ok(());
+        }
+        if self.frames.last().map_or(0, |f| f.v3_run.len()) == complete_len {
+            self.v3_group()?;
+        }
+        Ok(())
+    }
+
+    /// Hands over a complete i18next v3 run as one plural entry.
+    fn v3_group(&mut self) -> Result<(), FormatError> {
+        let Some(frame) = self.frames.last_mut() else {
+            return Ok(());
+        };
+        let run = std::mem::take(&mut frame.v3_run);
+        let prefix_len = frame.path_len;
+        let (Some(first), Some(last), Some(forms)) = (run.first(), run.last(), self.v3.as_ref())
+        else {
+            return Ok(());
+        };
+        let mut id = self.path[..prefix_len].to_string();
+        push_key(&mut id, &first.base);
+        let key_at = first.key_start;
+        let span = key_at..last.value.end + 1;
+        let text: PluralText = forms
+            .iter()
+            .zip(run)
+            .map(|((_, category), m)| (*category, m.text))
+            .collect();
+        let index = self
+            .out
+            .entry(Entry::plural(Cow::Owned(id), text), key_at)?;
+        self.out.slot(span, Some(index), JsonSlot::I18nextV3Group);
+        Ok(())
+    }
+
+    /// Hands over the members of an incomplete i18next v3 run as plain strings.
+    fn flush_v3(&mut self) -> Result<(), FormatError> {
+        let Some(frame) = self.frames.last_mut() else {
+            return Ok(());
+        };
+        if frame.v3_run.is_empty() {
+            return Ok(());
+        }
+        for m in std::mem::take(&mut frame.v3_run) {
+            self.push_value(Cow::Owned(m.id), m.text, m.value, m.key_start)?;
+        }
+        Ok(())
+    }
+
+    /// Whether the object opening at `at` is a go-i18n message: one of its own members is a
+    /// reserved key (in any case) with a string value. Reads ahead over the object's keys.
+    fn is_go_message(&self, at: usize) -> Result<bool, FormatError> {
+        let mut tok = self.tok.resume_at_value(at);
+        let mut reserved = false;
+        while let Some(ev) = tok.next_event()? {
+            match ev {
+                Event::Key { text, .. } if tok.depth() == 1 => {
+                    reserved = GO_RESERVED.iter().any(|r| text.eq_ignore_ascii_case(r));
+                }
+                Event::String { .. } if tok.depth() == 1 && reserved => return Ok(true),
+                Event::EndObject(_) if tok.depth() == 0 => return Ok(false),
+                _ => reserved = false,
+            }
+        }
+        Ok(false)
+    }
+
+    /// Hands over a closed go-i18n message object: nothing when it has no plural member (a
+    /// `description` alone has no text), one plain entry when `other` is its only member (what
+    /// `goi18n extract` writes for a message without plurals), else one plural entry whose slot
+    /// spans its plural members.
+    fn go_message(&mut self, role: Role<'a>) -> Result<(), FormatError> {
+        let Role::GoMessage {
+            id,
+            key_at,
+            mut forms,
+            context,
+        } = role
+        else {
+            return Ok(());
+        };
+        if forms.len() == 1 && forms[0].category == PluralCategory::Other {
+            let Some(form) = forms.pop() else {
+                return Ok(());
+            };
+            let mut entry = Entry::plain(Cow::Owned(id), form.text);
+            entry.context = context;
+            let index = self.out.entry(entry, key_at)?;
+            self.out.slot(form.value, Some(index), JsonSlot::Plain);
+            return Ok(());
+        }
+        let (Some(first), Some(last)) = (forms.first(), forms.last()) else {
+            return Ok(());
+        };
+        let span = first.key_start..last.value.end + 1;
+        let text: PluralText = forms.into_iter().map(|f| (f.category, f.text)).collect();
+        let mut entry = Entry::plural(Cow::Owned(id), text);
+        entry.context = context;
+        let index = self.out.entry(entry, key_at)?;
+        self.out.slot(span, Some(index), JsonSlot::GoPlural);
+        Ok(())
+    }
+
     /// Hands over the innermost object's pending i18next run: one plural entry when it holds
     /// `other` and at least one more category (and its identifier is no other value's), else one
     /// entry per member.
     fn flush_current(&mut self) -> Result<(), FormatError> {
+        self.flush_v3()?;
         let Some(frame) = self.frames.last_mut() else {
             return Ok(());
         };
