@@ -464,6 +464,34 @@ fn csv_a_one_cell_first_row_that_the_delimiter_was_sniffed_past_is_kept() {
     assert_eq!(again.entries.len(), before.entries.len());
 }
 
+/// convert (unseeded, 1 h on the final code of issue 29): YAML keys `.o1` and `o1` converted to
+/// INI were both written as `o1 = …` outside any section (the empty section before the first
+/// `.` dropped the dot), so the INI file held one string where there were two. An identifier
+/// with nothing before its first `.` stays a key as it is.
+#[test]
+fn ini_create_keeps_a_leading_dot_in_a_key() {
+    let registry = Registry::builtin();
+    let (from, to) = (
+        registry.get("yaml").expect("registered"),
+        registry.get("ini").expect("registered"),
+    );
+    let src = b".o1: a\no1: b\ns:\n  .k: c\n";
+    let converted = locforge_formats::convert::convert(
+        &**from,
+        src,
+        &**to,
+        &locforge_formats::convert::Options::default(),
+    )
+    .expect("converts");
+    let ini = String::from_utf8_lossy(&converted.bytes);
+    let again = parse("ini", &converted.bytes).unwrap_or_else(|e| panic!("{e}\n{ini}"));
+    assert_eq!(
+        strings_of(&again),
+        [(".o1", "a"), ("o1", "b"), ("s..k", "c")],
+        "{ini}"
+    );
+}
+
 /// convert (unseeded, this session): `.properties` keys `\u0004\u0004` (text seven U+0004) and
 /// six U+0004 (text three) were written as messages (msgctxt `␄␄`, msgid `␄×7`) and (msgctxt
 /// `␄×6`, msgid `␄×3`): different pairs, but a PO reader names a message msgctxt EOT msgid, so

@@ -24,7 +24,13 @@ pub(crate) fn create(
 ) -> Result<(), FormatError> {
     let mut sections: Vec<(&str, Vec<(&str, &Entry)>)> = Vec::new();
     for e in entries {
-        let (section, key) = e.identifier.split_once('.').unwrap_or(("", &e.identifier));
+        // An identifier with nothing before its first `.` is a key outside any section as it
+        // stands (`.a` would otherwise lose its dot and read back as `a`).
+        let (section, key) = e
+            .identifier
+            .split_once('.')
+            .filter(|(s, _)| !s.is_empty())
+            .unwrap_or(("", &e.identifier));
         match sections.iter_mut().find(|(s, _)| *s == section) {
             Some((_, list)) => list.push((key, e)),
             None => sections.push((section, vec![(key, e)])),
