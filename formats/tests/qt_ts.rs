@@ -83,9 +83,9 @@ fn messages_are_read_with_their_identifiers_contexts_plurals_and_statuses() {
     let open = &p.entries[0];
     assert_eq!(open.text.main(), "Open");
     assert_eq!(open.context.as_deref(), Some("verb\nmenu item"));
-    let existing = open.existing.as_ref().expect("a translation element");
-    assert_eq!(existing.text.main(), "");
-    assert_eq!(existing.status.get(None), Status::Untranslated);
+    // Its `<translation type="unfinished"/>` is empty: no translation (as PO's empty msgstr),
+    // so a source catalog converts without a target language.
+    assert!(open.existing.is_none(), "{:?}", open.existing);
 
     let files = &p.entries[1];
     assert!(files.has_plurals);

@@ -595,7 +595,13 @@ impl<'a> Walker<'a, '_> {
                 .collect();
             entry.has_plurals = true;
             entry.text = Text::Plural(forms);
-            if let Some(t) = &m.translation {
+            // An empty `<translation>` (lupdate writes one, unfinished, for every new message)
+            // is no translation.
+            if let Some(t) = m
+                .translation
+                .as_ref()
+                .filter(|t| t.forms.iter().any(|f| !f.is_empty()))
+            {
                 let cats = match &self.target_lang {
                     Some(l) if t.forms.is_empty() => qt_forms(l),
                     Some(l) => forms_for_count(l, t.forms.len()),
@@ -613,7 +619,11 @@ impl<'a> Walker<'a, '_> {
             }
         } else {
             entry.text = Text::plain(source.clone());
-            if let Some(t) = &m.translation {
+            if let Some(t) = m
+                .translation
+                .as_ref()
+                .filter(|t| t.forms.iter().any(|f| !f.is_empty()))
+            {
                 entry.existing = Some(Translation {
                     text: Text::plain(t.forms.first().cloned().unwrap_or_default()),
                     status: TranslationStatus::Single(status),
