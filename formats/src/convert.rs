@@ -58,7 +58,7 @@ pub struct Converted {
 
 /// True for formats whose files hold translations next to their sources.
 pub fn is_bilingual(format: &dyn Format) -> bool {
-    matches!(format.info().key, "po" | "xliff12" | "xliff2")
+    matches!(format.info().key, "po" | "xliff12" | "xliff2" | "ts")
 }
 
 /// The source and target languages of a conversion of `parsed` (read by `from`).

@@ -717,3 +717,18 @@ fn assert_texts_survive(before: &[Entry], after: &[Entry], a: &str, b: &str, pat
         }
     }
 }
+
+/// convert fuzz target (the final 1 h run): a Qt `.ts` file, bilingual like PO and XLIFF, was
+/// taken for a monolingual one by the target's differential check (its texts are translations
+/// beside sources). The bilingual formats are every one whose file holds both.
+#[test]
+fn bilingual_formats_are_the_ones_holding_translations_beside_sources() {
+    use locforge_formats::convert::is_bilingual;
+    let registry = Registry::builtin();
+    let bilingual: Vec<&str> = registry
+        .iter()
+        .filter(|f| is_bilingual(&***f))
+        .map(|f| f.info().key)
+        .collect();
+    assert_eq!(bilingual, ["xliff12", "xliff2", "ts", "po"]);
+}
