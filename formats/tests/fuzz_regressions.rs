@@ -492,6 +492,28 @@ fn ini_create_keeps_a_leading_dot_in_a_key() {
     );
 }
 
+/// convert (the final 1 h run, merged formats): a `.properties` entry with an empty key and a
+/// comment converted to RESJSON was written as `"": …` and `"_.comment": …`, which a reader
+/// takes for a second string (a metadata key needs a name). RESJSON's create refuses the
+/// context it cannot spell, naming the string, and calls metadata what the reader does.
+#[test]
+fn resjson_create_refuses_an_empty_keys_context() {
+    let registry = Registry::builtin();
+    let (from, to) = (
+        registry.get("properties").expect("registered"),
+        registry.get("resjson").expect("registered"),
+    );
+    let options = locforge_formats::convert::Options::default();
+    let e = locforge_formats::convert::convert(&**from, b"# note\n=x\n", &**to, &options)
+        .expect_err("no spelling for the context");
+    assert!(e.message.contains("`_.comment`"), "{e}");
+    // `_a.` is no metadata key for a reader: it converts as a string.
+    let converted = locforge_formats::convert::convert(&**from, b"_a.=x\nb=y\n", &**to, &options)
+        .expect("converts");
+    let again = parse("resjson", &converted.bytes).expect("reads back");
+    assert_eq!(strings_of(&again), [("_a.", "x"), ("b", "y")]);
+}
+
 /// convert (unseeded, this session): `.properties` keys `\u0004\u0004` (text seven U+0004) and
 /// six U+0004 (text three) were written as messages (msgctxt `␄␄`, msgid `␄×7`) and (msgctxt
 /// `␄×6`, msgid `␄×3`): different pairs, but a PO reader names a message msgctxt EOT msgid, so

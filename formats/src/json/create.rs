@@ -231,10 +231,16 @@ pub fn create(
                 let Written::Plain(value) = written else {
                     return Err(duplicate());
                 };
-                if e.identifier.starts_with('_') && e.identifier.contains('.') {
+                if crate::json::dialect::walk::resjson_meta(&e.identifier).is_some() {
                     return Err(entry_error(
                         e,
                         "RESJSON keys of the form `_name.property` are metadata, so this identifier cannot be a string key",
+                    ));
+                }
+                if e.identifier.is_empty() && e.context.is_some() {
+                    return Err(entry_error(
+                        e,
+                        "an empty key's context has no RESJSON spelling (`_.comment` is a string key, not its comment)",
                     ));
                 }
                 if !root.add(e.identifier.to_string(), Value::Str(value)) {

@@ -27,7 +27,7 @@ mod ahead;
 mod render;
 #[cfg(test)]
 mod tests;
-mod walk;
+pub(crate) mod walk;
 
 pub use render::render;
 

@@ -220,7 +220,7 @@ const GO_RESERVED: &[&str] = &[
 ];
 
 /// A RESJSON metadata key `_name.property` (`_greeting.comment`): the name and the property.
-fn resjson_meta(key: &str) -> Option<(&str, &str)> {
+pub(crate) fn resjson_meta(key: &str) -> Option<(&str, &str)> {
     let rest = key.strip_prefix('_')?;
     let (name, property) = rest.rsplit_once('.')?;
     (!name.is_empty() && !property.is_empty()).then_some((name, property))
