@@ -514,6 +514,30 @@ fn resjson_create_refuses_an_empty_keys_context() {
     assert_eq!(strings_of(&again), [("_a.", "x"), ("b", "y")]);
 }
 
+/// convert (the final run, merged formats): `.properties` keys `msgid` and `msgid_plural` were
+/// written as two i18next v3 keys, which a reader takes for one plural string. `create` refuses
+/// a key a reader would group with another, naming it.
+#[test]
+fn i18next_v3_create_refuses_keys_a_reader_groups_as_plural_forms() {
+    let registry = Registry::builtin();
+    let (from, to) = (
+        registry.get("properties").expect("registered"),
+        registry.get("i18next-v3").expect("registered"),
+    );
+    let options = locforge_formats::convert::Options::default();
+    for src in [&b"msgid=a\nmsgid_plural=b\n"[..], b"n_0=a\nn_1=b\n"] {
+        let e = locforge_formats::convert::convert(&**from, src, &**to, &options)
+            .expect_err("grouped by a reader");
+        assert!(e.message.contains("plural form of"), "{e}");
+    }
+    // A numbered key alone is a string.
+    let converted =
+        locforge_formats::convert::convert(&**from, b"item_1=x\nb=y\n", &**to, &options)
+            .expect("converts");
+    let again = parse("i18next-v3", &converted.bytes).expect("reads back");
+    assert_eq!(again.entries.len(), 2);
+}
+
 /// convert (unseeded, this session): `.properties` keys `\u0004\u0004` (text seven U+0004) and
 /// six U+0004 (text three) were written as messages (msgctxt `␄␄`, msgid `␄×7`) and (msgctxt
 /// `␄×6`, msgid `␄×3`): different pairs, but a PO reader names a message msgctxt EOT msgid, so

@@ -100,6 +100,39 @@ enum Written {
     Siblings(Vec<(String, String)>),
 }
 
+/// Refuses a plain string whose key an i18next v3 reader would take for a plural form of another:
+/// `k_plural` or `k_0`, `k_1`, … beside `k`, or two numbered keys of one base.
+fn v3_suffix_clash(entries: &[Entry]) -> Result<(), FormatError> {
+    let base_of = |id: &str| -> Option<(usize, bool)> {
+        if let Some(b) = id.strip_suffix("_plural") {
+            return Some((b.len(), false));
+        }
+        let (b, n) = id.rsplit_once('_')?;
+        (!n.is_empty() && n.bytes().all(|c| c.is_ascii_digit())).then_some((b.len(), true))
+    };
+    let ids: std::collections::HashSet<&str> =
+        entries.iter().map(|e| e.identifier.as_ref()).collect();
+    let mut numbered: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for e in entries.iter().filter(|e| !e.text.is_plural()) {
+        if let Some((len, true)) = base_of(&e.identifier) {
+            *numbered.entry(&e.identifier[..len]).or_default() += 1;
+        }
+    }
+    for e in entries.iter().filter(|e| !e.text.is_plural()) {
+        let Some((len, is_number)) = base_of(&e.identifier) else {
+            continue;
+        };
+        let base = &e.identifier[..len];
+        if ids.contains(base) || (is_number && numbered.get(base).copied().unwrap_or(0) > 1) {
+            return Err(entry_error(
+                e,
+                format!("an i18next v3 reader takes this key for a plural form of `{base}`; rename one of them"),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Writes `entries` as a new file of dialect `kind`.
 pub fn create(
     kind: JsonKind,
@@ -120,6 +153,9 @@ pub fn create(
         kind,
         JsonKind::Nested | JsonKind::I18next | JsonKind::I18nextV3
     ) && nestable(entries);
+    if kind == JsonKind::I18nextV3 {
+        v3_suffix_clash(entries)?;
+    }
     for e in entries {
         let text = monolingual_text(e, target);
         let written = if e.text.is_plural() || text.is_plural() {
