@@ -564,6 +564,11 @@ fn detection_of_every_corpus_json_file() {
                     "react-typescript/simple/src/i18n/en/translation.json",
                     "i18next",
                 ),
+                // `_plural` keys: i18next's v3 plurals.
+                (
+                    "react-i18next/example/react-typescript/public/locales/sv/translation.json",
+                    "i18next-v3",
+                ),
             ],
         ),
         ("json/nested", "json", &[]),

@@ -595,12 +595,12 @@ impl<'a> Walker<'a, '_> {
                 .collect();
             entry.has_plurals = true;
             entry.text = Text::Plural(forms);
-            // An empty `<translation>` (lupdate writes one, unfinished, for every new message)
-            // is no translation.
+            // An empty unfinished `<translation>` (lupdate writes one for every new message) is
+            // no translation; an empty finished one is the translation "".
             if let Some(t) = m
                 .translation
                 .as_ref()
-                .filter(|t| t.forms.iter().any(|f| !f.is_empty()))
+                .filter(|t| status != Status::Untranslated || t.forms.iter().any(|f| !f.is_empty()))
             {
                 let cats = match &self.target_lang {
                     Some(l) if t.forms.is_empty() => qt_forms(l),
@@ -622,7 +622,7 @@ impl<'a> Walker<'a, '_> {
             if let Some(t) = m
                 .translation
                 .as_ref()
-                .filter(|t| t.forms.iter().any(|f| !f.is_empty()))
+                .filter(|t| status != Status::Untranslated || t.forms.iter().any(|f| !f.is_empty()))
             {
                 entry.existing = Some(Translation {
                     text: Text::plain(t.forms.first().cloned().unwrap_or_default()),
