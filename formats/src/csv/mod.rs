@@ -620,8 +620,10 @@ impl<'a> Rows<'a, '_> {
                 }
             };
             self.slots.push(slot);
-            self.requote_first_row(row, cells, &[col]);
-            self.slots.sort_by_key(|s| s.span.start);
+            if row.start == self.first_row && !self.requote.is_empty() {
+                self.requote_first_row(row, cells, &[col]);
+                self.slots.sort_by_key(|s| s.span.start);
+            }
             return Ok(());
         }
         for (t, &col) in self.cols.targets.iter().enumerate() {
@@ -669,8 +671,10 @@ impl<'a> Rows<'a, '_> {
                 .push(append_slot(row, kind, entry, Some(t as u16)));
             prev = Some((t, col));
         }
-        let targets = self.cols.targets.clone();
-        self.requote_first_row(row, cells, &targets);
+        if row.start == self.first_row && !self.requote.is_empty() {
+            let targets = self.cols.targets.clone();
+            self.requote_first_row(row, cells, &targets);
+        }
         self.slots.sort_by_key(|s| s.span.start);
         Ok(())
     }
