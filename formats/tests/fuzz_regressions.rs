@@ -538,6 +538,26 @@ fn i18next_v3_create_refuses_keys_a_reader_groups_as_plural_forms() {
     assert_eq!(again.entries.len(), 2);
 }
 
+/// convert (the final run): a string whose key starts with `#` was written as a CSV row that
+/// every reader skips as a comment, so the file held one string less than it said. `create`
+/// refuses such a key, naming it.
+#[test]
+fn csv_create_refuses_a_key_that_makes_a_comment_row() {
+    let registry = Registry::builtin();
+    let (from, to) = (
+        registry.get("properties").expect("registered"),
+        registry.get("csv").expect("registered"),
+    );
+    let e = locforge_formats::convert::convert(
+        &**from,
+        b"\\# r=x\n",
+        &**to,
+        &locforge_formats::convert::Options::default(),
+    )
+    .expect_err("a comment row");
+    assert!(e.message.contains("comment row"), "{e}");
+}
+
 /// convert (unseeded, this session): `.properties` keys `\u0004\u0004` (text seven U+0004) and
 /// six U+0004 (text three) were written as messages (msgctxt `␄␄`, msgid `␄×7`) and (msgctxt
 /// `␄×6`, msgid `␄×3`): different pairs, but a PO reader names a message msgctxt EOT msgid, so

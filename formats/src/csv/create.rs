@@ -42,6 +42,12 @@ pub(super) fn create(
                 "an empty key cannot be written in a CSV key cell",
             ));
         }
+        if e.identifier.starts_with('#') {
+            return Err(entry_error(
+                e,
+                "a key starting with `#` makes its row a comment row, which readers (Symfony, Godot, locforge) skip",
+            ));
+        }
         let limit = e.max_length.map(|n| n.to_string());
         let mut row: Vec<&str> = vec![&e.identifier, e.text.main()];
         if context {
