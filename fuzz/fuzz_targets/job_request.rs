@@ -60,6 +60,7 @@ fn world() -> &'static World {
                 post_exports: Vec::new(),
                 pre_imports: Vec::new(),
                 post_imports: Vec::new(),
+                alignments: Vec::new(),
             })
             .expect("engine")
         });
