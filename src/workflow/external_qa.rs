@@ -79,12 +79,15 @@ fn module(parts: &Parts, key: &str) -> Result<QaCheckModule, ApiError> {
         .extensions
         .get::<Arc<WorkflowModules>>()
         .and_then(|m| m.qa_check(key).cloned())
-        .ok_or_else(|| {
-            ApiError::new(
-                StatusCode::NOT_FOUND,
-                format!("no QA check module `{key}` on this app"),
-            )
-        })
+        .ok_or_else(|| no_module(key))
+}
+
+/// The 404 for a route naming no QA check module of this app.
+fn no_module(key: &str) -> ApiError {
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        format!("no QA check module `{key}` on this app"),
+    )
 }
 
 /// `GET` or `POST /qa-check/{module_key}/batch-size`: `{"data": {"size": N}}`. Unsigned, as the
@@ -93,12 +96,7 @@ pub async fn batch_size(
     axum::extract::Extension(modules): axum::extract::Extension<Arc<WorkflowModules>>,
     ApiPath(key): ApiPath<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let m = modules.qa_check(&key).ok_or_else(|| {
-        ApiError::new(
-            StatusCode::NOT_FOUND,
-            format!("no QA check module `{key}` on this app"),
-        )
-    })?;
+    let m = modules.qa_check(&key).ok_or_else(|| no_module(&key))?;
     Ok(Json(json!({ "data": { "size": m.batch_size } })))
 }
 
