@@ -26,7 +26,7 @@ use std::collections::{BTreeMap, HashMap};
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
 use locforge_formats::{
-    Language, ParseContext, Parsed, PluralCategory, SpliceError, Status, Text, Translation,
+    ErrorKind, Language, ParseContext, Parsed, PluralCategory, SpliceError, Status, Text, Translation,
     TranslationStatus,
 };
 use locforge_fuzz::{class_chars, format_at, hostile_class, hostile_wrap, lang};
@@ -130,6 +130,13 @@ fuzz_target!(|data: &[u8]| {
         .collect();
     let mut out = Vec::new();
     if let Err(e) = format.build(src, &parsed, &target, None, &translations, &mut out) {
+        if key == "po" && e.kind == ErrorKind::Encoding {
+            // A PO file in a single-byte charset cannot hold every character of the alphabet
+            // (ISO-8859-2 has no `«`): refusing the build with an encoding error that names the
+            // character is the documented answer (`a_character_the_charset_cannot_hold_fails_the_build`
+            // in formats/tests/po_corpus.rs).
+            return;
+        }
         panic!("{key}: build failed: {e}");
     }
     if !format.multilingual() {
