@@ -96,6 +96,21 @@ fn batch_parse_reports_each_failure_and_a_summary() {
 }
 
 #[test]
+fn parse_names_a_key_defined_again_with_another_text() {
+    let dir = Scratch::new();
+    dir.file("dup.ftl", "a = One\nb = Two\na = Other\n");
+    let (code, out, err) = locforge(&["parse", &dir.path("dup.ftl")]);
+    assert_eq!(code, 0, "a repeated message is no failure: {err}");
+    assert_eq!(out.lines().count(), 2, "one string per id: {out}");
+    assert!(
+        err.contains(
+            "dup.ftl:3:1: warning: the message `a` is defined again here with another text"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
 fn detect_and_formats_list_the_formats() {
     let (code, out, _) = locforge(&["formats"]);
     assert_eq!(code, 0);

@@ -505,6 +505,16 @@ async fn file_jobs_are_logged_and_listed_with_error_positions() {
                                  "translations": {"de": {"text": "Hallo"}}}]}))
         .await;
     assert!(built["data"]["content"].is_string(), "{built}");
+    // A message defined twice with two texts is one string (the first) and a warning.
+    let repeated = w
+        .job(json!({"jobType": "parse-file",
+                    "file": {"name": "dup.ftl", "content": b64(b"a = One\nb = Two\na = Other\n")}}))
+        .await;
+    assert_eq!(
+        repeated["data"]["strings"].as_array().map(Vec::len),
+        Some(2),
+        "{repeated}"
+    );
     // A job of an organization that has not installed the app is not logged anywhere.
     let mut stranger = claims(1, None);
     stranger.context.organization_id = 99;
@@ -522,14 +532,14 @@ async fn file_jobs_are_logged_and_listed_with_error_positions() {
     let path = format!("/pages/{MENU}/api/jobs");
     let listed = eventually(Duration::from_secs(10), || async {
         let (_, body) = w.api_get(&path, &owner()).await;
-        body["jobs"].as_array().is_some_and(|j| j.len() >= 3)
+        body["jobs"].as_array().is_some_and(|j| j.len() >= 4)
     })
     .await;
-    assert!(listed, "three jobs logged");
+    assert!(listed, "four jobs logged");
     let (status, body) = w.api_get(&path, &owner()).await;
     assert_eq!(status, 200, "{body}");
     let jobs = body["jobs"].as_array().expect("jobs");
-    assert_eq!(jobs.len(), 3, "{body}");
+    assert_eq!(jobs.len(), 4, "{body}");
     // Logged in the background, so in any order among themselves.
     let find = |job: &str, file: &str| {
         jobs.iter()
@@ -540,6 +550,13 @@ async fn file_jobs_are_logged_and_listed_with_error_positions() {
     assert_eq!(
         (&build["outcome"], &build["format"]),
         (&json!("ok"), &json!("json"))
+    );
+    let warned = find("parse-file", "dup.ftl");
+    assert_eq!(warned["outcome"], "ok", "{warned}");
+    let said = warned["message"].as_str().unwrap_or_default();
+    assert!(
+        said.starts_with("dup.ftl:3:1: warning: the message `a` is defined again here with another text (first at line 1)"),
+        "{warned}"
     );
     let failed = find("parse-file", "broken.json");
     assert_eq!(failed["outcome"], "error");
@@ -594,10 +611,10 @@ async fn file_jobs_are_logged_and_listed_with_error_positions() {
             .contains("owner"),
         "{body}"
     );
-    assert_eq!(w.store.list_jobs("1", 10).await.expect("list").len(), 3);
+    assert_eq!(w.store.list_jobs("1", 10).await.expect("list").len(), 4);
     let (status, body) = w.api_post(&clear, &owner(), json!({})).await;
     assert_eq!(status, 200, "{body}");
-    assert_eq!(body["cleared"], 3);
+    assert_eq!(body["cleared"], 4);
     assert!(w.store.list_jobs("1", 10).await.expect("list").is_empty());
 }
 

@@ -54,6 +54,8 @@ pub struct Parsed {
     /// The language the file declares for its translations (PO `Language`, XLIFF
     /// `target-language`, ARB `@@locale`), when it declares one.
     pub language: Option<String>,
+    /// What the parse went on past (keys defined again with another text), in file order.
+    pub warnings: Vec<crate::warning::FormatWarning>,
 }
 
 /// The value the splice writer hands to a format for one slot.

@@ -36,6 +36,7 @@ pub mod preview;
 mod properties;
 mod qt;
 mod registry;
+mod repeats;
 mod resx;
 mod sink;
 mod skeleton;
@@ -46,6 +47,7 @@ mod testing;
 mod tidy;
 mod tmx;
 mod toml;
+mod warning;
 mod xliff;
 mod xml;
 mod yaml;
@@ -81,6 +83,7 @@ pub use model::TranslationStatus;
 pub use error::ErrorKind;
 pub use error::FormatError;
 pub use splice::SpliceError;
+pub use warning::FormatWarning;
 
 // The `Format` trait and what its methods take and give.
 pub use format::Format;

@@ -12,6 +12,7 @@ use crate::error::FormatError;
 use crate::format::Parsed;
 use crate::model::{Entry, Text};
 use crate::skeleton::Slot;
+use crate::warning::FormatWarning;
 
 /// Receives a parse as it goes: entries in document order, identifiers already unique and final;
 /// slots in document order (only when [`Sink::wants_skeleton`]), each naming an entry already
@@ -37,6 +38,20 @@ pub trait Sink {
     /// One slot of the skeleton; called only when [`Sink::wants_skeleton`] is true.
     fn slot(&mut self, slot: Slot) {
         let _ = slot;
+    }
+
+    /// A later place of the `index`-th entry's identifier, with the same text (`entry` is that
+    /// place as read): no new string, but the slots that follow may name `index` again, however
+    /// far back it is. Sinks that hold entries by index (a streaming build) keep it.
+    fn repeat(&mut self, index: usize, entry: Entry<'_>) -> Result<(), FormatError> {
+        let _ = (index, entry);
+        Ok(())
+    }
+
+    /// Something the parse went on past that its user should hear of (a key defined again with
+    /// another text, left as it is).
+    fn warning(&mut self, warning: FormatWarning) {
+        let _ = warning;
     }
 }
 
@@ -188,6 +203,10 @@ impl Sink for Collector {
 
     fn slot(&mut self, slot: Slot) {
         self.parsed.skeleton.push(slot);
+    }
+
+    fn warning(&mut self, warning: FormatWarning) {
+        self.parsed.warnings.push(warning);
     }
 }
 

@@ -13,7 +13,7 @@
 //! What lives here: the sink and `<dyn Format>::build_streaming`. The per-slot work is
 //! `skeleton::Splicer`'s, shared with the two-step build.
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::io::Write;
 
 use crate::error::{ErrorKind, FormatError};
@@ -68,6 +68,9 @@ struct SpliceSink<'a, 'f, W: Write> {
     lookback: usize,
     /// The latest entry a slot has named.
     latest: usize,
+    /// Entries named again by a later place of their identifier ([`Sink::repeat`]), by index:
+    /// their slots may come however far back they are (one entry per repeated identifier).
+    repeats: HashMap<usize, OwnedEntry>,
     buf: Vec<u8>,
     out: W,
     /// The first failure; the parse is stopped at its next entry.
@@ -90,7 +93,10 @@ impl<W: Write> SpliceSink<'_, '_, W> {
                 }
                 match self.window.binary_search_by_key(&i, |(at, _)| *at) {
                     Ok(k) => Some(&self.window[k].1),
-                    Err(_) => return Err(SpliceError::Revisit { entry: i }),
+                    Err(_) => match self.repeats.get(&i) {
+                        Some(e) => Some(e),
+                        None => return Err(SpliceError::Revisit { entry: i }),
+                    },
                 }
             }
         };
@@ -115,6 +121,16 @@ impl<W: Write> Sink for SpliceSink<'_, '_, W> {
             return Err(stopped());
         }
         self.window.push_back((index, entry.into_owned()));
+        Ok(())
+    }
+
+    fn repeat(&mut self, index: usize, entry: Entry<'_>) -> Result<(), FormatError> {
+        if self.failed.is_some() {
+            return Err(stopped());
+        }
+        self.repeats
+            .entry(index)
+            .or_insert_with(|| entry.into_owned());
         Ok(())
     }
 
@@ -154,6 +170,7 @@ impl dyn Format + '_ {
             window: VecDeque::new(),
             lookback: self.slot_lookback(),
             latest: 0,
+            repeats: HashMap::new(),
             buf: Vec::with_capacity(CHUNK + CHUNK / 4),
             out,
             failed: None,
@@ -255,6 +272,7 @@ mod tests {
             window: VecDeque::new(),
             lookback: format.slot_lookback(),
             latest: 0,
+            repeats: HashMap::new(),
             buf: Vec::new(),
             out: Vec::new(),
             failed: None,

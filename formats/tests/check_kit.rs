@@ -217,11 +217,6 @@ const EXPECTED_FAILURES: &[(&str, Invariant, &str)] = &[
         JUNK,
     ),
     (
-        "fluent/projectfluent/fixtures/literal_expressions.ftl",
-        Invariant::Parse,
-        JUNK,
-    ),
-    (
         "fluent/projectfluent/fixtures/member_expressions.ftl",
         Invariant::Parse,
         JUNK,

@@ -431,11 +431,11 @@ const FIXTURES: &[Fixture] = &[
 const FIXTURE_DIFFERENCES: &[(&str, &str)] = &[
     (
         "literal_expressions",
-        "defines `number-expression` twice (lines 2 and 3): Fluent keeps the last, locforge refuses duplicate ids",
+        "defines `number-expression` twice (lines 2 and 3) with two values: the AST lists both messages; locforge reads one string, the first, and names the second in a warning",
     ),
     (
         "messages",
-        "defines `key02` twice (lines 3 and 6): Fluent keeps the last, locforge refuses duplicate ids (so the strings after line 6 are not compared)",
+        "defines `key02` twice (lines 3 and 6), the second time with attributes: the AST lists both messages; locforge reads one string `key02` (the same value, so line 6 is another place of it) and the attributes as strings of their own, so the AST's list is one longer from line 6 on",
     ),
 ];
 
@@ -838,20 +838,6 @@ fn bad_input_is_refused_with_a_position_and_what_was_expected() {
             "indented content outside a message; expected a message, a term or a comment starting at the beginning of the line (continuation lines must follow a value)",
         ),
         (
-            "a = 1\nb = 2\na = 3\n",
-            3,
-            1,
-            ErrorKind::DuplicateIdentifier,
-            "duplicate message `a`: it is already defined at line 1; expected each id once (Fluent would keep the last, locforge refuses)",
-        ),
-        (
-            "-t = 1\n-t = 2\n",
-            2,
-            1,
-            ErrorKind::DuplicateIdentifier,
-            "duplicate term `-t`: it is already defined at line 1; expected each id once (Fluent would keep the last, locforge refuses)",
-        ),
-        (
             "k = v\n    .a = 1\n    .a = 2\n",
             3,
             5,
@@ -995,6 +981,76 @@ fn builds_splice_values_and_keep_everything_else() {
             "{Klammern} und   Leerzeichen",
         );
     assert_eq!(out, want);
+}
+
+/// A message or term defined twice (Fluent's own fixtures do it; Fluent keeps the last) is one
+/// string: a later definition with the same texts is another place of it, which a build
+/// translates too (far enough back that the streaming build must hold the entry); one with
+/// other texts is kept as it is and named in a warning with its position.
+#[test]
+fn a_message_defined_twice_is_one_string() {
+    let src = "\
+a = Hello
+b = Bye
+c = { $n ->
+    [one] one
+   *[other] many
+}
+d = D
+a = Hello
+    .title = T
+-t = Term
+-t = Other term
+c = { $n ->
+    [one] one
+   *[other] many
+}
+";
+    let de = lang("de", &[One, Other]);
+    let parsed = Fluent
+        .parse_all(src.as_bytes(), &ParseContext::default())
+        .expect("a repeated message is no error");
+    let ids: Vec<&str> = parsed.entries.iter().map(|e| &*e.identifier).collect();
+    assert_eq!(ids, ["a", "b", "c", "d", "a.title", "-t"]);
+    assert_eq!(parsed.warnings.len(), 1, "{:?}", parsed.warnings);
+    let w = &parsed.warnings[0];
+    assert_eq!((w.line, w.column), (11, 1));
+    assert!(
+        w.message.contains("term `-t`") && w.message.contains("line 10"),
+        "{}",
+        w.message
+    );
+    // Built as the service builds (parsed for the target; `build` checks the streaming build
+    // against the two-step one). Not through `built`: fluent.syntax lists both definitions.
+    let ctx = ParseContext {
+        source: None,
+        targets: std::slice::from_ref(&de),
+    };
+    let for_de = Fluent.parse_all(src.as_bytes(), &ctx).expect("parses");
+    let out = build(
+        &Fluent,
+        src.as_bytes(),
+        &for_de,
+        &de,
+        &translations(&[
+            ("a", p("Hallo")),
+            ("-t", p("Begriff")),
+            (
+                "c",
+                Text::Plural([(One, "eins".into()), (Other, "viele".into())].into()),
+            ),
+        ]),
+    );
+    let out = String::from_utf8(out).expect("utf-8");
+    let want = src
+        .replace("a = Hello", "a = Hallo")
+        .replace("-t = Term", "-t = Begriff")
+        .replace("[one] one", "[one] eins")
+        .replace("*[other] many", "*[other] viele");
+    assert_eq!(
+        out, want,
+        "both places of `a` and `c` are translated, the second `-t` kept"
+    );
 }
 
 #[test]

@@ -105,6 +105,21 @@ fn csv_a_first_row_translation_with_another_delimiter_is_quoted() {
     );
 }
 
+/// format_build (unseeded hour on caf89b29): in a file without header whose first row's key is
+/// blank (` `), a two-letter cell that is no language (`"ns"`) and a new two-letter text
+/// (`\tip`) made the built row read as a header (a blank key beside two "languages"), and its
+/// string was gone. Beside a blank key, a column counts as a language only when it surely is one
+/// (an ISO 639-1 code or a language name).
+#[test]
+fn csv_two_letter_texts_beside_a_blank_key_do_not_make_a_header() {
+    csv_build_reads_back(
+        b" ;\"n\";\"ns\";x\n",
+        &[(" ", "\tip")],
+        b" ;\"\tip\";\"ns\";x\n",
+        &[(" ", "\tip")],
+    );
+}
+
 /// format_build: an XLIFF file whose `target-language` held U+0013 parsed, and the build then
 /// failed writing that language back. XML 1.0 allows no C0 control character but tab, LF and
 /// CR anywhere in a document (not even as a reference): the parse refuses it, with its position.
@@ -536,6 +551,29 @@ fn i18next_v3_create_refuses_keys_a_reader_groups_as_plural_forms() {
             .expect("converts");
     let again = parse("i18next-v3", &converted.bytes).expect("reads back");
     assert_eq!(again.entries.len(), 2);
+}
+
+/// convert (unseeded hour on caf89b29): `.properties` keys `` (empty) and `\u{4}` (a gettext
+/// context separator) were written as `<message id="">` and a message with an empty context
+/// and source, which a reader takes for the same string (an empty `id` is no id). `create`
+/// refuses the empty key, naming the string; without it the file holds every string.
+#[test]
+fn ts_create_refuses_an_empty_key() {
+    let registry = Registry::builtin();
+    let (from, to) = (
+        registry.get("properties").expect("registered"),
+        registry.get("ts").expect("registered"),
+    );
+    let options = locforge_formats::convert::Options::default();
+    let e = locforge_formats::convert::convert(&**from, b"=x\n\\u0004=y\n", &**to, &options)
+        .expect_err("no spelling for an empty key");
+    assert!(e.message.contains("empty identifier"), "{e}");
+    let converted =
+        locforge_formats::convert::convert(&**from, b"a=x\n\\u0004=\n", &**to, &options)
+            .expect("converts");
+    let again = parse("ts", &converted.bytes).expect("reads back");
+    assert_eq!(again.entries.len(), 2);
+    assert_eq!(converted.strings, 2);
 }
 
 /// convert (the final run): a string whose key starts with `#` was written as a CSV row that

@@ -175,6 +175,20 @@ fuzz_target!(|data: &[u8]| {
     let again = format
         .parse_all(&out, &ParseContext::default())
         .unwrap_or_else(|e| panic!("{key}: built output does not parse: {e}"));
+    if key == "csv"
+        && again.entries.len() + 1 == parsed.entries.len()
+        && again
+            .entries
+            .iter()
+            .zip(&parsed.entries[1..])
+            .all(|(a, b)| a.identifier == b.identifier)
+    {
+        // The header is detected from the first row's cells: a file without header whose
+        // first string gets language codes as translations beside a blank key (` ;x;en` built
+        // with `fr`) reads as having a header afterwards (a known limit of detection, listed in
+        // docs/FORMATS.md with its remedy, configured columns).
+        return;
+    }
     assert_eq!(
         again.entries.len(),
         parsed.entries.len(),

@@ -55,6 +55,9 @@ fn parse_one(
         }
         html
     });
+    for line in sink.warnings.lines(&name) {
+        eprintln!("{line}");
+    }
     let count = sink.ndjson.written();
     Ok((sink.ndjson.into_inner(), html, count))
 }

@@ -14,6 +14,7 @@ use locforge_protocol::JobType;
 
 use super::error::JobError;
 use super::note::JobNote;
+use super::sinks::Warnings;
 
 /// One job's cancellation flag and the facts it learns about itself as it runs.
 #[derive(Debug, Default)]
@@ -22,6 +23,8 @@ pub struct JobControl {
     job_type: OnceLock<JobType>,
     format: OnceLock<&'static str>,
     file_name: OnceLock<String>,
+    /// What the parse went on past, as log lines (a key defined again with another text).
+    warnings: OnceLock<Vec<String>>,
     /// Downloads in progress (`file.contentUrl from host:port`), for the deadline's message.
     downloads: Mutex<Vec<String>>,
 }
@@ -69,6 +72,14 @@ impl JobControl {
         }
     }
 
+    /// Records the warnings of the job's parse (as lines naming the file), once.
+    pub fn set_warnings(&self, warnings: Warnings) {
+        if warnings.total > 0 {
+            let file = self.file_name.get().map_or("the file", String::as_str);
+            let _ = self.warnings.set(warnings.lines(file));
+        }
+    }
+
     /// Runs `download` (the fetch of `url`, the request's field `what`) while noting it as in
     /// progress, so a job that runs out of time can say which host it was still waiting on.
     /// With no `url` (inline content) it only runs `download`.
@@ -111,6 +122,7 @@ impl JobControl {
             job_type: self.job_type(),
             file_name: self.file_name.get().cloned(),
             format: self.format(),
+            warnings: self.warnings.get().cloned().unwrap_or_default(),
         }
     }
 

@@ -22,7 +22,7 @@ use super::modules::{
 use super::multilingual::{self, build_languages, build_multilingual};
 use super::output::{self, BuildOutput, ContentOutput, StringsOutput};
 use super::pre_export::{Pipeline, Transform};
-use super::sinks::{ParseFileSink, PreviewSink};
+use super::sinks::{ParseFileSink, PreviewSink, Warnings};
 use super::spill::Spiller;
 use super::targets::check_targets;
 use crate::config::Limits;
@@ -456,9 +456,10 @@ impl Engine {
             self.parts.limits.inline_threshold,
             targets.is_empty(),
         );
+        let control_for_warnings = control.clone();
         let (body, count) = self
             .cpu(&control, move || {
-                let preview = parse_to_strings(
+                let parsed = parse_to_strings(
                     &*format,
                     &name,
                     &content,
@@ -466,8 +467,12 @@ impl Engine {
                     &targets,
                     &mut out,
                 )?;
+                for line in parsed.warnings.lines(&name) {
+                    tracing::warn!(job_warning = %line, "parse-file went on past a problem");
+                }
+                control_for_warnings.set_warnings(parsed.warnings);
                 let count = out.records();
-                Ok::<_, JobError>((out.finish(preview)?, count))
+                Ok::<_, JobError>((out.finish(parsed.preview)?, count))
             })
             .await?;
         Ok(JobOutput {
@@ -495,8 +500,8 @@ impl Engine {
         let control = Arc::new(JobControl::new());
         let work = self.cpu(&control, move || {
             let mut ndjson = Vec::with_capacity(content.len());
-            let preview = parse_to_strings(&*format, &name, &content, None, &[], &mut ndjson)?;
-            Ok::<_, JobError>((ndjson, preview))
+            let parsed = parse_to_strings(&*format, &name, &content, None, &[], &mut ndjson)?;
+            Ok::<_, JobError>((ndjson, parsed.preview))
         });
         let (ndjson, preview) = tokio::time::timeout(deadline, work).await.map_err(|_| {
             control.cancel();
@@ -769,6 +774,15 @@ fn single_target(name: &str, targets: &[Language]) -> Result<(), JobError> {
     }
 }
 
+/// What [`parse_to_strings`] gives back beside the strings it wrote.
+#[derive(Debug, Default)]
+pub struct ParsedStrings {
+    /// The HTML preview of a source file (no targets), when it has one.
+    pub preview: Option<String>,
+    /// What the parse went on past (a key defined again with another text).
+    pub warnings: Warnings,
+}
+
 /// Parses `content` into `out` (NDJSON string records) and returns, for a source file (no targets), its
 /// HTML preview, in one pass: each entry is written as the format finds it. With exactly one
 /// target, a bilingual file's own translations go to that target.
@@ -779,7 +793,7 @@ pub fn parse_to_strings(
     source: Option<&Language>,
     targets: &[Language],
     out: &mut impl std::io::Write,
-) -> Result<Option<String>, JobError> {
+) -> Result<ParsedStrings, JobError> {
     let ctx = ParseContext { source, targets };
     let mut sink = ParseFileSink::new(out, targets, Some(name));
     format.parse(content, &ctx, &mut sink).map_err(|e| {
@@ -794,7 +808,10 @@ pub fn parse_to_strings(
     if preview == Some(None) {
         tracing::debug!("no preview for {name}: it has plural strings");
     }
-    Ok(preview.flatten())
+    Ok(ParsedStrings {
+        preview: preview.flatten(),
+        warnings: std::mem::take(&mut sink.warnings),
+    })
 }
 
 /// Builds `content` for `target` with the translations in `strings`.

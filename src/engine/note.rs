@@ -1,4 +1,5 @@
-//! What a job was about, noted by the engine as it learns it (job type, file name, format), so
+//! What a job was about, noted by the engine as it learns it (job type, file name, format, the
+//! parse's warnings), so
 //! the caller can log the job — including a job that failed half way — without parsing the
 //! request a second time. Plain data: no I/O, no store.
 
@@ -14,4 +15,6 @@ pub struct JobNote {
     pub file_name: Option<String>,
     /// The format key the job used, once chosen.
     pub format: Option<&'static str>,
+    /// What the job's parse went on past, as lines naming the file (the first few, then a count).
+    pub warnings: Vec<String>,
 }

@@ -2,7 +2,7 @@
 //! each entry as its NDJSON string record straight into any `io::Write` (the same bytes
 //! `locforge_protocol::ndjson::write_record` gives for `records::record_from_entry`, without
 //! building the record), [`PreviewSink`] writes the HTML preview, and [`ParseFileSink`] feeds
-//! both in the one pass parse-file and `locforge parse` make. No format logic and no placing of
+//! both in the one pass parse-file and `locforge parse` make, keeping the parse's [`Warnings`]. No format logic and no placing of
 //! the output (inline or spilled) here: that is `output`.
 
 use std::collections::BTreeMap;
@@ -10,7 +10,8 @@ use std::io::{self, Write};
 
 use locforge_formats::preview::escape_html;
 use locforge_formats::{
-    Entry, ErrorKind, FormatError, Sink, Status, Text, Translation, TranslationStatus,
+    Entry, ErrorKind, FormatError, FormatWarning, Sink, Status, Text, Translation,
+    TranslationStatus,
 };
 
 /// Writes entries as NDJSON string records (one JSON object and a LF each) into `W`.
@@ -316,6 +317,44 @@ pub struct ParseFileSink<'a, W: Write> {
     pub preview: Option<PreviewSink>,
     numbered: bool,
     target: Option<&'a str>,
+    /// What the parse went on past, the first [`MAX_WARNINGS`] of them.
+    pub warnings: Warnings,
+}
+
+/// Most warnings a job keeps word for word; the rest are counted.
+pub const MAX_WARNINGS: usize = 20;
+
+/// The warnings of one parse (a key defined again with another text): the first
+/// [`MAX_WARNINGS`], and how many there were.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Warnings {
+    /// The first warnings, in file order.
+    pub kept: Vec<FormatWarning>,
+    /// How many there were in all.
+    pub total: usize,
+}
+
+impl Warnings {
+    /// Notes `w`, keeping its words while fewer than [`MAX_WARNINGS`] are kept.
+    pub fn push(&mut self, w: FormatWarning) {
+        self.total += 1;
+        if self.kept.len() < MAX_WARNINGS {
+            self.kept.push(w);
+        }
+    }
+
+    /// The warnings as lines for a log, each prefixed with `file`; a last line counts those not
+    /// kept.
+    pub fn lines(&self, file: &str) -> Vec<String> {
+        let mut lines: Vec<String> = self.kept.iter().map(|w| w.in_file(file)).collect();
+        if self.total > self.kept.len() {
+            lines.push(format!(
+                "{file}: warning: {} more warnings like these",
+                self.total - self.kept.len()
+            ));
+        }
+        lines
+    }
 }
 
 impl<'a, W: Write> ParseFileSink<'a, W> {
@@ -335,6 +374,7 @@ impl<'a, W: Write> ParseFileSink<'a, W> {
                 [one] => Some(one.id.as_str()),
                 _ => None,
             },
+            warnings: Warnings::default(),
         }
     }
 }
@@ -353,6 +393,10 @@ impl<W: Write> Sink for ParseFileSink<'_, W> {
             p.add(&entry);
         }
         self.ndjson.write(&entry).map_err(write_failed)
+    }
+
+    fn warning(&mut self, warning: FormatWarning) {
+        self.warnings.push(warning);
     }
 }
 

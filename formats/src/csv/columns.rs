@@ -254,16 +254,18 @@ impl Columns {
             .iter()
             .position(|r| *r == Role::Key)
             .or_else(|| languages_name_columns(names).then_some(0));
+        // A blank first cell (or one of only spaces, `-` and `_`) names the key column only
+        // beside two named columns (`,en,es`): beside one (` ;en`, `-,bc`) it is a string whose
+        // key is blank or a dash, and a build may well write a code-like text into its second
+        // cell. Beside it, a language column counts only when it is surely one (`en`, not any
+        // two letters: ` ;"ip";"ns"` is a string whose translation happens to be two letters).
+        let unnamed_key = key == Some(0) && names.first().is_some_and(|n| compact(n).is_empty());
         let named_other = roles
             .iter()
             .enumerate()
             .filter(|&(i, r)| Some(i) != key && *r != Role::Other && *r != Role::Key)
+            .filter(|&(i, r)| !unnamed_key || *r != Role::Language || surely_language(&names[i]))
             .count();
-        // A blank first cell (or one of only spaces, `-` and `_`) names the key column only
-        // beside two named columns (`,en,es`): beside one (` ;en`, `-,bc`) it is a string whose
-        // key is blank or a dash, and a build may well write a code-like text into its second
-        // cell.
-        let unnamed_key = key == Some(0) && names.first().is_some_and(|n| compact(n).is_empty());
         let needed = if unnamed_key { 2 } else { 1 };
         let order = by_id(ctx.targets);
         let Some(key) = key.filter(|_| named_other >= needed) else {

@@ -30,8 +30,11 @@
 //! **Errors.** Fluent's own parsers keep going after a syntax error by turning the broken entry
 //! into Junk (which a build would copy but nobody could translate); locforge refuses the file
 //! instead, with the line and column of the first error and what was expected there. The whole
-//! grammar and the validation rules of the reference parser are checked (see `scan`). Duplicate
-//! message or term ids (Fluent keeps the last) and duplicate attributes are refused too. A file
+//! grammar and the validation rules of the reference parser are checked (see `scan`). A message
+//! or term defined twice (Fluent keeps the last; its own fixtures do it) is one string, the first
+//! definition's: a later definition with the same texts is another place of it, which a build
+//! translates too; one with other texts is kept as it is and named in a warning (see
+//! `crate::repeats`). Duplicate attributes within one message are refused. A file
 //! that is not UTF-8 is refused; a UTF-8 BOM is accepted and kept. CRLF and LF line ends are
 //! kept; a lone CR is text to Fluent and refused here where it would start a line.
 //!
@@ -46,14 +49,15 @@ mod scan;
 mod value;
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
-use crate::error::{line_column, ErrorKind, FormatError};
+use crate::error::{ErrorKind, FormatError};
 use crate::format::{format_impl, FormatInfo, ParseContext, Signature};
 use crate::model::{Entry, PluralCategory};
 use crate::plural_zero;
+use crate::repeats::{Place, Repeats};
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
+use crate::warning::FormatWarning;
 
 use render::FluentSlot;
 use scan::{Pattern, Scanner};
@@ -100,105 +104,140 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
     let skeleton = sink.wants_skeleton();
     let zero_apart = plural_zero::kept_apart(ctx);
     let mut scanner = Scanner::new(src, start);
-    // Message and term ids (a term's with its `-`) → where they were defined.
-    let mut seen: HashMap<&[u8], usize, foldhash::fast::RandomState> = HashMap::default();
+    let mut repeats = Repeats::new(src);
     let mut attrs: Vec<&[u8]> = Vec::new();
     let mut index = 0usize;
     while let Some(raw) = scanner.next_entry()? {
-        let key = &src[raw.start..raw.id.end];
-        if let Some(first) = seen.insert(key, raw.start) {
-            let (line, _) = line_column(src, first);
-            let what = if raw.term { "term" } else { "message" };
-            return Err(FormatError::at(
-                src,
-                raw.start,
-                format!(
-                    "duplicate {what} `{}`: it is already defined at line {line}; expected each id once (Fluent would keep the last, locforge refuses)",
-                    value::text(src, raw.start..raw.id.end)
-                ),
-            )
-            .with_kind(ErrorKind::DuplicateIdentifier));
-        }
         let id = value::text(src, raw.start..raw.id.end);
+        let what = if raw.term { "term" } else { "message" };
         let context = comment(src, &raw.comment);
-        let mut push =
-            |identifier: String, p: &Pattern, sink: &mut dyn Sink| -> Result<(), FormatError> {
-                let mut forms = value::plural(src, p);
-                let zero = match forms {
-                    Some(_) if zero_apart => render::zero_variant(src, p),
-                    _ => None,
-                };
-                if zero.is_some() {
-                    if let Some(f) = &mut forms {
-                        f.remove(&PluralCategory::Zero);
-                    }
+        let mut push = |identifier: String,
+                        at: usize,
+                        p: &Pattern,
+                        sink: &mut dyn Sink|
+         -> Result<(), FormatError> {
+            let mut forms = value::plural(src, p);
+            let zero = match forms {
+                Some(_) if zero_apart => render::zero_variant(src, p),
+                _ => None,
+            };
+            if zero.is_some() {
+                if let Some(f) = &mut forms {
+                    f.remove(&PluralCategory::Zero);
                 }
-                let zero_id = zero.map(|_| plural_zero::identifier(&identifier));
-                let mut e = match forms {
-                    Some(forms) => Entry::plural(identifier, forms),
-                    None => Entry::plain(identifier, value::value(src, p)),
-                };
-                e.context = context.clone().map(Cow::Owned);
-                if raw.term {
-                    e.is_hidden = Some(true);
-                }
-                sink.entry(index, e)?;
-                let Some(((z, default), zero_id)) = zero.zip(zero_id) else {
-                    if skeleton {
-                        sink.slot(Slot {
-                            span: p.after_eq..p.end,
-                            entry: Some(index as u32),
-                            category: None,
-                            kind: FluentSlot::Value.bits(),
-                            target: None,
-                        });
-                    }
-                    index += 1;
-                    return Ok(());
-                };
-                // The select's `[zero]` variant is a string of its own, whose value stays where
-                // it is; the other variants are regenerated around it (see `render`).
+            }
+            let zero_id = zero.map(|_| plural_zero::identifier(&identifier));
+            let mut e = match forms {
+                Some(forms) => Entry::plural(identifier, forms),
+                None => Entry::plain(identifier, value::value(src, p)),
+            };
+            e.context = context.clone().map(Cow::Owned);
+            if raw.term {
+                e.is_hidden = Some(true);
+            }
+            let ze = zero.as_ref().zip(zero_id).map(|((z, _), zero_id)| {
                 let mut ze = Entry::plain(zero_id, value::value(src, &z.pattern));
                 ze.context = context.clone().map(Cow::Owned);
                 if raw.term {
                     ze.is_hidden = Some(true);
                 }
-                sink.entry(index + 1, ze)?;
-                if skeleton {
-                    let line_start =
-                        memchr::memrchr(b'\n', &src[..z.key_start]).map_or(0, |i| i + 1);
-                    let slots = [
-                        (
-                            p.after_eq..line_start,
-                            index,
-                            FluentSlot::PluralHead { default },
-                        ),
-                        (
-                            z.pattern.after_eq..z.pattern.end,
-                            index + 1,
-                            FluentSlot::ZeroVariant,
-                        ),
-                        (
-                            z.pattern.end..p.end,
-                            index,
-                            FluentSlot::PluralTail { default },
-                        ),
-                    ];
-                    for (span, entry, kind) in slots {
-                        sink.slot(Slot {
-                            span,
-                            entry: Some(entry as u32),
-                            category: None,
-                            kind: kind.bits(),
-                            target: None,
-                        });
+                ze
+            });
+            // A message or term defined again: its places are the first definition's strings
+            // when every text is the same, else left as they are (see `repeats`).
+            let place = repeats.place(&e.identifier, &e.text, at, what);
+            let zero_place = ze
+                .as_ref()
+                .map(|ze| repeats.place(&ze.identifier, &ze.text, at, what));
+            let (main, zero_index) = match (place, zero_place) {
+                (Place::First, None | Some(Place::First)) => {
+                    repeats.record(Cow::Owned(e.identifier.to_string()), &e.text, at, index);
+                    if let Some(ze) = &ze {
+                        let zid = Cow::Owned(ze.identifier.to_string());
+                        repeats.record(zid, &ze.text, at, index + 1);
                     }
+                    sink.entry(index, e)?;
+                    if let Some(ze) = ze {
+                        sink.entry(index + 1, ze)?;
+                    }
+                    let first = index;
+                    index += if zero.is_some() { 2 } else { 1 };
+                    (first, first + 1)
                 }
-                index += 2;
-                Ok(())
+                (Place::Same { index: i }, None) => {
+                    sink.repeat(i, e)?;
+                    (i, i + 1)
+                }
+                (Place::Same { index: i }, Some(Place::Same { index: z })) => {
+                    sink.repeat(i, e)?;
+                    if let Some(ze) = ze {
+                        sink.repeat(z, ze)?;
+                    }
+                    (i, z)
+                }
+                (Place::Different { warning }, _) | (_, Some(Place::Different { warning })) => {
+                    sink.warning(warning);
+                    return Ok(());
+                }
+                (Place::Same { .. } | Place::First, Some(_)) => {
+                    // One of the value and its `[zero]` variant was defined before, the other
+                    // not: not the same string either.
+                    sink.warning(FormatWarning::at(
+                        src,
+                        at,
+                        format!(
+                            "the {what} `{id}` is defined again here with another shape of its `[zero]` variant: the string is the first definition's; this one is kept as it is and not translated"
+                        ),
+                    ));
+                    return Ok(());
+                }
             };
+            if !skeleton {
+                return Ok(());
+            }
+            let Some((z, default)) = zero else {
+                sink.slot(Slot {
+                    span: p.after_eq..p.end,
+                    entry: Some(main as u32),
+                    category: None,
+                    kind: FluentSlot::Value.bits(),
+                    target: None,
+                });
+                return Ok(());
+            };
+            // The select's `[zero]` variant is a string of its own, whose value stays where
+            // it is; the other variants are regenerated around it (see `render`).
+            let line_start = memchr::memrchr(b'\n', &src[..z.key_start]).map_or(0, |i| i + 1);
+            let slots = [
+                (
+                    p.after_eq..line_start,
+                    main,
+                    FluentSlot::PluralHead { default },
+                ),
+                (
+                    z.pattern.after_eq..z.pattern.end,
+                    zero_index,
+                    FluentSlot::ZeroVariant,
+                ),
+                (
+                    z.pattern.end..p.end,
+                    main,
+                    FluentSlot::PluralTail { default },
+                ),
+            ];
+            for (span, entry, kind) in slots {
+                sink.slot(Slot {
+                    span,
+                    entry: Some(entry as u32),
+                    category: None,
+                    kind: kind.bits(),
+                    target: None,
+                });
+            }
+            Ok(())
+        };
         if let Some(v) = &raw.value {
-            push(id.to_string(), v, sink)?;
+            push(id.to_string(), raw.start, v, sink)?;
         }
         attrs.clear();
         for (dot, name, p) in &raw.attributes {
@@ -215,7 +254,12 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
                 .with_kind(ErrorKind::DuplicateIdentifier));
             }
             attrs.push(name_bytes);
-            push(format!("{id}.{}", value::text(src, name.clone())), p, sink)?;
+            push(
+                format!("{id}.{}", value::text(src, name.clone())),
+                *dot,
+                p,
+                sink,
+            )?;
         }
     }
     Ok(())

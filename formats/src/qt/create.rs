@@ -104,6 +104,13 @@ fn message(
     s: &mut String,
 ) -> Result<(), FormatError> {
     let err = |m: String| entry_error(e, m);
+    if id == Some("") {
+        // Qt and the reader take `id=""` for no id, and the message would be read by its
+        // context and source instead (`\u{4}` + its text), possibly another string's identifier.
+        return Err(err(
+            "an empty identifier cannot be written to a Qt .ts file, which reads a message by its non-empty `id` or else by its context and source; expected a non-empty key".into(),
+        ));
+    }
     s.push_str("    <message");
     if let Some(id) = id {
         s.push_str(" id=\"");

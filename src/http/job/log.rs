@@ -36,6 +36,8 @@ pub struct Measured {
 /// the message the platform shows, which names the line and column of a file error).
 pub fn record_of(note: &JobNote, m: &Measured, outcome: Result<(), &JobError>) -> JobRecord {
     let (outcome, message) = match outcome {
+        // A job that went on past problems of its file says so: the warnings are the message.
+        Ok(()) if !note.warnings.is_empty() => ("ok", Some(note.warnings.join("\n"))),
         Ok(()) => ("ok", None),
         Err(e) => ("error", Some(e.to_string())),
     };
@@ -94,6 +96,7 @@ mod tests {
             job_type: Some(JobType::ParseFile),
             file_name: Some("a.json".into()),
             format: Some("json"),
+            warnings: Vec::new(),
         };
         let m = Measured {
             bytes_in: 10,
@@ -108,6 +111,17 @@ mod tests {
             ("parse-file", "json", "error")
         );
         assert_eq!(r.message.as_deref(), Some("a.json:3:7: expected `,`"));
+        // A job that went on past its file's problems names them.
+        let warned = JobNote {
+            warnings: vec!["a.ftl:3:1: warning: the message `a` is defined again".into()],
+            ..note.clone()
+        };
+        let r = record_of(&warned, &m, Ok(()));
+        assert_eq!(r.outcome, "ok");
+        assert_eq!(
+            r.message.as_deref(),
+            Some("a.ftl:3:1: warning: the message `a` is defined again")
+        );
         let unknown = record_of(&JobNote::default(), &m, Ok(()));
         assert_eq!(
             (unknown.job_type.as_str(), unknown.format.as_str()),
