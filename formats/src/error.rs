@@ -183,7 +183,7 @@ mod tests {
 
     #[test]
     fn errors_carry_their_kind() {
-        use crate::{AndroidStrings, NestedJson, Po, Xliff2};
+        use crate::{AndroidStrings, NestedJson, Xliff2};
         assert_eq!(kind_of(&NestedJson, b"{\"a\": 1 2}"), ErrorKind::Syntax);
         assert_eq!(
             kind_of(&NestedJson, b"{\"a\": \"x\", \"a\": \"y\"}"),
@@ -198,13 +198,6 @@ mod tests {
             kind_of(
                 &AndroidStrings,
                 b"<resources><string name=\"a\">x</string><string name=\"a\">y</string></resources>"
-            ),
-            ErrorKind::DuplicateIdentifier
-        );
-        assert_eq!(
-            kind_of(
-                &Po,
-                b"msgid \"a\"\nmsgstr \"\"\n\nmsgid \"a\"\nmsgstr \"\"\n"
             ),
             ErrorKind::DuplicateIdentifier
         );

@@ -3,17 +3,18 @@
 //! goes on, so a parse does too: the first place of an identifier is its string; a later place
 //! whose text is the same is another place of that string ([`crate::Sink::repeat`], its slots name
 //! the first entry, so a build writes the translation there too); a later place with another text
-//! is left as it is (no slot: its bytes are copied) and named in a [`FormatWarning`].
+//! (or, in a bilingual file, another translation or status) is left as it is (no slot: its bytes
+//! are copied) and named in a [`FormatWarning`].
 //!
 //! What lives here: [`Repeats`], the per-parse record of first places, and the warning's words.
 //! What must not: anything a format decides about its own syntax (which ids it compares).
 
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::hash::{BuildHasher as _, Hash as _, Hasher as _};
+use std::hash::{BuildHasher as _, Hash as _, Hasher};
 
 use crate::error::line_column;
-use crate::model::Text;
+use crate::model::{Entry, Text, TranslationStatus};
 use crate::warning::FormatWarning;
 
 /// Where an identifier stands in a parse, as [`Repeats::place`] says.
@@ -55,50 +56,137 @@ impl<'s> Repeats<'s> {
     /// Where `id`, found at byte `at` with `text`, stands. `what` names the kind of definition
     /// in the warning ("key", "message"). A [`Place::First`] is not recorded until the caller
     /// hands its entry over and calls [`Repeats::record`].
-    pub(crate) fn place(&self, id: &str, text: &Text, at: usize, what: &str) -> Place {
+    pub(crate) fn place(&self, entry: &Entry<'_>, at: usize, what: &str) -> Place {
+        let id = entry.identifier.as_ref();
         match self.first.get(id) {
             None => Place::First,
-            Some(&(index, _, first_hash)) if first_hash == self.hash(text) => Place::Same { index },
+            Some(&(index, _, first_hash)) if first_hash == self.hash(entry) => {
+                Place::Same { index }
+            }
             Some(&(_, first_at, _)) => Place::Different {
                 warning: self.different(id, at, first_at, what),
             },
         }
     }
 
-    /// Records the first place of `id`, at byte `at` with `text`, as the entry `index`.
-    pub(crate) fn record(&mut self, id: Cow<'s, str>, text: &Text, at: usize, index: usize) {
-        let hash = self.hash(text);
-        self.first.insert(id, (index, at, hash));
+    /// Records the first place of `entry`'s identifier, at byte `at`, as the entry `index`.
+    pub(crate) fn record(&mut self, entry: &Entry<'_>, at: usize, index: usize) {
+        let hash = self.hash(entry);
+        self.first
+            .insert(Cow::Owned(entry.identifier.to_string()), (index, at, hash));
     }
 
-    fn hash(&self, text: &Text) -> u64 {
-        let mut h = self.hasher.build_hasher();
-        match text {
-            Text::Plain(s) => {
-                0u8.hash(&mut h);
-                s.hash(&mut h);
-            }
-            Text::Plural(forms) => {
-                1u8.hash(&mut h);
-                for (category, form) in forms {
-                    category.hash(&mut h);
-                    form.hash(&mut h);
-                }
-            }
-        }
-        h.finish()
+    fn hash(&self, entry: &Entry<'_>) -> u64 {
+        entry_hash(&self.hasher, entry)
     }
 
     fn different(&self, id: &str, at: usize, first_at: usize, what: &str) -> FormatWarning {
-        let (first_line, _) = line_column(self.src, first_at);
-        FormatWarning::at(
-            self.src,
-            at,
-            format!(
-                "the {what} `{id}` is defined again here with another text (first at line {first_line}): the string is the first definition's; this one is kept as it is and not translated"
-            ),
-        )
+        defined_again(self.src, id, at, first_at, what)
     }
+}
+
+/// The texts of the strings a parse has handed over, for parsers whose identifier check is
+/// [`crate::sink::SeenIds`] (which says where an identifier was first defined, not what it
+/// held): per entry, in order, the offset it was checked at and a hash of its text. One push
+/// per entry; read only when an identifier comes again.
+pub(crate) struct FirstTexts {
+    hasher: foldhash::fast::RandomState,
+    firsts: Vec<(usize, u64)>,
+}
+
+impl FirstTexts {
+    /// An empty record.
+    pub(crate) fn new() -> FirstTexts {
+        FirstTexts {
+            hasher: foldhash::fast::RandomState::default(),
+            firsts: Vec::new(),
+        }
+    }
+
+    /// Records the next entry (its index is the number recorded before it), checked at `at`.
+    pub(crate) fn push(&mut self, at: usize, entry: &Entry<'_>) {
+        let hash = entry_hash(&self.hasher, entry);
+        self.firsts.push((at, hash));
+    }
+
+    /// Where `entry`, found at `at`, stands when its identifier was first checked at
+    /// `first_at`. `what` names the kind of definition in the warning ("key").
+    pub(crate) fn place(
+        &self,
+        src: &[u8],
+        entry: &Entry<'_>,
+        first_at: usize,
+        at: usize,
+        what: &str,
+    ) -> Place {
+        match self.firsts.binary_search_by_key(&first_at, |&(a, _)| a) {
+            Ok(index) if self.firsts[index].1 == entry_hash(&self.hasher, entry) => {
+                Place::Same { index }
+            }
+            _ => Place::Different {
+                warning: defined_again(src, &entry.identifier, at, first_at, what),
+            },
+        }
+    }
+}
+
+/// A hash under `hasher` of what a build reads of an entry beside its identifier: its text
+/// and the translation the file holds (text and status). Two places that hash alike build
+/// alike whichever of them a build is handed.
+fn entry_hash(hasher: &foldhash::fast::RandomState, e: &Entry<'_>) -> u64 {
+    let mut h = hasher.build_hasher();
+    hash_text(&e.text, &mut h);
+    match &e.existing {
+        None => 0u8.hash(&mut h),
+        Some(t) => {
+            1u8.hash(&mut h);
+            hash_text(&t.text, &mut h);
+            match &t.status {
+                TranslationStatus::Single(s) => s.hash(&mut h),
+                TranslationStatus::PerCategory(m) => {
+                    for (c, s) in m {
+                        c.hash(&mut h);
+                        s.hash(&mut h);
+                    }
+                }
+            }
+        }
+    }
+    h.finish()
+}
+
+fn hash_text(text: &Text<'_>, h: &mut impl Hasher) {
+    match text {
+        Text::Plain(s) => {
+            0u8.hash(h);
+            s.hash(h);
+        }
+        Text::Plural(forms) => {
+            1u8.hash(h);
+            for (category, form) in forms {
+                category.hash(h);
+                form.hash(h);
+            }
+        }
+    }
+}
+
+/// The warning for `id` defined again at `at` with another text than at `first_at`.
+pub(crate) fn defined_again(
+    src: &[u8],
+    id: &str,
+    at: usize,
+    first_at: usize,
+    what: &str,
+) -> FormatWarning {
+    let (first_line, _) = line_column(src, first_at);
+    FormatWarning::at(
+        src,
+        at,
+        format!(
+            "the {what} `{id}` is defined again here with another text (first at line {first_line}): the string is the first definition's; this one is kept as it is and not translated"
+        ),
+    )
 }
 
 #[cfg(test)]
@@ -109,14 +197,14 @@ mod tests {
     fn a_later_place_is_the_same_string_or_is_named() {
         let src = b"a=1\nb=2\na=1\na=3\n";
         let mut r = Repeats::new(src);
-        let one = Text::plain("1");
-        assert_eq!(r.place("a", &one, 0, "key"), Place::First);
-        r.record("a".into(), &one, 0, 0);
-        let two = Text::plain("2");
-        assert_eq!(r.place("b", &two, 4, "key"), Place::First);
-        r.record("b".into(), &two, 4, 1);
-        assert_eq!(r.place("a", &one, 8, "key"), Place::Same { index: 0 });
-        let Place::Different { warning } = r.place("a", &Text::plain("3"), 12, "key") else {
+        let one = Entry::plain("a", "1");
+        assert_eq!(r.place(&one, 0, "key"), Place::First);
+        r.record(&one, 0, 0);
+        let two = Entry::plain("b", "2");
+        assert_eq!(r.place(&two, 4, "key"), Place::First);
+        r.record(&two, 4, 1);
+        assert_eq!(r.place(&one, 8, "key"), Place::Same { index: 0 });
+        let Place::Different { warning } = r.place(&Entry::plain("a", "3"), 12, "key") else {
             panic!("another text is a different place");
         };
         assert_eq!((warning.line, warning.column), (4, 1));

@@ -107,11 +107,6 @@ const EXPECTED_FAILURES: &[(&str, Invariant, &str)] = &[
         CATS,
     ),
     (
-        "apple/sparkle-2011-utf16/de.lproj/SUUpdatePermissionPrompt.strings",
-        Invariant::Parse,
-        "a key defined twice (`Text Cell`); locforge refuses duplicate keys",
-    ),
-    (
         "apple/xcstrings-tool/Tests/XCStringsToolTests/__Fixtures__/Substitution.xcstrings",
         Invariant::Identity,
         CATS,

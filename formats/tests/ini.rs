@@ -148,6 +148,15 @@ fn a_repeated_key_is_one_string_and_every_place_with_its_text_gets_the_translati
     assert_eq!(texts(&p), [("s.k".to_string(), "one".to_string())]);
     let out = build_with(src.as_bytes(), &[("s.k", "eins")]);
     assert_eq!(out, "[s]\nk = eins\nk = eins\nk = other\n[s]\nk = eins\n");
+    // The place with another text is named, with its position.
+    let [w] = &p.warnings[..] else {
+        panic!("one warning: {:?}", p.warnings);
+    };
+    assert_eq!((w.line, w.column), (4, 5));
+    assert!(
+        w.message.contains("key `s.k`") && w.message.contains("line 2"),
+        "{w}"
+    );
 }
 
 #[test]

@@ -1730,10 +1730,7 @@ fn profiles() -> Vec<Profile> {
             },
             identity_target: de_en,
             xml_lang_attr: None,
-            rejected: &[(
-                "sparkle-2011-utf16/de.lproj/SUUpdatePermissionPrompt.strings",
-                "the key `Text Cell` appears twice (ibtool output: two cells with the same title); duplicate keys are an error (Apple keeps the last)",
-            )],
+            rejected: &[],
             identity_exceptions: &[],
             reparse_targets: only_de,
             reparse_text: strings_text,

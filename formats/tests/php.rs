@@ -186,6 +186,15 @@ fn a_repeated_key_is_one_string_and_every_place_with_its_text_gets_the_translati
         out,
         "<?php\nreturn [\n    'k' => 'eins',\n    'k' => \"eins\",\n    'k' => 'other',\n    'a' => ['b' => 'ix'],\n    'a.b' => 'ix',\n];\n"
     );
+    // The place with another text is named, with its position.
+    let [w] = &p.warnings[..] else {
+        panic!("one warning: {:?}", p.warnings);
+    };
+    assert_eq!((w.line, w.column), (5, 12));
+    assert!(
+        w.message.contains("key `k`") && w.message.contains("line 3"),
+        "{w}"
+    );
 }
 
 #[test]

@@ -438,7 +438,6 @@ fn errors_name_line_column_and_expectation() {
         (b"msgid \"\"\nmsgstr \"Plural-Forms: nplurals=2; plural=(n!=1;\\n\"\n", (2, 9), "bad Plural-Forms header"),
         (b"msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\nmsgid \"a\"\nmsgstr \"ab\xff\"\n", (5, 11), "not valid UTF-8"),
         (b"msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=klingon\\n\"\n", (2, 35), "unknown charset"),
-        (b"msgctxt \"c\"\nmsgid \"a\"\nmsgstr \"\"\n\nmsgid \"a\"\nmsgstr \"\"\n\nmsgctxt \"c\"\nmsgid \"a\"\nmsgstr \"\"\n", (8, 1), "the message at line 1 has the same msgctxt and msgid"),
         (b"msgid \"a\"\nmsgstr \"b\n", (2, 8), "not closed"),
         (b"msgid \"a\"\nmsgstr \"\\e\"\n", (2, 9), "invalid escape"),
         (b"msgid \"a\"\nmsg \"b\"\n", (2, 1), "unknown keyword"),
@@ -532,4 +531,34 @@ proptest! {
             Err(e) => prop_assert!(e.line > 0 && !e.message.is_empty()),
         }
     }
+}
+
+/// A message defined twice (msgfmt refuses it; msgcat and msguniq merge such catalogs) is one
+/// string: the same texts again are another place of it, which a build translates too (the
+/// streaming build, compared by `build`, holds it however far back it is); another translation
+/// is kept as it is and named in a warning.
+#[test]
+fn a_message_defined_twice_is_one_string() {
+    let src = b"msgid \"\"\nmsgstr \"Language: de\\n\"\n\nmsgid \"a\"\nmsgstr \"\"\n\nmsgid \"b\"\nmsgstr \"\"\n\nmsgid \"c\"\nmsgstr \"C\"\n\nmsgid \"a\"\nmsgstr \"\"\n\nmsgid \"c\"\nmsgstr \"Other\"\n";
+    let de = lang("de", &[PluralCategory::One, PluralCategory::Other]);
+    let parsed = parse(src);
+    let ids: Vec<&str> = parsed.entries.iter().map(|e| &*e.identifier).collect();
+    assert_eq!(ids, ["a", "b", "c"]);
+    assert_eq!(parsed.warnings.len(), 1, "{:?}", parsed.warnings);
+    assert_eq!(parsed.warnings[0].line, 16);
+    let translations: HashMap<String, Translation<'static>> = [("a", "A-de"), ("c", "C-de")]
+        .into_iter()
+        .map(|(id, t)| {
+            let t = Translation {
+                text: Text::plain(t.to_string()),
+                status: TranslationStatus::Single(Status::Translated),
+            };
+            (id.to_string(), t)
+        })
+        .collect();
+    let out = build(&Po, src, &parsed, &de, &translations);
+    let want = String::from_utf8_lossy(src)
+        .replace("msgid \"a\"\nmsgstr \"\"", "msgid \"a\"\nmsgstr \"A-de\"")
+        .replace("msgstr \"C\"", "msgstr \"C-de\"");
+    assert_eq!(String::from_utf8_lossy(&out), want);
 }

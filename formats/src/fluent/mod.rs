@@ -145,16 +145,13 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
             });
             // A message or term defined again: its places are the first definition's strings
             // when every text is the same, else left as they are (see `repeats`).
-            let place = repeats.place(&e.identifier, &e.text, at, what);
-            let zero_place = ze
-                .as_ref()
-                .map(|ze| repeats.place(&ze.identifier, &ze.text, at, what));
+            let place = repeats.place(&e, at, what);
+            let zero_place = ze.as_ref().map(|ze| repeats.place(ze, at, what));
             let (main, zero_index) = match (place, zero_place) {
                 (Place::First, None | Some(Place::First)) => {
-                    repeats.record(Cow::Owned(e.identifier.to_string()), &e.text, at, index);
+                    repeats.record(&e, at, index);
                     if let Some(ze) = &ze {
-                        let zid = Cow::Owned(ze.identifier.to_string());
-                        repeats.record(zid, &ze.text, at, index + 1);
+                        repeats.record(ze, at, index + 1);
                     }
                     sink.entry(index, e)?;
                     if let Some(ze) = ze {

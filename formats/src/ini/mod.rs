@@ -16,7 +16,8 @@
 //! (Gogs loads its locales so). A `\` at the end of a bare value is text, not a continuation.
 //!
 //! **Repeated keys** are one string: the first place gives the text, every later place holding
-//! the same text receives the translation; a later place holding another text keeps it.
+//! the same text receives the translation; a later place holding another text keeps it and is
+//! named in a warning (see `crate::repeats`).
 //!
 //! **Build.** A slot covers a value with its quotes (and, on a `:` line, the `:` and the space
 //! after it: when the new value or the text after the old one's closing quote holds `=`, `=` is
@@ -38,11 +39,11 @@ mod render;
 mod scan;
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use crate::error::{ErrorKind, FormatError};
 use crate::format::{format_impl, FormatInfo, ParseContext, Signature};
 use crate::model::Entry;
+use crate::repeats::{Place, Repeats};
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind as _};
 
@@ -69,7 +70,6 @@ format_impl! {
     render(slot, value, ctx, out) => render::render(slot, value, ctx, out);
     create(entries, source, target, out) => create::create(entries, source, target, out);
     creates_plurals => false;
-    slot_lookback => usize::MAX;
 }
 
 /// Parses `src` into `sink`, one entry per key/value line, as each is read.
@@ -95,9 +95,9 @@ fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(),
     let mut scanner = Scanner::new(text, start);
     let mut section = String::new();
     let mut comments: Vec<&str> = Vec::new();
-    // Identifier → (entry index, its text), for repeated keys.
-    let mut seen: HashMap<String, (u32, String)> = HashMap::new();
-    let mut count = 0u32;
+    // The first place of each identifier, for repeated keys.
+    let mut repeats = Repeats::new(src);
+    let mut count = 0usize;
     while let Some(line) = scanner.next_line()? {
         match line {
             Line::Blank | Line::Other => comments.clear(),
@@ -114,27 +114,35 @@ fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(),
                 };
                 let context = context_of(&comments);
                 comments.clear();
-                let slot = |entry: u32| Slot {
+                let slot = |entry: usize| Slot {
                     span: v.span.clone(),
-                    entry: Some(entry),
+                    entry: Some(entry as u32),
                     category: None,
                     kind: v.kind.bits(),
                     target: None,
                 };
-                if let Some((first, held)) = seen.get(&identifier) {
-                    if skeleton && *held == v.text {
-                        sink.slot(slot(*first));
-                    }
-                    continue;
-                }
-                let mut entry = Entry::plain(identifier.clone(), v.text.clone());
+                let mut entry = Entry::plain(identifier, v.text);
                 entry.context = context.map(Cow::Owned);
-                sink.entry(count as usize, entry)?;
+                let at = v.span.start;
+                let index = match repeats.place(&entry, at, "key") {
+                    Place::First => {
+                        repeats.record(&entry, at, count);
+                        sink.entry(count, entry)?;
+                        count += 1;
+                        count - 1
+                    }
+                    Place::Same { index } => {
+                        sink.repeat(index, entry)?;
+                        index
+                    }
+                    Place::Different { warning } => {
+                        sink.warning(warning);
+                        continue;
+                    }
+                };
                 if skeleton {
-                    sink.slot(slot(count));
+                    sink.slot(slot(index));
                 }
-                seen.insert(identifier, (count, v.text.into_owned()));
-                count += 1;
             }
         }
     }

@@ -72,7 +72,6 @@ format_impl! {
     render(slot, value, ctx, out) => render::render(slot, value, ctx, out);
     create(entries, source, target, out) => create::create(entries, source, target, out);
     creates_plurals => false;
-    slot_lookback => usize::MAX;
 }
 
 /// Parses `src` into `sink`, one entry per string value, as each is read.

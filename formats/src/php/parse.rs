@@ -6,10 +6,10 @@
 //! literal (quotes included).
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use crate::error::{ErrorKind, FormatError};
 use crate::model::Entry;
+use crate::repeats::{Place, Repeats};
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind as _};
 
@@ -23,9 +23,9 @@ pub(crate) struct Reader<'a, 's> {
     c: Cursor<'a>,
     sink: &'s mut dyn Sink,
     skeleton: bool,
-    /// Identifier → (entry index, its text), for repeated keys.
-    seen: HashMap<String, (u32, String)>,
-    count: u32,
+    /// The first place of each identifier, for repeated keys.
+    repeats: Repeats<'a>,
+    count: usize,
     /// The keys from the top array down to the value being read.
     path: Vec<String>,
     /// The comment block above the element being read.
@@ -68,7 +68,7 @@ impl<'a, 's> Reader<'a, 's> {
             c: Cursor::new(src, start),
             sink,
             skeleton,
-            seen: HashMap::new(),
+            repeats: Repeats::new(src.as_bytes()),
             count: 0,
             path: Vec::new(),
             context: None,
@@ -482,8 +482,8 @@ impl<'a, 's> Reader<'a, 's> {
         )
     }
 
-    /// A string value at the current path: an entry (or, for a repeated identifier holding the
-    /// same text, another place of the first one).
+    /// A string value at the current path: an entry (or, for a repeated identifier, another
+    /// place of the first one when it holds the same text, else kept and named in a warning).
     fn string(&mut self, lit: Literal<'a>) -> Result<(), FormatError> {
         if self.path.is_empty() {
             return Err(self.c.error(
@@ -500,21 +500,28 @@ impl<'a, 's> Reader<'a, 's> {
             kind: lit.quote.bits(),
             target: None,
         };
-        if let Some((first, held)) = self.seen.get(&identifier) {
-            if self.skeleton && *held == lit.text {
-                self.sink.slot(slot(*first));
-            }
-            return Ok(());
-        }
-        let mut entry = Entry::plain(identifier.clone(), lit.text.clone());
+        let mut entry = Entry::plain(identifier, lit.text);
         entry.context = context.map(Cow::Owned);
-        self.sink.entry(self.count as usize, entry)?;
+        let at = lit.span.start;
+        let index = match self.repeats.place(&entry, at, "key") {
+            Place::First => {
+                self.repeats.record(&entry, at, self.count);
+                self.sink.entry(self.count, entry)?;
+                self.count += 1;
+                self.count - 1
+            }
+            Place::Same { index } => {
+                self.sink.repeat(index, entry)?;
+                index
+            }
+            Place::Different { warning } => {
+                self.sink.warning(warning);
+                return Ok(());
+            }
+        };
         if self.skeleton {
-            self.sink.slot(slot(self.count));
+            self.sink.slot(slot(index as u32));
         }
-        self.seen
-            .insert(identifier, (self.count, lit.text.into_owned()));
-        self.count += 1;
         Ok(())
     }
 }

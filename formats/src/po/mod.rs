@@ -65,6 +65,7 @@ use crate::format::{format_impl, FormatInfo, ParseContext, Signature};
 use crate::model::{
     Entry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus,
 };
+use crate::repeats::defined_again;
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
 
@@ -146,8 +147,8 @@ pub fn categories_for_nplurals(n: usize) -> Vec<PluralCategory> {
 /// Parses `src` into `sink`: the header first (language), then each message as it is read.
 ///
 /// The steps: refuse UTF-16, scan the file and read its header ([`read_catalog`]), then hand
-/// each message to the sink as an entry ([`Messages::hand_over`]) with its slot. Duplicates are
-/// reported once every message has been read.
+/// each message to the sink as an entry ([`Messages::hand_over`]) with its slot. A message
+/// defined again is another place of the first, or kept and named in a warning.
 fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), FormatError> {
     refuse_utf16(src)?;
     let start = start_of_content(src);
@@ -189,24 +190,23 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
             }
             continue;
         }
-        messages.hand_over(i, raw, count, sink)?;
+        let Some(index) = messages.hand_over(i, raw, count, sink)? else {
+            continue;
+        };
         if skeleton {
             sink.slot(Slot {
                 span: raw.region_start..raw.end,
-                entry: Some(count as u32),
+                entry: Some(index as u32),
                 category: None,
                 kind: entry_kind,
                 target: None,
             });
         }
-        count += 1;
+        if index == count {
+            count += 1;
+        }
     }
-    // Duplicates (including a second header) are errors, reported once every message has been
-    // read (an error in a later message is reported first, as a whole-file check would).
-    match messages.duplicate {
-        Some(e) => Err(e),
-        None => Ok(()),
-    }
+    Ok(())
 }
 
 /// Refuses a file that starts with a UTF-16 byte-order mark (gettext cannot read UTF-16).
@@ -303,12 +303,11 @@ struct Messages<'a> {
     file_cats: Vec<PluralCategory>,
     /// The msgstr index ↔ category map of the file's `Plural-Forms`, made on first use.
     file_map: Option<PluralMap>,
-    /// Identifiers seen: hash → (raw entry, keyword offset). A hash hit is confirmed by decoding
-    /// the earlier identifier again; a true collision probes the next hash value.
-    seen: HashMap<u64, (usize, usize), BuildFx>,
+    /// Identifiers seen: hash → (raw entry, keyword offset, entry index). A hash hit is
+    /// confirmed by decoding the earlier identifier again; a true collision probes the next hash
+    /// value.
+    seen: HashMap<u64, (usize, usize, usize), BuildFx>,
     id_hasher: foldhash::fast::RandomState,
-    /// The first duplicate found (no entry is handed over after it).
-    duplicate: Option<FormatError>,
 }
 
 impl<'a> Messages<'a> {
@@ -336,12 +335,13 @@ impl<'a> Messages<'a> {
                 BuildFx::default(),
             ),
             id_hasher: foldhash::fast::RandomState::default(),
-            duplicate: None,
         }
     }
 
-    /// Hands the `i`-th scanned message `raw` (not the header) to `sink` as entry `count`,
-    /// unless a duplicate identifier was found (then only the checks run).
+    /// Hands the `i`-th scanned message `raw` (not the header) to `sink` as entry `count`, and
+    /// returns the entry its slot names: `count`, or, for a message defined again with the same
+    /// texts, the first definition's entry; `None` for one defined again with other texts (kept
+    /// as it is, named in a warning: see `crate::repeats`).
     #[inline]
     fn hand_over(
         &mut self,
@@ -349,7 +349,30 @@ impl<'a> Messages<'a> {
         raw: &'a RawEntry,
         count: usize,
         sink: &mut dyn Sink,
-    ) -> Result<(), FormatError> {
+    ) -> Result<Option<usize>, FormatError> {
+        let entry = self.entry_of(raw)?;
+        let at = raw.msgctxt.as_ref().map_or(raw.msgid.kw, |f| f.kw);
+        let Some((j, first_at, first_index)) =
+            self.check_unique(i, at, count, &entry.identifier)?
+        else {
+            sink.entry(count, entry)?;
+            return Ok(Some(count));
+        };
+        // The same msgctxt and msgid again (msgfmt refuses it, msgcat and msguniq merge it).
+        let first = self.entry_of(&self.catalog.scanned.entries[j])?;
+        if first.text == entry.text && first.existing == entry.existing {
+            sink.repeat(first_index, entry)?;
+            Ok(Some(first_index))
+        } else {
+            let id = entry.identifier.replace('\u{4}', " | ");
+            sink.warning(defined_again(self.src, &id, at, first_at, "message"));
+            Ok(None)
+        }
+    }
+
+    /// The entry of the scanned message `raw`.
+    #[inline]
+    fn entry_of(&mut self, raw: &'a RawEntry) -> Result<Entry<'a>, FormatError> {
         let (src, charset, scanned) = (self.src, self.catalog.charset, &self.catalog.scanned);
         let msgstr = scanned.msgstr(raw);
         self.check_form_range(raw, msgstr)?;
@@ -364,10 +387,6 @@ impl<'a> Messages<'a> {
             Some(c) => Cow::Owned(identifier_of(Some(c), &msgid)),
             None => msgid.clone(),
         };
-        let at = raw.msgctxt.as_ref().map_or(raw.msgid.kw, |f| f.kw);
-        if self.duplicate.is_none() {
-            self.check_unique(i, at, &identifier)?;
-        }
         let comments = scanned.comments(raw);
         let context = context(src, charset, comments, msgctxt.as_deref());
         let status = TranslationStatus::Single(if fuzzy {
@@ -388,10 +407,7 @@ impl<'a> Messages<'a> {
         };
         entry.context = context.map(Cow::Owned);
         entry.labels = labels(src, charset, comments);
-        if self.duplicate.is_none() {
-            sink.entry(count, entry)?;
-        }
-        Ok(())
+        Ok(entry)
     }
 
     /// Refuses `msgstr[n]` forms past the file's `nplurals`. Transifex-made catalogs (Django's
@@ -418,17 +434,23 @@ impl<'a> Messages<'a> {
         }
     }
 
-    /// Records `identifier` (of the `i`-th message, keyword at `at`), or the duplicate error
-    /// when an earlier message has the same one.
-    fn check_unique(&mut self, i: usize, at: usize, identifier: &str) -> Result<(), FormatError> {
+    /// Records `identifier` (of the `i`-th message, keyword at `at`, entry `count`), or, when an
+    /// earlier message has the same one, returns that message's (index, keyword offset, entry).
+    fn check_unique(
+        &mut self,
+        i: usize,
+        at: usize,
+        count: usize,
+        identifier: &str,
+    ) -> Result<Option<(usize, usize, usize)>, FormatError> {
         let mut h = self.id_hasher.hash_one(identifier);
         loop {
             match self.seen.get(&h) {
                 None => {
-                    self.seen.insert(h, (i, at));
-                    return Ok(());
+                    self.seen.insert(h, (i, at, count));
+                    return Ok(None);
                 }
-                Some(&(j, first_at)) => {
+                Some(&(j, first_at, first_index)) => {
                     let other = &self.catalog.scanned.entries[j];
                     let ctxt = other
                         .msgctxt
@@ -436,8 +458,7 @@ impl<'a> Messages<'a> {
                         .map(|f| self.dec.text(f))
                         .transpose()?;
                     if identifier_of(ctxt.as_deref(), &self.dec.text(&other.msgid)?) == identifier {
-                        self.duplicate = Some(duplicate_message(self.src, first_at, at));
-                        return Ok(());
+                        return Ok(Some((j, first_at, first_index)));
                     }
                     h = h.wrapping_add(1);
                 }
@@ -566,19 +587,6 @@ fn identifier_of(msgctxt: Option<&str>, msgid: &str) -> String {
         }
         None => msgid.to_owned(),
     }
-}
-
-/// The error for a message whose (msgctxt, msgid) first appeared at `first_at`.
-fn duplicate_message(src: &[u8], first_at: usize, at: usize) -> FormatError {
-    let (line, _) = crate::error::line_column(src, first_at);
-    FormatError::at(
-        src,
-        at,
-        format!(
-            "duplicate message: the message at line {line} has the same msgctxt and msgid (a reader names a message msgctxt EOT msgid, so a U+0004 inside them can make two read alike); expected each message once"
-        ),
-    )
-    .with_kind(ErrorKind::DuplicateIdentifier)
 }
 
 /// FxHash (the rustc hasher) for the duplicate check: identifiers come from the file being

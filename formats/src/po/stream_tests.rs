@@ -1,8 +1,8 @@
 //! The PO parse as a stream: messages reach the sink in order with the header's language first,
-//! slots only when the sink asks for them, and a repeated (msgctxt, msgid) is still an error
-//! naming both places, found without keeping the identifiers.
+//! slots only when the sink asks for them, and a repeated (msgctxt, msgid) is one string (the
+//! same texts: another place of it; others: kept and named in a warning), found without keeping
+//! the identifiers.
 
-use crate::error::ErrorKind;
 use crate::format::{Format, ParseContext};
 use crate::sink::{Collector, Counter};
 use crate::Po;
@@ -32,28 +32,44 @@ fn messages_stream_without_the_skeleton_unless_asked() {
 }
 
 #[test]
-fn a_repeated_message_is_an_error_at_the_second_naming_the_first() {
+fn a_message_defined_again_with_another_translation_is_kept_and_named() {
     let mut src = CATALOG.to_vec();
     src.extend_from_slice(b"\nmsgctxt \"m\"\nmsgid \"a\"\nmsgstr \"x\"\n");
-    let e = Po
+    let parsed = Po
         .parse_all(&src, &ParseContext::default())
-        .expect_err("duplicate");
-    assert_eq!(e.kind, ErrorKind::DuplicateIdentifier);
-    assert_eq!((e.line, e.column), (14, 1));
+        .expect("a repeated message is no error");
+    let ids: Vec<_> = parsed
+        .entries
+        .iter()
+        .map(|e| e.identifier.as_ref())
+        .collect();
+    assert_eq!(ids, ["a", "m\u{4}a", "b"]);
+    // Begin, header, one per message but the one kept as it is.
+    assert_eq!(parsed.skeleton.len(), 5);
+    let [w] = &parsed.warnings[..] else {
+        panic!("one warning: {:?}", parsed.warnings);
+    };
+    assert_eq!((w.line, w.column), (14, 1));
     assert!(
-        e.message
-            .contains("the message at line 7 has the same msgctxt and msgid"),
+        w.message.contains(
+            "the message `m | a` is defined again here with another text (first at line 7)"
+        ),
         "{}",
-        e.message
+        w.message
     );
 }
 
 #[test]
-fn an_escaped_spelling_of_the_same_message_is_a_duplicate_too() {
+fn an_escaped_spelling_of_the_same_message_is_another_place_of_it() {
     let src = b"msgid \"a\\tb\"\nmsgstr \"\"\n\nmsgid \"a\tb\"\nmsgstr \"\"\n";
-    let e = Po
-        .parse_all(src, &ParseContext::default())
-        .expect_err("duplicate");
-    assert_eq!(e.kind, ErrorKind::DuplicateIdentifier);
-    assert_eq!(e.line, 4);
+    let parsed = Po.parse_all(src, &ParseContext::default()).expect("parses");
+    assert_eq!(parsed.entries.len(), 1);
+    assert!(parsed.warnings.is_empty());
+    let slots: Vec<_> = parsed
+        .skeleton
+        .slots()
+        .iter()
+        .filter_map(|s| s.entry)
+        .collect();
+    assert_eq!(slots, [0, 0], "both places name the one string");
 }

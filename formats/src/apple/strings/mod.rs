@@ -26,8 +26,8 @@
 //! `key;` shortcut becomes `key = "value";` (the ` = "…"` is inserted after the key).
 //!
 //! **Bad input.** Unterminated strings and `/* */` comments, a missing `=` or `;`, a stray
-//! character, bad escapes, duplicate keys and malformed bytes are errors with line, column and
-//! what was expected. Nested property-list values (`{…}`, `(…)`, `<…>`) are refused: a `.strings`
+//! character, bad escapes and malformed bytes are errors with line, column and what was
+//! expected. A key defined twice is one string, not an error (see `crate::repeats`). Nested property-list values (`{…}`, `(…)`, `<…>`) are refused: a `.strings`
 //! file holds strings.
 //!
 //! **What lives here.** The format (`AppleStrings`), its slot kind and render; `parse` (the

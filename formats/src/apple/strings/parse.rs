@@ -10,9 +10,10 @@ use std::ops::Range;
 use super::escape::unescape_into;
 use super::text::Input;
 use super::{StringsSlot, Style};
-use crate::error::{ErrorKind, FormatError};
+use crate::error::FormatError;
 use crate::format::ParseContext;
 use crate::model::Entry;
+use crate::repeats::{FirstTexts, Place};
 use crate::sink::{SeenIds, Sink};
 use crate::skeleton::{Slot, TypedKind};
 
@@ -236,6 +237,7 @@ pub(crate) fn parse(
     let mut map = input.offsets();
     // Identifiers seen, in one arena (no allocation per key).
     let mut seen = SeenIds::new(v.as_bytes(), v.len() / 100 + 1);
+    let mut texts = FirstTexts::new();
     let mut cur = Cursor {
         v,
         b: v.as_bytes(),
@@ -292,28 +294,40 @@ pub(crate) fn parse(
             }
         };
         cur.pos += 1; // the `;`
-        if let Err(first) = seen.insert(&identifier, key_at) {
-            let (line, _) = crate::error::line_column(cur.b, first);
-            return Err(cur
-                .err(
-                    key_at,
-                    format!("duplicate key `{identifier}`: it already appears at line {line}; expected each key once"),
-                )
-                .with_kind(ErrorKind::DuplicateIdentifier));
-        }
+        let repeat_of = seen.insert(&identifier, key_at).err();
         let mut entry = Entry::plain(identifier, text);
         entry.context = cur
             .run
             .take()
             .and_then(|r| comment_text(v, r))
             .map(Cow::Owned);
-        sink.entry(count, entry)?;
-        if skeleton {
+        // A key defined again is one string (see `crate::repeats`; Xcode warns and keeps the
+        // last): the same text is another place of the first, built too; another is kept.
+        let index = match repeat_of {
+            None => {
+                texts.push(key_at, &entry);
+                sink.entry(count, entry)?;
+                count += 1;
+                Some(count - 1)
+            }
+            Some(first) => match texts.place(v.as_bytes(), &entry, first, key_at, "key") {
+                Place::Same { index } => {
+                    sink.repeat(index, entry)?;
+                    Some(index)
+                }
+                Place::First => None,
+                Place::Different { warning } => {
+                    sink.warning(warning);
+                    None
+                }
+            },
+        };
+        if let (true, Some(index)) = (skeleton, index) {
             let start = map.map(v, content.start);
             let end = map.map(v, content.end);
             sink.slot(Slot {
                 span: start..end,
-                entry: Some(count as u32),
+                entry: Some(index as u32),
                 category: None,
                 kind: StringsSlot {
                     style,
@@ -323,7 +337,6 @@ pub(crate) fn parse(
                 target: None,
             });
         }
-        count += 1;
         cur.after_entry = true;
         cur.broke_line = false;
         cur.breaks_since_comment = 0;
