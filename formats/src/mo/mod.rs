@@ -128,15 +128,22 @@ fn rebuild(
             .unwrap_or(Charset::UTF8);
         charset.decode_lossy(h.trans).into_owned()
     });
-    // The file's own rule serves a build for its own language (or for a file that names none)
-    // when the request gives no rule, as a PO build keeps it.
+    // The file's own rule serves a build for its own language when the request gives no rule,
+    // as a PO build keeps it; for a file that names no language, when the rule has as many
+    // forms as the target has categories.
     let mut lang = target.clone();
     if let Some(info) = original.as_deref().map(header_info) {
+        let fits = |pf: &str| {
+            crate::po::parse_plural_forms(pf)
+                .ok()
+                .flatten()
+                .is_some_and(|r| r.nplurals == target.categories().len())
+        };
         let same = target.id.is_empty()
-            || info
-                .language
-                .as_deref()
-                .is_none_or(|l| same_language(l, &target.id));
+            || match info.language.as_deref() {
+                Some(l) => same_language(l, &target.id),
+                None => info.plural_forms.as_deref().is_some_and(fits),
+            };
         if lang.plural_rules.is_none() && same {
             lang.plural_rules = info.plural_forms;
         }
@@ -150,7 +157,7 @@ fn rebuild(
 /// The header `original` with each field of the header of `po` (a PO text the PO format
 /// created: `Language`, MIME fields, `Content-Type`, `Plural-Forms`) set to the created value,
 /// replaced where the original has the field, appended where not; empty created values are
-/// left out.
+/// left out, and the original `Plural-Forms` too when the created catalog has none.
 fn merged_header(original: &str, po: &[u8]) -> String {
     let created = crate::po::scan(po, 0, Charset::UTF8.multibyte(), 1)
         .ok()
@@ -161,6 +168,18 @@ fn merged_header(original: &str, po: &[u8]) -> String {
         })
         .unwrap_or_default();
     let mut header = original.to_string();
+    // A rule the written catalog does not follow goes (its forms are then by position).
+    let has_rule = |h: &str| {
+        header_fields(h).any(|(n, v, _)| n.eq_ignore_ascii_case("Plural-Forms") && !v.is_empty())
+    };
+    if !has_rule(&created) {
+        let stale = header_fields(&header)
+            .find(|(n, _, _)| n.eq_ignore_ascii_case("Plural-Forms"))
+            .map(|(_, _, r)| r);
+        if let Some(r) = stale {
+            header.replace_range(r, "");
+        }
+    }
     for (name, value, _) in header_fields(&created) {
         if value.is_empty() {
             continue;

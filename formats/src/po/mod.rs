@@ -60,6 +60,7 @@ mod stream_tests;
 // compiles PO text with, the header's fields and the charset table.
 pub(crate) use charset::{Charset, Multibyte};
 pub(crate) use header::{fields as header_fields, info as header_info};
+pub(crate) use plural_forms::parse_plural_forms;
 pub(crate) use render::same_language;
 pub(crate) use scan::scan;
 
@@ -76,7 +77,7 @@ use crate::model::{
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
 
-use plural_forms::{parse_plural_forms, PluralForms};
+use plural_forms::PluralForms;
 use plural_map::PluralMap;
 use render::{PoSlot, Region};
 use scan::{flag_words, Field, RawEntry};
