@@ -155,7 +155,10 @@ fn hash_size(n: usize) -> usize {
 }
 
 fn is_prime(n: usize) -> bool {
-    n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0)
+    n >= 2
+        && (2..)
+            .take_while(|d| d * d <= n)
+            .all(|d| !n.is_multiple_of(d))
 }
 
 /// gettext's `hashpjw` over a key (32-bit).

@@ -3,8 +3,8 @@
 //!
 //! **Read.** Both byte orders, revision 0 (and 0.1 without system-dependent strings; those and
 //! any other major revision are refused). Every offset and length is checked against the file
-//! size before it is read (`read`), and an error names the byte offset (line 1, column = offset
-//! + 1) and what was expected. The messages are then read as the PO text `msgunfmt` would write
+//! size before it is read (`read`), and an error names the byte offset (line 1, column = the
+//! offset plus one) and what was expected. The messages are then read as the PO text `msgunfmt` would write
 //! for them (`decompile`) through the PO format's own parse: the same identifiers as a PO file
 //! of the same catalog (`msgctxt` U+0004 `msgid`), the header's charset and `Plural-Forms`, and
 //! the msgstr index ↔ CLDR category mapping of the PO format. Every message's translation is
