@@ -634,3 +634,65 @@ fn detected_by_name_and_magic_in_both_byte_orders() {
     // Binary content does not trip a text format.
     assert_eq!(key("messages.po", &le), None);
 }
+
+#[test]
+fn converts_to_and_from_every_other_format() {
+    let registry = Registry::builtin();
+    let mo = sample("\"Language: de\\n\"\n");
+    let source = parse(&mo);
+    let wanted: Vec<String> = source
+        .entries
+        .iter()
+        .filter_map(|e| match e.existing.as_ref().map(|t| &t.text) {
+            Some(Text::Plain(s)) => Some(s.to_string()),
+            _ => None,
+        })
+        .collect();
+    let mut checked = 0;
+    for to in registry.iter() {
+        let key = to.info().key;
+        if key == "mo" {
+            continue;
+        }
+        let opts = convert::Options {
+            target_lang: Some("de".into()),
+            flatten_plurals: !to.creates_plurals(),
+            ..Default::default()
+        };
+        let there = match convert::convert(&Mo, &mo, to.as_ref(), &opts) {
+            Ok(c) => c,
+            // gettext messages are keyed by their text, which Android resource names cannot be
+            // (the PO format meets the same refusal, `formats/tests/convert.rs`).
+            Err(e) if key == "android" => {
+                assert!(
+                    e.message.contains("not a valid Android resource name"),
+                    "{e}"
+                );
+                continue;
+            }
+            Err(e) => panic!("mo → {key}: {e}"),
+        };
+        // A monolingual file written for German holds the German texts as its own: read back
+        // in its own language (no target), each becomes its own translation in the MO file.
+        let back_opts = match convert::is_bilingual(to.as_ref()) || to.multilingual() {
+            true => opts.clone(),
+            false => convert::Options {
+                flatten_plurals: opts.flatten_plurals,
+                ..Default::default()
+            },
+        };
+        let back = convert::convert(to.as_ref(), &there.bytes, &Mo, &back_opts)
+            .unwrap_or_else(|e| panic!("mo → {key} → mo: {e}"));
+        let again = parse(&back.bytes);
+        let texts: Vec<String> = again
+            .entries
+            .iter()
+            .filter_map(|e| e.existing.as_ref().map(|t| t.text.main().to_string()))
+            .collect();
+        for w in &wanted {
+            assert!(texts.contains(w), "mo → {key} → mo: {w:?} lost: {texts:?}");
+        }
+        checked += 1;
+    }
+    assert!(checked >= 25, "only {checked} formats");
+}
