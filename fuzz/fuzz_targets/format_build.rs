@@ -27,13 +27,27 @@ use std::collections::{BTreeMap, HashMap};
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
 use locforge_formats::{
-    ErrorKind, Language, ParseContext, Parsed, PluralCategory, SpliceError, Status, Text, Translation,
-    TranslationStatus,
+    ErrorKind, Language, ParseContext, Parsed, PluralCategory, SpliceError, Status, Text,
+    Translation, TranslationStatus,
 };
 use locforge_fuzz::{class_chars, format_at, hostile_class, hostile_wrap, lang};
 
 /// The language a build must target so the file's plurals keep their shape (None: they disagree).
 fn target_for(key: &str, parsed: &Parsed, src: &[u8]) -> Option<Language> {
+    if key == "mo" {
+        if let Some(l) = &parsed.language {
+            // As for PO: the file's language, whose rule the header holds.
+            return Some(Language::new(
+                l.clone(),
+                locforge_formats::cldr::plural_categories(l),
+            ));
+        }
+        // No language: the categories its plurals use, and no language id, so the build
+        // keeps the header's own rule (a build for a named language would take that
+        // language's rule instead).
+        let cats = plural_sets(parsed)?;
+        return Some(lang("", &cats));
+    }
     if key == "po" {
         // `po_own_language` of formats/tests/support.
         return Some(match &parsed.language {
@@ -45,6 +59,13 @@ fn target_for(key: &str, parsed: &Parsed, src: &[u8]) -> Option<Language> {
             }
         });
     }
+    let id = parsed.language.clone().unwrap_or_else(|| "de".to_string());
+    Some(lang(&id, &plural_sets(parsed)?))
+}
+
+/// The one category set the file's plural entries use (one and other when it has none); `None`
+/// when they disagree.
+fn plural_sets(parsed: &Parsed) -> Option<Vec<PluralCategory>> {
     let mut set: Option<Vec<PluralCategory>> = None;
     for e in &parsed.entries {
         if let Text::Plural(m) = e.baseline() {
@@ -56,9 +77,7 @@ fn target_for(key: &str, parsed: &Parsed, src: &[u8]) -> Option<Language> {
             }
         }
     }
-    let id = parsed.language.clone().unwrap_or_else(|| "de".to_string());
-    let cats = set.unwrap_or_else(|| vec![PluralCategory::One, PluralCategory::Other]);
-    Some(lang(&id, &cats))
+    Some(set.unwrap_or_else(|| vec![PluralCategory::One, PluralCategory::Other]))
 }
 
 fn text(u: &mut Unstructured<'_>, alphabet: &[char], key: &str) -> String {
@@ -183,7 +202,12 @@ fuzz_target!(|data: &[u8]| {
         let built: HashMap<&str, &Text> = again
             .entries
             .iter()
-            .map(|e| (&*e.identifier, e.existing.as_ref().map_or(&e.text, |t| &t.text)))
+            .map(|e| {
+                (
+                    &*e.identifier,
+                    e.existing.as_ref().map_or(&e.text, |t| &t.text),
+                )
+            })
             .collect();
         let mut kept = 0;
         for before in &parsed.entries {
