@@ -1,24 +1,25 @@
 //! `mo`: GNU gettext MO files, the binary catalogs `msgfmt` compiles from PO and programs load
 //! at run time.
 //!
-//! **Read.** Both byte orders, revision 0 (and 0.1 without system-dependent strings; those and
-//! any other major revision are refused). Every offset and length is checked against the file
-//! size before it is read (`read`), and an error names the byte offset (line 1, column = the
-//! offset plus one) and what was expected. The messages are then read as the PO text `msgunfmt` would write
-//! for them (`decompile`) through the PO format's own parse: the same identifiers as a PO file
-//! of the same catalog (`msgctxt` U+0004 `msgid`), the header's charset and `Plural-Forms`, and
-//! the msgstr index ↔ CLDR category mapping of the PO format. Every message's translation is
-//! its existing translation, with status `translated` (msgfmt compiles no fuzzy message); the
-//! header (msgid "") is not a string.
+//! **Read.** Both byte orders, revision 0 (and 0.1 without system-dependent strings; those and any
+//! other major revision are refused). Every offset and length is checked against the file size
+//! before it is read (`read`), and an error names the byte offset (line 1, column = the offset plus
+//! one) and what was expected. The messages are then read as the PO text `msgunfmt` would write for
+//! them (`decompile`) through the PO format's own parse (an error it finds is placed at the byte
+//! offset of the MO string concerned): the same identifiers as a PO file of the same catalog
+//! (`msgctxt` U+0004 `msgid`), the header's charset and `Plural-Forms`, and the msgstr index ↔ CLDR
+//! category mapping of the PO format. Every message's translation is its existing translation, with
+//! status `translated` (msgfmt compiles no fuzzy message); the header (msgid "") is not a string.
 //!
 //! **Build.** An MO file has no layout to keep (offset tables over every string), so a build
 //! [rebuilds](crate::Format::rebuilds) the catalog: the entries with their new translations are
 //! written as the PO format's `create` writes them for the target (plural forms by the target's
-//! rule), and that PO text is compiled as msgfmt compiles it (`compile`: untranslated and fuzzy
-//! messages left out, sorted by original, msgfmt's hash table), in UTF-8. The original header is
-//! kept with `Language`, `Content-Type` (UTF-8), `Plural-Forms` and the MIME fields replaced by the
-//! created catalog's. An identity build is the same catalog, and the same bytes only for a
-//! UTF-8 file msgfmt wrote whose header already says what the build writes.
+//! rule: the request's, else the file's own for its own language, else CLDR's), and that PO text is
+//! compiled as msgfmt compiles it (`compile`: untranslated and fuzzy messages left out, sorted by
+//! original, msgfmt's hash table), in UTF-8. The original header is kept with `Language`,
+//! `Content-Type` (UTF-8), `Plural-Forms` and the MIME fields replaced by the created catalog's. An
+//! identity build is the same catalog, and the same bytes only for a UTF-8 file msgfmt wrote whose
+//! header already says what the build writes.
 //!
 //! **Create.** The PO format's `create`, compiled. Without a target language the catalog maps
 //! each source text to itself in the source language (as `msgen` does), since an MO file holds
