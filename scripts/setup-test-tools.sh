@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs beyond the Rust toolchain. Idempotent: quick when all is there.
-#  - GNU gettext (msgfmt): the reference parser the PO tests cross-check built files with;
+#  - GNU gettext (msgfmt, msgunfmt): the reference parser the PO tests cross-check built files with,
+#    and the compiler and reader the MO tests make and read MO files with (Python's own `gettext`
+#    module, the other MO reader they use, is in its standard library);
 #  - PHP's interpreter (Debian's php-cli), which the PHP array tests read built files with;
 #  - Node 22 and @crowdin/app-project-module for the official-framework test (scripts/setup-node-app.sh);
 #  - the official API clients from PyPI and npm for the emulator test (scripts/setup-api-clients.sh);
@@ -17,8 +19,8 @@ cd "$(dirname "$0")/.."
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
-if ! command -v msgfmt >/dev/null 2>&1; then
-  echo "installing gettext (msgfmt)…"
+if ! command -v msgfmt >/dev/null 2>&1 || ! command -v msgunfmt >/dev/null 2>&1; then
+  echo "installing gettext (msgfmt, msgunfmt)…"
   as_root apt-get update -qq
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gettext >/dev/null
 fi

@@ -89,6 +89,7 @@ const SAMPLES: &[(&str, &str)] = &[
         "json/i18next/react-i18next/example/react-typescript/public/locales/sv/translation.json",
     ),
     ("toml", "toml/gohugo-theme-ananke/i18n/ru.toml"),
+    ("mo", "mo/polib/tests/test_utf8.mo"),
 ];
 
 fn corpus(rel: &str) -> Vec<u8> {

@@ -8,7 +8,7 @@
 //! is its *source* language. Explicit languages win over declared ones; the source defaults to
 //! `en`.
 //!
-//! Identifiers. A PO catalog whose contexts are all distinct (and none equals a plain msgid) is a
+//! Identifiers. A PO (or MO) catalog whose contexts are all distinct (and none equals a plain msgid) is a
 //! keyed catalog (what `create` writes for keyed formats, and what Translate Toolkit's prop2po
 //! writes): converted to any other format, each message with a context is identified by its
 //! `msgctxt` alone and the `msgctxt: …` context line is dropped; the others by their msgid.
@@ -58,7 +58,13 @@ pub struct Converted {
 
 /// True for formats whose files hold translations next to their sources.
 pub fn is_bilingual(format: &dyn Format) -> bool {
-    matches!(format.info().key, "po" | "xliff12" | "xliff2" | "ts")
+    matches!(format.info().key, "po" | "mo" | "xliff12" | "xliff2" | "ts")
+}
+
+/// True for the gettext formats (PO and the MO files compiled from it), whose identifiers are
+/// `msgctxt` U+0004 `msgid`.
+fn is_gettext(format: &dyn Format) -> bool {
+    matches!(format.info().key, "po" | "mo")
 }
 
 /// The source and target languages of a conversion of `parsed` (read by `from`).
@@ -124,7 +130,7 @@ pub fn convert(
         .with_kind(ErrorKind::MissingInput));
     }
     let mut entries = parsed.entries;
-    if from.info().key == "po" && to.info().key != "po" {
+    if is_gettext(from) && !is_gettext(to) {
         keyed_catalog(&mut entries);
     }
     let mut flattened = 0;

@@ -182,6 +182,34 @@ pub trait Format: Send + Sync {
         0
     }
 
+    /// True for a format with no layout to keep (GNU MO: a binary table whose offsets cover
+    /// every string): every build writes the file afresh with [`Format::rebuild`] instead of
+    /// splicing slots into the original bytes, so an identity build gives the same catalogue,
+    /// not necessarily the same bytes. False (the default): the build splices.
+    fn rebuilds(&self) -> bool {
+        false
+    }
+
+    /// For a format that [`rebuilds`](Format::rebuilds): writes the built file for `target` from
+    /// `src` (the original file, for what the format keeps of it, such as a header) and
+    /// `entries`, the file's entries in order, each with [`Entry::existing`] set to the value
+    /// the build gives it (the request's translation, else the file's own, else `None`). The
+    /// default refuses (an internal error: only called when `rebuilds` is true).
+    fn rebuild(
+        &self,
+        src: &[u8],
+        entries: &[Entry<'_>],
+        target: &Language,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        let _ = (entries, target, out);
+        Err(FormatError::internal(
+            src,
+            0,
+            "internal error: a format that splices was asked to rebuild",
+        ))
+    }
+
     /// Slots every build renders even when their value is unchanged: those whose
     /// `kind` `& mask == value` for the `(mask, value)` returned. For a cell the format
     /// must rewrite whatever its text (CSV quotes the first-row cells from which a reader could
@@ -194,7 +222,8 @@ pub trait Format: Send + Sync {
 /// Implements [`Format`] for a format type from its parts, so no format repeats the trait's
 /// signatures: `info` names the static [`FormatInfo`], and `parse`, `render` and `create` bind
 /// the trait method's arguments to names used in an expression; `creates_plurals`,
-/// `multilingual`, `frame(slot, ctx)` and `slot_lookback` are optional.
+/// `multilingual`, `frame(slot, ctx)`, `slot_lookback` and `rebuild(src, entries, target, out)`
+/// (which also makes `rebuilds` true) are optional.
 /// `parse(src, ctx, sink)` streams into the sink: every format hands each entry over as it is
 /// found.
 ///
@@ -263,6 +292,7 @@ macro_rules! format_impl {
         $(multilingual => $multi:expr;)?
         $(frame($fslot:ident, $fctx:ident) => $frame:expr;)?
         $(slot_lookback => $lookback:expr;)?
+        $(rebuild($rsrc:ident, $rentries:ident, $rtarget:ident, $rout:ident) => $rebuild:expr;)?
     ) => {
         impl $crate::format::Format for $ty {
             fn info(&self) -> &'static $crate::format::FormatInfo {
@@ -323,6 +353,22 @@ macro_rules! format_impl {
             $(
                 fn slot_lookback(&self) -> usize {
                     $lookback
+                }
+            )?
+
+            $(
+                fn rebuilds(&self) -> bool {
+                    true
+                }
+
+                fn rebuild(
+                    &self,
+                    $rsrc: &[u8],
+                    $rentries: &[$crate::model::Entry<'_>],
+                    $rtarget: &$crate::language::Language,
+                    $rout: &mut Vec<u8>,
+                ) -> Result<(), $crate::error::FormatError> {
+                    $rebuild
                 }
             )?
         }
@@ -387,5 +433,19 @@ impl<F: Format + ?Sized> Format for std::sync::Arc<F> {
 
     fn always_rendered(&self) -> Option<(u16, u16)> {
         (**self).always_rendered()
+    }
+
+    fn rebuilds(&self) -> bool {
+        (**self).rebuilds()
+    }
+
+    fn rebuild(
+        &self,
+        src: &[u8],
+        entries: &[Entry<'_>],
+        target: &Language,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        (**self).rebuild(src, entries, target, out)
     }
 }

@@ -1,7 +1,7 @@
 //! locforge-formats: the pure, synchronous half of locforge. The string model, the `Format`
 //! trait and the sinks a parse pushes into, the skeleton + splice writer, HTML previews, and one
 //! folder per format family (`json`, `xml`, `xliff`, `po`, `android`, `resx`, `yaml`, `fluent`,
-//! `apple`, `properties`, `csv`, `ini`, `toml`, `subtitles`, `php`). Nothing in this crate does I/O, spawns
+//! `apple`, `properties`, `csv`, `ini`, `toml`, `subtitles`, `php`, `mo`). Nothing in this crate does I/O, spawns
 //! threads or knows about HTTP; it is safe to fuzz and to reuse.
 //!
 //! **The surface.** Every module is private, and each public item has one path: the crate root
@@ -27,6 +27,7 @@ mod format;
 mod ini;
 mod json;
 mod language;
+mod mo;
 mod model;
 mod multilingual;
 mod php;
@@ -35,6 +36,7 @@ mod po;
 pub mod preview;
 mod properties;
 mod qt;
+mod rebuild;
 mod registry;
 mod repeats;
 mod resx;
@@ -154,6 +156,7 @@ pub use json::ReferenceJson;
 pub use json::ResJson;
 pub use json::StructuredJson;
 pub use json::WebExtMessages;
+pub use mo::Mo;
 pub use php::Php;
 pub use po::categories_for_nplurals;
 pub use po::header_nplurals as po_header_nplurals;

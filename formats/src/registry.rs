@@ -93,6 +93,7 @@ impl Registry {
             Arc::new(crate::tmx::Tmx),
             Arc::new(Yaml),
             Arc::new(Po),
+            Arc::new(crate::mo::Mo),
             Arc::new(crate::properties::Properties),
             Arc::new(crate::apple::AppleStrings),
             Arc::new(crate::apple::AppleStringsdict),

@@ -183,7 +183,8 @@ pub struct BuildReport {
 impl dyn Format + '_ {
     /// Builds the file for one target language from its parse, taking translations from `lookup`
     /// and falling back to the source text: literal bytes and unchanged slots are copied as they
-    /// are, changed slots are rendered by the format. [`crate::splice`] does the same while the
+    /// are, changed slots are rendered by the format (a format that [rebuilds](Format::rebuilds)
+    /// writes the file afresh instead, see [`crate::rebuild`]). [`crate::splice`] does the same while the
     /// parse streams, without keeping the parse.
     pub fn build(
         &self,
@@ -194,6 +195,9 @@ impl dyn Format + '_ {
         lookup: &dyn TranslationLookup,
         out: &mut Vec<u8>,
     ) -> Result<BuildReport, FormatError> {
+        if self.rebuilds() {
+            return crate::rebuild::rebuild(self, src, &parsed.entries, target, lookup, out);
+        }
         let mut splicer = Splicer::new(self, src, target, source, lookup);
         out.reserve(src.len() + src.len() / 8);
         for slot in parsed.skeleton.slots() {
@@ -442,7 +446,7 @@ fn resolve_text<'a>(
 
 /// Fills `forms` with one text per target category: the translation's form, else the
 /// translation's `other`, else the source form of that category, else the source `other`.
-fn resolve_plural<'a>(
+pub(crate) fn resolve_plural<'a>(
     entry: &'a Entry,
     source_forms: &'a crate::model::PluralText,
     translation: Option<&'a Translation>,

@@ -151,7 +151,9 @@ fn stopped() -> FormatError {
 
 impl dyn Format + '_ {
     /// Builds `src` for `target` while parsing it, writing the output to `out` in pieces: the
-    /// same bytes as [`parse_all`](Format::parse_all) then `build`, without holding the parse.
+    /// same bytes as [`parse_all`](Format::parse_all) then `build`, without holding the parse
+    /// (except for a format that [rebuilds](Format::rebuilds), which has no layout to splice:
+    /// its whole parse is held, then the file written afresh).
     /// On an error, part of the file may have been written to `out`; the caller discards it.
     pub fn build_streaming<W: Write>(
         &self,
@@ -165,6 +167,17 @@ impl dyn Format + '_ {
             source,
             targets: std::slice::from_ref(target),
         };
+        if self.rebuilds() {
+            // No layout to splice into: the whole parse, then the format writes the file.
+            let parsed = self.parse_all(src, &ctx).map_err(SpliceError::Format)?;
+            let mut buf = Vec::with_capacity(src.len() + src.len() / 4);
+            let report =
+                crate::rebuild::rebuild(self, src, &parsed.entries, target, lookup, &mut buf)
+                    .map_err(SpliceError::Format)?;
+            let mut out = out;
+            out.write_all(&buf).map_err(SpliceError::Write)?;
+            return Ok((report, out));
+        }
         let mut sink = SpliceSink {
             splicer: Splicer::new(self, src, target, source, lookup),
             window: VecDeque::new(),

@@ -730,5 +730,5 @@ fn bilingual_formats_are_the_ones_holding_translations_beside_sources() {
         .filter(|f| is_bilingual(&***f))
         .map(|f| f.info().key)
         .collect();
-    assert_eq!(bilingual, ["xliff12", "xliff2", "ts", "po"]);
+    assert_eq!(bilingual, ["xliff12", "xliff2", "ts", "po", "mo"]);
 }

@@ -2,7 +2,8 @@
 //! repository's `corpus/`:
 //!
 //! - **identity**: parse, build with every entry's own text; the output is the input, byte for
-//!   byte (XLIFF: plus the target-language attribute a file without one gets);
+//!   byte (XLIFF: plus the target-language attribute a file without one gets; a format that
+//!   rebuilds its files, GNU MO, which has no layout to keep: the same catalog, read back);
 //! - **re-parse**: build with changed translations (quotes, backslashes, newlines, markup, RTL,
 //!   emoji), parse the output, get the translations back; the output passes the format's
 //!   independent validator (serde_json, roxmltree, GNU msgfmt); XML formats build twice stably;
@@ -20,6 +21,8 @@
 
 #[path = "support/configparser.rs"]
 mod ini_check;
+#[path = "support/gettext_mo.rs"]
+mod mo_check;
 #[path = "support/php.rs"]
 mod php_check;
 mod support;
@@ -654,6 +657,73 @@ const PROPERTIES_SAMPLE: &str = "# Greeting shown on start\ngreeting = Hello\nke
 /// A document with keys before any section, both comment markers, every quoting, an empty value,
 /// a line kept unread, a repeated key and CRLF lines.
 const INI_SAMPLE: &str = "; top comment\ntitle = Hello\n\n[main]\n# about greeting\ngreeting=\"Hi there\"\r\nsingle = 'x'\nraw = `a \"b\"` \nempty=\nno separator here\n[other]\n// StepMania comment\nkey: colon\nmain.greeting = dotted\n[main]\ngreeting=\"Hi there\"\n";
+
+// mo ------------------------------------------------------------------------------------------
+
+/// The PO text the MO hostile document is compiled from (by msgfmt): a plain message, one with
+/// a context and a plural, all translated (an MO holds translated messages only).
+const MO_HOSTILE_PO: &str = "msgid \"\"\nmsgstr \"\"\n\"Language: de\\n\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\"Plural-Forms: nplurals=2; plural=(n != 1);\\n\"\n\nmsgid \"x\"\nmsgstr \"X\"\n\nmsgctxt \"k\"\nmsgid \"y\"\nmsgstr \"Y\"\n\nmsgid \"z\"\nmsgid_plural \"zs\"\nmsgstr[0] \"Z\"\nmsgstr[1] \"Zs\"\n";
+
+/// German and Slovenian (one, two, few, other: gettext has a form for each, unlike Russian's
+/// three for CLDR's four), and Japanese (other only).
+fn mo_targets(_: &Parsed, _: &[u8]) -> Vec<Language> {
+    vec![
+        lang("de", EN),
+        lang("sl", &[One, Two, Few, Other]),
+        lang("ja", &[Other]),
+    ]
+}
+
+/// GNU `msgunfmt` and Python's `gettext` read the build as the catalog locforge reads.
+fn mo_valid(name: &str, _: &[u8], out: &[u8]) -> bool {
+    let ours = locforge_formats::Mo
+        .parse_all(out, &ParseContext::default())
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let po = mo_check::msgunfmt(out)
+        .unwrap_or_else(|e| panic!("{name}: msgunfmt refuses the build: {e}"));
+    let theirs = locforge_formats::Po
+        .parse_all(&po, &ParseContext::default())
+        .unwrap_or_else(|e| panic!("{name}: msgunfmt's output: {e}"));
+    let texts = |p: &Parsed| -> Vec<(String, Option<Text<'static>>)> {
+        p.entries
+            .iter()
+            .map(|e| {
+                (
+                    e.identifier.to_string(),
+                    e.existing.as_ref().map(|t| t.text.clone()),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(
+        texts(&ours),
+        texts(&theirs),
+        "{name}: msgunfmt reads another catalog"
+    );
+    let py = mo_check::python_catalog(out)
+        .unwrap_or_else(|e| panic!("{name}: Python's gettext refuses the build: {e}"));
+    for e in &ours.entries {
+        if let Some(Text::Plain(s)) = e.existing.as_ref().map(|t| &t.text) {
+            assert_eq!(
+                py.get(&(e.identifier.to_string(), None))
+                    .map(String::as_str),
+                Some(&**s),
+                "{name}: Python's gettext reads `{}` otherwise",
+                e.identifier
+            );
+        }
+    }
+    true
+}
+
+/// Python's `gettext` reads the hostile text for every message and plural form.
+fn mo_hostile_oracle(out: &[u8], text: &str) {
+    let py = mo_check::python_catalog(out).expect("Python's gettext reads the build");
+    assert_eq!(py.len(), 4, "x, k EOT y and two forms of z");
+    for v in py.values() {
+        assert_eq!(v, text);
+    }
+}
 
 fn ini_text(i: usize, s: &str) -> String {
     match i % 4 {
@@ -1754,6 +1824,33 @@ fn profiles() -> Vec<Profile> {
             },
         },
         Profile {
+            key: "mo",
+            files: Files::Folders {
+                regular: &["mo"],
+                exts: &["mo"],
+                edges: &["mo"],
+            },
+            identity_target: own_plurals,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: mo_targets,
+            reparse_text: json_text,
+            as_translation: false,
+            reparse_exceptions: &[],
+            stable_rebuild: true,
+            validate: mo_valid,
+            min_validated: 4,
+            edge: Edge::Rejected,
+            min_edges: 2,
+            min_files: 4,
+            min_strings: 300,
+            hostile_doc: MO_HOSTILE_PO,
+            hostile_wrap: |t| format!("«{t}»"),
+            hostile_targets: de_only,
+            hostile_oracle: mo_hostile_oracle,
+        },
+        Profile {
             key: "ini",
             files: Files::Folders {
                 regular: &["ini"],
@@ -2565,7 +2662,10 @@ fn identity_on_every_corpus_file() {
                     let parsed = format
                         .parse_all(src, &ParseContext::default())
                         .expect("parses");
-                    (p.identity_target)(&parsed, src).map(|t| assert_identity(format, path, &t))
+                    (p.identity_target)(&parsed, src).map(|t| match format.rebuilds() {
+                        true => assert_same_catalog(format, path, &t),
+                        false => assert_identity(format, path, &t),
+                    })
                 }
             });
             match run {
@@ -2691,6 +2791,21 @@ fn edge_cases_are_rejected_with_a_position_or_round_trip() {
     }
 }
 
+/// The bytes of a profile's hostile document: the document itself, or for MO (a binary
+/// format) the MO file `msgfmt` compiles from it.
+fn hostile_bytes(p: &Profile) -> Vec<u8> {
+    static MO: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    match p.key {
+        "mo" => MO
+            .get_or_init(|| {
+                let po = mo_check::scratch("po", p.hostile_doc.as_bytes());
+                mo_check::msgfmt(&po, &[]).expect("msgfmt compiles the MO hostile document")
+            })
+            .clone(),
+        _ => p.hostile_doc.as_bytes().to_vec(),
+    }
+}
+
 /// A registered format's index and a hostile text drawn from its alphabet.
 fn hostile_case() -> impl Strategy<Value = (usize, String)> {
     let n = registered().len();
@@ -2714,7 +2829,8 @@ proptest! {
     fn hostile_translations_survive((i, text) in hostile_case()) {
         let (format, p) = registered().into_iter().nth(i).expect("in range");
         let text = (p.hostile_wrap)(&text);
-        let src = p.hostile_doc.as_bytes();
+        let doc = hostile_bytes(&p);
+        let src = &doc[..];
         let parsed = format.parse_all(src, &ParseContext::default()).expect("the hostile document parses");
         prop_assert!(!parsed.entries.is_empty());
         for target in (p.hostile_targets)() {

@@ -16,7 +16,8 @@
 //! its header's), so every plural can hold its forms; files whose plural entries disagree on
 //! their categories are skipped (a build for any one language normalises some of them, a
 //! documented limit the corpus invariants list as identity exceptions). The String Catalog and TMX
-//! are left to their own multilingual paths in the proptest and are skipped here.
+//! are left to their own multilingual paths in the proptest and are skipped here. MO, rebuilt
+//! rather than spliced, is compared by identifier and leaves out untranslated-status strings.
 
 #![no_main]
 
@@ -26,13 +27,27 @@ use std::collections::{BTreeMap, HashMap};
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
 use locforge_formats::{
-    ErrorKind, Language, ParseContext, Parsed, PluralCategory, SpliceError, Status, Text, Translation,
-    TranslationStatus,
+    ErrorKind, Language, ParseContext, Parsed, PluralCategory, SpliceError, Status, Text,
+    Translation, TranslationStatus,
 };
 use locforge_fuzz::{class_chars, format_at, hostile_class, hostile_wrap, lang};
 
 /// The language a build must target so the file's plurals keep their shape (None: they disagree).
 fn target_for(key: &str, parsed: &Parsed, src: &[u8]) -> Option<Language> {
+    if key == "mo" {
+        if let Some(l) = &parsed.language {
+            // As for PO: the file's language, whose rule the header holds.
+            return Some(Language::new(
+                l.clone(),
+                locforge_formats::cldr::plural_categories(l),
+            ));
+        }
+        // No language: the categories its plurals use, and no language id, so the build
+        // keeps the header's own rule (a build for a named language would take that
+        // language's rule instead).
+        let cats = plural_sets(parsed)?;
+        return Some(lang("", &cats));
+    }
     if key == "po" {
         // `po_own_language` of formats/tests/support.
         return Some(match &parsed.language {
@@ -44,6 +59,13 @@ fn target_for(key: &str, parsed: &Parsed, src: &[u8]) -> Option<Language> {
             }
         });
     }
+    let id = parsed.language.clone().unwrap_or_else(|| "de".to_string());
+    Some(lang(&id, &plural_sets(parsed)?))
+}
+
+/// The one category set the file's plural entries use (one and other when it has none); `None`
+/// when they disagree.
+fn plural_sets(parsed: &Parsed) -> Option<Vec<PluralCategory>> {
     let mut set: Option<Vec<PluralCategory>> = None;
     for e in &parsed.entries {
         if let Text::Plural(m) = e.baseline() {
@@ -55,9 +77,7 @@ fn target_for(key: &str, parsed: &Parsed, src: &[u8]) -> Option<Language> {
             }
         }
     }
-    let id = parsed.language.clone().unwrap_or_else(|| "de".to_string());
-    let cats = set.unwrap_or_else(|| vec![PluralCategory::One, PluralCategory::Other]);
-    Some(lang(&id, &cats))
+    Some(set.unwrap_or_else(|| vec![PluralCategory::One, PluralCategory::Other]))
 }
 
 fn text(u: &mut Unstructured<'_>, alphabet: &[char], key: &str) -> String {
@@ -186,7 +206,38 @@ fuzz_target!(|data: &[u8]| {
         // The header is detected from the first row's cells: a file without header whose
         // first string gets language codes as translations beside a blank key (` ;x;en` built
         // with `fr`) reads as having a header afterwards (a known limit of detection, listed in
-        // docs/FORMATS.md with its remedy, configured columns).
+        // docs/FORMATS.md with its remedy, a header row).
+        return;
+    }
+    if format.rebuilds() {
+        // MO is written afresh (`Format::rebuilds`): sorted by original, and without the
+        // strings whose translation is untranslated (as msgfmt leaves fuzzy ones out). Every
+        // other translation must read back under its identifier, nothing else may appear.
+        let built: HashMap<&str, &Text> = again
+            .entries
+            .iter()
+            .map(|e| {
+                (
+                    &*e.identifier,
+                    e.existing.as_ref().map_or(&e.text, |t| &t.text),
+                )
+            })
+            .collect();
+        let mut kept = 0;
+        for before in &parsed.entries {
+            let translation = &translations[&*before.identifier];
+            if translation.status.get(None) == Status::Untranslated {
+                continue;
+            }
+            kept += 1;
+            assert_eq!(
+                built.get(&*before.identifier).copied(),
+                Some(&translation.text),
+                "{key}: `{}` did not survive",
+                before.identifier
+            );
+        }
+        assert_eq!(built.len(), kept, "{key}: the build holds other strings");
         return;
     }
     assert_eq!(

@@ -42,6 +42,7 @@ pub const FORMAT_KEYS: &[&str] = &[
     "go-i18n",
     "i18next-v3",
     "toml",
+    "mo",
     // KEYS-END
 ];
 
@@ -100,6 +101,7 @@ pub fn hostile_class(key: &str) -> &'static str {
     const XML_CHARS: &str = r#"[ "\\<>&{}%@?#:;/=\n\t'a-zé😀\u{202e}\u{05d0}\u{0644}]"#;
     match key {
         "po" => r#"[ "\\<&{}%@?#:\n\t'a-zé😀\u{202e}\u{05d0}\r\u{1}]"#,
+        "mo" => r#"[ "\\<&{}%@?#:\n\t'a-zé😀\u{202e}\u{05d0}\r\u{1}\u{4}\u{7f}]"#,
         "android" => r#"[ "\\<>/=&;{}%@?#:\n\t\r'a-cbiéx😀\u{202e}\u{05d0}\u{1}\]]"#,
         "resx" => r#"[ "\\<>/=&;{}%@?#:\n\r\t'a-z\]é😀\u{202e}\u{05d0}\u{0644}]"#,
         "yaml" => r#"[ "\\'<&{}%@?#:\-\n\t|>!*,\[\]~a-zé😀\u{202e}\u{05d0}\u{2028}\u{85}\r]"#,
@@ -173,7 +175,7 @@ pub fn class_chars(class: &str) -> Vec<char> {
 /// cannot hold one); the text itself elsewhere.
 pub fn hostile_wrap(key: &str, text: &str) -> String {
     match key {
-        "po" => format!("«{text}»"),
+        "po" | "mo" => format!("«{text}»"),
         "stringsdict" => format!("T: {text}"),
         "srt" | "vtt" => text
             .split('\n')

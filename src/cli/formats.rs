@@ -58,7 +58,8 @@ pub struct CheckArgs {
 const CHECK_HELP: &str = "The invariants:
   parse      the file parses (an error names line and column)
   identity   a build with every string's own text is the file, byte for byte (the two-step
-             build and the streaming one the server uses)
+             build and the streaming one the server uses; a binary format rebuilt rather than
+             spliced, such as MO: the same catalog, read back)
   pseudo     pseudo-translations (accented, bracketed, numbered) survive a build and a parse
   hostile    texts of the format's hostile alphabet (quotes, backslashes, markup, separators,
              line breaks, emoji, right-to-left) survive a build and a parse

@@ -183,6 +183,10 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         include_bytes!("../../../scenarios/files/messages.po"),
     ),
     (
+        "files/messages.mo",
+        include_bytes!("../../../scenarios/files/messages.mo"),
+    ),
+    (
         "files/Localizable.strings",
         include_bytes!("../../../scenarios/files/Localizable.strings"),
     ),

@@ -18,6 +18,8 @@ fn specials(key: &str) -> &'static str {
             " \"\\<>&{}%@?#:;/=\n\t'é😀\u{202e}\u{05d0}\u{0644}"
         }
         "po" => " \"\\<&{}%@?#:\n\t'é😀\u{202e}\u{05d0}\r\u{1}",
+        // Everything but NUL, which ends MO strings and separates plural forms (refused).
+        "mo" => " \"\\<&{}%@?#:\n\t'é😀\u{202e}\u{05d0}\r\u{1}\u{4}\u{7f}",
         "android" => " \"\\<>/=&;{}%@?#:\n\t\r'é😀\u{202e}\u{05d0}\u{1}]",
         "resx" => " \"\\<>/=&;{}%@?#:\n\r\t']é😀\u{202e}\u{05d0}\u{0644}",
         // Control characters go through as lupdate's `<byte value="x…"/>`.

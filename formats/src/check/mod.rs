@@ -36,7 +36,8 @@ pub use hostile::{alphabet, alphabet_class, hostile_texts};
 pub enum Invariant {
     /// The file parses.
     Parse,
-    /// An identity build is the file, byte for byte.
+    /// An identity build is the file, byte for byte (for a format that rebuilds its files, the
+    /// same catalog).
     Identity,
     /// Pseudo-translations survive a build and a parse.
     Pseudo,
@@ -79,7 +80,9 @@ impl Invariant {
     pub fn meaning(self) -> &'static str {
         match self {
             Invariant::Parse => "the file parses",
-            Invariant::Identity => "a build with every string's own text is the file, byte for byte",
+            Invariant::Identity => {
+                "a build with every string's own text is the file, byte for byte (a rebuilt binary format such as MO: the same catalog)"
+            }
             Invariant::Pseudo => "pseudo-translations survive a build and a parse",
             Invariant::Hostile => {
                 "texts of quotes, escapes, markup, line breaks, emoji and RTL survive a build and a parse"

@@ -41,7 +41,8 @@
 //! `charset` (a catalog's charset over the shared table in [`crate::encoding`]), `plural_forms`
 //! (gettext expressions), `plural_map` (msgstr index ↔ CLDR category), `escape`, `render` (the
 //! slots) and `create`. What must not: anything another format needs (it goes to the crate's
-//! core), and a second charset table.
+//! core), and a second charset table. The `mo` format (compiled catalogs) reads and writes
+//! through this one: the few items it reuses are re-exported below, nothing is copied.
 
 mod charset;
 mod create;
@@ -54,6 +55,14 @@ mod render;
 mod scan;
 #[cfg(test)]
 mod stream_tests;
+
+// What the MO format (a catalog compiled by msgfmt) reuses rather than repeats: the scanner it
+// compiles PO text with, the header's fields and the charset table.
+pub(crate) use charset::{Charset, Multibyte};
+pub(crate) use header::{fields as header_fields, info as header_info};
+pub(crate) use plural_forms::parse_plural_forms;
+pub(crate) use render::same_language;
+pub(crate) use scan::scan;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -69,11 +78,10 @@ use crate::repeats::defined_again;
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
 
-use charset::{Charset, Multibyte};
-use plural_forms::{parse_plural_forms, PluralForms};
+use plural_forms::PluralForms;
 use plural_map::PluralMap;
 use render::{PoSlot, Region};
-use scan::{flag_words, scan, Field, RawEntry};
+use scan::{flag_words, Field, RawEntry};
 
 /// GNU gettext PO / POT files.
 #[derive(Debug, Default, Clone, Copy)]
