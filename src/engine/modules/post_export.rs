@@ -164,7 +164,8 @@ pub fn rewrite(
         };
         bytes = put_header(&bytes, style, text);
     }
-    if let Some(endings) = config.line_endings {
+    // A binary catalog (MO) has no line ends: its bytes are left as they are.
+    if let (Some(endings), false) = (config.line_endings, format.rebuilds()) {
         bytes = normalize_line_endings(&bytes, endings == LineEndings::Crlf);
     }
     if bytes == content {

@@ -138,6 +138,11 @@ pub fn prepare(
     name: &str,
     content: &[u8],
 ) -> Result<Vec<u8>, JobError> {
+    if format.rebuilds() {
+        // A binary catalog (MO) has no text encoding nor line ends to normalise: its bytes go
+        // on as they are, after the format's own check.
+        return Ok(content.to_vec());
+    }
     let mut bytes = if config.to_utf8 {
         let utf8 =
             to_utf8(content, format.info().key).map_err(|e| JobError::failed(e.in_file(name)))?;
@@ -156,4 +161,31 @@ pub fn prepare(
         bytes = normalize_line_endings(&bytes, endings == LineEndings::Crlf);
     }
     Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use locforge_formats::Registry;
+
+    /// A binary catalog goes on as it is: re-encoding or line-end rewriting would corrupt it
+    /// (an MO file's offset tables hold `0x0A` and non-UTF-8 bytes).
+    #[test]
+    fn a_binary_catalog_is_not_treated_as_text() {
+        let mo = std::fs::read(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("corpus/mo/polib/tests/test_utf8.mo"),
+        )
+        .expect("corpus file");
+        let registry = Registry::builtin();
+        let format = registry.get("mo").expect("registered");
+        let config = PreImportConfig {
+            key: "p".into(),
+            file_name_pattern: None,
+            to_utf8: true,
+            line_endings: Some(LineEndings::Crlf),
+        };
+        let out = prepare(&**format, &config, "de.mo", &mo).expect("prepared");
+        assert_eq!(out, mo);
+    }
 }
