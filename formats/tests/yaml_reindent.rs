@@ -88,12 +88,12 @@ fn every_corpus_file_re_indented_reads_back_the_same() {
 
 #[test]
 fn nesting_is_re_indented_and_scalars_move_as_a_whole() {
-    let src = "\u{feff}# top\nen:\n  # the greeting\n  greeting: Hello\n  list:\n  - one\n  - key: v\n    other: w\n  body: |\n    first\n      indented\n\n    last\n  folded: >-\n    a\n    b\n  quoted: \"a long\n    quoted value\"\n  plain: a long\n    plain value\n  flow: [a, b]\n  deep:\n        x: y\n";
+    let src = "\u{feff}# top\nen:\n  # the greeting\n  greeting: Hello\n  list:\n  - one\n  - key: v\n    other: w\n  body: |\n    first\n      indented\n\n    last\n  folded: >-\n    a\n    b\n  quoted: \"a long\n    quoted value\"\n  plain: a long\n    plain value\n  flow: [a, b]\n  deep:\n        x: y\n  wrapped:\n    long text\n    more text\n  item:\n  - first\n    line\n";
     let out = reindent_yaml(src.as_bytes(), 4).expect("re-indents");
     let out = String::from_utf8(out).expect("utf-8");
     assert_eq!(
         out,
-        "\u{feff}# top\nen:\n    # the greeting\n    greeting: Hello\n    list:\n    - one\n    - key: v\n      other: w\n    body: |\n        first\n          indented\n\n        last\n    folded: >-\n        a\n        b\n    quoted: \"a long\n        quoted value\"\n    plain: a long\n        plain value\n    flow: [a, b]\n    deep:\n        x: y\n"
+        "\u{feff}# top\nen:\n    # the greeting\n    greeting: Hello\n    list:\n    - one\n    - key: v\n      other: w\n    body: |\n        first\n          indented\n\n        last\n    folded: >-\n        a\n        b\n    quoted: \"a long\n        quoted value\"\n    plain: a long\n        plain value\n    flow: [a, b]\n    deep:\n        x: y\n    wrapped:\n        long text\n        more text\n    item:\n    - first\n        line\n"
     );
     let before = parse(src.as_bytes());
     assert_eq!(before.entries, parse(out.as_bytes()).entries);

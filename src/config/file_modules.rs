@@ -4,7 +4,8 @@
 //! file-post-export modules (`[[modules.post_exports]]`: a pipeline of rewrites of a built file
 //! before the user downloads it), file-pre-import modules (`[[modules.pre_imports]]`: a file
 //! re-encoded and checked as it enters the platform) and file-post-import modules
-//! (`[[modules.post_imports]]`: the parsed strings dropped, hidden or labelled by CroQL rules),
+//! (`[[modules.post_imports]]`: the parsed strings given the context of the file's comments,
+//! then dropped, hidden, labelled or given a `maxLength` by CroQL rules),
 //! file-translations-alignment modules (`[[modules.alignments]]`: a translated file's strings
 //! paired with the source strings),
 //! with their start-up checks. Every refusal names the table, the

@@ -75,8 +75,9 @@ struct Open {
     new: usize,
 }
 
-/// The node that owns a scalar's continuation lines or a block scalar's content: its column
-/// in the file and in the result (`-1` and `-indent` for a scalar at the document's root).
+/// The node that owns a scalar's continuation lines or a block scalar's content (its key, its
+/// item's `-`): its column in the file and in the result; for a scalar that is its line's first
+/// node, one column before it in the file and `indent` before its new column.
 #[derive(Debug, Clone, Copy)]
 struct Owner {
     old: isize,
@@ -303,9 +304,11 @@ impl<'a> Reindent<'a> {
         spaces(&mut self.out, isize_of(col));
         let mut cur = lead;
         let mut new = col;
+        // A scalar that is the line's first node (no key, no `-`) continues on lines at least as
+        // indented as itself, which the result puts at its own new column.
         let mut owner = Owner {
-            old: -1,
-            new: -self.n(),
+            old: isize_of(lead) - 1,
+            new: isize_of(col) - self.n(),
         };
         // Sequence items: `- ` (one space after the dash), content two columns further.
         while line.get(cur) == Some(&b'-') && matches!(line.get(cur + 1), None | Some(b' ' | b'\t'))
