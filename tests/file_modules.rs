@@ -73,10 +73,12 @@ fn post_imports() -> Vec<PostImportConfig> {
         when: when.into(),
         action,
         label: label.map(str::to_owned),
+        max_length: None,
     };
     vec![PostImportConfig {
         key: "rules".into(),
         file_name_pattern: Some(r"\.yml$".into()),
+        context_from_comments: true,
         rules: vec![
             rule("text contains \"yet\"", PostImportAction::Drop, None),
             rule(
@@ -85,6 +87,14 @@ fn post_imports() -> Vec<PostImportConfig> {
                 Some("header"),
             ),
             rule("text contains \"Hidden\"", PostImportAction::Hide, None),
+            PostImportRule {
+                max_length: Some(40),
+                ..rule(
+                    "identifier contains \"title\"",
+                    PostImportAction::MaxLength,
+                    None,
+                )
+            },
         ],
     }]
 }
@@ -96,6 +106,7 @@ fn post_exports() -> Vec<PostExportConfig> {
         json: None,
         indent: None,
         sort_keys: false,
+        reindent_yaml: None,
         header: None,
         line_endings: None,
     };
@@ -111,6 +122,7 @@ fn post_exports() -> Vec<PostExportConfig> {
             key: "header".into(),
             file_name_pattern: Some(r"\.(yml|xml|csv)$".into()),
             header: Some("Exported by locforge".into()),
+            reindent_yaml: Some(4),
             line_endings: Some(LineEndings::Crlf),
             ..none.clone()
         },
@@ -233,6 +245,13 @@ async fn the_modules_scenario_exports_bundles_that_read_back() {
         .iter()
         .find(|s| s.identifier().contains("title"))
         .expect("title");
+    assert_eq!(title.entry["maxLength"], 40, "{:?}", title.entry);
+    // parse-file gave the comment as context already: post-import does not add it twice.
+    assert_eq!(
+        title.entry["context"], "Shown at the top of every page",
+        "{:?}",
+        title.entry
+    );
     assert_eq!(
         title.entry["labels"],
         json!(["header"]),
@@ -392,8 +411,15 @@ async fn the_modules_scenario_exports_bundles_that_read_back() {
             "{path}: CRLF only"
         );
     }
-    assert!(String::from_utf8_lossy(&exported("de/en.yml"))
-        .starts_with("# Exported by locforge\r\n\r\n"));
+    let yml = String::from_utf8_lossy(&exported("de/en.yml")).into_owned();
+    assert!(yml.starts_with("# Exported by locforge\r\n\r\n"), "{yml}");
+    // Re-indented from 2 to 4 spaces a level, the comment with its key.
+    assert!(
+        yml.contains("\r\n    # Shown at the top of every page\r\n    title: ")
+            && yml.contains("\r\n    inbox:\r\n        empty: ")
+            && yml.contains("\r\n            one: "),
+        "{yml}"
+    );
     assert!(
         String::from_utf8_lossy(&exported("uk/strings.xml")).starts_with(
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>\r\n<!-- Exported by locforge -->\r\n"
@@ -662,6 +688,36 @@ async fn post_export_never_sends_a_broken_or_changed_file() {
         "{m}"
     );
     assert!(body["data"].get("content").is_none(), "{body}");
+    // YAML re-indented to 4 spaces (then the header and CRLF); a flow collection over several
+    // lines cannot be re-indented safely: refused with its position, nothing sent.
+    let (status, body) = job(
+        "header",
+        post_export_job(
+            "de.yml",
+            b"de:\n  a: A\n  # about b\n  b:\n    c: |\n      C\n",
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        content(&body),
+        "# Exported by locforge\r\n\r\nde:\r\n    a: A\r\n    # about b\r\n    b:\r\n        c: |\r\n            C\r\n"
+    );
+    let (status, body) = job(
+        "header",
+        post_export_job("de.yml", b"de:\n  list: [a,\n    b]\n"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let m = body["error"]["message"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{body}"));
+    assert!(
+        m.contains("cannot re-indent de.yml")
+            && m.contains("de.yml:2:9: a flow collection over several lines"),
+        "{m}"
+    );
+    assert!(body["data"].get("content").is_none(), "{body}");
     // A header in a format without comments.
     let (status, body) = job("header", post_export_job("de.csv", b"key,en\na,A\n")).await;
     assert_eq!(status, StatusCode::OK, "{body}");
@@ -835,6 +891,8 @@ async fn post_import_drops_hides_and_labels_by_croql() {
         .collect();
     assert_eq!(ids, ["title", "secret", "plain"], "{body}");
     assert_eq!(got[0]["labels"], json!(["existing", "header"]));
+    assert_eq!(got[0]["maxLength"], 40, "{body}");
+    assert!(got[1].get("maxLength").is_none(), "{body}");
     assert_eq!(got[1]["isHidden"], true);
     assert_eq!(got[2]["customData"], "kept");
     // No rule matches: 304, as the framework's notModified.
@@ -843,6 +901,59 @@ async fn post_import_drops_hides_and_labels_by_croql() {
     ))
     .await;
     assert_eq!(status, StatusCode::NOT_MODIFIED);
+    // Context from the file's comments: by identifier (appended to a context the string has),
+    // else by a source text only one string of the file has; then the rules.
+    let yml = "en:\n  # Shown on the title bar\n  title: Welcome\n  menu:\n    # Opens a file\n    open: Open\n    # Closes the window\n    close: Close\n  plain: Plain\n";
+    let mut with_file = post_import_job(json!([
+        {"identifier": "title", "text": "Welcome", "context": "Platform note"},
+        {"identifier": "menu.open", "text": "Open"},
+        {"identifier": "platform-7", "text": "Close"},
+        {"identifier": "plain", "text": "Plain"}
+    ]));
+    with_file["file"]["content"] = json!(base64::engine::general_purpose::STANDARD.encode(yml));
+    let (status, body) = job(with_file.clone()).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let got = &body["data"]["strings"];
+    assert_eq!(
+        got[0]["context"], "Platform note\nShown on the title bar",
+        "{body}"
+    );
+    assert_eq!(got[0]["maxLength"], 40, "{body}");
+    assert_eq!(got[1]["context"], "Opens a file", "{body}");
+    assert_eq!(got[2]["context"], "Closes the window", "{body}");
+    assert!(got[3].get("context").is_none(), "{body}");
+    // Strings that hold the comment already, and no rule matching: 304.
+    let mut again = post_import_job(json!([
+        {"identifier": "menu.open", "text": "Open", "context": "Opens a file"},
+        {"identifier": "plain", "text": "Plain"}
+    ]));
+    again["file"] = with_file["file"].clone();
+    assert_eq!(job(again).await.0, StatusCode::NOT_MODIFIED);
+    // PO: the extracted comment (`#.`) and the reference, matched by the source text.
+    let po = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\n#. Button on the toolbar\n#: src/toolbar.c:12\nmsgid \"Save\"\nmsgstr \"\"\n";
+    let mut po_job = post_import_job(json!([{"identifier": "save-1", "text": "Save"}]));
+    po_job["file"] = json!({"name": "messages.po", "content": base64::engine::general_purpose::STANDARD.encode(po)});
+    let (status, body) = job(po_job).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        body["data"]["strings"][0]["context"],
+        "Button on the toolbar\nReferences: src/toolbar.c:12",
+        "{body}"
+    );
+    // A file that does not read: refused with its position, nothing stored.
+    let mut broken = post_import_job(json!([{"identifier": "a", "text": "A"}]));
+    broken["file"]["content"] =
+        json!(base64::engine::general_purpose::STANDARD.encode("en:\n  a: \"A\n"));
+    let (status, body) = job(broken).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let m = body["error"]["message"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{body}"));
+    assert!(
+        m.contains("reads the file's comments") && m.contains("en.yml:2:"),
+        "{m}"
+    );
+
     // Without strings: 400; another job type: 400.
     let mut none = post_import_job(json!([]));
     none.as_object_mut().expect("object").remove("strings");
@@ -867,6 +978,25 @@ async fn post_import_drops_hides_and_labels_by_croql() {
             && e.contains('^'),
         "{e}"
     );
+    // A max-length rule with a length that is no length stops the start, naming the rule.
+    for n in [0, -5] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let mut config = common::test_config(dir.path());
+        let mut bad = post_imports();
+        bad[0].rules[3].max_length = Some(n);
+        config.modules.post_imports = bad;
+        let e = locforge::service::start(config)
+            .await
+            .err()
+            .expect("refused")
+            .to_string();
+        assert!(
+            e.contains(&format!(
+                "`rules` rules[3]: max_length = {n}; expected a length of at least 1"
+            )),
+            "{e}"
+        );
+    }
 }
 
 /// A translations-alignment job in the framework's shape.

@@ -149,10 +149,12 @@ fn locforge_manifest() -> Value {
     config.modules.post_imports = vec![PostImportConfig {
         key: "rules".into(),
         file_name_pattern: None,
+        context_from_comments: false,
         rules: vec![PostImportRule {
             when: "is hidden".into(),
             action: PostImportAction::Drop,
             label: None,
+            max_length: None,
         }],
     }];
     config.modules.post_exports = vec![PostExportConfig {
@@ -161,6 +163,7 @@ fn locforge_manifest() -> Value {
         json: None,
         indent: None,
         sort_keys: true,
+        reindent_yaml: None,
         header: None,
         line_endings: None,
     }];

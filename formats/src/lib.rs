@@ -128,10 +128,12 @@ pub use tidy::is_json_format;
 pub use tidy::normalize_line_endings;
 pub use tidy::put_header;
 pub use tidy::reformat_json;
+pub use tidy::reindent_yaml;
 pub use tidy::to_utf8;
 pub use tidy::CommentStyle;
 pub use tidy::JsonLayout;
 pub use tidy::Utf8File;
+pub use tidy::YAML_INDENT_RANGE;
 
 // The formats.
 pub use android::AndroidStrings;

@@ -4,7 +4,8 @@
 //! file-post-export modules (`[[modules.post_exports]]`: a pipeline of rewrites of a built file
 //! before the user downloads it), file-pre-import modules (`[[modules.pre_imports]]`: a file
 //! re-encoded and checked as it enters the platform) and file-post-import modules
-//! (`[[modules.post_imports]]`: the parsed strings dropped, hidden or labelled by CroQL rules),
+//! (`[[modules.post_imports]]`: the parsed strings given the context of the file's comments,
+//! then dropped, hidden, labelled or given a `maxLength` by CroQL rules),
 //! file-translations-alignment modules (`[[modules.alignments]]`: a translated file's strings
 //! paired with the source strings),
 //! with their start-up checks. Every refusal names the table, the
@@ -76,7 +77,7 @@ pub enum LineEndings {
 }
 
 /// A file-post-export module: the rewrites of a built file, run in a fixed order (JSON layout
-/// and key order, header comment, line ends), after which the result is read again with its
+/// and key order, YAML indentation, header comment, line ends), after which the result is read again with its
 /// format's parser and must hold the same strings.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -93,6 +94,9 @@ pub struct PostExportConfig {
     /// JSON files: order every object's members by key.
     #[serde(default)]
     pub sort_keys: bool,
+    /// YAML files: re-indent block YAML to this many spaces per level (1 to 8), every string,
+    /// comment and key order kept; a file that cannot be re-indented safely is an error.
+    pub reindent_yaml: Option<usize>,
     /// A comment put (or refreshed) at the top of the file, in the format's comment syntax; each
     /// line of the text is one comment line.
     pub header: Option<String>,
@@ -180,6 +184,8 @@ pub enum PostImportAction {
     Hide,
     /// The string is imported with the rule's `label`.
     Label,
+    /// The string is imported with the rule's `max_length` as its `maxLength`.
+    MaxLength,
 }
 
 /// One rule of a post-import module: a CroQL predicate over the parsed string (the source-string
@@ -189,14 +195,18 @@ pub enum PostImportAction {
 pub struct PostImportRule {
     /// The CroQL predicate (checked at start, as the croql-router step checks its settings).
     pub when: String,
-    /// `drop`, `hide` or `label`.
+    /// `drop`, `hide`, `label` or `max-length`.
     pub action: PostImportAction,
     /// The label a `label` rule adds.
     pub label: Option<String>,
+    /// The `maxLength` a `max-length` rule sets, in characters (at least 1; signed so that a
+    /// negative number is refused by name rather than as a TOML type error).
+    pub max_length: Option<i64>,
 }
 
-/// A file-post-import module: the strings the platform parsed from an imported file, dropped,
-/// hidden or labelled by its rules, in order (a dropped string meets no later rule).
+/// A file-post-import module: the strings the platform parsed from an imported file, given the
+/// context locforge's parser reads from the file's comments (when asked), then dropped, hidden,
+/// labelled or given a `maxLength` by its rules, in order (a dropped string meets no later rule).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PostImportConfig {
@@ -204,7 +214,14 @@ pub struct PostImportConfig {
     pub key: String,
     /// The files it applies to (`signaturePatterns.fileName`); default every served extension.
     pub file_name_pattern: Option<String>,
-    /// Its rules (at least one).
+    /// Read the imported file (when the request carries its content) with locforge's parser for
+    /// its format and add the context it finds for each string (for YAML, PO, .properties, INI,
+    /// Android, .strings and the other formats whose parser keeps comments, the comments
+    /// above it) to the string's `context`, before the rules run.
+    #[serde(default)]
+    pub context_from_comments: bool,
+    /// Its rules, in order (none is fine with `context_from_comments`).
+    #[serde(default)]
     pub rules: Vec<PostImportRule>,
 }
 
@@ -228,8 +245,8 @@ pub fn validate_post_imports(modules: &[PostImportConfig]) -> anyhow::Result<()>
                 bail!("{at}: file_name_pattern does not compile: {e}");
             }
         }
-        if m.rules.is_empty() {
-            bail!("{at} has no rules");
+        if m.rules.is_empty() && !m.context_from_comments {
+            bail!("{at} does nothing: give it rules, or context_from_comments = true");
         }
         for (i, r) in m.rules.iter().enumerate() {
             let rule = format!("{at} rules[{i}]");
@@ -243,8 +260,24 @@ pub fn validate_post_imports(modules: &[PostImportConfig]) -> anyhow::Result<()>
                 (PostImportAction::Label, Some(l)) if l.trim().is_empty() => {
                     bail!("{rule}: label is empty")
                 }
-                (PostImportAction::Drop | PostImportAction::Hide, Some(_)) => {
+                (_, Some(_)) if r.action != PostImportAction::Label => {
                     bail!("{rule}: label is only used with action = \"label\"")
+                }
+                _ => {}
+            }
+            match (r.action, r.max_length) {
+                (PostImportAction::MaxLength, None) => {
+                    bail!("{rule}: action = \"max-length\" needs a `max_length`")
+                }
+                (PostImportAction::MaxLength, Some(n)) if n < 1 => {
+                    bail!("{rule}: max_length = {n}; expected a length of at least 1 character")
+                }
+                (PostImportAction::MaxLength, Some(n)) if n > i64::from(u32::MAX) => bail!(
+                    "{rule}: max_length = {n}; expected at most {} characters",
+                    u32::MAX
+                ),
+                (_, Some(_)) if r.action != PostImportAction::MaxLength => {
+                    bail!("{rule}: max_length is only used with action = \"max-length\"")
                 }
                 _ => {}
             }
@@ -314,8 +347,23 @@ pub fn validate_post_exports(modules: &[PostExportConfig]) -> anyhow::Result<()>
                 bail!("{at}: file_name_pattern does not compile: {e}");
             }
         }
-        if m.json.is_none() && !m.sort_keys && m.header.is_none() && m.line_endings.is_none() {
-            bail!("{at} does nothing: set json, sort_keys, header or line_endings");
+        if m.json.is_none()
+            && !m.sort_keys
+            && m.reindent_yaml.is_none()
+            && m.header.is_none()
+            && m.line_endings.is_none()
+        {
+            bail!("{at} does nothing: set json, sort_keys, reindent_yaml, header or line_endings");
+        }
+        if let Some(n) = m.reindent_yaml {
+            let range = locforge_formats::YAML_INDENT_RANGE;
+            if !range.contains(&n) {
+                bail!(
+                    "{at}: reindent_yaml = {n}; expected {} to {} spaces",
+                    range.start(),
+                    range.end()
+                );
+            }
         }
         if let Some(n) = m.indent {
             if m.json != Some(JsonLayout::Pretty) {
@@ -402,6 +450,42 @@ mod tests {
         .to_string();
         assert!(e.contains("needs a `label`"), "{e}");
         assert!(validate_post_imports(&[parse("key = \"p\"\nrules = []\n")]).is_err());
+        validate_post_imports(&[parse("key = \"p\"\ncontext_from_comments = true\n")])
+            .expect("comments alone");
+        validate_post_imports(&[parse(
+            "key = \"p\"\n[[rules]]\nwhen = 'identifier contains \"title\"'\naction = \"max-length\"\nmax_length = 40\n",
+        )])
+        .expect("valid max-length");
+        for (rule, needle) in [
+            ("action = \"max-length\"\n", "needs a `max_length`"),
+            (
+                "action = \"max-length\"\nmax_length = 0\n",
+                "max_length = 0; expected a length of at least 1",
+            ),
+            (
+                "action = \"max-length\"\nmax_length = -3\n",
+                "max_length = -3; expected",
+            ),
+            (
+                "action = \"max-length\"\nmax_length = 5000000000\n",
+                "expected at most",
+            ),
+            (
+                "action = \"hide\"\nmax_length = 10\n",
+                "max_length is only used with",
+            ),
+            (
+                "action = \"max-length\"\nmax_length = 10\nlabel = \"x\"\n",
+                "label is only used with",
+            ),
+        ] {
+            let e = validate_post_imports(&[parse(&format!(
+                "key = \"p\"\n[[rules]]\nwhen = \"is hidden\"\n{rule}"
+            ))])
+            .expect_err(rule)
+            .to_string();
+            assert!(e.contains("`p` rules[0]: ") && e.contains(needle), "{e}");
+        }
     }
 
     #[test]
@@ -419,6 +503,7 @@ mod tests {
     fn post_exports_name_the_key_they_refuse() {
         post("key = \"p\"\njson = \"pretty\"\nindent = 4\nsort_keys = true\nheader = \"Generated\"\nline_endings = \"lf\"\n")
             .expect("valid");
+        post("key = \"p\"\nreindent_yaml = 4\n").expect("valid");
         for (text, needle) in [
             ("key = \"p\"\n", "does nothing"),
             ("key = \"p\"\njson = \"minify\"\nindent = 2\n", "indent"),
@@ -431,6 +516,11 @@ mod tests {
                 "file_name_pattern",
             ),
             ("key = \"p\"\nheader = \"a */ b\"\n", "header"),
+            (
+                "key = \"p\"\nreindent_yaml = 0\n",
+                "reindent_yaml = 0; expected 1 to 8",
+            ),
+            ("key = \"p\"\nreindent_yaml = 12\n", "reindent_yaml = 12"),
         ] {
             let e = post(text).expect_err(text).to_string();
             assert!(e.contains(needle) && e.contains("`p`"), "{e}");

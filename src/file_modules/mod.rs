@@ -4,7 +4,8 @@
 //! `POST /post-export/{key}` (a built file rewritten before the user downloads it), and
 //! file-pre-import, `POST /pre-import/{key}` (an uploaded file re-encoded as UTF-8 and checked
 //! by its format's parser before the platform imports it), and file-post-import,
-//! `POST /post-import/{key}` (parsed strings dropped, hidden or labelled by CroQL rules), and
+//! `POST /post-import/{key}` (parsed strings given the file's comment contexts, then dropped,
+//! hidden, labelled or given a `maxLength` by CroQL rules), and
 //! file-translations-alignment, `POST /translations-alignment/{key}` (a translated file's strings
 //! paired with the source strings). Which
 //! module a route's token must name

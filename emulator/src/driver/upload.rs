@@ -107,13 +107,17 @@ impl Driver {
         }
     }
 
-    /// Sends file-post-import with the strings parse-file gave for `name`: the strings it
-    /// answers (or `strings` on 304) are what the platform stores; `None` when the job failed.
+    /// Sends file-post-import with the strings parse-file gave for `name` and the file object
+    /// parse-file got (its content too, which a module reading the file's comments needs): the
+    /// strings it answers (or `strings` on 304) are what the platform stores; `None` when the
+    /// job failed.
+    #[allow(clippy::too_many_arguments)]
     async fn post_import(
         &self,
         app: &super::install::Installed,
         post: &super::manifest::PreExportModule,
         name: &str,
+        file: Value,
         strings: Vec<Value>,
         delivery: Delivery,
         step: &mut StepReport,
@@ -128,7 +132,7 @@ impl Driver {
             "jobType": self.job_type(Job::PostImport),
             "organization": self.opts.context.organization_object(),
             "project": self.opts.context.project_object(),
-            "file": {"name": name},
+            "file": file,
             "sourceLanguage": src.job_object(),
             "targetLanguages": [],
         });
@@ -220,7 +224,7 @@ impl Driver {
             "jobType": self.job_type(Job::Parse),
             "organization": self.opts.context.organization_object(),
             "project": self.opts.context.project_object(),
-            "file": file,
+            "file": file.clone(),
             "sourceLanguage": src.job_object(),
             "targetLanguages": [],
         });
@@ -241,7 +245,7 @@ impl Driver {
             Some(post) => {
                 let delivery = delivery.unwrap_or(self.opts.delivery);
                 match self
-                    .post_import(app, post, name, strings, delivery, step)
+                    .post_import(app, post, name, file, strings, delivery, step)
                     .await
                 {
                     Some(s) => s,

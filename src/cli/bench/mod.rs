@@ -3,12 +3,16 @@
 //! threads; then, in child processes, whole-process `locforge parse` (`process`) and jobs over
 //! HTTP against a `locforge serve` child with its peak RSS growth (`server`).
 //!
+//! Then bundle exports of 50,000 strings (`bundles`): csv, xcstrings, tmx with four languages,
+//! json, po, yaml with one; `--bundles` runs only that.
+//!
 //! `--corpus DIR` measures a folder of the user's own files instead (`corpus`).
 //!
 //! The synthetic files come from the built-in generator (`crate::corpus::synthetic`), written
 //! into `--gen-dir` on first use; the raw tokenizers are `locforge_formats::Baseline`. Nothing
 //! here needs files outside the repository.
 
+mod bundles;
 mod corpus;
 mod process;
 mod readers;
@@ -35,7 +39,7 @@ use crate::engine::records::entries_from_records;
 /// Options of `bench`.
 #[derive(Debug, clap::Args)]
 #[command(
-    after_help = "Two benches. On your own files: --corpus DIR walks DIR (default: the repository's corpus/), detects each\nfile's format as `locforge detect` does, and prints per format: files, bytes, strings, parse and build throughput\nagainst the raw tokenizer of the same bytes, and instructions per byte under callgrind where valgrind is installed.\n  locforge bench --corpus ~/app/locales --runs 5\n  locforge bench --corpus --report bench.html --json bench.json   the repository's corpus/, with a page of charts\n  locforge bench --corpus DIR --no-instructions --against tt      skip callgrind; compare with Translate Toolkit\nA file that cannot be read, parsed or built is named (on stderr and in the JSON) and left out; the run goes on.\n--json, --report and --against imply --corpus (on corpus/ when no DIR is given).\n\nWithout --corpus, the synthetic files: everything comes from the repository: the synthetic files are written by the built-in generator (the same as `locforge corpus gen`)\ninto --gen-dir on first use, and regenerated when --size-mb or --seed change.\nFigures are medians; MB means 10^6 bytes.\n\nA quick smoke run: locforge bench --size-mb 0.5 --runs 3\nThe 10-minute soak: locforge bench --soak 10"
+    after_help = "Two benches. On your own files: --corpus DIR walks DIR (default: the repository's corpus/), detects each\nfile's format as `locforge detect` does, and prints per format: files, bytes, strings, parse and build throughput\nagainst the raw tokenizer of the same bytes, and instructions per byte under callgrind where valgrind is installed.\n  locforge bench --corpus ~/app/locales --runs 5\n  locforge bench --corpus --report bench.html --json bench.json   the repository's corpus/, with a page of charts\n  locforge bench --corpus DIR --no-instructions --against tt      skip callgrind; compare with Translate Toolkit\nA file that cannot be read, parsed or built is named (on stderr and in the JSON) and left out; the run goes on.\n--json, --report and --against imply --corpus (on corpus/ when no DIR is given).\n\nWithout --corpus, the synthetic files: everything comes from the repository: the synthetic files are written by the built-in generator (the same as `locforge corpus gen`)\ninto --gen-dir on first use, and regenerated when --size-mb or --seed change.\nFigures are medians; MB means 10^6 bytes.\n\nA quick smoke run: locforge bench --size-mb 0.5 --runs 3\nBundle exports of 50,000 strings only: locforge bench --bundles --runs 5\nThe 10-minute soak: locforge bench --soak 10"
 )]
 pub struct Args {
     /// Folder with (or for) the synthetic files.
@@ -54,6 +58,11 @@ pub struct Args {
     /// against a `locforge serve` child (medians, peak RSS growth, jobs/s).
     #[arg(long)]
     no_processes: bool,
+    /// Run only the bundle export measure: files created from 50,000 strings alone, as a
+    /// `[[modules.bundles]]` module creates them (csv, xcstrings, tmx with four languages; json,
+    /// po, yaml with one), with MB/s and strings/s.
+    #[arg(long)]
+    bundles: bool,
     /// Run the soak instead of the throughput measures: mixed jobs of every format at a steady
     /// rate against a `locforge serve` child for MINUTES, printing its RSS curve. The bar: RSS at
     /// the end within 10% of RSS after the warm-up, and no error but the intended ones (the exit
@@ -211,6 +220,10 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
             against_tt: args.against == Some(Against::Tt),
         });
     }
+    if args.bundles {
+        bundles::run(args.runs)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     ensure_generated(&args)?;
     let registry = Registry::builtin();
     let de = Language::new(
@@ -302,6 +315,7 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
     }
     println!("(parse = parse + NDJSON serialization of the strings; build = re-parse + splice with de translations; single thread)");
     multilingual_speed_up(&args, &registry)?;
+    bundles::run(args.runs.min(7))?;
     readers::run(&args.gen_dir, args.runs)?;
     if !args.no_processes {
         process::run(&args.gen_dir, args.runs.min(7))?;

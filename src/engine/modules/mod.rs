@@ -2,8 +2,8 @@
 //! bundle exports ([`bundle`]: a file of one format created from the strings alone),
 //! file-post-export pipelines ([`post_export`]: a built file rewritten before the user
 //! downloads it), file-pre-import ([`pre_import`]: a file re-encoded and checked as it enters
-//! the platform) and file-post-import ([`post_import`]: parsed strings dropped, hidden or
-//! labelled by CroQL rules) and file-translations-alignment ([`alignment`]: a translated file's
+//! the platform) and file-post-import ([`post_import`]: parsed strings given the context of the
+//! file's comments, then dropped, hidden, labelled or given a `maxLength` by CroQL rules) and file-translations-alignment ([`alignment`]: a translated file's
 //! strings paired with the source strings). Each runs on the engine's CPU budget with its inputs and outputs handled like
 //! the other jobs' (fetched within the caps, spilled past the inline threshold).
 //!

@@ -1,14 +1,14 @@
 //! file-post-export: a built file, as the platform is about to hand it to the user, rewritten by
-//! the module's configured steps in a fixed order (JSON layout and key order, header comment,
-//! line ends), then read again with its format's parser: a result that does not read, or whose
+//! the module's configured steps in a fixed order (JSON layout and key order, YAML
+//! indentation, header comment, line ends), then read again with its format's parser: a result that does not read, or whose
 //! strings differ from the file's, is an error and never a download. A file the steps leave as
 //! it was is answered 304 (the official framework's `notModified`), as is an asset file.
 
 use std::sync::Arc;
 
 use locforge_formats::{
-    comment_style, is_json_format, normalize_line_endings, put_header, reformat_json, Format,
-    Language, ParseContext, Parsed,
+    comment_style, is_json_format, normalize_line_endings, put_header, reformat_json,
+    reindent_yaml, Format, Language, ParseContext, Parsed,
 };
 use locforge_protocol::{JobRequest, JobType};
 
@@ -155,6 +155,16 @@ pub fn rewrite(
         };
         bytes = reformat_json(&bytes, layout, config.sort_keys)
             .map_err(|e| JobError::failed(e.in_file(name)))?;
+    }
+    if let Some(n) = config.reindent_yaml {
+        if format_key == "yaml" {
+            bytes = reindent_yaml(&bytes, n).map_err(|e| {
+                JobError::failed(format!(
+                    "post-export `{key}` cannot re-indent {name}, so it is not sent: {}",
+                    e.in_file(name)
+                ))
+            })?;
+        }
     }
     if let Some(text) = &config.header {
         let Some(style) = comment_style(format_key) else {

@@ -1,21 +1,25 @@
 //! file-post-import: the strings the platform parsed from an imported file, before it stores
-//! them, run through the module's rules in order: each rule's CroQL predicate (compiled at start
+//! them: first, with `context_from_comments`, given the context locforge's own parser reads for
+//! them in the file (its comments, which the platform's parser may ignore), then run through the
+//! module's rules in order: each rule's CroQL predicate (compiled at start
 //! as the croql-router step compiles its settings, evaluated on the string's record by the same
-//! evaluator) drops the string, hides it or adds a label. Strings the rules leave as they were are
+//! evaluator) drops the string, hides it, adds a label or sets its `maxLength` (a later rule's
+//! length replaces an earlier one's). Strings the rules leave as they were are
 //! answered 304 (the official framework's `notModified`); otherwise the strings go back as
 //! `strings` or, past the inline threshold, `stringsUrl`.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use locforge_croql::{CheckedQuery, EvalOptions, Evaluator};
-use locforge_formats::OwnedEntry;
+use locforge_formats::{Format, Language, OwnedEntry, ParseContext};
 use locforge_protocol::{JobRequest, JobType};
 
 use crate::config::file_modules::{compile_predicate, PostImportAction, PostImportConfig};
 use crate::engine::control::JobControl;
 use crate::engine::error::JobError;
 use crate::engine::inputs;
-use crate::engine::jobs::{Engine, JobOutput};
+use crate::engine::jobs::{Engine, JobOutput, Route};
 use crate::engine::output::{self, StringsOutput};
 use crate::engine::records::record_from_entry;
 
@@ -24,6 +28,7 @@ struct Rule {
     query: CheckedQuery,
     action: PostImportAction,
     label: Option<String>,
+    max_length: Option<u64>,
 }
 
 /// A configured post-import module, its predicates compiled.
@@ -31,6 +36,8 @@ struct Rule {
 pub struct PostImportModule {
     /// Module key (the route's `{key}`).
     pub key: String,
+    /// Add the context locforge's parser reads from the file's comments.
+    pub context_from_comments: bool,
     rules: Arc<Vec<Rule>>,
 }
 
@@ -38,6 +45,7 @@ impl std::fmt::Debug for PostImportModule {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("PostImportModule")
             .field("key", &self.key)
+            .field("context_from_comments", &self.context_from_comments)
             .field("rules", &self.rules.len())
             .finish()
     }
@@ -65,11 +73,13 @@ impl PostImportModule {
                             query,
                             action: r.action,
                             label: r.label.clone(),
+                            max_length: r.max_length.and_then(|n| u64::try_from(n).ok()),
                         })
                     })
                     .collect::<Result<Vec<_>, JobError>>()?;
                 Ok(PostImportModule {
                     key: c.key.clone(),
+                    context_from_comments: c.context_from_comments,
                     rules: Arc::new(rules),
                 })
             })
@@ -102,6 +112,12 @@ impl PostImportModule {
                             }
                         }
                     }
+                    PostImportAction::MaxLength => {
+                        if rule.max_length.is_some() && e.max_length != rule.max_length {
+                            e.max_length = rule.max_length;
+                            changed = true;
+                        }
+                    }
                 }
             }
             true
@@ -114,7 +130,7 @@ impl Engine {
     /// Runs a post-import module's job: `file-post-import` only, on `strings` or `stringsUrl`.
     pub(in crate::engine) async fn post_import_strings(
         self: &Arc<Self>,
-        request: JobRequest,
+        mut request: JobRequest,
         job_type: JobType,
         module: PostImportModule,
         control: Arc<JobControl>,
@@ -134,6 +150,11 @@ impl Engine {
         if let Some(name) = request.file.as_ref().and_then(|f| f.name.as_deref()) {
             control.set_file_name(name);
         }
+        let file = if module.context_from_comments {
+            self.commented_file(&mut request, &module, &control).await?
+        } else {
+            None
+        };
         let strings_url = request
             .strings
             .is_none()
@@ -158,7 +179,11 @@ impl Engine {
         );
         let result = self
             .cpu(&control, move || {
-                if !module.apply(&mut entries) {
+                let mut changed = false;
+                if let Some(file) = &file {
+                    changed |= file.add_contexts(&module.key, &mut entries)?;
+                }
+                if !module.apply(&mut entries) && !changed {
                     return Ok(None);
                 }
                 let count = entries.len();
@@ -182,5 +207,119 @@ impl Engine {
                 not_modified: false,
             },
         })
+    }
+}
+
+/// The imported file a `context_from_comments` module reads: its name, bytes, format and the
+/// request's languages.
+struct CommentedFile {
+    name: String,
+    content: Vec<u8>,
+    format: Arc<dyn Format>,
+    source: Option<Language>,
+    targets: Vec<Language>,
+}
+
+impl CommentedFile {
+    /// Adds to each string the context locforge's parser reads for it in the file (matched by
+    /// identifier, else by a source text only one string of the file has): set when the string
+    /// has none, appended on a line of its own when its context does not hold it already.
+    /// Returns whether any string changed; a file that does not read is an error with its
+    /// position (the module was asked to read it, so nothing is skipped silently).
+    fn add_contexts(&self, key: &str, entries: &mut [OwnedEntry]) -> Result<bool, JobError> {
+        let format_key = self.format.info().key;
+        let ctx = ParseContext {
+            source: self.source.as_ref(),
+            targets: &self.targets,
+        };
+        let parsed = self.format.parse_all(&self.content, &ctx).map_err(|e| {
+            JobError::failed(format!(
+                "post-import `{key}` reads the file's comments, and {} (as {format_key})",
+                e.in_file(&self.name)
+            ))
+        })?;
+        let mut by_id: HashMap<&str, &str> = HashMap::new();
+        let mut by_text: HashMap<&str, Option<&str>> = HashMap::new();
+        for e in &parsed.entries {
+            let Some(c) = e.context.as_deref().filter(|c| !c.trim().is_empty()) else {
+                continue;
+            };
+            by_id.insert(&e.identifier, c);
+            by_text
+                .entry(e.text.main())
+                .and_modify(|seen| *seen = None)
+                .or_insert(Some(c));
+        }
+        let (mut added, mut had, mut unmatched) = (0usize, 0usize, 0usize);
+        for e in entries.iter_mut() {
+            let found = by_id
+                .get(e.identifier.as_ref())
+                .copied()
+                .or_else(|| by_text.get(e.text.main()).copied().flatten());
+            let Some(comment) = found else {
+                unmatched += 1;
+                continue;
+            };
+            match e.context.as_deref() {
+                Some(c) if c.contains(comment) => had += 1,
+                Some(c) if !c.trim().is_empty() => {
+                    e.context = Some(format!("{c}\n{comment}").into());
+                    added += 1;
+                }
+                _ => {
+                    e.context = Some(comment.to_owned().into());
+                    added += 1;
+                }
+            }
+        }
+        tracing::info!(
+            module = key,
+            file = %self.name,
+            format = format_key,
+            "post-import context from comments: {added} strings got context, {had} had it already, {unmatched} have no comment in the file"
+        );
+        Ok(added > 0)
+    }
+}
+
+impl Engine {
+    /// The imported file a `context_from_comments` module reads, when the request carries its
+    /// content (`file.content` or `file.contentUrl`; the platform may send only its name, and
+    /// then only the rules run, which the log says); `None` for an asset.
+    async fn commented_file(
+        &self,
+        request: &mut JobRequest,
+        module: &PostImportModule,
+        control: &JobControl,
+    ) -> Result<Option<CommentedFile>, JobError> {
+        let has_content = request.file.as_ref().is_some_and(|f| {
+            f.content.is_some() || f.content_url.as_deref().is_some_and(|u| !u.is_empty())
+        });
+        if !has_content {
+            tracing::warn!(
+                module = %module.key,
+                "post-import context from comments: the request carries no file content, so no context was added"
+            );
+            return Ok(None);
+        }
+        let Some((name, content)) = self
+            .module_file(
+                request,
+                control,
+                "file-post-import reads the file's comments",
+            )
+            .await?
+        else {
+            return Ok(None);
+        };
+        let (source, targets) = Engine::languages(request)?;
+        let format = self.pick_format(&Route::Any, request, &name, &content)?;
+        Ok(Some(CommentedFile {
+            name,
+            content,
+            format,
+            source,
+            targets,
+        }))
     }
 }
