@@ -12,13 +12,19 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 use crate::error::{ErrorKind, FormatError};
-use crate::simd::{Blocks, Needles};
+use crate::simd::{Blocks, NeedleSets, Needles};
 
 /// The needle sets of the JSON scanner: what ends a string body, and white space.
-const SETS: [Needles; 2] = [Needles::new(b"\"\\", 0x20), Needles::new(b" \t\n\r", 0)];
-/// Index in [`SETS`] of `"`, `\` and control characters (what a string body stops at).
+#[derive(Debug)]
+struct JsonSets;
+
+impl NeedleSets for JsonSets {
+    const SETS: &'static [Needles] = &[Needles::new(b"\"\\", 0x20), Needles::new(b" \t\n\r", 0)];
+}
+
+/// Index in [`JsonSets`] of `"`, `\` and control characters (what a string body stops at).
 const STRING_STOP: usize = 0;
-/// Index in [`SETS`] of JSON white space.
+/// Index in [`JsonSets`] of JSON white space.
 const SPACE: usize = 1;
 
 /// Deepest nesting accepted, so hostile input cannot exhaust memory or stack in callers.
@@ -76,7 +82,7 @@ pub struct Tokenizer<'a> {
     /// `messages.json`); off for strict JSON.
     comments: bool,
     /// Where the next string stop and the end of white space are.
-    blocks: Blocks<'a, 2>,
+    blocks: Blocks<'a, JsonSets>,
 }
 
 impl<'a> Tokenizer<'a> {
@@ -102,7 +108,7 @@ impl<'a> Tokenizer<'a> {
             stack: Vec::with_capacity(16),
             state: State::Value,
             comments: false,
-            blocks: Blocks::new(src, SETS),
+            blocks: Blocks::new(src),
         })
     }
 
@@ -159,7 +165,16 @@ impl<'a> Tokenizer<'a> {
         FormatError::at(self.src, at, msg)
     }
 
+    /// Skips white space (and comments where allowed); most calls find none, and return at once.
+    #[inline]
     fn skip_ws(&mut self) -> Result<(), FormatError> {
+        match self.src.get(self.pos) {
+            Some(b' ' | b'\t' | b'\n' | b'\r' | b'/') => self.skip_ws_run(),
+            _ => Ok(()),
+        }
+    }
+
+    fn skip_ws_run(&mut self) -> Result<(), FormatError> {
         while let Some(&b) = self.src.get(self.pos) {
             if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
                 self.pos = self.blocks.find_not(SPACE, self.pos);

@@ -3,25 +3,25 @@
 //! parts are unaligned loads from a `&[u8; 64]` (always in bounds) and the call into the AVX2
 //! function, made only after the CPU was checked to have AVX2.
 
-use super::Needles;
+use super::NeedleSets;
 
 /// SSE2, which every x86-64 CPU has.
 #[cfg(target_arch = "x86_64")]
-pub(super) fn classify_sse2(block: &[u8; 64], sets: &[Needles], out: &mut [u64]) {
+pub(super) fn classify_sse2<S: NeedleSets>(block: &[u8; 64], out: &mut [u64]) {
     // SAFETY: SSE2 is part of the x86-64 baseline (always enabled for this target).
-    unsafe { sse2(block, sets, out) }
+    unsafe { sse2::<S>(block, out) }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "sse2")]
-fn sse2(block: &[u8; 64], sets: &[Needles], out: &mut [u64]) {
+fn sse2<S: NeedleSets>(block: &[u8; 64], out: &mut [u64]) {
     use std::arch::x86_64::*;
     let mut v = [_mm_setzero_si128(); 4];
     for (q, lane) in v.iter_mut().enumerate() {
         // SAFETY: bytes 16q..16q+16 of a 64-byte array are in bounds; `loadu` needs no alignment.
         *lane = unsafe { _mm_loadu_si128(block.as_ptr().add(16 * q).cast()) };
     }
-    for (set, mask) in sets.iter().zip(out.iter_mut()) {
+    for (set, mask) in S::SETS.iter().zip(out.iter_mut()) {
         let mut m = 0u64;
         for (q, &x) in v.iter().enumerate() {
             let mut hit = _mm_setzero_si128();
@@ -42,18 +42,18 @@ fn sse2(block: &[u8; 64], sets: &[Needles], out: &mut [u64]) {
 /// AVX2, when this CPU has it (checked on every call: the check is one cached load, and it
 /// keeps the function sound whatever [`super::Backend`] value a caller made); else SSE2.
 #[cfg(target_arch = "x86_64")]
-pub(super) fn classify_avx2(block: &[u8; 64], sets: &[Needles], out: &mut [u64]) {
+pub(super) fn classify_avx2<S: NeedleSets>(block: &[u8; 64], out: &mut [u64]) {
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: the CPU has AVX2, the one requirement of `avx2`'s target feature.
-        unsafe { avx2(block, sets, out) }
+        unsafe { avx2::<S>(block, out) }
     } else {
-        classify_sse2(block, sets, out);
+        classify_sse2::<S>(block, out);
     }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn avx2(block: &[u8; 64], sets: &[Needles], out: &mut [u64]) {
+fn avx2<S: NeedleSets>(block: &[u8; 64], out: &mut [u64]) {
     use std::arch::x86_64::*;
     // SAFETY: bytes 0..32 and 32..64 of a 64-byte array are in bounds; `loadu` needs no alignment.
     let (lo, hi) = unsafe {
@@ -62,7 +62,7 @@ fn avx2(block: &[u8; 64], sets: &[Needles], out: &mut [u64]) {
             _mm256_loadu_si256(block.as_ptr().add(32).cast()),
         )
     };
-    for (set, mask) in sets.iter().zip(out.iter_mut()) {
+    for (set, mask) in S::SETS.iter().zip(out.iter_mut()) {
         let (mut a, mut b) = (_mm256_setzero_si256(), _mm256_setzero_si256());
         for &n in set.listed() {
             let needle = _mm256_set1_epi8(n as i8);
@@ -83,16 +83,16 @@ fn avx2(block: &[u8; 64], sets: &[Needles], out: &mut [u64]) {
 
 /// NEON, which every aarch64 CPU has.
 #[cfg(target_arch = "aarch64")]
-pub(super) fn classify_neon(block: &[u8; 64], sets: &[Needles], out: &mut [u64]) {
+pub(super) fn classify_neon<S: NeedleSets>(block: &[u8; 64], out: &mut [u64]) {
     // SAFETY: NEON is part of the aarch64 baseline (always enabled for this target).
-    unsafe { neon(block, sets, out) }
+    unsafe { neon::<S>(block, out) }
 }
 
 /// There is no movemask in NEON: each lane's match byte is and-ed with its bit weight and the
 /// lanes are summed pairwise until one byte per eight lanes is left.
 #[cfg(target_arch = "aarch64")]
 #[target_feature(enable = "neon")]
-fn neon(block: &[u8; 64], sets: &[Needles], out: &mut [u64]) {
+fn neon<S: NeedleSets>(block: &[u8; 64], out: &mut [u64]) {
     use std::arch::aarch64::*;
     const WEIGHTS: [u8; 16] = [1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128];
     // SAFETY: bytes 16q..16q+16 of a 64-byte array, and the 16-byte weights, are in bounds;
@@ -108,7 +108,7 @@ fn neon(block: &[u8; 64], sets: &[Needles], out: &mut [u64]) {
             vld1q_u8(WEIGHTS.as_ptr()),
         )
     };
-    for (set, mask) in sets.iter().zip(out.iter_mut()) {
+    for (set, mask) in S::SETS.iter().zip(out.iter_mut()) {
         *mask = {
             let mut hit = [vdupq_n_u8(0); 4];
             for (h, &x) in hit.iter_mut().zip(v.iter()) {

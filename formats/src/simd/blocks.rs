@@ -3,7 +3,9 @@
 //! and a scanner asks for the next position at or after an offset whose byte is (or is not) in a
 //! set, so it jumps from structural byte to structural byte instead of testing every byte.
 
-use super::{classify, Backend, Needles};
+use std::marker::PhantomData;
+
+use super::{classify, Backend, NeedleSets, MAX_SETS};
 
 /// Bytes per block, and bits per mask.
 pub const BLOCK: usize = 64;
@@ -11,32 +13,39 @@ pub const BLOCK: usize = 64;
 /// What fills a block past the end of the input: a byte in no needle set (needles are ASCII).
 const PAD: u8 = 0xFF;
 
-/// The lazily built index of `src` for `N` needle sets. Cheap to clone (the current block's masks
-/// only), so a look-ahead can copy it.
-#[derive(Debug, Clone)]
-pub struct Blocks<'a, const N: usize> {
+/// The lazily built index of `src` for the needle sets `S`. Cheap to clone (the current block's
+/// masks only), so a look-ahead can copy it.
+#[derive(Debug)]
+pub struct Blocks<'a, S: NeedleSets> {
     src: &'a [u8],
     backend: Backend,
-    sets: [Needles; N],
     /// Start of the classified block (`usize::MAX` before the first).
     base: usize,
-    masks: [u64; N],
+    masks: [u64; MAX_SETS],
+    sets: PhantomData<S>,
 }
 
-impl<'a, const N: usize> Blocks<'a, N> {
-    /// An index of `src` for `sets` with the thread's current classifier ([`super::backend`]).
-    pub fn new(src: &'a [u8], sets: [Needles; N]) -> Blocks<'a, N> {
-        Blocks::with_backend(src, sets, super::backend())
+impl<S: NeedleSets> Clone for Blocks<'_, S> {
+    fn clone(&self) -> Self {
+        Blocks { ..*self }
+    }
+}
+
+impl<'a, S: NeedleSets> Blocks<'a, S> {
+    /// An index of `src` with the thread's current classifier ([`super::backend`]).
+    pub fn new(src: &'a [u8]) -> Blocks<'a, S> {
+        Blocks::with_backend(src, super::backend())
     }
 
-    /// An index of `src` for `sets` with a given classifier.
-    pub fn with_backend(src: &'a [u8], sets: [Needles; N], backend: Backend) -> Blocks<'a, N> {
+    /// An index of `src` with a given classifier.
+    pub fn with_backend(src: &'a [u8], backend: Backend) -> Blocks<'a, S> {
+        const { assert!(S::SETS.len() <= MAX_SETS, "too many needle sets") };
         Blocks {
             src,
             backend,
-            sets,
             base: usize::MAX,
-            masks: [0; N],
+            masks: [0; MAX_SETS],
+            sets: PhantomData,
         }
     }
 
@@ -48,13 +57,13 @@ impl<'a, const N: usize> Blocks<'a, N> {
         match self.src.get(base..base + BLOCK) {
             Some(block) => {
                 let block: &[u8; BLOCK] = block.try_into().unwrap_or(&[PAD; BLOCK]);
-                classify(self.backend, block, &self.sets, &mut self.masks);
+                classify::<S>(self.backend, block, &mut self.masks);
             }
             None => {
                 let mut block = [PAD; BLOCK];
                 let tail = &self.src[base.min(self.src.len())..];
                 block[..tail.len()].copy_from_slice(tail);
-                classify(self.backend, &block, &self.sets, &mut self.masks);
+                classify::<S>(self.backend, &block, &mut self.masks);
             }
         }
     }
@@ -108,6 +117,7 @@ impl<'a, const N: usize> Blocks<'a, N> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::Needles;
     use super::*;
 
     #[test]
@@ -119,9 +129,13 @@ mod tests {
                 src.extend(std::iter::repeat_n(b' ', 70));
             }
         }
-        let sets = [Needles::new(b"\"\\", 0x20), Needles::new(b" ", 0)];
+        struct Sets;
+        impl NeedleSets for Sets {
+            const SETS: &'static [Needles] = &[Needles::new(b"\"\\", 0x20), Needles::new(b" ", 0)];
+        }
+        let sets = Sets::SETS;
         for backend in [Backend::Portable, super::super::backend()] {
-            let mut idx = Blocks::with_backend(&src, sets, backend);
+            let mut idx = Blocks::<Sets>::with_backend(&src, backend);
             for from in 0..=src.len() + 2 {
                 let want = src
                     .get(from..)

@@ -1,5 +1,16 @@
 //! [`Needles`]: a set of bytes a scanner asks the classifier to find (up to eight ASCII bytes,
-//! and optionally every byte below a bound, such as the control characters below 0x20).
+//! and optionally every byte below a bound, such as the control characters below 0x20), and
+//! [`NeedleSets`]: the sets of one scanner, fixed at compile time so each classifier is compiled
+//! for them (needles broadcast once, loops unrolled).
+
+/// Most sets one scanner may ask for.
+pub const MAX_SETS: usize = 4;
+
+/// The needle sets of one scanner (at most [`MAX_SETS`]); set `k` gives mask `k`.
+pub trait NeedleSets {
+    /// The sets, in mask order.
+    const SETS: &'static [Needles];
+}
 
 /// A set of bytes to find in a block: the listed bytes, plus every byte below `below` when it is
 /// not 0. Only ASCII bytes are meaningful (`below` at most 0x80), so a needle never matches a
