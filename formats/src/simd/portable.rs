@@ -8,20 +8,6 @@ const LO: u64 = 0x0101_0101_0101_0101;
 const HI: u64 = 0x8080_8080_8080_8080;
 const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 
-/// The high bit of each byte of `w` that is zero, exactly: `(x & 0x7f) + 0x7f` carries into the
-/// high bit for every non-zero low part and never across bytes; or-ing `x` covers the high bit.
-#[inline(always)]
-fn zero_bytes(w: u64) -> u64 {
-    !(((w & LOW7).wrapping_add(LOW7)) | w) & HI
-}
-
-/// The high bit of each byte of `w` below `n` (`n` ≤ 0x80), exactly: `(x & 0x7f) + (0x80 - n)`
-/// reaches the high bit iff the low part is at least `n`, again without carries between bytes.
-#[inline(always)]
-fn bytes_below(w: u64, n: u8) -> u64 {
-    !(((w & LOW7).wrapping_add(LO * u64::from(0x80 - n))) | w) & HI
-}
-
 /// Gathers the high bits of the eight bytes of `hi` (only high bits set) into the low eight bits,
 /// byte 0 first: each bit is moved by a distinct power of two, so the products never overlap.
 #[inline(always)]
@@ -30,6 +16,14 @@ fn gather(hi: u64) -> u64 {
 }
 
 /// Bit `i` of each `out[k]` is set when `block[i]` is in `sets[k]`.
+///
+/// Per word `x`, with `low = x & 0x7f7f…`: a byte equals the ASCII needle `n` iff
+/// `(low ^ n) + 0x7f` does not carry into its high bit and its own high bit is clear, and it is
+/// below `b` (≤ 0x80) iff `low + (0x80 - b)` does not carry and its high bit is clear. The
+/// additions never carry from one byte into the next (each low part plus 0x7f is at most 0xfe),
+/// so every byte is classified exactly; a byte's high bit survives the and of all the sums
+/// only when none matched.
+#[inline(always)]
 pub(super) fn classify(block: &[u8; 64], sets: &[Needles], out: &mut [u64]) {
     for (set, mask) in sets.iter().zip(out.iter_mut()) {
         let mut m = 0u64;
@@ -37,13 +31,16 @@ pub(super) fn classify(block: &[u8; 64], sets: &[Needles], out: &mut [u64]) {
             let mut word = [0u8; 8];
             word.copy_from_slice(chunk);
             let x = u64::from_le_bytes(word);
-            let mut hit = 0u64;
+            let low = x & LOW7;
+            let mut none = HI;
             for &n in set.listed() {
-                hit |= zero_bytes(x ^ (LO * u64::from(n)));
+                none &= (low ^ (LO * u64::from(n))).wrapping_add(LOW7);
             }
             if set.below != 0 {
-                hit |= bytes_below(x, set.below);
+                none &= low.wrapping_add(LO * u64::from(0x80 - set.below));
             }
+            // Bytes with the high bit set are in no set (needles are ASCII, `below` ≤ 0x80).
+            let hit = !(none | x) & HI;
             m |= gather(hit) << (8 * w);
         }
         *mask = m;
