@@ -345,7 +345,7 @@ fn formatjs_object_without_message_is_an_error() {
 }
 
 #[test]
-fn cardinal_suffix_takes_the_last_underscore_as_rsplit_does() {
+fn cardinal_suffix_splits_at_the_last_underscore_as_rsplit_does() {
     // The reference: split at the last `_` of the whole key.
     fn reference(key: &str) -> Option<(&str, PluralCategory)> {
         let (base, cat) = key.rsplit_once('_')?;
