@@ -23,7 +23,6 @@ fn gather(hi: u64) -> u64 {
 /// additions never carry from one byte into the next (each low part plus 0x7f is at most 0xfe),
 /// so every byte is classified exactly; a byte's high bit survives the and of all the sums
 /// only when none matched.
-#[inline(always)]
 pub(super) fn classify(block: &[u8; 64], sets: &[Needles], out: &mut [u64]) {
     for (set, mask) in sets.iter().zip(out.iter_mut()) {
         let mut m = 0u64;
