@@ -40,6 +40,7 @@ mod rebuild;
 mod registry;
 mod repeats;
 mod resx;
+mod simd;
 mod sink;
 mod skeleton;
 mod splice;
@@ -176,3 +177,10 @@ pub use yaml::Yaml;
 
 // The raw tokenizers benches compare parses against.
 pub use baseline::Baseline;
+
+// The scanners' block classifier: which one runs (benches print it), and forcing the portable one
+// on the calling thread (tests and fuzz targets compare both paths; the app never calls it).
+pub use simd::backend as scan_backend;
+#[doc(hidden)]
+pub use simd::force_portable;
+pub use simd::Backend as ScanBackend;

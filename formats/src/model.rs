@@ -287,11 +287,15 @@ impl<'a> Entry<'a> {
             has_plurals: self.has_plurals,
             labels: self.labels,
             text: self.text.into_owned(),
-            translations: self
-                .translations
-                .into_iter()
-                .map(|(l, t)| (l, t.into_owned()))
-                .collect(),
+            // Most entries of a parse have no translations: skip building an empty map.
+            translations: if self.translations.is_empty() {
+                BTreeMap::new()
+            } else {
+                self.translations
+                    .into_iter()
+                    .map(|(l, t)| (l, t.into_owned()))
+                    .collect()
+            },
             existing: self.existing.map(Translation::into_owned),
         }
     }

@@ -2,11 +2,30 @@
 //! Written by hand because serde_json and the other JSON crates do not expose byte spans of
 //! values and keys, which the skeleton + splice writer needs; it borrows unescaped strings and only
 //! allocates for strings with escapes. Shared by every JSON dialect.
+//!
+//! It reads through a [`Blocks`] index (`crate::simd`): string bodies end at the next byte of the
+//! `"`/`\\`/control set and white space at the next byte outside the white-space set, both found
+//! in the current 64-byte block's bitmasks, so no byte of a string or an indentation is tested
+//! on its own. The input is checked to be UTF-8 once, before the first token.
 
 use std::borrow::Cow;
 use std::ops::Range;
 
 use crate::error::{ErrorKind, FormatError};
+use crate::simd::{Blocks, NeedleSets, Needles};
+
+/// The needle sets of the JSON scanner: what ends a string body, and white space.
+#[derive(Debug)]
+struct JsonSets;
+
+impl NeedleSets for JsonSets {
+    const SETS: &'static [Needles] = &[Needles::new(b"\"\\", 0x20), Needles::new(b" \t\n\r", 0)];
+}
+
+/// Index in [`JsonSets`] of `"`, `\` and control characters (what a string body stops at).
+const STRING_STOP: usize = 0;
+/// Index in [`JsonSets`] of JSON white space.
+const SPACE: usize = 1;
 
 /// Deepest nesting accepted, so hostile input cannot exhaust memory or stack in callers.
 pub const MAX_DEPTH: usize = 512;
@@ -62,15 +81,17 @@ pub struct Tokenizer<'a> {
     /// `//` line comments and `/* */` block comments count as white space (RESJSON, extension
     /// `messages.json`); off for strict JSON.
     comments: bool,
+    /// Where the next string stop and the end of white space are.
+    blocks: Blocks<'a, JsonSets>,
 }
 
 impl<'a> Tokenizer<'a> {
     /// Checks the input is UTF-8 and positions the tokenizer after an optional BOM.
     pub fn new(src: &'a [u8]) -> Result<Tokenizer<'a>, FormatError> {
-        let text = std::str::from_utf8(src).map_err(|e| {
+        let text = crate::simd::validate(src).map_err(|at| {
             FormatError::at(
                 src,
-                e.valid_up_to(),
+                at,
                 "invalid UTF-8 byte sequence (JSON files must be UTF-8)",
             )
             .with_kind(ErrorKind::Encoding)
@@ -87,6 +108,7 @@ impl<'a> Tokenizer<'a> {
             stack: Vec::with_capacity(16),
             state: State::Value,
             comments: false,
+            blocks: Blocks::new(src),
         })
     }
 
@@ -111,6 +133,7 @@ impl<'a> Tokenizer<'a> {
             stack,
             state: State::CommaOrEnd,
             comments: self.comments,
+            blocks: self.blocks.clone(),
         }
     }
 
@@ -124,6 +147,7 @@ impl<'a> Tokenizer<'a> {
             stack: Vec::with_capacity(16),
             state: State::Value,
             comments: self.comments,
+            blocks: self.blocks.clone(),
         }
     }
 
@@ -141,10 +165,19 @@ impl<'a> Tokenizer<'a> {
         FormatError::at(self.src, at, msg)
     }
 
+    /// Skips white space (and comments where allowed); most calls find none, and return at once.
+    #[inline]
     fn skip_ws(&mut self) -> Result<(), FormatError> {
+        match self.src.get(self.pos) {
+            Some(b' ' | b'\t' | b'\n' | b'\r' | b'/') => self.skip_ws_run(),
+            _ => Ok(()),
+        }
+    }
+
+    fn skip_ws_run(&mut self) -> Result<(), FormatError> {
         while let Some(&b) = self.src.get(self.pos) {
             if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
-                self.pos += 1;
+                self.pos = self.blocks.find_not(SPACE, self.pos);
             } else if self.comments && b == b'/' {
                 let rest = &self.src[self.pos..];
                 if rest.starts_with(b"//") {
@@ -352,7 +385,7 @@ impl<'a> Tokenizer<'a> {
         let mut owned: Option<String> = None;
         let mut copied_to = start;
         loop {
-            let Some(stop) = find_special(self.src, i) else {
+            let Some(stop) = self.blocks.find(STRING_STOP, i) else {
                 return Err(self.err(self.pos, "unterminated string: expected a closing `\"`"));
             };
             if self.src[stop] < 0x20 {

@@ -171,7 +171,10 @@ pub struct Dialect {
 /// Splits an i18next v4 cardinal plural key `base_<category>` into base and category. Ordinal
 /// keys (`base_ordinal_<category>`) are not cardinal forms and return `None`.
 pub fn cardinal_suffix(key: &str) -> Option<(&str, PluralCategory)> {
-    let (base, cat) = key.rsplit_once('_')?;
+    // Every key of a nested file comes through here: a byte search, not a char pattern (a
+    // search of the last six bytes only measured slower than `memrchr`).
+    let at = memchr::memrchr(b'_', key.as_bytes())?;
+    let (base, cat) = (&key[..at], &key[at + 1..]);
     let category = PluralCategory::parse(cat)?;
     if base.is_empty() || base.ends_with("_ordinal") {
         return None;

@@ -343,3 +343,34 @@ fn formatjs_object_without_message_is_an_error() {
         e.message
     );
 }
+
+#[test]
+fn cardinal_suffix_splits_at_the_last_underscore_as_rsplit_does() {
+    // The reference: split at the last `_` of the whole key.
+    fn reference(key: &str) -> Option<(&str, PluralCategory)> {
+        let (base, cat) = key.rsplit_once('_')?;
+        let category = PluralCategory::parse(cat)?;
+        (!base.is_empty() && !base.ends_with("_ordinal")).then_some((base, category))
+    }
+    for key in [
+        "a_one",
+        "a_other",
+        "a_b_few",
+        "_one",
+        "one",
+        "a_one_",
+        "a_others",
+        "a_xother",
+        "x_ordinal_one",
+        "é_zero",
+        "ключ_many",
+        "a_two_two",
+        "a_",
+        "",
+        "_",
+        "long_key_without_category",
+        "k_other_other",
+    ] {
+        assert_eq!(cardinal_suffix(key), reference(key), "{key:?}");
+    }
+}

@@ -154,10 +154,12 @@ impl<'a, 's> Out<'a, 's> {
     }
 }
 
-/// One member of a pending i18next plural run.
+/// One member of a pending i18next plural run. Its identifier (the frame's path and `key`) is
+/// built only if the run is not grouped: most runs are, and then it would be thrown away.
 struct Member<'a> {
-    id: String,
-    base: String,
+    key: Cow<'a, str>,
+    /// `key[..base_len]` is the base key (`key` of `key_one`).
+    base_len: usize,
     category: PluralCategory,
     key_start: usize,
     value: Range<usize>,
@@ -184,6 +186,13 @@ enum Role<'a> {
         forms: Vec<GoForm<'a>>,
         context: Option<Cow<'a, str>>,
     },
+}
+
+impl Member<'_> {
+    /// The base key (`key` of `key_one`).
+    fn base(&self) -> &str {
+        &self.key[..self.base_len]
+    }
 }
 
 /// One member of a pending i18next v3 run.
@@ -619,15 +628,15 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
             if let Some((key_start, k)) = &key {
                 if let Some((base, category)) = cardinal_suffix(k) {
                     let continues = self.frames.last().is_some_and(|f| {
-                        f.run.first().is_some_and(|m| m.base == base)
+                        f.run.first().is_some_and(|m| m.base() == base)
                             && !f.run.iter().any(|m| m.category == category)
                     });
                     if !continues {
                         self.flush_current()?;
                     }
                     let member = Member {
-                        id: self.path.clone(),
-                        base: base.to_string(),
+                        base_len: base.len(),
+                        key: k.clone(),
                         category,
                         key_start: *key_start,
                         value: raw,
@@ -848,16 +857,24 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
         if frame.run.is_empty() {
             return Ok(());
         }
-        let run = std::mem::take(&mut frame.run);
+        // Taken out and put back empty, so each object reuses one run buffer.
+        let mut run = std::mem::take(&mut frame.run);
         let prefix_len = frame.path_len;
+        let verbatim = self.frames.len() == 1 && self.verbatim_top();
+        // The identifier of `key` in this object, as the walk builds paths.
+        let id_of = |path: &str, key: &str| {
+            let mut id = String::with_capacity(prefix_len + 1 + key.len());
+            id.push_str(&path[..prefix_len]);
+            if verbatim {
+                id.push_str(key);
+            } else {
+                push_key(&mut id, key);
+            }
+            id
+        };
         let has_other = run.iter().any(|m| m.category == PluralCategory::Other);
         if has_other && (run.len() >= 2 || self.lone_other) {
-            let mut id = self.path[..prefix_len].to_string();
-            if self.frames.len() == 1 && self.verbatim_top() {
-                id.push_str(&run[0].base);
-            } else {
-                push_key(&mut id, &run[0].base);
-            }
+            let id = id_of(&self.path, run[0].base());
             let key_at = run[0].key_start;
             let resume = run[run.len() - 1].value.end + 1;
             let collides = self.no_group.contains(&id) || self.out.ids.find(&id).is_some() || {
@@ -865,7 +882,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                 self.frames.last_mut().is_some_and(|f| {
                     f.ahead
                         .get_or_insert_with(|| Ahead::read(tok, resume, lone_other))
-                        .collides(&run[0].base, key_at)
+                        .collides(run[0].base(), key_at)
                 })
             };
             if collides {
@@ -873,16 +890,33 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                 self.no_group.insert(id);
             } else {
                 let span = key_at..resume;
-                let forms: PluralText = run.into_iter().map(|m| (m.category, m.text)).collect();
+                let forms: PluralText = run.drain(..).map(|m| (m.category, m.text)).collect();
+                self.give_back(run);
                 let index = self.out.entry(Entry::plural(id, forms), key_at)?;
                 self.out.slot(span, Some(index), JsonSlot::I18nextGroup);
                 return Ok(());
             }
         }
-        for m in run {
-            self.push_value(Cow::Owned(m.id), m.text, m.value, m.key_start)?;
+        let mut result = Ok(());
+        for m in run.drain(..) {
+            if result.is_ok() {
+                let id = id_of(&self.path, &m.key);
+                result = self
+                    .push_value(Cow::Owned(id), m.text, m.value, m.key_start)
+                    .map(|_| ());
+            }
         }
-        Ok(())
+        self.give_back(run);
+        result
+    }
+
+    /// Puts an emptied run buffer back into the innermost frame, for its next run.
+    fn give_back(&mut self, run: Vec<Member<'a>>) {
+        if let Some(frame) = self.frames.last_mut() {
+            if frame.run.is_empty() {
+                frame.run = run;
+            }
+        }
     }
 
     /// Before a value: for array items, append the `[i]` segment. Returns the value's key.
