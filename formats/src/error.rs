@@ -102,28 +102,36 @@ impl FormatError {
 
     /// The error as a user-facing message naming the file: `messages.json:3:14: expected ...`.
     pub fn in_file(&self, file_name: &str) -> String {
-        if self.line == 0 {
-            format!("{file_name}: {}", self.message)
-        } else {
-            format!(
-                "{file_name}:{}:{}: {}",
-                self.line, self.column, self.message
-            )
-        }
+        in_file(file_name, self.line, self.column, &self.message)
+    }
+}
+
+/// `file:line:column: message` (`file: message` without a position), as compilers write it.
+pub(crate) fn in_file(file_name: &str, line: usize, column: usize, message: &str) -> String {
+    if line == 0 {
+        format!("{file_name}: {message}")
+    } else {
+        format!("{file_name}:{line}:{column}: {message}")
+    }
+}
+
+/// `line L, column C: message` (the message alone without a position).
+pub(crate) fn write_positioned(
+    f: &mut fmt::Formatter<'_>,
+    line: usize,
+    column: usize,
+    message: &str,
+) -> fmt::Result {
+    if line == 0 {
+        f.write_str(message)
+    } else {
+        write!(f, "line {line}, column {column}: {message}")
     }
 }
 
 impl fmt::Display for FormatError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 0 {
-            f.write_str(&self.message)
-        } else {
-            write!(
-                f,
-                "line {}, column {}: {}",
-                self.line, self.column, self.message
-            )
-        }
+        write_positioned(f, self.line, self.column, &self.message)
     }
 }
 

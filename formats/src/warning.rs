@@ -2,7 +2,7 @@
 //! defined twice with two texts), with its place in the file. Sinks receive warnings through
 //! [`crate::Sink::warning`]; the app names them on the job log and the CLI on stderr.
 
-use crate::error::line_column;
+use crate::error::{in_file, line_column, write_positioned};
 
 /// A problem a parse went on past, at a place of the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,27 +30,13 @@ impl FormatWarning {
 impl FormatWarning {
     /// The warning as a compiler-style line naming `file_name`: `file:line:column: warning: …`.
     pub fn in_file(&self, file_name: &str) -> String {
-        if self.line == 0 {
-            format!("{file_name}: warning: {}", self.message)
-        } else {
-            format!(
-                "{file_name}:{}:{}: warning: {}",
-                self.line, self.column, self.message
-            )
-        }
+        let message = format!("warning: {}", self.message);
+        in_file(file_name, self.line, self.column, &message)
     }
 }
 
 impl std::fmt::Display for FormatWarning {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.line == 0 {
-            f.write_str(&self.message)
-        } else {
-            write!(
-                f,
-                "line {}, column {}: {}",
-                self.line, self.column, self.message
-            )
-        }
+        write_positioned(f, self.line, self.column, &self.message)
     }
 }
