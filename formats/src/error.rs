@@ -191,7 +191,7 @@ mod tests {
 
     #[test]
     fn errors_carry_their_kind() {
-        use crate::{AndroidStrings, NestedJson, Xliff2};
+        use crate::{NestedJson, Xliff2};
         assert_eq!(kind_of(&NestedJson, b"{\"a\": 1 2}"), ErrorKind::Syntax);
         assert_eq!(
             kind_of(&NestedJson, b"{\"a\": \"x\", \"a\": \"y\"}"),
@@ -201,13 +201,6 @@ mod tests {
         assert_eq!(
             kind_of(&NestedJson, b"{\"a\": \"\xFF\"}"),
             ErrorKind::Encoding
-        );
-        assert_eq!(
-            kind_of(
-                &AndroidStrings,
-                b"<resources><string name=\"a\">x</string><string name=\"a\">y</string></resources>"
-            ),
-            ErrorKind::DuplicateIdentifier
         );
         let x2 = b"<xliff version=\"2.0\" srcLang=\"en\"><file id=\"f\"><unit id=\"a\"><segment><source>x</source></segment></unit><unit id=\"a\"><segment><source>y</source></segment></unit></file></xliff>";
         assert_eq!(kind_of(&Xliff2, x2), ErrorKind::DuplicateIdentifier);

@@ -340,11 +340,6 @@ fn errors_name_line_column_and_expectation() {
             (4, 3),
             "appears twice",
         ),
-        (
-            "<resources>\n<string name=\"a\">x</string>\n<string name=\"a\">y</string>\n</resources>",
-            (3, 1),
-            "first defined at line 2, column 1",
-        ),
         ("<resources>\n<string name=\"a\">ok \\u00e9 \\u12G4</string>\n</resources>", (2, 28), "four hex digits"),
         ("<resources>\n<string name=\"a\">&nbsp;</string>\n</resources>", (2, 18), "never expanded"),
         (
@@ -504,4 +499,32 @@ proptest! {
             prop_assert_eq!(out, src);
         }
     }
+}
+
+/// A name defined twice (aapt refuses it; merged or hand-edited files have it) is one string:
+/// the same text again is another place of it, which a build translates too (`build` compares
+/// the streaming build, which holds it however far back it is); another text is kept as it is
+/// and named in a warning with its position.
+#[test]
+fn a_name_defined_twice_is_one_string() {
+    let src = "<resources>\n    <string name=\"a\">One</string>\n    <string name=\"b\">Two</string>\n    <string name=\"a\">One</string>\n    <string name=\"b\">Other</string>\n</resources>\n";
+    let parsed = parse(src.as_bytes());
+    let ids: Vec<&str> = parsed.entries.iter().map(|e| &*e.identifier).collect();
+    assert_eq!(ids, ["a", "b"]);
+    let [w] = &parsed.warnings[..] else {
+        panic!("one warning: {:?}", parsed.warnings);
+    };
+    assert_eq!((w.line, w.column), (5, 5));
+    assert!(
+        w.message.contains("name `b`") && w.message.contains("line 3"),
+        "{w}"
+    );
+    let de = lang("de", &[One, Other]);
+    let mut tr = tr1("a", "Eins");
+    tr.extend(tr1("b", "Zwei"));
+    let out = build(&AndroidStrings, src.as_bytes(), &parsed, &de, &tr);
+    let want = src
+        .replace(">One<", ">Eins<")
+        .replacen(">Two<", ">Zwei<", 1);
+    assert_eq!(String::from_utf8_lossy(&out), want);
 }

@@ -17,6 +17,7 @@ use super::{meta, AndroidSlot, Namespaces, Shape};
 use crate::control_chars::find_control_char;
 use crate::error::{ErrorKind, FormatError};
 use crate::model::{Entry, PluralCategory, PluralText, Text};
+use crate::repeats::{FirstTexts, Place};
 use crate::sink::{SeenIds, Sink};
 use crate::skeleton::{Slot, TypedKind};
 use crate::xml::scan::forbidden_char_message;
@@ -73,17 +74,13 @@ pub(crate) fn parse(src: &[u8], sink: &mut dyn Sink) -> Result<(), FormatError> 
         count: 0,
         pending: None,
         ids: SeenIds::new(src, src.len() / 160),
-        duplicate: None,
+        texts: FirstTexts::new(),
         ns: Namespaces::default(),
         events: Vec::new(),
         pieces: Vec::new(),
         buf: String::new(),
     };
-    walker.document()?;
-    match walker.duplicate {
-        Some(e) => Err(e),
-        None => Ok(()),
-    }
+    walker.document()
 }
 
 /// One event with its absolute byte range in the file.
@@ -102,8 +99,8 @@ struct Walker<'a, 's> {
     /// The slot of the entry being read, handed over right after it.
     pending: Option<Slot>,
     ids: SeenIds<'a>,
-    /// The first repeated name, reported when the walk ends.
-    duplicate: Option<FormatError>,
+    /// What each entry held, for a name defined again.
+    texts: FirstTexts,
     /// `kind` bits telling which namespace prefixes the root declares.
     ns: Namespaces,
     /// Scratch buffer of a value's events.
@@ -468,39 +465,42 @@ impl<'a> Walker<'a, '_> {
         text: Text<'a>,
         at: usize,
     ) -> Result<(), FormatError> {
-        let index = self.count;
-        self.count += 1;
         let slot = self.pending.take();
-        if self.duplicate.is_some() {
-            return Ok(());
-        }
-        if let Err(first) = self.ids.insert(&identifier, at) {
-            let (line, column) = crate::error::line_column(self.src, first);
-            self.duplicate = Some(
-                self.err(
-                    at,
-                    format!(
-                        "duplicate name `{identifier}` (first defined at line {line}, column {column}); expected each string, string-array and plurals name once per file"
-                    ),
-                )
-                .with_kind(ErrorKind::DuplicateIdentifier),
-            );
-            return Ok(());
-        }
         let plural = text.is_plural();
-        self.sink.entry(
-            index,
-            Entry {
-                identifier,
-                context: context.map(Cow::Owned),
-                max_length: meta.max_length,
-                is_hidden: meta.hidden.then_some(true),
-                has_plurals: plural,
-                text,
-                ..Entry::default()
+        let entry = Entry {
+            identifier,
+            context: context.map(Cow::Owned),
+            max_length: meta.max_length,
+            is_hidden: meta.hidden.then_some(true),
+            has_plurals: plural,
+            text,
+            ..Entry::default()
+        };
+        // A name defined again is one string (see `crate::repeats`; aapt refuses it, but
+        // merged or hand-edited files have it): the same text is another place of the first,
+        // built too; another text is kept as it is and named in a warning.
+        let index = match self.ids.insert(&entry.identifier, at) {
+            Ok(()) => {
+                let index = self.count;
+                self.count += 1;
+                self.texts.push(at, &entry);
+                self.sink.entry(index, entry)?;
+                index
+            }
+            Err(first) => match self.texts.place(self.src, &entry, first, at, "name") {
+                Place::Same { index } => {
+                    self.sink.repeat(index, entry)?;
+                    index
+                }
+                Place::First => return Ok(()),
+                Place::Different { warning } => {
+                    self.sink.warning(warning);
+                    return Ok(());
+                }
             },
-        )?;
-        if let Some(slot) = slot {
+        };
+        if let Some(mut slot) = slot {
+            slot.entry = Some(index as u32);
             self.sink.slot(slot);
         }
         Ok(())
