@@ -576,6 +576,44 @@ fn ts_create_refuses_an_empty_key() {
     assert_eq!(converted.strings, 2);
 }
 
+/// convert (unseeded hour on 72cb3821): Hugo's INI-like `wordCount.one` and `wordCount.other`
+/// converted to YAML as a mapping `wordCount: {one, other}`, which a YAML reader takes for one
+/// plural string: two strings became one. `create` refuses a mapping whose keys are all plural
+/// categories, naming the string; beside another key it converts.
+#[test]
+fn yaml_create_refuses_a_mapping_a_reader_takes_for_a_plural() {
+    let registry = Registry::builtin();
+    let (from, to) = (
+        registry.get("properties").expect("registered"),
+        registry.get("yaml").expect("registered"),
+    );
+    let options = locforge_formats::convert::Options::default();
+    let e = locforge_formats::convert::convert(
+        &**from,
+        b"w.one=a word\nw.other=words\n",
+        &**to,
+        &options,
+    )
+    .expect_err("read back as one plural");
+    assert!(e.message.contains("plural categories"), "{e}");
+    let converted = locforge_formats::convert::convert(
+        &**from,
+        b"w.one=a word\nw.other=words\nw.title=Words\n",
+        &**to,
+        &options,
+    )
+    .expect("converts");
+    let again = parse("yaml", &converted.bytes).expect("reads back");
+    assert_eq!(
+        strings_of(&again),
+        [
+            ("w.one", "a word"),
+            ("w.other", "words"),
+            ("w.title", "Words")
+        ]
+    );
+}
+
 /// convert (the final run): a string whose key starts with `#` was written as a CSV row that
 /// every reader skips as a comment, so the file held one string less than it said. `create`
 /// refuses such a key, naming it.

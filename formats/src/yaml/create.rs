@@ -19,7 +19,7 @@ use super::slot::Style;
 use crate::create::{entry_error, monolingual_text, plural_forms, written_language};
 use crate::error::FormatError;
 use crate::language::Language;
-use crate::model::{Entry, Text};
+use crate::model::{Entry, PluralCategory, Text};
 use crate::plural_zero::{with_zero, Partners};
 
 /// How many mappings deep `create` nests keys at most (the parser refuses files deeper than
@@ -122,6 +122,12 @@ fn write_level(
     indent: usize,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
+    if let Some(e) = read_as_one_plural(level, entries, target) {
+        return Err(entry_error(
+            e,
+            "its key and every sibling's are CLDR plural categories (`one`, `other`, …), so a reader takes the mapping for one plural string; expected a mapping with another key beside them",
+        ));
+    }
     let pad = " ".repeat(indent);
     for (key, node) in level {
         match node {
@@ -191,6 +197,31 @@ fn write_level(
 }
 
 /// A key: plain when that reads back as the same string, else quoted.
+/// The `other` string of a mapping the parser would read as one plural string (its rule: every
+/// key a CLDR category, `other` among them, each value a plain string on the key's line, no
+/// comment above a key but the first), when `level` is one; `None` otherwise.
+fn read_as_one_plural<'e>(
+    level: &[(String, Node)],
+    entries: &'e [Entry],
+    target: Option<&Language>,
+) -> Option<&'e Entry<'e>> {
+    let mut other = None;
+    for (n, (key, node)) in level.iter().enumerate() {
+        let Node::Leaf(i) = node else {
+            return None;
+        };
+        let e = &entries[*i];
+        let commented = e.context.as_deref().is_some_and(|c| !c.is_empty());
+        if (n > 0 && commented) || !matches!(monolingual_text(e, target), Text::Plain(_)) {
+            return None;
+        }
+        if PluralCategory::parse(key)? == PluralCategory::Other {
+            other = Some(e);
+        }
+    }
+    other
+}
+
 fn write_key(key: &str, out: &mut Vec<u8>) {
     if plain_ok(key, false) {
         out.extend_from_slice(key.as_bytes());
