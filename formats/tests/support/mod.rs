@@ -497,7 +497,17 @@ pub fn file_categories(entries: &[Entry]) -> Vec<PluralCategory> {
 /// at the root).
 pub fn po_own_language(parsed: &Parsed, src: &[u8]) -> Language {
     match &parsed.language {
-        Some(l) => Language::new(l.clone(), locforge_formats::cldr::plural_categories(l)),
+        Some(l) => {
+            // As the reader maps msgstr[n]: a language CLDR gives one form (or does not know)
+            // beside a header of several forms takes the header's count.
+            let cats = locforge_formats::cldr::plural_categories(l);
+            match locforge_formats::po_header_nplurals(src) {
+                Some(n) if cats.len() == 1 && n > 1 => {
+                    Language::new(l.clone(), locforge_formats::categories_for_nplurals(n))
+                }
+                _ => Language::new(l.clone(), cats),
+            }
+        }
         None => {
             // The header's rule, else gettext's default of two forms.
             let n = locforge_formats::po_header_nplurals(src).unwrap_or(2);
