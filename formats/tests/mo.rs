@@ -488,6 +488,18 @@ fn bad_files_are_refused_at_the_byte_offset_with_what_was_expected() {
             .contains("plural message whose translation has no forms"),
         "{e}"
     );
+    // A plural whose msgid is empty ("file\0files" read from its NUL on): gettext reads it as
+    // the header, and no build could write it back (fuzz format_build, crash-582c5428).
+    let mut b = good.clone();
+    let orig_table = u32::from_le_bytes(b[12..16].try_into().expect("4 bytes")) as usize;
+    let entry = orig_table + 2 * 8;
+    let len = u32::from_le_bytes(b[entry..entry + 4].try_into().expect("4 bytes"));
+    let at = u32::from_le_bytes(b[entry + 4..entry + 8].try_into().expect("4 bytes"));
+    set_word(&mut b, entry, len - 4);
+    set_word(&mut b, entry + 4, at + 4);
+    let e = refused(&b);
+    assert_eq!(e.column, at as usize + 5, "{e}");
+    assert!(e.message.contains("empty msgid"), "{e}");
     // A NUL inside a singular translation ("A" of "a" becomes "\0").
     let mut b = good.clone();
     let a_at = u32::from_le_bytes(

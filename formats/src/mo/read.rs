@@ -200,8 +200,9 @@ fn string<'a>(
     Ok((&src[at..at + len], at))
 }
 
-/// Refuses a message gettext would misread: an original with two NULs, a singular translation
-/// holding NUL-separated forms, a plural without forms.
+/// Refuses a message gettext would misread: an original with two NULs, a plural whose msgid is
+/// empty (the header's), a singular translation holding NUL-separated forms, a plural without
+/// forms.
 fn check_message(m: &RawMessage<'_>) -> Result<(), FormatError> {
     let nuls = m.orig.iter().filter(|&&b| b == 0).count();
     if nuls > 1 {
@@ -215,6 +216,14 @@ fn check_message(m: &RawMessage<'_>) -> Result<(), FormatError> {
         return Err(at_byte(
             m.orig_at + second,
             "a second NUL in an original string; expected msgid, or msgid NUL msgid_plural",
+        ));
+    }
+    if nuls == 1 && m.orig.first() == Some(&0) {
+        // gettext takes a message without context whose msgid is empty for the header, plural
+        // or not: a catalogue written back could only hold it as the header.
+        return Err(at_byte(
+            m.orig_at,
+            "a plural message with an empty msgid, which gettext reads as the header; expected a non-empty msgid before the NUL",
         ));
     }
     if nuls == 1 && m.trans.is_empty() {
