@@ -109,23 +109,20 @@ impl FirstTexts {
         self.firsts.push((at, hash));
     }
 
-    /// Where `entry`, found at `at`, stands when its identifier was first checked at
-    /// `first_at`. `what` names the kind of definition in the warning ("key").
-    pub(crate) fn place(
+    /// A later place of `entry`'s identifier, found at `at`, first checked at `first_at`:
+    /// `Ok(index)` of the first entry when it holds the same, else `Err` with the warning that
+    /// names it. `what` names the kind of definition in the warning ("key").
+    pub(crate) fn again(
         &self,
         src: &[u8],
         entry: &Entry<'_>,
         first_at: usize,
         at: usize,
         what: &str,
-    ) -> Place {
+    ) -> Result<usize, FormatWarning> {
         match self.firsts.binary_search_by_key(&first_at, |&(a, _)| a) {
-            Ok(index) if self.firsts[index].1 == entry_hash(&self.hasher, entry) => {
-                Place::Same { index }
-            }
-            _ => Place::Different {
-                warning: defined_again(src, &entry.identifier, at, first_at, what),
-            },
+            Ok(index) if self.firsts[index].1 == entry_hash(&self.hasher, entry) => Ok(index),
+            _ => Err(defined_again(src, &entry.identifier, at, first_at, what)),
         }
     }
 }

@@ -17,7 +17,7 @@ use super::{meta, AndroidSlot, Namespaces, Shape};
 use crate::control_chars::find_control_char;
 use crate::error::{ErrorKind, FormatError};
 use crate::model::{Entry, PluralCategory, PluralText, Text};
-use crate::repeats::{FirstTexts, Place};
+use crate::repeats::FirstTexts;
 use crate::sink::{SeenIds, Sink};
 use crate::skeleton::{Slot, TypedKind};
 use crate::xml::scan::forbidden_char_message;
@@ -487,13 +487,12 @@ impl<'a> Walker<'a, '_> {
                 self.sink.entry(index, entry)?;
                 index
             }
-            Err(first) => match self.texts.place(self.src, &entry, first, at, "name") {
-                Place::Same { index } => {
+            Err(first) => match self.texts.again(self.src, &entry, first, at, "name") {
+                Ok(index) => {
                     self.sink.repeat(index, entry)?;
                     index
                 }
-                Place::First => return Ok(()),
-                Place::Different { warning } => {
+                Err(warning) => {
                     self.sink.warning(warning);
                     return Ok(());
                 }

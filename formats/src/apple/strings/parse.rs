@@ -13,7 +13,7 @@ use super::{StringsSlot, Style};
 use crate::error::FormatError;
 use crate::format::ParseContext;
 use crate::model::Entry;
-use crate::repeats::{FirstTexts, Place};
+use crate::repeats::FirstTexts;
 use crate::sink::{SeenIds, Sink};
 use crate::skeleton::{Slot, TypedKind};
 
@@ -310,13 +310,12 @@ pub(crate) fn parse(
                 count += 1;
                 Some(count - 1)
             }
-            Some(first) => match texts.place(v.as_bytes(), &entry, first, key_at, "key") {
-                Place::Same { index } => {
+            Some(first) => match texts.again(v.as_bytes(), &entry, first, key_at, "key") {
+                Ok(index) => {
                     sink.repeat(index, entry)?;
                     Some(index)
                 }
-                Place::First => None,
-                Place::Different { warning } => {
+                Err(warning) => {
                     sink.warning(warning);
                     None
                 }
