@@ -405,21 +405,49 @@ fn yaml_create_keeps_a_very_deep_key_path_readable() {
     let key: Vec<String> = (0..150).map(|i| format!("p{i}")).collect();
     let key = key.join(".");
     let src = format!("{key}=deep\nshort.one=x\n");
+    let converted = convert("properties", src.as_bytes(), "yaml");
+    let again = parse("yaml", &converted).expect("the YAML file reads back");
+    let got = strings_of(&again);
+    assert_eq!(got, [(key.as_str(), "deep"), ("short.one", "x")]);
+}
+
+/// Converts `src` from the format `from` to the format `to` with the default options.
+fn convert(from: &str, src: &[u8], to: &str) -> Vec<u8> {
     let registry = Registry::builtin();
     let (from, to) = (
-        registry.get("properties").expect("registered"),
-        registry.get("yaml").expect("registered"),
+        registry.get(from).expect("registered"),
+        registry.get(to).expect("registered"),
     );
-    let converted = locforge_formats::convert::convert(
+    locforge_formats::convert::convert(
         &**from,
-        src.as_bytes(),
+        src,
         &**to,
         &locforge_formats::convert::Options::default(),
     )
-    .expect("converts");
-    let again = parse("yaml", &converted.bytes).expect("the YAML file reads back");
+    .expect("converts")
+    .bytes
+}
+
+/// convert (unseeded, crash-057dbf28): a `.properties` key of more than 64 dotted parts
+/// converted to PHP was written as that many nested arrays, which the PHP parser refuses (deeper
+/// than 64 levels). `create` nests at most 32 arrays; the rest of the path stays one dotted key.
+#[test]
+fn php_create_keeps_a_very_deep_key_path_readable() {
+    let key: Vec<String> = (0..80).map(|i| format!("p{i}")).collect();
+    let key = key.join(".");
+    let src = format!("{key}=deep\n{key}x.q=deeper\nshort.one=x\n");
+    let converted = convert("properties", src.as_bytes(), "php");
+    let again = parse("php", &converted).expect("the PHP file reads back");
     let got = strings_of(&again);
-    assert_eq!(got, [(key.as_str(), "deep"), ("short.one", "x")]);
+    let second = format!("{key}x.q");
+    assert_eq!(
+        got,
+        [
+            (key.as_str(), "deep"),
+            (second.as_str(), "deeper"),
+            ("short.one", "x")
+        ]
+    );
 }
 
 /// convert (unseeded): a `.properties` key holding U+0004 (`kont\u0004`, text `other`) was split
@@ -744,4 +772,63 @@ fn ts_control_character_in_the_language_attribute_is_refused() {
     assert!(e.message.contains("U+0000"), "{e}");
     let ok = String::from_utf8_lossy(src).replace('\0', "");
     assert!(parse("ts", ok.as_bytes()).is_ok());
+}
+
+/// format_build (unseeded, crash-ebaf87fe): in a file without header, the first row
+/// `\0; sr? ; sr; sK` had its source cell emptied by a build, after which it read as a header
+/// (two language codes and an empty cell beside a key that names nothing), and its string was
+/// gone. Any first-row translation that would change a reader's header decision is refused,
+/// naming the string; the documented case ` ;x;en` built with `fr` is refused the same way.
+#[test]
+fn csv_a_first_row_that_a_translation_would_make_a_header_is_refused() {
+    let registry = Registry::builtin();
+    let csv = registry.get("csv").expect("registered");
+    let build = |src: &[u8], target: &str, id: &str, text: &str| {
+        let parsed = csv
+            .parse_all(src, &ParseContext::default())
+            .expect("parses");
+        let translations = HashMap::from([(
+            id.to_string(),
+            Translation {
+                text: Text::plain(text.to_string()),
+                status: TranslationStatus::Single(Status::Translated),
+            },
+        )]);
+        let target = Language::new(target, vec![PluralCategory::One, PluralCategory::Other]);
+        let mut out = Vec::new();
+        csv.build(src, &parsed, &target, None, &translations, &mut out)
+            .map(|_| out)
+    };
+    let e = build(b"\0; sr? ; sr; sK\nc;x\n", "de", "\0", "").expect_err("refused");
+    assert_eq!(e.kind, locforge_formats::ErrorKind::Unsupported);
+    assert!(
+        e.message
+            .contains("would make the first row read as a header row"),
+        "{e}"
+    );
+    assert!(e.message.contains("`\0`"), "{e}");
+    assert_eq!((e.line, e.column), (1, 3), "{e}");
+    let src = b" ;x;en\nb;y;z\n";
+    let e = build(src, "fr", " ", "de").expect_err("refused");
+    assert!(
+        e.message
+            .contains("add a header row such as `key;source;fr`"),
+        "{e}"
+    );
+    // The streaming build (the service's, which writes into the `fr` column) refuses it too.
+    let translations = HashMap::from([(
+        " ".to_string(),
+        Translation {
+            text: Text::plain("de"),
+            status: TranslationStatus::Single(Status::Translated),
+        },
+    )]);
+    let fr = Language::new("fr", vec![PluralCategory::One, PluralCategory::Other]);
+    let streamed = csv.build_streaming(b" ;en;y\nb;y;z\n", &fr, None, &translations, Vec::new());
+    assert!(streamed.is_err(), "the streaming build wrote it");
+    let streamed = csv.build_streaming(src, &fr, None, &translations, Vec::new());
+    assert_eq!(streamed.expect("builds").1, b" ;x;de\nb;y;z\n");
+    // A text that leaves the row a string is written.
+    let out = build(b"\0; sr? ; sr; sK\nc;x\n", "de", "\0", "ok").expect("builds");
+    assert_eq!(out, b"\0;ok; sr; sK\nc;x\n");
 }

@@ -167,6 +167,15 @@ fuzz_target!(|data: &[u8]| {
             // in formats/tests/po_corpus.rs).
             return;
         }
+        if key == "csv"
+            && e.kind == ErrorKind::Unsupported
+            && e.message.contains("would make the first row read as a header row")
+        {
+            // A file without header whose first row a translation would turn into a header
+            // (` ;x;en` built with `fr`): the build refuses it rather than lose the string
+            // (docs/FORMATS.md 3.12, `csv_a_first_row_that_a_translation_would_make_a_header_is_refused`).
+            return;
+        }
         panic!("{key}: build failed: {e}");
     }
     if !format.multilingual() {
@@ -205,20 +214,6 @@ fuzz_target!(|data: &[u8]| {
     let again = format
         .parse_all(&out, &ParseContext::default())
         .unwrap_or_else(|e| panic!("{key}: built output does not parse: {e}"));
-    if key == "csv"
-        && again.entries.len() + 1 == parsed.entries.len()
-        && again
-            .entries
-            .iter()
-            .zip(&parsed.entries[1..])
-            .all(|(a, b)| a.identifier == b.identifier)
-    {
-        // The header is detected from the first row's cells: a file without header whose
-        // first string gets language codes as translations beside a blank key (` ;x;en` built
-        // with `fr`) reads as having a header afterwards (a known limit of detection, listed in
-        // docs/FORMATS.md with its remedy, a header row).
-        return;
-    }
     if format.rebuilds() {
         // MO is written afresh (`Format::rebuilds`): sorted by original, and without the
         // strings whose translation is untranslated (as msgfmt leaves fuzzy ones out). Every

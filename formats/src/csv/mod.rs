@@ -89,6 +89,7 @@
 
 mod columns;
 mod create;
+mod first_row;
 mod render;
 mod scan;
 
@@ -193,7 +194,7 @@ impl Format for Csv {
         ctx: &RenderContext<'_>,
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
-        render::render(slot, value, ctx, out)
+        render::render(slot, value, ctx, self.mapping.is_none(), out)
     }
 
     fn create(
@@ -242,11 +243,7 @@ fn parse(
         )
         .with_kind(ErrorKind::Encoding)
     })?;
-    let start = if src.starts_with(b"\xEF\xBB\xBF") {
-        3
-    } else {
-        0
-    };
+    let start = scan::rows_start(src);
     let delim = match mapping.and_then(|m| m.delimiter) {
         Some(d) if DELIMITERS.contains(&d) => d,
         Some(d) => {

@@ -7,6 +7,7 @@ use crate::format::{RenderContext, SlotValue};
 use crate::model::Status;
 use crate::skeleton::{Slot, TypedKind};
 
+use super::first_row;
 use super::scan::SNIFFED;
 
 /// What a slot spans.
@@ -124,13 +125,23 @@ pub(super) fn write_cell(text: &str, delim: u8, first_row: bool, quote: bool, ou
 /// Writes one slot for the target language. A string without translation (`untranslated`)
 /// keeps what its cell holds, and appends nothing unless the slot must keep later cells in
 /// their columns (then an empty cell). Cell text is never altered (no formula escaping).
+/// `detected`: the file's header is detected (not configured), so a first-row text that would
+/// change a reader's decision is refused ([`first_row::check`]).
 pub(super) fn render(
     slot: &Slot,
     value: SlotValue<'_>,
     ctx: &RenderContext<'_>,
+    detected: bool,
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
     let kind: CsvSlot = slot.kind_as(ctx.src)?;
+    let guard = |text: &str| {
+        if detected && kind.first_row {
+            first_row::check(slot, kind, text, ctx)
+        } else {
+            Ok(())
+        }
+    };
     if kind.shape == Shape::Header {
         out.extend(std::iter::repeat_n(kind.delim, usize::from(kind.delims)));
         write_cell(&ctx.target.id, kind.delim, kind.first_row, kind.quoted, out);
@@ -148,6 +159,7 @@ pub(super) fn render(
                 )
             })?,
         };
+        guard(text)?;
         write_cell(text, kind.delim, kind.first_row, true, out);
         return Ok(());
     }
@@ -166,8 +178,12 @@ pub(super) fn render(
         Shape::Cell | Shape::EmptyCell if untranslated => {
             out.extend_from_slice(&ctx.src[slot.span.clone()]);
         }
-        Shape::Cell => write_cell(text, kind.delim, kind.first_row, kind.quoted, out),
+        Shape::Cell => {
+            guard(text)?;
+            write_cell(text, kind.delim, kind.first_row, kind.quoted, out);
+        }
         Shape::EmptyCell => {
+            guard(text)?;
             out.push(kind.delim);
             write_cell(text, kind.delim, kind.first_row, false, out);
         }
@@ -175,14 +191,10 @@ pub(super) fn render(
             if untranslated && !kind.always {
                 return Ok(());
             }
+            let text = if untranslated { "" } else { text };
+            guard(text)?;
             out.extend(std::iter::repeat_n(kind.delim, usize::from(kind.delims)));
-            write_cell(
-                if untranslated { "" } else { text },
-                kind.delim,
-                kind.first_row,
-                kind.quoted,
-                out,
-            );
+            write_cell(text, kind.delim, kind.first_row, kind.quoted, out);
         }
     }
     Ok(())

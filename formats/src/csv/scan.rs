@@ -19,6 +19,15 @@ use std::borrow::Cow;
 
 use crate::error::FormatError;
 
+/// Where the rows start: past a UTF-8 byte-order mark (Excel writes one).
+pub(super) fn rows_start(src: &[u8]) -> usize {
+    if src.starts_with(b"\xEF\xBB\xBF") {
+        3
+    } else {
+        0
+    }
+}
+
 /// One cell: its bytes in the file (quotes included) and whether it was quoted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Cell {

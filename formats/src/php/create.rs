@@ -9,7 +9,9 @@
 //! whitespace, and no shorter dotted prefix of it is itself an identifier (`a` and `a.b` cannot
 //! both nest: `a.b` is then written as one key). Other identifiers (Yii's sentence keys such as
 //! `'File upload failed.'`) are one key each. Either way every identifier reads back unchanged.
-//! Arrays appear in the order their first entry does.
+//! Arrays appear in the order their first entry does. Nesting stops at [`MAX_NESTING`] levels:
+//! the rest of a longer path stays one dotted key, so the file never nests deeper than the
+//! parser reads.
 //!
 //! Lost: plurals (refused: convert with `--flatten-plurals` writes them as ICU messages), hidden
 //! flags, maximum lengths, labels and statuses (the format has none of them).
@@ -21,7 +23,12 @@ use crate::error::FormatError;
 use crate::language::Language;
 use crate::model::{Entry, Text};
 
+use super::parse::MAX_DEPTH;
 use super::render::{quote_for, write_literal, Quote};
+
+/// How many arrays deep `create` nests keys at most: half what the parser reads, so a file
+/// written here always reads back.
+const MAX_NESTING: usize = MAX_DEPTH / 2;
 
 /// One level of the array being written: keys in first-appearance order.
 #[derive(Default)]
@@ -48,10 +55,17 @@ fn parts<'i>(identifier: &'i str, all: &HashSet<&str>) -> Vec<&'i str> {
         .match_indices('.')
         .any(|(i, _)| all.contains(&identifier[..i]));
     if prefix_taken {
-        vec![identifier]
-    } else {
-        segments
+        return vec![identifier];
     }
+    if segments.len() <= MAX_NESTING + 1 {
+        return segments;
+    }
+    // The first MAX_NESTING parts nest; the rest is one key, which reads back joined by the
+    // same dots.
+    let tail_start: usize = segments[..MAX_NESTING].iter().map(|s| s.len() + 1).sum();
+    let mut keys = segments[..MAX_NESTING].to_vec();
+    keys.push(&identifier[tail_start..]);
+    keys
 }
 
 /// Writes `entries` as a new PHP array file: their translations when `target` is given (source
