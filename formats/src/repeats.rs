@@ -103,7 +103,8 @@ impl FirstTexts {
         }
     }
 
-    /// Records the next entry (its index is the number recorded before it), checked at `at`.
+    /// Records the next entry (its index is the number recorded before it), checked at `at`
+    /// (the offset its identifier check recorded).
     pub(crate) fn push(&mut self, at: usize, entry: &Entry<'_>) {
         let hash = entry_hash(&self.hasher, entry);
         self.firsts.push((at, hash));
@@ -120,8 +121,15 @@ impl FirstTexts {
         at: usize,
         what: &str,
     ) -> Result<usize, FormatWarning> {
-        match self.firsts.binary_search_by_key(&first_at, |&(a, _)| a) {
-            Ok(index) if self.firsts[index].1 == entry_hash(&self.hasher, entry) => Ok(index),
+        // Entries come in file order in most parsers; one that hands a group over when it
+        // closes (i18next plural runs) may not, so a miss looks again one by one.
+        let index = self
+            .firsts
+            .binary_search_by_key(&first_at, |&(a, _)| a)
+            .ok()
+            .or_else(|| self.firsts.iter().position(|&(a, _)| a == first_at));
+        match index {
+            Some(index) if self.firsts[index].1 == entry_hash(&self.hasher, entry) => Ok(index),
             _ => Err(defined_again(src, &entry.identifier, at, first_at, what)),
         }
     }

@@ -1544,10 +1544,7 @@ fn profiles() -> Vec<Profile> {
             },
             identity_target: own_plurals,
             xml_lang_attr: None,
-            rejected: &[(
-                "rails-i18n/rails/locale/gd.yml",
-                "upstream repeats `one:` in datetime.distance_in_words.less_than_x_minutes (lines 92 and 96); Psych and PyYAML silently keep the last one, the parser refuses duplicate keys",
-            )],
+            rejected: &[],
             identity_exceptions: &[
                 (
                     "spree_i18n/config/locales/ru.yml",

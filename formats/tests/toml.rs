@@ -189,11 +189,6 @@ fn bad_input_names_the_place() {
             "line break in a single-line string",
         ),
         ("[t]\nkey \"x\"\n", (2, 5), "expected `=`"),
-        (
-            "a = \"x\"\na = \"y\"\n",
-            (2, 1),
-            "duplicate key `a` (first defined at line 1, column 1)",
-        ),
         ("a = \"\\q\"\n", (1, 6), "unknown escape"),
         ("[t\nx = 1\n", (1, 3), "expected `]`"),
         ("a = [1, 2\n", (1, 5), "expected `]`"),
@@ -366,4 +361,48 @@ fn convert_to_and_from_every_format() {
         pairs += 1;
     }
     assert!(pairs >= 20, "only {pairs} formats converted");
+}
+
+/// A key defined again (which TOML forbids and `tomllib` refuses) is one string, as in every
+/// format: with the same text both places are translated; with another text the later place is
+/// kept as it is and named in a warning.
+#[test]
+fn a_key_defined_again_is_one_string_or_is_named() {
+    let src = "a = \"x\"\n[t]\nb = \"y\"\n[u]\nc = 1\n[t]\nb = \"y\"\nb2 = \"z\"\n";
+    let p = parse(src);
+    assert_eq!(ids(&p), ["a", "t.b", "t.b2"]);
+    assert!(p.warnings.is_empty());
+    let out = build(
+        &Toml,
+        src.as_bytes(),
+        &p,
+        &lang("de", &[One, Other]),
+        &tr(&[("t.b", Text::plain("Y"))]),
+    );
+    assert_eq!(
+        String::from_utf8(out).expect("utf-8"),
+        "a = \"x\"\n[t]\nb = \"Y\"\n[u]\nc = 1\n[t]\nb = \"Y\"\nb2 = \"z\"\n"
+    );
+    let src = "a = \"x\"\na = \"y\"\n";
+    let p = parse(src);
+    assert_eq!(ids(&p), ["a"]);
+    let w = &p.warnings[0];
+    assert_eq!((w.line, w.column), (2, 1));
+    assert!(
+        w.message
+            .contains("the key `a` is defined again here with another text (first at line 1)"),
+        "{}",
+        w.message
+    );
+    let out = build(
+        &Toml,
+        src.as_bytes(),
+        &p,
+        &lang("de", &[One, Other]),
+        &tr(&[("a", Text::plain("X"))]),
+    );
+    assert_eq!(
+        String::from_utf8(out).expect("utf-8"),
+        "a = \"X\"\na = \"y\"\n"
+    );
 }

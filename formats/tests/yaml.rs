@@ -352,12 +352,6 @@ fn bad_input_is_rejected_with_a_position() {
             "invalid escape `\\q`",
         ),
         (
-            "a: x\nb: y\na: z\n",
-            (3, 1),
-            ErrorKind::DuplicateIdentifier,
-            "duplicate key `a` (first defined at line 1, column 1); keys must be unique",
-        ),
-        (
             "a: x\n---\nb: y\n",
             (2, 1),
             ErrorKind::Syntax,
@@ -545,4 +539,47 @@ fn convert_to_and_from_json_po_and_xliff() {
         .expect("parses");
     let ids: Vec<&str> = p.entries.iter().map(|e| e.identifier.as_ref()).collect();
     assert_eq!(ids, ["a", "a.b", "m.n", "m.list[0]"]);
+}
+
+/// A key defined again is one string: with the same text both places get the translation;
+/// with another text the later one is kept as it is and named in a warning. A plural category
+/// met twice (rails-i18n's gd.yml repeats `one:`) makes the map's members strings of their own.
+#[test]
+fn a_key_defined_again_is_one_string_or_is_named() {
+    let src = "en:\n  a: x\n  b: y\n  a: x\n  c:\n    a: q\n";
+    let parsed = Yaml
+        .parse_all(src.as_bytes(), &ParseContext::default())
+        .expect("parses");
+    let ids: Vec<&str> = parsed.entries.iter().map(|e| &*e.identifier).collect();
+    assert_eq!(ids, ["a", "b", "c.a"]);
+    assert!(parsed.warnings.is_empty());
+    let de = Language::new("de", vec![One, Other]);
+    assert_eq!(
+        build(src, &de, &tr(&[("a", Text::plain("X"))])),
+        "de:\n  a: X\n  b: y\n  a: X\n  c:\n    a: q\n"
+    );
+    let src = "a: x\nb: y\na: z\n";
+    let parsed = Yaml
+        .parse_all(src.as_bytes(), &ParseContext::default())
+        .expect("parses");
+    assert_eq!(parsed.entries.len(), 2);
+    let w = &parsed.warnings[0];
+    assert_eq!((w.line, w.column), (3, 4));
+    assert!(
+        w.message
+            .contains("the key `a` is defined again here with another text (first at line 1)"),
+        "{}",
+        w.message
+    );
+    assert_eq!(
+        build(src, &de, &tr(&[("a", Text::plain("X"))])),
+        "a: X\nb: y\na: z\n"
+    );
+    let src = "n:\n  one: a\n  other: b\n  one: c\n";
+    let parsed = Yaml
+        .parse_all(src.as_bytes(), &ParseContext::default())
+        .expect("parses");
+    let ids: Vec<&str> = parsed.entries.iter().map(|e| &*e.identifier).collect();
+    assert_eq!(ids, ["n.one", "n.other"]);
+    assert_eq!(parsed.warnings.len(), 1);
 }

@@ -20,8 +20,9 @@
 //! categories where its first category key was, the keys that sat between its category keys
 //! (`hash` in go-i18n's alphabetical order) following them.
 //!
-//! Limits: a repeated key (TOML forbids them) is an error with both positions, as is any syntax
-//! error (line, column, what was expected). The file is scanned whole before the first entry is
+//! Limits: a repeated key (TOML forbids them, and `tomllib` refuses the file) is still one
+//! string, as in every format: the same text is another place of it, another text is kept as it
+//! is and named in a warning. Any syntax error is an error (line, column, what was expected). The file is scanned whole before the first entry is
 //! handed over (its tables decide which keys are plurals). go-i18n v1's `[[id]] translation =`
 //! arrays are read as plain numbered tables.
 //!
@@ -38,6 +39,7 @@ use std::collections::HashMap;
 use crate::error::{ErrorKind, FormatError};
 use crate::format::{format_impl, FormatInfo, ParseContext, Signature};
 use crate::model::{Entry, PluralCategory, PluralText};
+use crate::repeats::{Place, Repeats};
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
 
@@ -125,10 +127,9 @@ fn parse(src: &[u8], _ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(),
     let start = if text.starts_with('\u{FEFF}') { 3 } else { 0 };
     let items = scan::scan(text, start)?;
     let mut emit = Emitter {
-        src,
         sink,
         count: 0,
-        seen: HashMap::new(),
+        repeats: Repeats::new(src),
     };
     let mut arrays: HashMap<String, usize> = HashMap::new();
     let mut from = 0;
@@ -182,31 +183,32 @@ fn table_prefix(keys: &[Cow<'_, str>], array: bool, arrays: &mut HashMap<String,
 }
 
 struct Emitter<'s> {
-    src: &'s [u8],
     sink: &'s mut dyn Sink,
     count: usize,
-    /// Identifier → where it was first defined.
-    seen: HashMap<String, usize>,
+    /// The first place of every identifier (a key defined again is one string, or is left
+    /// as it is with a warning: `crate::repeats`).
+    repeats: Repeats<'s>,
 }
 
 impl Emitter<'_> {
     fn entry(&mut self, entry: Entry<'_>, at: usize, slot: Slot) -> Result<(), FormatError> {
-        if let Some(first) = self.seen.get(entry.identifier.as_ref()) {
-            let (line, column) = crate::error::line_column(self.src, *first);
-            return Err(FormatError::at(
-                self.src,
-                at,
-                format!(
-                    "duplicate key `{}` (first defined at line {line}, column {column}); keys must be unique",
-                    entry.identifier
-                ),
-            )
-            .with_kind(ErrorKind::DuplicateIdentifier));
-        }
-        self.seen.insert(entry.identifier.to_string(), at);
-        let index = self.count;
-        self.count += 1;
-        self.sink.entry(index, entry)?;
+        let index = match self.repeats.place(&entry, at, "key") {
+            Place::First => {
+                let index = self.count;
+                self.count += 1;
+                self.repeats.record(&entry, at, index);
+                self.sink.entry(index, entry)?;
+                index
+            }
+            Place::Same { index } => {
+                self.sink.repeat(index, entry)?;
+                index
+            }
+            Place::Different { warning } => {
+                self.sink.warning(warning);
+                return Ok(());
+            }
+        };
         if self.sink.wants_skeleton() {
             self.sink.slot(Slot {
                 entry: Some(index as u32),
@@ -223,7 +225,7 @@ impl Emitter<'_> {
                 matches!(item, Item::Pair { keys, string: Some(_), .. }
                     if keys.len() == 1 && RESERVED.iter().any(|r| keys[0].eq_ignore_ascii_case(r)))
             });
-        if message {
+        if message && !repeats_a_category(section) {
             return self.message(section);
         }
         let mut comments: Vec<&str> = Vec::new();
@@ -279,9 +281,8 @@ impl Emitter<'_> {
             if k == "description" {
                 context = Some(s.text.to_string());
             } else if let Some(c) = PluralCategory::parse(&k) {
-                if !forms.iter().any(|(f, ..)| *f == c) {
-                    forms.push((c, *key_at, s));
-                }
+                // Each category once: `repeats_a_category` kept the others out.
+                forms.push((c, *key_at, s));
             }
         }
         let id = section.prefix.clone();
@@ -300,6 +301,31 @@ impl Emitter<'_> {
         entry.context = context.map(Cow::Owned);
         self.entry(entry, at, slot(span, TomlSlot::Plural))
     }
+}
+
+/// True when a message table defines a category key twice (`one` and `One`, as go-i18n reads
+/// keys in any case): then its keys are strings of their own, so that the repeat is told like
+/// any key's rather than one form silently taking the other's place.
+fn repeats_a_category(section: &Section<'_, '_>) -> bool {
+    let mut seen: Vec<PluralCategory> = Vec::new();
+    for item in section.items {
+        if let Item::Pair {
+            keys,
+            string: Some(_),
+            ..
+        } = item
+        {
+            if let [key] = keys.as_slice() {
+                if let Some(c) = PluralCategory::parse(&key.to_ascii_lowercase()) {
+                    if seen.contains(&c) {
+                        return true;
+                    }
+                    seen.push(c);
+                }
+            }
+        }
+    }
+    false
 }
 
 fn slot(span: std::ops::Range<usize>, kind: TomlSlot) -> Slot {

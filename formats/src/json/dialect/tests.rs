@@ -168,10 +168,9 @@ fn i18next_base_key_after_the_run_keeps_siblings_apart_too() {
     // A later run of the same base that would group splits both; one that would not, none.
     let s =
         r#"{"k_one": "a", "k_other": "b", "x": "y", "k_few": "c", "k_many": "d", "k_other": "e"}"#;
-    let e = I18nextJson
-        .parse_all(s.as_bytes(), &ParseContext::default())
-        .expect_err("split runs repeat k_other");
-    assert_eq!(e.kind, ErrorKind::DuplicateIdentifier);
+    let p = parse(&I18nextJson, s);
+    assert_eq!(ids(&p), ["k_one", "k_other", "x", "k_few", "k_many"]);
+    assert_eq!(p.warnings.len(), 1, "split runs repeat k_other");
     let s = r#"{"k_one": "a", "k_other": "b", "x": {"k": "y"}, "k_few": "c"}"#;
     assert_eq!(ids(&parse(&I18nextJson, s)), ["k", "x.k", "k_few"]);
 }
@@ -199,23 +198,42 @@ fn streams_without_the_skeleton_and_holds_only_what_it_must() {
 }
 
 #[test]
-fn a_syntax_error_after_a_duplicate_is_reported_first() {
+fn a_syntax_error_after_a_repeated_key_is_reported() {
     let e = NestedJson
         .parse_all(br#"{"a": "x", "a": "y", "b": }"#, &ParseContext::default())
         .expect_err("broken");
-    assert_ne!(e.kind, ErrorKind::DuplicateIdentifier);
+    assert_eq!(e.kind, ErrorKind::Syntax);
 }
 
 #[test]
-fn duplicate_keys_are_still_errors() {
-    let e = I18nextJson
-        .parse_all(
-            b"{\"k_one\": \"a\",\n \"k_one\": \"b\"}",
-            &ParseContext::default(),
-        )
-        .expect_err("duplicate");
-    assert_eq!((e.line, e.column), (2, 2));
-    assert!(e.message.contains("duplicate key `k_one`"), "{}", e.message);
+fn a_key_defined_again_is_one_string_and_another_text_is_named() {
+    // The same text: one string, both places get its translation.
+    let s = "{\"k\": \"a\", \"o\": {\"p\": \"b\"}, \"k\": \"a\"}";
+    let p = parse(&NestedJson, s);
+    assert_eq!(ids(&p), ["k", "o.p"]);
+    assert!(p.warnings.is_empty());
+    let de = Language::new("de", vec![One, Other]);
+    assert_eq!(
+        build(&NestedJson, s, &de, &[("k", Text::plain("A"))]),
+        "{\"k\": \"A\", \"o\": {\"p\": \"b\"}, \"k\": \"A\"}"
+    );
+    // Another text: the first is the string, the later place is kept as it is and named.
+    let s = "{\"k_one\": \"a\",\n \"k_one\": \"b\"}";
+    let p = parse(&I18nextJson, s);
+    assert_eq!(ids(&p), ["k_one"]);
+    assert_eq!(p.warnings.len(), 1);
+    let w = &p.warnings[0];
+    assert_eq!((w.line, w.column), (2, 2));
+    assert!(
+        w.message
+            .contains("the key `k_one` is defined again here with another text (first at line 1)"),
+        "{}",
+        w.message
+    );
+    assert_eq!(
+        build(&I18nextJson, s, &de, &[("k_one", Text::plain("A"))]),
+        "{\"k_one\": \"A\",\n \"k_one\": \"b\"}"
+    );
 }
 
 #[test]

@@ -9,16 +9,16 @@ use std::ops::Range;
 
 use super::ahead::{Ahead, Fast};
 use super::{cardinal_suffix, Dialect, JsonSlot, Layout};
-use crate::error::{ErrorKind, FormatError};
+use crate::error::FormatError;
 use crate::json::icu;
 use crate::json::plain::push_key;
 use crate::json::scan::{Event, Tokenizer};
 use crate::model::{Entry, PluralCategory, PluralText};
+use crate::repeats::FirstTexts;
 use crate::sink::{SeenIds, Sink};
 use crate::skeleton::{Slot, TypedKind};
 
-/// Walks the whole file from `tok` in dialect `d` into `sink`; the first repeated identifier is
-/// reported once the walk ends.
+/// Walks the whole file from `tok` in dialect `d` into `sink`.
 pub(super) fn walk(
     src: &[u8],
     d: &Dialect,
@@ -30,7 +30,7 @@ pub(super) fn walk(
     let mut walker = Walker::new(src, d, lone_other, sink, tok);
     walker.v3 = v3;
     walker.run()?;
-    walker.out.finish()
+    walker.out.release()
 }
 
 /// Where an event starts, for messages.
@@ -49,11 +49,18 @@ fn offset_of(ev: &Event<'_>) -> usize {
 #[allow(clippy::large_enum_variant)]
 enum Held<'a> {
     Entry(usize, Entry<'a>),
+    Repeat(usize, Entry<'a>),
     Slot(Slot),
 }
 
-/// The walker's side of the sink: numbers entries, checks their identifiers are unique, drops
-/// slots the sink does not want, and holds items back while a window is open.
+/// The index `Out::entry` answers for a later place of a key with another text: no slot names
+/// it, so the place keeps its bytes.
+const LEFT_AS_IS: usize = usize::MAX;
+
+/// The walker's side of the sink: numbers entries, checks their identifiers are unique (a key
+/// defined again is a place of its first string, or left as it is with a warning: see
+/// `crate::repeats`), drops slots the sink does not want, and holds items back while a window
+/// is open.
 struct Out<'a, 's> {
     src: &'a [u8],
     sink: &'s mut dyn Sink,
@@ -62,34 +69,32 @@ struct Out<'a, 's> {
     holding: bool,
     held: Vec<Held<'a>>,
     ids: SeenIds<'a>,
-    /// The first repeated identifier, reported when the walk ends.
-    duplicate: Option<FormatError>,
+    texts: FirstTexts,
 }
 
 impl<'a, 's> Out<'a, 's> {
-    /// Hands over (or holds) one entry whose key starts at `key_at`; returns its index.
+    /// Hands over (or holds) one entry whose key starts at `key_at`; returns the index its
+    /// slots name ([`LEFT_AS_IS`] for a key defined again with another text).
     fn entry(&mut self, entry: Entry<'a>, key_at: usize) -> Result<usize, FormatError> {
+        if let Err(first_at) = self.ids.insert(&entry.identifier, key_at) {
+            return match self.texts.again(self.src, &entry, first_at, key_at, "key") {
+                Ok(first) => {
+                    if self.holding {
+                        self.held.push(Held::Repeat(first, entry));
+                    } else {
+                        self.sink.repeat(first, entry)?;
+                    }
+                    Ok(first)
+                }
+                Err(warning) => {
+                    self.sink.warning(warning);
+                    Ok(LEFT_AS_IS)
+                }
+            };
+        }
         let index = self.count;
         self.count += 1;
-        if self.duplicate.is_some() {
-            return Ok(index);
-        }
-        if let Err(first_at) = self.ids.insert(&entry.identifier, key_at) {
-            let (line, column) = crate::error::line_column(self.src, first_at);
-            self.duplicate = Some(
-                FormatError::at(
-                    self.src,
-                    key_at,
-                    format!(
-                        "duplicate key `{}` (first defined at line {line}, column {column}); keys must be unique",
-                        entry.identifier
-                    ),
-                )
-                .with_kind(ErrorKind::DuplicateIdentifier),
-            );
-            self.held.clear();
-            return Ok(index);
-        }
+        self.texts.push(key_at, &entry);
         if self.holding {
             self.held.push(Held::Entry(index, entry));
         } else {
@@ -100,7 +105,7 @@ impl<'a, 's> Out<'a, 's> {
 
     /// Hands over (or holds) one slot, when the sink wants the skeleton.
     fn slot(&mut self, span: Range<usize>, entry: Option<usize>, kind: JsonSlot) {
-        if !self.skeleton || self.duplicate.is_some() {
+        if !self.skeleton || entry == Some(LEFT_AS_IS) {
             return;
         }
         let slot = Slot {
@@ -139,18 +144,11 @@ impl<'a, 's> Out<'a, 's> {
         for h in self.held.drain(..) {
             match h {
                 Held::Entry(i, e) => self.sink.entry(i, e)?,
+                Held::Repeat(i, e) => self.sink.repeat(i, e)?,
                 Held::Slot(s) => self.sink.slot(s),
             }
         }
         Ok(())
-    }
-
-    /// Ends the parse: the first repeated identifier, else whatever is still held.
-    fn finish(&mut self) -> Result<(), FormatError> {
-        match self.duplicate.take() {
-            Some(e) => Err(e),
-            None => self.release(),
-        }
     }
 }
 
@@ -284,7 +282,7 @@ impl<'a, 'd, 's> Walker<'a, 'd, 's> {
                 holding: false,
                 held: Vec::new(),
                 ids: SeenIds::new(src, src.len() / 64),
-                duplicate: None,
+                texts: FirstTexts::new(),
             },
             contexts: HashMap::default(),
             no_group: HashSet::default(),

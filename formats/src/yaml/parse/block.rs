@@ -113,21 +113,33 @@ impl<'a> Parser<'a, '_> {
         Ok((at, text, style))
     }
 
-    /// Records the path in `self.path` as seen at `at`; a repeat is a duplicate key.
-    pub(super) fn check_unique(&mut self, at: usize) -> Result<(), FormatError> {
-        if let Err(first) = self.seen.insert(&self.path, at) {
-            let (line, column) = crate::error::line_column(self.b, first);
-            return Err(self
-                .err(
-                    at,
-                    format!(
-                        "duplicate key `{}` (first defined at line {line}, column {column}); keys must be unique",
-                        self.path
-                    ),
-                )
-                .with_kind(ErrorKind::DuplicateIdentifier));
+    /// Hands `e`, defined at `at`, to the sink and answers the index its slots name: a new
+    /// string; another place of the string its identifier names, when the text is the same;
+    /// `None` (no slot: the place keeps its bytes) with a warning when it is another
+    /// (`crate::repeats`). A key that Psych would read as replacing the first is one string
+    /// here, as in every format.
+    pub(super) fn hand_over(
+        &mut self,
+        e: Entry<'_>,
+        at: usize,
+    ) -> Result<Option<usize>, FormatError> {
+        if let Err(first_at) = self.seen.insert(&e.identifier, at) {
+            return match self.texts.again(self.b, &e, first_at, at, "key") {
+                Ok(first) => {
+                    self.sink.repeat(first, e)?;
+                    Ok(Some(first))
+                }
+                Err(warning) => {
+                    self.sink.warning(warning);
+                    Ok(None)
+                }
+            };
         }
-        Ok(())
+        let index = self.index;
+        self.index += 1;
+        self.texts.push(at, &e);
+        self.sink.entry(index, e)?;
+        Ok(Some(index))
     }
 
     /// Hands a string scalar to the sink as a plain entry.
@@ -137,11 +149,11 @@ impl<'a> Parser<'a, '_> {
         sc: Scalar<'_>,
         context: Option<String>,
     ) -> Result<(), FormatError> {
-        let index = self.index;
-        self.index += 1;
         let mut e = Entry::plain(id, sc.text.into_owned());
         e.context = context.map(Cow::Owned);
-        self.sink.entry(index, e)?;
+        let Some(index) = self.hand_over(e, sc.span.start)? else {
+            return Ok(());
+        };
         if self.slots {
             self.sink.slot(Slot {
                 span: sc.span,
@@ -243,13 +255,15 @@ impl<'a> Parser<'a, '_> {
                     self.path.push('.');
                 }
                 self.path.push_str(&key);
-                self.check_unique(key_at)?;
                 let category = PluralCategory::parse(&key);
                 let same_line_scalar = self.scalar_on_this_line();
+                // A category met again (`one:` twice) ends the plural: its members are
+                // strings of their own, so the repeat is told like any key's.
                 if plural
                     && (category.is_none()
                         || !same_line_scalar
-                        || (key_comment.is_some() && !members.is_empty()))
+                        || (key_comment.is_some() && !members.is_empty())
+                        || members.iter().any(|m| Some(m.category) == category))
                 {
                     plural = false;
                     self.flush(&mut members)?;
@@ -344,39 +358,34 @@ impl<'a> Parser<'a, '_> {
             .drain(..)
             .map(|m| (m.category, Cow::Owned(m.scalar.text.into_owned())))
             .collect();
-        let index = self.index;
-        self.index += 1;
         let mut e = Entry::plural(id, forms);
         e.context = comment.clone().map(Cow::Owned);
         let zero_id = zero
             .as_ref()
             .map(|_| plural_zero::identifier(&e.identifier));
-        self.sink.entry(index, e)?;
         let kind = YamlSlot::Plural {
             style,
             zero_apart: zero.is_some(),
         };
-        let mut slots = vec![(span, index, kind)];
-        if let Some(t) = tail {
-            slots.push((t, index, YamlSlot::PluralTail));
+        let mut slots = Vec::new();
+        if let Some(index) = self.hand_over(e, span.start)? {
+            slots.push((span, index, kind));
+            if let Some(t) = tail {
+                slots.push((t, index, YamlSlot::PluralTail));
+            }
         }
         if let (Some(m), Some(zid)) = (zero, zero_id) {
-            let at = m.key_start;
-            self.path.truncate(base);
-            self.path.push_str(plural_zero::SUFFIX);
-            self.check_unique(at)?;
-            let zi = self.index;
-            self.index += 1;
             let sc = m.scalar;
             let mut z = Entry::plain(zid, sc.text.into_owned());
             z.context = m.comment.or(comment).map(Cow::Owned);
-            self.sink.entry(zi, z)?;
-            let value = YamlSlot::Value {
-                style: sc.style,
-                flow: sc.flow,
-                indent: sc.indent as u16,
-            };
-            slots.push((sc.span, zi, value));
+            if let Some(zi) = self.hand_over(z, m.key_start)? {
+                let value = YamlSlot::Value {
+                    style: sc.style,
+                    flow: sc.flow,
+                    indent: sc.indent as u16,
+                };
+                slots.push((sc.span, zi, value));
+            }
         }
         if self.slots {
             slots.sort_by_key(|(span, _, _)| span.start);
@@ -442,7 +451,6 @@ impl<'a> Parser<'a, '_> {
             self.path.truncate(base);
             // Digits written into the path itself (no number string per item).
             let _ = write!(self.path, "[{i}]");
-            self.check_unique(self.pos)?;
             self.pos += 1;
             if let Value::Scalar(sc) = self.node(col as isize, Ctx::Seq, item_comment.clone())? {
                 if sc.string {

@@ -48,7 +48,6 @@ impl<'a> Parser<'a, '_> {
                 self.path.push('[');
                 self.path.push_str(&i.to_string());
                 self.path.push(']');
-                self.check_unique(self.pos)?;
                 self.flow_value(open)?;
             } else {
                 let key_at = self.pos;
@@ -78,7 +77,6 @@ impl<'a> Parser<'a, '_> {
                     self.path.push('.');
                 }
                 self.path.push_str(&key);
-                self.check_unique(key_at)?;
                 self.flow_ws(open)?;
                 if b[self.pos] == b':' {
                     self.pos += 1;

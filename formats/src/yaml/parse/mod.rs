@@ -38,6 +38,7 @@ use crate::error::{ErrorKind, FormatError};
 use crate::format::ParseContext;
 use crate::model::PluralCategory;
 use crate::plural_zero;
+use crate::repeats::FirstTexts;
 use crate::sink::{SeenIds, Sink};
 
 /// Deepest nesting of mappings, sequences and flow collections a file may have.
@@ -84,6 +85,7 @@ pub fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<
         sink,
         index: 0,
         seen: SeenIds::new(b, b.len() / 64),
+        texts: FirstTexts::new(),
         path: String::with_capacity(128),
         comment: None,
         rails_candidate: single_top_level_key(b, start),
@@ -152,9 +154,11 @@ struct Parser<'a, 's> {
     sink: &'s mut dyn Sink,
     slots: bool,
     index: usize,
-    /// Every key path and item path seen, with where it was defined (one arena, no allocation
-    /// per key).
+    /// The identifier of every string handed over, with where it was defined (one arena, no
+    /// allocation per key).
     seen: SeenIds<'a>,
+    /// Their texts, to tell a key defined again with the same text from one with another.
+    texts: FirstTexts,
     path: String,
     /// The comment lines just read (the next key's or item's context).
     comment: Option<String>,
