@@ -803,9 +803,50 @@ async fn bad_input_matrix() {
         job("100k levels of [ in a JSON file".into())
             .json(&parse_job("en.json", "[".repeat(100_000).as_bytes()))
             .failed("nesting is deeper than 512 levels"),
-        job("duplicate keys in a JSON file".into())
-            .json(&parse_job("en.json", b"{\"a\": \"1\",\n \"a\": \"2\"}"))
-            .failed("duplicate"),
+        // A key defined again with another text is no refusal: the first is the string, the
+        // second is kept as it is and named on the job log (docs/FORMATS.md, section 2).
+        job("a key defined twice in a JSON file is one string".into())
+            .json(&parse_job("en.json", b"{\"a\": \"first\",\n \"a\": \"second\"}"))
+            .answered(200, "first")
+            .never("second"),
+        // A broken file of each format of the third library issue: file, line and column, and
+        // what was expected.
+        job("an unclosed PHP array".into())
+            .json(&typed_job("php", "messages.php", b"<?php\nreturn [\n    'a' => 'x',\n"))
+            .failed("messages.php:2:8: an array opened here is never closed; expected `]`"),
+        job("a Qt .ts message without <source>".into())
+            .json(&typed_job("ts", "app_de.ts", b"<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<TS version=\"2.1\" language=\"de\">\n<context><name>M</name>\n<message><translation>x</translation></message>\n</context>\n</TS>\n"))
+            .failed("app_de.ts:4:1: a <message> without <source>"),
+        job("a TMX <tu> without <tuv>".into())
+            .json(&typed_job("tmx", "memory.tmx", b"<?xml version=\"1.0\"?>\n<tmx version=\"1.4\"><header srclang=\"en\" datatype=\"plaintext\" segtype=\"sentence\" adminlang=\"en\" o-tmf=\"x\" creationtool=\"t\" creationtoolversion=\"1\"/><body>\n<tu tuid=\"a\"></tu>\n</body></tmx>\n"))
+            .failed("memory.tmx:3:1: a <tu> without <tuv>"),
+        job("a SubRip cue without a timing line".into())
+            .json(&typed_job("srt", "en.srt", b"1\nHello\n\n"))
+            .failed("en.srt:2:1: a cue without a timing line"),
+        job("a WebVTT cue with a malformed end time".into())
+            .json(&typed_job("vtt", "en.vtt", b"WEBVTT\n\n00:00:01.000 --> later\nHello\n"))
+            .failed("en.vtt:3:18: malformed end time `later`"),
+        job("an MO file with a bad magic number".into())
+            .json(&typed_job("mo", "messages.mo", b"XXXXsomebytesnotmo"))
+            .failed("bad magic number 58 58 58 58"),
+        job("an INI section header without `]`".into())
+            .json(&typed_job("ini", "en.ini", b"[section\na = b\n"))
+            .failed("en.ini:1:9: a section header without its closing `]`"),
+        job("a TOML string broken by a line break".into())
+            .json(&typed_job("toml", "en.toml", b"a = \"open\n"))
+            .failed("en.toml:1:10: a line break in a single-line string"),
+        job("a WebExtension message without `message`".into())
+            .json(&typed_job("webext", "messages.json", br#"{"a": {"description": "x"}}"#))
+            .failed("messages.json:1:7: message `a` has no `message` string"),
+        job("a RESJSON member without a value".into())
+            .json(&typed_job("resjson", "en.resjson", b"{\"a\": \"x\",\n \"b\": }"))
+            .failed("en.resjson:2:7: expected a value"),
+        job("an unclosed go-i18n message".into())
+            .json(&typed_job("go-i18n", "active.en.json", br#"{"a": {"other": "x"}"#))
+            .failed("active.en.json:1:"),
+        job("an i18next v3 key without a value".into())
+            .json(&typed_job("i18next-v3", "en.json", br#"{"a_plural": }"#))
+            .failed("en.json:1:14: expected a value"),
         job("XXE in Android XML".into())
             .json(&parse_job("strings.xml", XXE_ANDROID.as_bytes()))
             .failed("DOCTYPE")

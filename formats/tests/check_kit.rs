@@ -352,11 +352,6 @@ const EXPECTED_FAILURES: &[(&str, Invariant, &str)] = &[
         "plural forms start at msgstr[3] (Symfony's own edge case)",
     ),
     (
-        "yaml/rails-i18n/rails/locale/gd.yml",
-        Invariant::Parse,
-        "a key defined twice; locforge refuses duplicate keys",
-    ),
-    (
         "yaml/spree_i18n/config/locales/ru.yml",
         Invariant::Identity,
         CATS,

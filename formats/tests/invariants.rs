@@ -1554,7 +1554,10 @@ fn profiles() -> Vec<Profile> {
             reparse_targets: yaml_targets,
             reparse_text: yaml_text,
             as_translation: false,
-            reparse_exceptions: &[],
+            reparse_exceptions: &[(
+                "rails-i18n/rails/locale/gd.yml",
+                "upstream repeats `one:` with another text in datetime.distance_in_words.less_than_x_minutes (lines 92 and 96): the first is the string and is translated, the second is kept as it is with a warning, and PyYAML (like Psych) keeps the last, so it reads the untranslated one (docs/FORMATS.md, section 2)",
+            )],
             stable_rebuild: true,
             validate: yaml_valid,
             min_validated: 47,

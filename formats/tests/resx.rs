@@ -249,20 +249,6 @@ fn bad_input_is_rejected_with_a_position_and_what_was_expected() {
     let doc = |body: &str| format!("{head}{body}\n</root>\n");
     let cases: Vec<(String, ErrorKind, usize, usize, &str)> = vec![
         (
-            doc("  <data name=\"a\"><value>x</value></data>\n  <data name=\"a\"><value>y</value></data>"),
-            ErrorKind::DuplicateIdentifier,
-            4,
-            3,
-            "duplicate name `a` (first defined at line 3, column 3); expected each <data> name once per file",
-        ),
-        (
-            doc("  <data name=\"n\" type=\"System.Int32, mscorlib\"><value>1</value></data>\n  <data name=\"n\"><value>one</value></data>"),
-            ErrorKind::DuplicateIdentifier,
-            4,
-            3,
-            "duplicate name `n` (first defined at line 3, column 3); expected each <data> name once per file",
-        ),
-        (
             doc("  <data><value>x</value></data>"),
             ErrorKind::Syntax,
             3,
@@ -946,4 +932,43 @@ fn translations_of_one_language_parse_the_same_as_sources() {
     let parsed = Resx.parse_all(SAMPLE.as_bytes(), &ctx).expect("parses");
     assert_eq!(parsed.entries, parse(SAMPLE.as_bytes()).entries);
     assert!(parsed.entries.iter().all(|e| e.existing.is_none()));
+}
+
+/// A name defined again is one string: the same text is another place of it (both get the
+/// translation); another text, or a string after a resource of that name that is no string, is
+/// kept as it is and named in a warning.
+#[test]
+fn a_name_defined_again_is_one_string_or_is_named() {
+    let head = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<root>\n";
+    let doc = |body: &str| format!("{head}{body}\n</root>\n");
+    let same = doc(
+        "  <data name=\"a\"><value>x</value></data>\n  <data name=\"a\"><value>x</value></data>",
+    );
+    let p = parse(same.as_bytes());
+    assert_eq!(texts(&p), [("a", "x", None)]);
+    assert!(p.warnings.is_empty());
+    let out = String::from_utf8(build_with(same.as_bytes(), &[("a", "X")])).expect("utf-8");
+    assert_eq!(out.matches("<value>X</value>").count(), 2, "{out}");
+    let other = doc(
+        "  <data name=\"a\"><value>x</value></data>\n  <data name=\"a\"><value>y</value></data>",
+    );
+    let p = parse(other.as_bytes());
+    assert_eq!(texts(&p), [("a", "x", None)]);
+    let w = &p.warnings[0];
+    assert_eq!((w.line, w.column), (4, 3));
+    assert!(
+        w.message
+            .contains("the name `a` is defined again here with another text (first at line 3)"),
+        "{}",
+        w.message
+    );
+    let out = String::from_utf8(build_with(other.as_bytes(), &[("a", "X")])).expect("utf-8");
+    assert!(
+        out.contains("<value>X</value>") && out.contains("<value>y</value>"),
+        "{out}"
+    );
+    let typed = doc("  <data name=\"n\" type=\"System.Int32, mscorlib\"><value>1</value></data>\n  <data name=\"n\"><value>one</value></data>");
+    let p = parse(typed.as_bytes());
+    assert!(p.entries.is_empty());
+    assert_eq!(p.warnings.len(), 1);
 }

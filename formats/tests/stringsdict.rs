@@ -327,11 +327,6 @@ fn bad_input_is_an_error_with_line_column_and_what_was_expected() {
             "line 4, column 3: <string> where a key belongs; expected <key> or </dict>",
         ),
         (
-            format!("{head}<plist>\n<dict>\n  <key>a</key>\n  <string>x</string>\n  <key>a</key>\n  <string>y</string>\n</dict>\n</plist>\n"),
-            ErrorKind::DuplicateIdentifier,
-            "line 6, column 3: duplicate string `a`: it already appears at line 4; expected each key (and variable) once",
-        ),
-        (
             format!("{head}<plist>\n<dict>\n  <key>a</key>\n  <string>x <b>y</b></string>\n</dict>\n</plist>\n"),
             ErrorKind::Syntax,
             "line 5, column 13: element <b> inside <string>; expected only text",
@@ -480,5 +475,37 @@ fn detection_and_corpus_samples() {
     assert_eq!(
         m.keys().copied().collect::<Vec<_>>(),
         vec![One, Few, Many, Other]
+    );
+}
+
+/// A root key defined again is one string: with the same text both places get the translation;
+/// with another text the later one is kept as it is and named in a warning.
+#[test]
+fn a_key_defined_again_is_one_string_or_is_named() {
+    let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+    let same = format!("{head}<plist>\n<dict>\n  <key>a</key>\n  <string>x</string>\n  <key>a</key>\n  <string>x</string>\n</dict>\n</plist>\n");
+    let p = parse(same.as_bytes());
+    assert_eq!(p.entries.len(), 1);
+    assert!(p.warnings.is_empty());
+    let de = Language::new("de", vec![One, Other]);
+    let out = build(same.as_bytes(), &p, &de, &[("a", Text::plain("X"))]);
+    let out = String::from_utf8(out).expect("utf-8");
+    assert_eq!(out.matches("<string>X</string>").count(), 2, "{out}");
+    let other = format!("{head}<plist>\n<dict>\n  <key>a</key>\n  <string>x</string>\n  <key>a</key>\n  <string>y</string>\n</dict>\n</plist>\n");
+    let p = parse(other.as_bytes());
+    assert_eq!(p.entries.len(), 1);
+    let w = &p.warnings[0];
+    assert_eq!(w.line, 6);
+    assert!(
+        w.message
+            .contains("the key `a` is defined again here with another text (first at line 4)"),
+        "{}",
+        w.message
+    );
+    let out = build(other.as_bytes(), &p, &de, &[("a", Text::plain("X"))]);
+    let out = String::from_utf8(out).expect("utf-8");
+    assert!(
+        out.contains("<string>X</string>") && out.contains("<string>y</string>"),
+        "{out}"
     );
 }

@@ -298,18 +298,6 @@ fn bad_input_is_rejected_with_position_and_expectation() {
             ErrorKind::Syntax,
         ),
         (
-            "{\n  \"a\": {\"string\": \"x\"},\n  \"a\": {\"string\": \"y\"}\n}",
-            (3, 3),
-            "duplicate key `a` (first defined at line 2, column 3); keys must be unique",
-            ErrorKind::DuplicateIdentifier,
-        ),
-        (
-            "{\"a.b\": {\"string\": \"x\"}, \"a\": {\"b\": {\"string\": \"y\"}}}",
-            (1, 32),
-            "duplicate key `a.b` (first defined at line 1, column 2); keys must be unique",
-            ErrorKind::DuplicateIdentifier,
-        ),
-        (
             "{\"a\": {\"string\": \"x\",\n  \"string\": \"y\"}}",
             (2, 3),
             "duplicate key `string` in message `a` (first at line 1, column 8); keys must be unique",
@@ -992,4 +980,29 @@ proptest! {
             .expect("the build parses");
         prop_assert_eq!(ids(&again), ids(&parsed));
     }
+}
+
+/// A message defined again (or a dotted key beside the same nested path) is one string: the
+/// same text is another place of it, another text is kept as it is and named in a warning.
+#[test]
+fn a_message_defined_again_is_one_string_or_is_named() {
+    let src = "{\n  \"a\": {\"string\": \"x\"},\n  \"a\": {\"string\": \"y\"}\n}";
+    let p = parse(src);
+    assert_eq!(ids(&p), ["a"]);
+    let w = &p.warnings[0];
+    assert_eq!((w.line, w.column), (3, 3));
+    assert!(
+        w.message
+            .contains("the key `a` is defined again here with another text (first at line 2)"),
+        "{}",
+        w.message
+    );
+    let p = parse("{\"a.b\": {\"string\": \"x\"}, \"a\": {\"b\": {\"string\": \"x\"}}}");
+    assert_eq!(ids(&p), ["a.b"]);
+    assert!(p.warnings.is_empty());
+    assert_eq!(
+        p.skeleton.len(),
+        2,
+        "both places are slots of the one string"
+    );
 }

@@ -12,8 +12,9 @@ use std::collections::HashMap;
 use std::ops::Range;
 
 use super::{ResxSlot, Shape};
-use crate::error::{line_column, ErrorKind, FormatError};
+use crate::error::{ErrorKind, FormatError};
 use crate::model::{Entry, Text};
+use crate::repeats::FirstTexts;
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
 use crate::xml::encoding::{OffsetMap, XmlEncoding, XmlInput};
@@ -40,6 +41,7 @@ pub(crate) fn parse(src: &[u8], sink: &mut dyn Sink) -> Result<(), FormatError> 
             foldhash::fast::RandomState::default(),
         ),
         index: 0,
+        texts: FirstTexts::new(),
         wants_skeleton,
         sink,
     };
@@ -54,6 +56,8 @@ struct DataTag {
     name: String,
     /// Where the start tag's attributes end (before whitespace and `>` or `/>`).
     attrs_end: usize,
+    /// Where a `<data>` of the same name was first, when one was.
+    first_at: Option<usize>,
 }
 
 /// What a string `<data>` holds once read.
@@ -79,6 +83,8 @@ struct Walker<'a, 's> {
     names: Names<'a>,
     /// Index of the next entry.
     index: usize,
+    /// The texts of the strings handed over, to tell a name defined again with the same text.
+    texts: FirstTexts,
     wants_skeleton: bool,
     sink: &'s mut dyn Sink,
 }
@@ -221,20 +227,11 @@ impl<'a> Walker<'a, '_> {
                 None => true,
                 Some(t) => is_string_type(&self.attr_value(t)?),
             };
-        if let Some(&first) = self.names.get(&name) {
-            let (line, column) = line_column(self.view, first);
-            return Err(self
-                .err(
-                    span.start,
-                    format!(
-                        "duplicate name `{name}` (first defined at line {line}, column {column}); expected each <data> name once per file"
-                    ),
-                )
-                .with_kind(ErrorKind::DuplicateIdentifier));
-        }
+        // A name defined again is one string (`crate::repeats`): `emit` tells which place.
+        let first_at = self.names.get(&name).copied();
         let designer = name.starts_with(">>") || name.starts_with("$this.");
         if !string || designer {
-            self.names.insert(name, span.start);
+            self.names.entry(name).or_insert(span.start);
             if !empty {
                 self.skip()?;
             }
@@ -244,8 +241,9 @@ impl<'a> Walker<'a, '_> {
             span: span.clone(),
             name: name.to_string(),
             attrs_end,
+            first_at,
         };
-        self.names.insert(name, span.start);
+        self.names.entry(name).or_insert(span.start);
         let body = if empty {
             DataBody {
                 text: String::new(),
@@ -396,17 +394,40 @@ impl<'a> Walker<'a, '_> {
         Ok(Cow::Owned(out))
     }
 
-    /// Hands a string entry to the sink, and its slot when the sink wants the skeleton.
+    /// Hands a string entry to the sink, and its slot when the sink wants the skeleton. A name
+    /// defined again with the same text is another place of its string; with another text, or
+    /// after a resource that is no string, it is kept as it is and named in a warning.
     fn emit(&mut self, tag: DataTag, body: DataBody) -> Result<(), FormatError> {
-        let index = self.index;
-        self.index += 1;
         let entry = Entry {
             identifier: Cow::Owned(tag.name),
             context: body.context.map(Cow::Owned),
             text: Text::plain(body.text),
             ..Entry::default()
         };
-        self.sink.entry(index, entry)?;
+        let index = match tag.first_at {
+            Some(first_at) => {
+                match self
+                    .texts
+                    .again(self.view, &entry, first_at, tag.span.start, "name")
+                {
+                    Ok(first) => {
+                        self.sink.repeat(first, entry)?;
+                        first
+                    }
+                    Err(warning) => {
+                        self.sink.warning(warning);
+                        return Ok(());
+                    }
+                }
+            }
+            None => {
+                let index = self.index;
+                self.index += 1;
+                self.texts.push(tag.span.start, &entry);
+                self.sink.entry(index, entry)?;
+                index
+            }
+        };
         if self.wants_skeleton {
             let start = self.map.map(self.view, body.slot.start);
             let end = self.map.map(self.view, body.slot.end);

@@ -18,6 +18,7 @@ use crate::language::Language;
 use crate::model::{Entry, PluralCategory, Status};
 use crate::sink::{SeenIds, Sink};
 use crate::skeleton::{Slot, TypedKind};
+use crate::warning::FormatWarning;
 use crate::xml::encoding::{OffsetMap, XmlEncoding, XmlInput};
 use crate::xml::scan::{local_name, prefix_of, Attr, ScanError, Scanner, Token};
 use crate::xml::text::{escape_attr_into, push_normalized, unescape_into, write_markup_text, Eol};
@@ -541,6 +542,10 @@ pub trait Out {
         position: usize,
         entry: Entry<'_>,
     ) -> Result<(), ScanError>;
+    /// A later place of entry `index`'s identifier with the same text (`crate::Sink::repeat`).
+    fn repeat(&mut self, index: usize, entry: Entry<'_>) -> Result<(), ScanError>;
+    /// Something the parse went on past (`crate::Sink::warning`).
+    fn warning(&mut self, warning: FormatWarning);
     /// A slot, its span in the scanned view.
     fn slot(&mut self, slot: Slot);
 }
@@ -598,6 +603,16 @@ impl<'a> Reading<'a> {
         self.out.entry(self.count, file, key, position, entry)?;
         self.count += 1;
         Ok(())
+    }
+
+    /// Hands over a later place of entry `index`'s identifier, with the same text.
+    pub fn add_repeat(&mut self, index: usize, entry: Entry<'_>) -> Result<(), ScanError> {
+        self.out.repeat(index, entry)
+    }
+
+    /// Hands over a warning.
+    pub fn warn(&mut self, warning: FormatWarning) {
+        self.out.warning(warning);
     }
 
     /// The next element event: the root (checked to be `<xliff>` of one of `versions`, the
@@ -1052,6 +1067,12 @@ impl Out for Prescan {
         Ok(())
     }
 
+    fn repeat(&mut self, _: usize, _: Entry<'_>) -> Result<(), ScanError> {
+        Ok(())
+    }
+
+    fn warning(&mut self, _: FormatWarning) {}
+
     fn slot(&mut self, _: Slot) {}
 }
 
@@ -1112,6 +1133,21 @@ impl Out for Stream<'_, '_> {
                 message: "the parse was stopped by its sink".into(),
             }
         })
+    }
+
+    fn repeat(&mut self, index: usize, entry: Entry<'_>) -> Result<(), ScanError> {
+        self.sink.repeat(index, entry).map_err(|e| {
+            self.error = Some(e);
+            ScanError {
+                kind: ErrorKind::Internal,
+                offset: 0,
+                message: "the parse was stopped by its sink".into(),
+            }
+        })
+    }
+
+    fn warning(&mut self, warning: FormatWarning) {
+        self.sink.warning(warning);
     }
 
     fn slot(&mut self, mut slot: Slot) {

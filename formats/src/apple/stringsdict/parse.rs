@@ -4,7 +4,6 @@
 //! the sink when the key's dictionary ends. Slot spans are mapped back to the original bytes.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::ops::Range;
 
 use super::{DictSlot, Shape};
@@ -12,6 +11,7 @@ use crate::error::{ErrorKind, FormatError};
 use crate::format::ParseContext;
 use crate::model::{Entry, PluralCategory, PluralText};
 use crate::plural_zero;
+use crate::repeats::{Place, Repeats};
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
 use crate::xml::encoding::{OffsetMap, XmlEncoding, XmlInput};
@@ -65,7 +65,8 @@ struct Walker<'a, 's> {
     skeleton: bool,
     map: OffsetMap,
     count: usize,
-    seen: HashMap<String, usize, foldhash::fast::RandomState>,
+    /// The first place of every string (a key defined again is one string: `crate::repeats`).
+    repeats: Repeats<'a>,
 }
 
 fn scan_error(view: &[u8], e: ScanError) -> FormatError {
@@ -525,31 +526,38 @@ impl<'a> Walker<'a, '_> {
     /// document order.
     fn emit(&mut self, pending: &mut [Pending]) -> Result<(), FormatError> {
         pending.sort_by_key(|p| p.span.start);
-        let base = self.count;
+        // The index each pending string's slots name; `None` for a key defined again with
+        // another text, whose place keeps its bytes (`crate::repeats`).
+        let mut indexes: Vec<Option<usize>> = Vec::with_capacity(pending.len());
         for p in pending.iter_mut() {
-            let id = std::mem::take(&mut p.entry.identifier);
-            if let Some(first) = self.seen.get(&*id) {
-                let (line, _) = crate::error::line_column(self.view, *first);
-                return Err(self
-                    .err(
-                        p.at,
-                        format!("duplicate string `{id}`: it already appears at line {line}; expected each key (and variable) once"),
-                    )
-                    .with_kind(ErrorKind::DuplicateIdentifier));
-            }
-            self.seen.insert(id.to_string(), p.at);
-            let mut entry = std::mem::take(&mut p.entry);
-            entry.identifier = id;
-            self.sink.entry(self.count, entry)?;
-            self.count += 1;
+            let entry = std::mem::take(&mut p.entry);
+            let index = match self.repeats.place(&entry, p.at, "key") {
+                Place::First => {
+                    let index = self.count;
+                    self.count += 1;
+                    self.repeats.record(&entry, p.at, index);
+                    self.sink.entry(index, entry)?;
+                    Some(index)
+                }
+                Place::Same { index } => {
+                    self.sink.repeat(index, entry)?;
+                    Some(index)
+                }
+                Place::Different { warning } => {
+                    self.sink.warning(warning);
+                    None
+                }
+            };
+            indexes.push(index);
         }
         if self.skeleton {
             let mut slots: Vec<(Range<usize>, usize, DictSlot)> =
                 Vec::with_capacity(pending.len() + 1);
-            for (i, p) in pending.iter().enumerate() {
-                slots.push((p.span.clone(), base + i, p.kind));
+            for (p, index) in pending.iter().zip(&indexes) {
+                let Some(index) = *index else { continue };
+                slots.push((p.span.clone(), index, p.kind));
                 if let Some((span, kind)) = &p.tail {
-                    slots.push((span.clone(), base + i, *kind));
+                    slots.push((span.clone(), index, *kind));
                 }
             }
             slots.sort_by_key(|(span, _, _)| span.start);
@@ -589,7 +597,7 @@ pub(crate) fn parse(
         skeleton,
         map: input.offsets(),
         count: 0,
-        seen: HashMap::with_capacity_and_hasher(view.len() / 400 + 1, Default::default()),
+        repeats: Repeats::new(view),
     };
     w.document()
 }

@@ -22,7 +22,8 @@
 //! metadata (`developer_comment`, `description`, `character_limit`, …) but no text; the text is
 //! not a string (a number, `null`, an array, an object without messages); a message
 //! object that also holds nested messages; a limit that is not a whole number; a key repeated in
-//! a message object, and two messages with one identifier (both positions named).
+//! a message object (both positions named). Two messages with one identifier are one string
+//! (`crate::repeats`): another text in the later one is named in a warning.
 //!
 //! Written over the hand-written span tokenizer because the splice writer needs the byte span of
 //! every text value, which JSON parsing crates do not give.
@@ -39,6 +40,7 @@ use crate::json::icu::{self, IcuDialect};
 use crate::json::plain::push_key;
 use crate::json::scan::{Event, Tokenizer};
 use crate::model::Entry;
+use crate::repeats::FirstTexts;
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
 
@@ -151,6 +153,7 @@ pub fn parse(src: &[u8], sink: &mut dyn Sink) -> Result<(), FormatError> {
         path: String::with_capacity(128),
         frames: Vec::with_capacity(16),
         ids: Seen::with_capacity(src.len() / 96),
+        texts: FirstTexts::new(),
         emitted: 0,
     }
     .run()
@@ -166,6 +169,8 @@ struct Walker<'a, 's> {
     frames: Vec<Frame>,
     /// Identifiers handed out, with where their key is.
     ids: Seen,
+    /// Their texts, to tell a key defined again with the same text from one with another.
+    texts: FirstTexts,
     emitted: usize,
 }
 
@@ -455,19 +460,6 @@ impl<'a> Walker<'a, '_> {
         context: Option<String>,
         max_length: Option<u64>,
     ) -> Result<(), FormatError> {
-        let src = self.src;
-        if let Some(first) = self.ids.insert(&id, key_at) {
-            let (line, column) = line_column(src, first);
-            return Err(FormatError::at(
-                src,
-                key_at,
-                format!(
-                    "duplicate key `{id}` (first defined at line {line}, column {column}); keys must be unique"
-                ),
-            )
-            .with_kind(ErrorKind::DuplicateIdentifier));
-        }
-        let index = self.emitted;
         let mut kind = JsonSlot::Plain;
         let mut entry = None;
         if text.as_bytes().first() == Some(&b'{') {
@@ -479,7 +471,26 @@ impl<'a> Walker<'a, '_> {
         let mut entry = entry.unwrap_or_else(|| Entry::plain(id, text));
         entry.context = context.map(Cow::Owned);
         entry.max_length = max_length;
-        self.sink.entry(index, entry)?;
+        // A key defined again is one string (`crate::repeats`).
+        let index = match self.ids.insert(&entry.identifier, key_at) {
+            Some(first_at) => match self.texts.again(self.src, &entry, first_at, key_at, "key") {
+                Ok(first) => {
+                    self.sink.repeat(first, entry)?;
+                    first
+                }
+                Err(warning) => {
+                    self.sink.warning(warning);
+                    return Ok(());
+                }
+            },
+            None => {
+                let index = self.emitted;
+                self.emitted += 1;
+                self.texts.push(key_at, &entry);
+                self.sink.entry(index, entry)?;
+                index
+            }
+        };
         if self.skeleton {
             self.sink.slot(Slot {
                 span,
@@ -489,7 +500,6 @@ impl<'a> Walker<'a, '_> {
                 target: None,
             });
         }
-        self.emitted += 1;
         Ok(())
     }
 }

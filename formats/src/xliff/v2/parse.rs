@@ -3,12 +3,10 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use rustc_hash::FxHashMap;
-
-use crate::error::ErrorKind;
 use crate::model::{Entry, Status, Text, Translation, TranslationStatus};
+use crate::repeats::{Place, Repeats};
 use crate::xliff::common::{
-    attr_text, attr_value, fail, fail_with, read_content, read_target, Element, Reading, TargetInfo,
+    attr_text, attr_value, fail, read_content, read_target, Element, Reading, TargetInfo,
 };
 use crate::xml::scan::{local_name, prefix_of, ScanError, Token};
 
@@ -39,10 +37,11 @@ struct Frame {
 
 /// Reads one file's root element and everything in it into `r`.
 pub(super) fn read(r: Reading<'_>) -> Result<Reading<'_>, ScanError> {
+    let view = r.sc.src();
     let mut p = Parser {
         r,
         frames: Vec::new(),
-        unit_ids: FxHashMap::default(),
+        repeats: Repeats::new(view),
     };
     p.run()?;
     Ok(p.r)
@@ -52,8 +51,9 @@ struct Parser<'a> {
     /// What both versions read with and collect into.
     r: Reading<'a>,
     frames: Vec<Frame>,
-    /// Unit ids of the current `<file>` and where each was first used.
-    unit_ids: FxHashMap<Cow<'a, str>, usize>,
+    /// The strings of the current `<file>`: a unit id used again is one string
+    /// (`crate::repeats`).
+    repeats: Repeats<'a>,
 }
 
 impl<'a> Parser<'a> {
@@ -89,7 +89,7 @@ impl<'a> Parser<'a> {
                                     None => format!("file{}", self.r.file_keys.len() + 1),
                                 };
                                 self.r.file_keys.push(key);
-                                self.unit_ids.clear();
+                                self.repeats = Repeats::new(view);
                             }
                             let hidden = self.translate_attr().or(self.inherited_hidden());
                             self.frames.push(Frame {
@@ -131,17 +131,6 @@ impl<'a> Parser<'a> {
             );
         };
         let id = attr_text(enc, view, &id_attr)?;
-        if let Some(&first) = self.unit_ids.get(&id) {
-            let (line, column) = crate::error::line_column(view, first);
-            return fail_with(
-                    ErrorKind::DuplicateIdentifier,
-                id_attr.value.start,
-                format!(
-                    "duplicate unit id `{id}` (first used at line {line}, column {column}); unit ids must be unique within a <file>"
-                ),
-            );
-        }
-        self.unit_ids.insert(id.clone(), id_attr.value.start);
         let name = match self.r.sc.attr(b"name").cloned() {
             Some(a) => Some(attr_text(enc, view, &a)?),
             None => None,
@@ -208,8 +197,6 @@ impl<'a> Parser<'a> {
             } else {
                 Cow::Owned(format!("{id}/{}", i + 1))
             };
-            let index = self.r.next_index();
-            let e = Some(index as u32);
             let mut entry = Entry::plain(identifier, seg.source);
             entry.context = context.clone().map(Cow::Owned);
             entry.is_hidden = hidden.filter(|h| *h);
@@ -220,7 +207,24 @@ impl<'a> Parser<'a> {
                     status: TranslationStatus::Single(st),
                 });
             }
-            self.r.add_entry(id_attr.value.start, entry)?;
+            let at = id_attr.value.start;
+            let index = match self.repeats.place(&entry, at, "unit id") {
+                Place::First => {
+                    let index = self.r.next_index();
+                    self.repeats.record(&entry, at, index);
+                    self.r.add_entry(at, entry)?;
+                    index
+                }
+                Place::Same { index } => {
+                    self.r.add_repeat(index, entry)?;
+                    index
+                }
+                Place::Different { warning } => {
+                    self.r.warn(warning);
+                    continue;
+                }
+            };
+            let e = Some(index as u32);
             self.r.push_state(e, seg.state.as_ref(), seg.state_insert);
             self.r
                 .push_target(e, seg.target.as_ref(), seg.source_start..seg.source_end);

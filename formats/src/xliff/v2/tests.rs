@@ -105,7 +105,6 @@ fn build_inserts_targets_state_and_language() {
 fn errors_name_position_and_expectation() {
     let cases: &[(&str, (usize, usize), &str)] = &[
         ("<xliff version=\"1.2\"/>", (1, 17), "expected 2.0, 2.1"),
-        ("<xliff version=\"2.0\"><file id=\"f\">\n<unit id=\"a\"><segment><source>x</source></segment></unit>\n<unit id=\"a\"><segment><source>y</source></segment></unit></file></xliff>", (3, 11), "duplicate unit id `a` (first used at line 2, column 11)"),
         ("<xliff version=\"2.0\"><file id=\"f\">\n<unit><segment><source>x</source></segment></unit></file></xliff>", (2, 1), "without an id"),
         ("<xliff version=\"2.0\"><file id=\"f\"><unit id=\"a\"><notes/></unit></file></xliff>", (1, 35), "has no <segment>"),
         ("<xliff version=\"2.0\"><file id=\"f\"><unit id=\"a\"><segment>\n<target/></segment></unit></file></xliff>", (1, 48), "has no <source>"),
@@ -128,4 +127,24 @@ fn same_unit_id_in_two_files_gets_the_file_prefix() {
     assert_eq!(p.language.as_deref(), Some("fr"));
     let out = build_with(src.as_bytes(), "pt-BR", &[]);
     assert!(out.contains("trgLang='pt-BR'"), "{out}");
+}
+
+#[test]
+fn a_unit_id_used_again_is_one_string_or_is_named() {
+    let src = "<xliff version=\"2.0\" srcLang=\"en\"><file id=\"f\">\n<unit id=\"a\"><segment><source>x</source></segment></unit>\n<unit id=\"b\"><segment><source>z</source></segment></unit>\n<unit id=\"a\"><segment><source>x</source></segment></unit>\n<unit id=\"a\"><segment><source>y</source></segment></unit></file></xliff>";
+    let p = parse(src.as_bytes());
+    let ids: Vec<_> = p.entries.iter().map(|e| e.identifier.as_ref()).collect();
+    assert_eq!(ids, ["a", "b"]);
+    assert_eq!(p.warnings.len(), 1);
+    let w = &p.warnings[0];
+    assert_eq!((w.line, w.column), (5, 11));
+    assert!(
+        w.message
+            .contains("the unit id `a` is defined again here with another text (first at line 2)"),
+        "{}",
+        w.message
+    );
+    let out = build_with(src.as_bytes(), "de", &[("a", "X", Status::Translated)]);
+    assert_eq!(out.matches("<target>X</target>").count(), 2, "{out}");
+    assert!(!out.contains("<source>y</source><target>"), "{out}");
 }
