@@ -604,6 +604,43 @@ fn ts_create_refuses_an_empty_key() {
     assert_eq!(converted.strings, 2);
 }
 
+/// convert (unseeded hour on 1d5ab716, crash-83c0bfe2): a `.properties` file whose key `` (empty)
+/// beside a key `},` was converted to TMX as `<tu tuid="">`, which a reader names by its source
+/// text (`},`): two strings became one. TMX `create` refuses an empty identifier, naming it.
+#[test]
+fn tmx_create_refuses_an_empty_key() {
+    let registry = Registry::builtin();
+    let (from, to) = (
+        registry.get("properties").expect("registered"),
+        registry.get("tmx").expect("registered"),
+    );
+    let options = locforge_formats::convert::Options::default();
+    let e = locforge_formats::convert::convert(&**from, b"=},\n},=x\n", &**to, &options)
+        .expect_err("no spelling for an empty key");
+    assert!(e.message.contains("empty identifier"), "{e}");
+    let converted = locforge_formats::convert::convert(&**from, b"a=},\n},=x\n", &**to, &options)
+        .expect("converts");
+    let again = parse("tmx", &converted.bytes).expect("reads back");
+    assert_eq!(again.entries.len(), 2);
+    // A gettext context's U+0004 is written `::`: refused when that is another string's id.
+    let e =
+        locforge_formats::convert::convert(&**from, b"a\\:\\:b=x\na\\u0004b=y\n", &**to, &options)
+            .expect_err("two strings, one tuid");
+    assert!(e.message.contains("which another string has"), "{e}");
+    // XLIFF writes U+0004 the same way, and refuses the same collision.
+    for key in ["xliff12", "xliff2"] {
+        let to = registry.get(key).expect("registered");
+        let e = locforge_formats::convert::convert(
+            &**from,
+            b"a\\:\\:b=x\na\\u0004b=y\n",
+            &**to,
+            &options,
+        )
+        .expect_err("two strings, one id");
+        assert!(e.message.contains("which another string has"), "{key}: {e}");
+    }
+}
+
 /// convert (unseeded hour on 72cb3821): Hugo's INI-like `wordCount.one` and `wordCount.other`
 /// converted to YAML as a mapping `wordCount: {one, other}`, which a YAML reader takes for one
 /// plural string: two strings became one. `create` refuses a mapping whose keys are all plural

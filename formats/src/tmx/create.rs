@@ -6,7 +6,10 @@
 //!   language. Texts keep their inline codes as markup (the parse's form).
 //! - Lost: hidden flags, maximum lengths, labels and statuses (TMX has no place for them).
 //! - Refused with an error naming the string: plural strings (`creates_plurals` is false, so
-//!   `convert --flatten-plurals` writes them as ICU messages) and text XML cannot hold.
+//!   `convert --flatten-plurals` writes them as ICU messages), text XML cannot hold, and an
+//!   empty identifier (a reader takes `tuid=""` for none).
+
+use std::collections::HashSet;
 
 use super::INLINE;
 use crate::create::{bilingual_translation, entry_error, plural_refused};
@@ -26,14 +29,29 @@ pub(crate) fn create(
     s.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<tmx version=\"1.4\">\n  <header creationtool=\"locforge\" creationtoolversion=\"1\" segtype=\"sentence\" o-tmf=\"locforge\" adminlang=\"en\" srclang=\"");
     escape_attr_into(&source.id, b'"', &mut s).map_err(FormatError::whole)?;
     s.push_str("\" datatype=\"plaintext\"/>\n  <body>\n");
+    let mut written: HashSet<String> = HashSet::with_capacity(entries.len());
     for e in entries {
         let err = |m: String| entry_error(e, m);
         let Text::Plain(text) = &e.text else {
             return Err(plural_refused("tmx", e));
         };
+        if e.identifier.is_empty() {
+            // A reader takes `tuid=""` for no tuid and names the unit by its source text, which
+            // may be another string's identifier.
+            return Err(err(
+                "an empty identifier cannot be written to a TMX file, which reads a unit by its non-empty `tuid` or else by its source text; expected a non-empty key".into(),
+            ));
+        }
+        // XML cannot hold a gettext context's U+0004: written `::`, as XLIFF's create does;
+        // a `tuid` that another string's identifier already is would make the two one unit.
+        let tuid = e.identifier.replace('\u{4}', "::");
+        if !written.insert(tuid.clone()) {
+            return Err(err(format!(
+                "its identifier is written as the tuid `{tuid}`, which another string has (XML cannot hold U+0004, written `::`); expected identifiers that stay apart"
+            )));
+        }
         s.push_str("    <tu tuid=\"");
-        // XML cannot hold a gettext context's U+0004: written `::`, as XLIFF's create does.
-        escape_attr_into(&e.identifier.replace('\u{4}', "::"), b'"', &mut s).map_err(err)?;
+        escape_attr_into(&tuid, b'"', &mut s).map_err(err)?;
         s.push_str("\">\n");
         if let Some(c) = e.context.as_deref().filter(|c| !c.trim().is_empty()) {
             s.push_str("      <note>");

@@ -939,7 +939,20 @@ pub fn create(
     }
     s.push_str(version.body);
     let categories = target.unwrap_or(source).categories();
+    // XML cannot hold a gettext context's U+0004, written `::`: an id that another string's
+    // identifier already is would make the two one string on the next read.
+    let mut written: FxHashSet<Cow<'_, str>> = FxHashSet::default();
     for e in entries {
+        let id = match e.identifier.contains('\u{4}') {
+            true => Cow::Owned(e.identifier.replace('\u{4}', "::")),
+            false => Cow::Borrowed(e.identifier.as_ref()),
+        };
+        if !written.insert(id.clone()) {
+            return Err(crate::create::entry_error(
+                e,
+                format!("its identifier is written as the id `{id}`, which another string has (XML cannot hold U+0004, written `::`); expected identifiers that stay apart"),
+            ));
+        }
         (version.write_entry)(e, target, categories, &mut s)?;
     }
     s.push_str(version.tail);
