@@ -14,7 +14,7 @@ pub enum Baseline {
     /// `serde_json` building a `Value` DOM: what a naive tree-based JSON reader costs.
     SerdeJsonValue,
     /// `memchr` counting line ends: the floor for line-oriented formats (gettext PO, Apple
-    /// `.strings`, `.properties`, YAML, Fluent, CSV).
+    /// `.strings`, `.properties`, YAML, Fluent, CSV, INI, TOML, PHP, subtitles) and for MO.
     MemchrLines,
     /// `quick-xml` reading every raw event (no unescaping, no namespace resolution): XML's floor.
     QuickXmlEvents,
@@ -22,17 +22,18 @@ pub enum Baseline {
 
 impl Baseline {
     /// The baseline for a file, by its name's extension: JSON syntaxes (`.json`, `.arb`,
-    /// `.xcstrings`) → serde_json `IgnoredAny`; line syntaxes (`.po`, `.pot`, `.strings`,
-    /// `.properties`, `.yml`, `.yaml`, `.ftl`, `.csv`, `.tsv`) → memchr lines; anything else (XML:
-    /// Android, XLIFF, `.stringsdict`, `.resx`, `.resw`) → quick-xml raw events.
+    /// `.xcstrings`, `.resjson`) → serde_json `IgnoredAny`; XML syntaxes (`.xml`, `.xlf`,
+    /// `.xliff`, `.stringsdict`, `.resx`, `.resw`, `.ts`, `.tmx`) → quick-xml raw events; any
+    /// other file (`.po`, `.strings`, `.properties`, YAML, Fluent, CSV, INI, TOML, PHP,
+    /// subtitles, and MO, whose floor is touching every byte once) → memchr lines.
     pub fn for_file(name: &str) -> Baseline {
         let ext = name.rsplit('.').next().unwrap_or("").to_ascii_lowercase();
         match ext.as_str() {
-            "json" | "arb" | "xcstrings" => Baseline::SerdeJsonIgnoredAny,
-            "po" | "pot" | "strings" | "properties" | "yml" | "yaml" | "ftl" | "csv" | "tsv" => {
-                Baseline::MemchrLines
+            "json" | "arb" | "xcstrings" | "resjson" => Baseline::SerdeJsonIgnoredAny,
+            "xml" | "xlf" | "xliff" | "stringsdict" | "resx" | "resw" | "ts" | "tmx" => {
+                Baseline::QuickXmlEvents
             }
-            _ => Baseline::QuickXmlEvents,
+            _ => Baseline::MemchrLines,
         }
     }
 
@@ -113,9 +114,26 @@ mod tests {
             );
         }
         for name in [
+            "en.ini",
+            "en.toml",
+            "messages.php",
+            "en.srt",
+            "en.vtt",
+            "de.mo",
+        ] {
+            assert_eq!(Baseline::for_file(name), Baseline::MemchrLines, "{name}");
+        }
+        assert_eq!(
+            Baseline::for_file("Resources.resjson"),
+            Baseline::SerdeJsonIgnoredAny
+        );
+        for name in [
             "Localizable.stringsdict",
             "Resources.resx",
             "Resources.resw",
+            "app_de.ts",
+            "memory.tmx",
+            "de.xlf",
         ] {
             assert_eq!(Baseline::for_file(name), Baseline::QuickXmlEvents, "{name}");
         }
