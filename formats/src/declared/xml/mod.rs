@@ -431,7 +431,6 @@ impl TypedKind for XmlSlot {
 
 /// An open element the walk is inside of (not a string's element).
 struct Frame {
-    serial: u64,
     /// Its name (view span) and its position among same-named siblings (1-based).
     name: Range<usize>,
     position: usize,
@@ -445,6 +444,8 @@ struct Frame {
     /// The texts of its first children named by `id` and `context` (sibling sources).
     id_text: Option<String>,
     context_text: Option<String>,
+    /// The strings among its children waiting for its end (their sequence numbers).
+    waiting: Vec<usize>,
 }
 
 /// An identifier or context, known or waiting for the parent element to end.
@@ -458,8 +459,6 @@ enum Part {
 
 /// A string found, waiting until its identifier and context are known.
 struct Pending {
-    /// The frame whose end resolves it (its parent's serial; 0 for the document).
-    frame: u64,
     id: Part,
     context: Part,
     text: String,
@@ -481,8 +480,11 @@ struct Walker<'f, 'a, 's> {
     eol: Eol,
     map: OffsetMap,
     frames: Vec<Frame>,
-    serial: u64,
+    /// Strings found and not handed over yet, in file order; `popped` were handed over before.
     pending: VecDeque<Pending>,
+    popped: usize,
+    /// The strings of the root element waiting for the end of the document.
+    doc_waiting: Vec<usize>,
     seen: HashMap<String, usize>,
     index: usize,
     sink: &'s mut dyn Sink,
@@ -664,7 +666,8 @@ impl<'a> Walker<'_, 'a, '_> {
                 Token::Decl(_) | Token::Pi(_) | Token::Comment(_) | Token::Doctype(_) => {}
             }
         }
-        self.resolve(0)?;
+        let waiting = std::mem::take(&mut self.doc_waiting);
+        self.resolve(&waiting, None, None)?;
         self.flush()
     }
 
@@ -719,7 +722,6 @@ impl<'a> Walker<'_, 'a, '_> {
             None => inherited,
         };
         let names = self.names_with(qname);
-        let parent = self.frames.last().map_or(0, |f| f.serial);
         let format = self.format;
         if !excluded {
             // Attribute strings first: their slots come before the content's.
@@ -736,8 +738,7 @@ impl<'a> Walker<'_, 'a, '_> {
                 let text = self.unescaped(attr.value.clone())?;
                 let start = self.map.map(view, attr.value.start);
                 let end = self.map.map(view, attr.value.end);
-                self.pending.push_back(Pending {
-                    frame: parent,
+                self.push_pending(Pending {
                     id,
                     context,
                     text,
@@ -781,8 +782,7 @@ impl<'a> Walker<'_, 'a, '_> {
             }
             let start = self.map.map(view, slot.start);
             let end = self.map.map(view, slot.end);
-            self.pending.push_back(Pending {
-                frame: parent,
+            self.push_pending(Pending {
                 id,
                 context,
                 text,
@@ -803,9 +803,7 @@ impl<'a> Walker<'_, 'a, '_> {
                 self.record_sibling(qname, "");
             }
         } else {
-            self.serial += 1;
             self.frames.push(Frame {
-                serial: self.serial,
                 name,
                 position,
                 counts: HashMap::new(),
@@ -813,6 +811,7 @@ impl<'a> Walker<'_, 'a, '_> {
                 collect: self.is_sibling_source(qname).then(String::new),
                 id_text: None,
                 context_text: None,
+                waiting: Vec::new(),
             });
         }
         self.flush()
@@ -822,36 +821,42 @@ impl<'a> Walker<'_, 'a, '_> {
         let Some(frame) = self.frames.pop() else {
             return Ok(());
         };
-        let serial = frame.serial;
-        let name = self.view[frame.name.clone()].to_vec();
         // Resolve the strings among its children with its children's texts.
-        self.resolve_with(
-            serial,
+        self.resolve(
+            &frame.waiting,
             frame.id_text.as_deref(),
             frame.context_text.as_deref(),
         )?;
         if let Some(text) = &frame.collect {
-            self.record_sibling(&name, text);
+            let view: &'a [u8] = self.view;
+            self.record_sibling(&view[frame.name.clone()], text);
         }
         self.flush()
     }
 
-    /// Resolves what waits on the document (strings of the root element).
-    fn resolve(&mut self, serial: u64) -> Result<(), FormatError> {
-        self.resolve_with(serial, None, None)
+    /// Queues a string; one whose identifier or context is a sibling's waits for its parent.
+    fn push_pending(&mut self, p: Pending) {
+        let seq = self.popped + self.pending.len();
+        if matches!(p.id, Part::Sibling { .. }) || matches!(p.context, Part::Sibling { .. }) {
+            match self.frames.last_mut() {
+                Some(f) => f.waiting.push(seq),
+                None => self.doc_waiting.push(seq),
+            }
+        }
+        self.pending.push_back(p);
     }
 
-    fn resolve_with(
+    /// Gives the strings `waiting` (sequence numbers) their sibling identifier and context.
+    fn resolve(
         &mut self,
-        serial: u64,
+        waiting: &[usize],
         id_text: Option<&str>,
         context_text: Option<&str>,
     ) -> Result<(), FormatError> {
         let key = self.key();
-        for i in 0..self.pending.len() {
-            if self.pending[i].frame != serial {
-                continue;
-            }
+        for &seq in waiting {
+            // A waiting string is never handed over, so it is still in the queue.
+            let i = seq - self.popped;
             if let Part::Sibling { suffix } = &self.pending[i].id {
                 let Some(t) = id_text.map(str::trim).filter(|t| !t.is_empty()) else {
                     let p = &self.pending[i];
@@ -888,6 +893,7 @@ impl<'a> Walker<'_, 'a, '_> {
             let Some(p) = self.pending.pop_front() else {
                 break;
             };
+            self.popped += 1;
             let (Part::Known(Some(identifier)), Part::Known(context)) = (p.id, p.context) else {
                 break;
             };
@@ -1010,6 +1016,13 @@ fn check_markup(text: &str, inline: &dyn Fn(&[u8]) -> bool) -> Result<(), String
     while let Some(p) = memchr::memchr(b'<', &bytes[i..]) {
         let at = i + p;
         i = at + 1;
+        // A comment is written as it is (whatever it holds), as the text writer does.
+        if bytes[at..].starts_with(b"<!--") {
+            if let Some(end) = memchr::memmem::find(&bytes[at + 4..], b"-->") {
+                i = at + 4 + end + 3;
+            }
+            continue;
+        }
         if bytes.get(at + 1) == Some(&b'/') {
             let name = name_at(at + 2);
             if name.is_empty() || !inline(name.as_bytes()) {
@@ -1122,8 +1135,9 @@ impl Format for DeclaredXml {
             eol: Eol::detect(&view[input.start..]),
             map: input.offsets(),
             frames: Vec::new(),
-            serial: 0,
             pending: VecDeque::new(),
+            popped: 0,
+            doc_waiting: Vec::new(),
             seen: HashMap::new(),
             index: 0,
             sink,

@@ -244,6 +244,7 @@ fn hostile_translations_read_back() {
         "line one\nline two\r\n\ttabbed",
         "emoji 😀👩‍👩‍👧 and RTL \u{202e}עברית العربية\u{202c}",
         "<b>bold &amp; literal</b> then <br/> and a <name> that is text",
+        "a comment <!-- holds <b> alone --> and <b><br/></b>",
     ];
     for h in hostile {
         read_back(&ui(), UI, |_, _| h.to_string());
@@ -320,6 +321,37 @@ fn bad_files_are_refused_with_line_column_and_rule() {
         e.message.contains("no sibling element <id> with text"),
         "{e}"
     );
+    // The root element as a string: it has no siblings to take its key from.
+    let e = f
+        .parse_all(b"<item>x</item>", &ParseContext::default())
+        .map(|p| p.entries.len());
+    assert_eq!(
+        e.map_err(|e| e.to_string()),
+        Ok(0),
+        "<item> is not under an <item>"
+    );
+    let root = DeclaredXml::new(&XmlRules {
+        elements: vec!["/label".into()],
+        id: Some("id".into()),
+        ..rules("root")
+    })
+    .expect("compiles");
+    let e = root
+        .parse_all(b"<label>x</label>", &ParseContext::default())
+        .expect_err("refused");
+    assert!(
+        e.message.contains("no sibling element <id> with text"),
+        "{e}"
+    );
+    // A `translate` that is neither yes nor no.
+    let e = f
+        .parse_all(
+            b"<ui>\n<item translate='false'/></ui>",
+            &ParseContext::default(),
+        )
+        .expect_err("refused");
+    assert_eq!(e.line, 2, "{e}");
+    assert!(e.message.contains("expected \"yes\" or \"no\""), "{e}");
     // A processing instruction in a text; an entity a DTD declares.
     let e = f
         .parse_all(
