@@ -450,11 +450,10 @@ struct Frame {
 
 /// An identifier or context, known or waiting for the parent element to end.
 enum Part {
+    /// Known (an identifier is always `Some`; a context may be `None`).
     Known(Option<String>),
-    /// A sibling's text, with a prefix and suffix around it (`ok` + `/@title`).
-    Sibling {
-        suffix: String,
-    },
+    /// A sibling's text, followed by `suffix` (`ok` + `/@title`).
+    Sibling { suffix: String },
 }
 
 /// A string found, waiting until its identifier and context are known.
@@ -525,8 +524,16 @@ impl<'a> Walker<'_, 'a, '_> {
         Ok(s)
     }
 
+    /// A name (or other markup) of the view as text, decoded in the file's encoding.
     fn lossy(&self, r: Range<usize>) -> String {
-        String::from_utf8_lossy(&self.view[r]).into_owned()
+        self.name_str(&self.view[r])
+    }
+
+    fn name_str(&self, bytes: &[u8]) -> String {
+        match self.view_enc.decode_view(bytes) {
+            Ok(s) => s.into_owned(),
+            Err(_) => String::from_utf8_lossy(bytes).into_owned(),
+        }
     }
 
     /// The value of the last start tag's attribute `name`, unescaped.
@@ -572,7 +579,7 @@ impl<'a> Walker<'_, 'a, '_> {
             if i > 0 {
                 id.push('/');
             }
-            id.push_str(&String::from_utf8_lossy(&self.view[f.name.clone()]));
+            id.push_str(&self.lossy(f.name.clone()));
             if i > 0 {
                 id.push_str(&format!("[{}]", f.position));
             }
@@ -580,7 +587,7 @@ impl<'a> Walker<'_, 'a, '_> {
         if !self.frames.is_empty() {
             id.push('/');
         }
-        id.push_str(&String::from_utf8_lossy(name));
+        id.push_str(&self.name_str(name));
         if !self.frames.is_empty() {
             id.push_str(&format!("[{position}]"));
         }
@@ -607,7 +614,7 @@ impl<'a> Walker<'_, 'a, '_> {
                     at,
                     format!(
                         "<{}> holds a string but has no non-empty attribute `{}`, which format `{}`'s `id` takes the identifier from; expected one",
-                        String::from_utf8_lossy(name),
+                        self.name_str(name),
                         String::from_utf8_lossy(a),
                         self.key()
                     ),
