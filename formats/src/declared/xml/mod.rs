@@ -30,9 +30,10 @@
 //!
 //! **Parse.** Through the shared XML reading ([`crate::xml`]): encodings from the BOM and the
 //! declaration (UTF-8, UTF-16, legacy charsets), line ends kept, no DTD read and no entity beyond
-//! the predefined ones (a DOCTYPE declaring entities is refused), nesting limited. Entries are
-//! handed to the sink in document order as soon as their identifier and context are known (at
-//! once with `@attr` rules; when the parent element ends with sibling rules).
+//! the predefined ones (a DOCTYPE declaring entities is refused), nesting deeper than
+//! [`MAX_DEPTH`] refused as a limit. Entries are handed to the sink in document order as soon
+//! as their identifier and context are known (at once with `@attr` rules; when the parent
+//! element ends with sibling rules).
 //!
 //! **Build.** The slot is the element content between its tags (an empty `<label/>`: its `/>`,
 //! rewritten as `>…</label>`), or the attribute value between its quotes. Content is written
@@ -58,6 +59,10 @@ use crate::skeleton::{Slot, TypedKind};
 use crate::xml::encoding::{OffsetMap, XmlEncoding, XmlInput};
 use crate::xml::scan::{local_name, position, Attr, ScanError, Scanner, Token};
 use crate::xml::text::{escape_attr_into, push_normalized, unescape_into, write_markup_text, Eol};
+
+/// Deepest element nesting accepted; a deeper file is refused as a limit (each open element
+/// costs a frame and a step of every path match).
+pub const MAX_DEPTH: usize = 256;
 
 /// The rules of an XML format declared in configuration (`base = "xml"`).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -713,6 +718,17 @@ impl<'a> Walker<'_, 'a, '_> {
     ) -> Result<(), FormatError> {
         let view: &'a [u8] = self.view;
         let qname: &'a [u8] = &view[name.clone()];
+        if self.sc.depth() > MAX_DEPTH {
+            return Err(self
+                .err(
+                    span.start,
+                    format!(
+                        "elements nested deeper than {MAX_DEPTH} levels; format `{}` reads files up to that depth",
+                        self.key()
+                    ),
+                )
+                .with_kind(ErrorKind::Limit));
+        }
         let attrs: Vec<Attr> = self.sc.attrs().to_vec();
         let position = match self.frames.last_mut() {
             Some(parent) => {

@@ -352,6 +352,17 @@ fn bad_files_are_refused_with_line_column_and_rule() {
         .expect_err("refused");
     assert_eq!(e.line, 2, "{e}");
     assert!(e.message.contains("expected \"yes\" or \"no\""), "{e}");
+    // Nesting deeper than the limit.
+    let deep = format!(
+        "{}{}",
+        "<d>".repeat(MAX_DEPTH + 1),
+        "</d>".repeat(MAX_DEPTH + 1)
+    );
+    let e = f
+        .parse_all(deep.as_bytes(), &ParseContext::default())
+        .expect_err("refused");
+    assert_eq!(e.kind, ErrorKind::Limit, "{e}");
+    assert!(e.message.contains("nested deeper than 256 levels"), "{e}");
     // A processing instruction in a text; an entity a DTD declares.
     let e = f
         .parse_all(
@@ -449,6 +460,15 @@ fn utf16_and_legacy_files_keep_their_encoding() {
         want_bytes.extend_from_slice(&u.to_le_bytes());
     }
     assert_eq!(out, want_bytes);
+
+    // A UTF-8 byte-order mark and CRLF line ends are kept.
+    let bom = b"\xEF\xBB\xBF<ui>\r\n<item><id>k</id><label>a</label></item>\r\n</ui>\r\n";
+    assert_eq!(build(&f, bom, &de(), &translations([])), bom);
+    let out = read_back(&f, bom, |_, _| "x\ny".into());
+    assert_eq!(
+        out,
+        b"\xEF\xBB\xBF<ui>\r\n<item><id>k</id><label>x\r\ny</label></item>\r\n</ui>\r\n"
+    );
 
     let latin = b"<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><ui><item><id>k</id><label>Gr\xfc\xdfe</label></item></ui>";
     let p = parse(&f, latin);
