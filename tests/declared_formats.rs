@@ -732,4 +732,26 @@ fn a_rule_that_matches_nothing_is_a_warning_of_the_kit() {
         parse.contains("warn") && parse.contains("does a rule match nothing"),
         "{out}"
     );
+
+    // The same for an element rule with a typo (`labl`) on the UI XML sample.
+    let config = dir.file(
+        "xml.toml",
+        "[[formats.custom]]\nkey = \"uixml\"\nname = \"UI\"\nfile_names = [\"*.ui.xml\"]\nbase = \"xml\"\nelements = ['//item/labl']\ninline = ['b', 'br']\nid = \"id\"\n",
+    );
+    let (code, out, err) = locforge(&[
+        "formats",
+        "check",
+        "--config",
+        &config,
+        &example_str("dialogs.ui.xml"),
+    ]);
+    assert_eq!(code, 0, "a warning does not fail the run: {out}\n{err}");
+    let parse = out
+        .lines()
+        .find(|l| l.trim_start().starts_with("parse"))
+        .expect("a parse row");
+    assert!(
+        parse.contains("warn") && parse.contains("does a rule match nothing"),
+        "{out}"
+    );
 }
