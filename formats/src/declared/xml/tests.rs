@@ -578,3 +578,38 @@ fn slot_kinds_survive_their_bits() {
     }
     assert_eq!(XmlSlot::from_bits(3), None);
 }
+
+#[test]
+fn every_truncation_and_mutation_of_the_samples_is_read_or_refused_with_a_position() {
+    for (format, src) in [(ui(), UI), (screen(), SCREEN)] {
+        let mut variants: Vec<Vec<u8>> = (0..src.len()).map(|n| src[..n].to_vec()).collect();
+        for at in 0..src.len() {
+            for b in [b'<', b'&', b'"', b'/', b'>'] {
+                let mut v = src.to_vec();
+                v[at] = b;
+                variants.push(v);
+            }
+        }
+        for (i, v) in variants.iter().enumerate() {
+            match format.parse_all(v, &ParseContext::default()) {
+                Ok(p) => {
+                    // What reads, builds back to itself.
+                    let mut out = Vec::new();
+                    (&format as &dyn Format)
+                        .build(v, &p, &de(), None, &translations([]), &mut out)
+                        .expect("an identity build");
+                    assert_eq!(&out, v);
+                    // And a translated build of every tenth reads back.
+                    if i % 10 == 0 {
+                        read_back(&format, v, |id, _| format!("<b>{id}</b> & \"<\n"));
+                    }
+                }
+                Err(e) => assert!(
+                    e.line > 0 && e.column > 0 && !e.message.is_empty(),
+                    "{e:?} for {}",
+                    String::from_utf8_lossy(v)
+                ),
+            }
+        }
+    }
+}
