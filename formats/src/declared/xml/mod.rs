@@ -747,15 +747,19 @@ impl<'a> Walker<'_, 'a, '_> {
         let names = self.names_with(qname);
         let format = self.format;
         if !excluded {
-            // Attribute strings first: their slots come before the content's.
-            for (_, a) in &format.rules.attributes {
-                let Some(attr) = attrs.iter().find(|x| view[x.name.clone()] == a.attr[..]) else {
-                    continue;
-                };
-                if !path_matches(&a.element, &names) {
+            // Attribute strings first, in the tag's order: their slots come before the
+            // content's. An attribute several rules match is one string.
+            for attr in &attrs {
+                let attr_name = &view[attr.name.clone()];
+                let matched = format
+                    .rules
+                    .attributes
+                    .iter()
+                    .any(|(_, a)| a.attr[..] == *attr_name && path_matches(&a.element, &names));
+                if !matched {
                     continue;
                 }
-                let suffix = format!("/@{}", String::from_utf8_lossy(&a.attr));
+                let suffix = format!("/@{}", self.name_str(attr_name));
                 let id = self.id_part(&attrs, qname, position, span.start, &suffix)?;
                 let context = self.context_part(&attrs)?;
                 let text = self.unescaped(attr.value.clone())?;
@@ -773,11 +777,7 @@ impl<'a> Walker<'_, 'a, '_> {
                         enc: self.enc,
                     },
                     at: attr.value.start,
-                    element: format!(
-                        "{}/@{}",
-                        self.lossy(name.clone()),
-                        String::from_utf8_lossy(&a.attr)
-                    ),
+                    element: format!("{}/@{}", self.lossy(name.clone()), self.name_str(attr_name)),
                 });
             }
         }

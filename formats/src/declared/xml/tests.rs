@@ -435,6 +435,26 @@ fn path_identifiers_wildcards_and_translate_rules() {
             ("strings/img[1]/@alt", "picture", None),
         ])
     );
+    // Attributes are strings in the tag's order, once each, whatever the rules' order.
+    let both = DeclaredXml::new(&XmlRules {
+        attributes: vec![
+            "//@tooltip".into(),
+            "//button/@title".into(),
+            "//@title".into(),
+        ],
+        ..rules("attrs")
+    })
+    .expect("compiles");
+    let attrs_doc = b"<ui><button title='T' tooltip='H'/></ui>";
+    let p = parse(&both, attrs_doc);
+    assert_eq!(
+        listed(&p),
+        triples(&[
+            ("ui/button[1]/@title", "T", None),
+            ("ui/button[1]/@tooltip", "H", None),
+        ])
+    );
+    read_back(&both, attrs_doc, |id, _| format!("'{id}'"));
     // A line break is written in the file's style.
     let tr = translations([("strings/string[1]", Text::plain("a\nb"), Status::Translated)]);
     let out = build(&f, doc.as_bytes(), &de(), &tr);
