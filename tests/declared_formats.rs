@@ -1,5 +1,5 @@
 //! Formats declared in `locforge.toml` (`[[formats.custom]]`) and the format author's kit
-//! (`locforge formats check`): the two sample formats of `examples/declared-formats/` through
+//! (`locforge formats check`): the sample formats of `examples/declared-formats/` through
 //! the kit, the command line and the service over HTTP; a broken declared format failing the
 //! kit by name; every configuration refusal, one by one.
 
@@ -56,6 +56,8 @@ fn the_kit_passes_on_the_samples_and_exits_zero() {
         &example_str("menu.kp"),
         &example_str("strings.lst"),
         &example_str("quest.dialogue.json"),
+        &example_str("dialogs.ui.xml"),
+        &example_str("settings.screen.xml"),
     ]);
     assert_eq!(code, 0, "{out}\n{err}");
     for invariant in [
@@ -70,16 +72,24 @@ fn the_kit_passes_on_the_samples_and_exits_zero() {
             out.lines()
                 .filter(|l| l.trim_start().starts_with(invariant) && l.contains(" pass "))
                 .count(),
-            3,
-            "{invariant} passes on the three files:\n{out}"
+            5,
+            "{invariant} passes on the five files:\n{out}"
         );
     }
     assert!(
         out.contains("(dialogue)") && out.contains("detected as dialogue"),
         "{out}"
     );
+    assert!(
+        out.contains("(uixml)") && out.contains("detected as uixml"),
+        "{out}"
+    );
+    assert!(
+        out.contains("(screenxml)") && out.contains("detected as screenxml"),
+        "{out}"
+    );
     assert!(out.contains("plurals    n/a"), "{out}");
-    assert!(out.contains("all invariants hold on 3 files"), "{out}");
+    assert!(out.contains("all invariants hold on 5 files"), "{out}");
 }
 
 #[test]
@@ -193,6 +203,95 @@ fn parse_detect_and_build_know_declared_formats() {
         out.contains("keypipe") && out.contains("semilines"),
         "{out}"
     );
+    assert!(out.contains("uixml") && out.contains("screenxml"), "{out}");
+    // The XML bases: detected by name (and content), parsed with ids and contexts.
+    let (code, out, err) =
+        locforge_with_config(&config, &["detect", &example_str("dialogs.ui.xml")]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.trim_end().ends_with("uixml"), "{out}");
+    let (code, out, err) =
+        locforge_with_config(&config, &["parse", &example_str("settings.screen.xml")]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 11, "{out}");
+    assert!(
+        out.contains(r#""identifier":"nick/@hint""#)
+            && out.contains(r#""text":"Shown to \"friends\" only""#)
+            && out.contains(r#""context":"Max. 20 characters""#),
+        "{out}"
+    );
+    let (code, out, err) =
+        locforge_with_config(&config, &["parse", &example_str("dialogs.ui.xml")]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            r#""text":"Press <b>OK</b> to save,<br/>or <b>Cancel</b> to go back & keep editing.""#
+        ),
+        "{out}"
+    );
+    assert!(
+        !out.contains("Ctrl+Q") && !out.contains("dlg.brand"),
+        "{out}"
+    );
+}
+
+#[test]
+fn xml_samples_round_trip_through_parse_and_build() {
+    let registry = locforge::service::registry_for(&example_config()).expect("registry");
+    let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
+    for (key, file) in [
+        ("uixml", "dialogs.ui.xml"),
+        ("screenxml", "settings.screen.xml"),
+    ] {
+        let format = registry.get(key).expect("declared format served");
+        let src = std::fs::read(example(file)).expect("sample");
+        let parsed = format
+            .parse_all(&src, &ParseContext::default())
+            .expect("the sample parses");
+        assert!(parsed.entries.len() >= 7, "{key}");
+        let tr: HashMap<String, Translation<'static>> = parsed
+            .entries
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                let text = format!("«{i}» <b>{}</b> \"&\" < ' \n\tende 😀 עברית", e.text.main());
+                (
+                    e.identifier.to_string(),
+                    Translation {
+                        text: Text::plain(text),
+                        status: TranslationStatus::Single(Status::Translated),
+                    },
+                )
+            })
+            .collect();
+        let mut out = Vec::new();
+        format
+            .build(&src, &parsed, &de, None, &tr, &mut out)
+            .expect("builds");
+        let again = format
+            .parse_all(&out, &ParseContext::default())
+            .expect("the build parses");
+        assert_eq!(again.entries.len(), parsed.entries.len(), "{key}");
+        for e in &again.entries {
+            assert_eq!(&e.text, &tr[&*e.identifier].text, "{key} {}", e.identifier);
+        }
+        assert_eq!(
+            again.entries.iter().map(|e| &e.context).collect::<Vec<_>>(),
+            parsed
+                .entries
+                .iter()
+                .map(|e| &e.context)
+                .collect::<Vec<_>>()
+        );
+        // Comments, the excluded elements and the layout around the strings are kept.
+        let built = String::from_utf8(out).expect("utf-8");
+        for kept in [
+            "<!-- ",
+            "translate=\"no\"",
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n",
+        ] {
+            assert!(built.contains(kept), "{key}: {kept}\n{built}");
+        }
+    }
 }
 
 #[test]
@@ -268,6 +367,11 @@ fn configuration_refusals_name_the_format_the_rule_and_the_problem() {
             "[[formats.custom]]\nkey = \"kp\"\nname = \"KP\"\nfile_names = [\"*.kp\"]\nbase = \"lines\"\npattern = '^(?P<key>\\w+) \\| (?P<text>.*)$'\n{extra}"
         )
     };
+    let xml_base = |extra: &str| {
+        format!(
+            "[[formats.custom]]\nkey = \"ui\"\nname = \"UI\"\nfile_names = [\"*.ui.xml\"]\nbase = \"xml\"\n{extra}"
+        )
+    };
     let json_base = |extra: &str| {
         format!(
             "[[formats.custom]]\nkey = \"dlg\"\nname = \"Dialogue\"\nfile_names = [\"*.dlg.json\"]\nbase = \"json\"\n{extra}"
@@ -280,6 +384,14 @@ fn configuration_refusals_name_the_format_the_rule_and_the_problem() {
         .expect("loads")
         .validate()
         .expect("the base configuration is valid");
+    let path = ok.file(
+        "xml.toml",
+        xml_base("elements = ['//item/label']\nattributes = ['//@title']\ninline = ['b']\nid = 'id'\ncontext = '@note'"),
+    );
+    Config::load(Some(std::path::Path::new(&path)))
+        .expect("loads")
+        .validate()
+        .expect("the xml configuration is valid");
     for (toml_text, want) in [
         (
             base("").replace("\"lines\"", "\"yaml\""),
@@ -292,6 +404,50 @@ fn configuration_refusals_name_the_format_the_rule_and_the_problem() {
         (
             base("strings = ['$.a']"),
             "declared format `kp`: `strings`: is a rule of base `json`, not of `lines`",
+        ),
+        (
+            base("id = 'name'"),
+            "declared format `kp`: `id`: is a rule of base `json` or `xml`, not of `lines`",
+        ),
+        (
+            base("inline = ['b']"),
+            "declared format `kp`: `inline`: is a rule of base `xml`, not of `lines`",
+        ),
+        (
+            json_base("strings = ['$.a']\nelements = ['//a']"),
+            "declared format `dlg`: `elements`: is a rule of base `xml`, not of `json`",
+        ),
+        (
+            xml_base("elements = ['//label']\nstrings = ['$.a']"),
+            "declared format `ui`: `strings`: is a rule of base `json`, not of `xml`",
+        ),
+        (
+            xml_base("elements = ['//label']\npattern = '(?P<key>.)(?P<text>.)'"),
+            "declared format `ui`: `pattern`: is a rule of base `lines`, not of `xml`",
+        ),
+        (
+            xml_base(""),
+            "declared format `ui`: `elements`: names no path, nor does `attributes`",
+        ),
+        (
+            xml_base("elements = ['label']"),
+            "declared format `ui`: `elements`: `label` does not start with `/`",
+        ),
+        (
+            xml_base("attributes = ['//button/title']"),
+            "declared format `ui`: `attributes`: `//button/title` does not end with `/@name`",
+        ),
+        (
+            xml_base("elements = ['//label']\ninline = ['b', 'x:b']"),
+            "declared format `ui`: `inline`: `x:b` is not an element name (without prefix)",
+        ),
+        (
+            xml_base("elements = ['//label']\ncontext = '@'"),
+            "declared format `ui`: `context`: `@`; expected `@` and an attribute name",
+        ),
+        (
+            xml_base("elements = ['//label']\ninline = 'b'"),
+            "invalid type: string \"b\", expected a sequence",
         ),
         (
             json_base("strings = []"),
@@ -472,6 +628,84 @@ async fn declared_formats_are_served_over_http() {
         ),
         "{body}"
     );
+
+    // The declared XML format: detected by name, labels with their sibling ids and notes,
+    // inline markup in the text, `translate="no"` left out.
+    let ui = std::fs::read(example("dialogs.ui.xml")).expect("sample");
+    let (status, body, _) = app
+        .job(
+            "/api/file/process",
+            &json!({"jobType": "parse-file", "file": {"name": "dialogs.ui.xml", "content": b64(&ui)}}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let strings = body["data"]["strings"].as_array().expect("strings inline");
+    let ids: Vec<&str> = strings
+        .iter()
+        .filter_map(|s| s["identifier"].as_str())
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            "dlg.save.title",
+            "dlg.save.body",
+            "dlg.save.remember",
+            "dlg.save.path",
+            "dlg.quit.title",
+            "dlg.quit.body",
+            "dlg.quit.hint"
+        ]
+    );
+    assert_eq!(strings[0]["context"], "Title bar of the save dialog");
+    assert!(body["data"]["preview"].is_string(), "{body}");
+    // Built on its own module: the markup of the translation kept, the rest escaped.
+    let (status, body, _) = app
+        .job(
+            "/process/uixml",
+            &json!({"jobType": "build-file", "file": {"name": "dialogs.ui.xml", "content": b64(&ui)},
+                    "targetLanguages": [{"id": "de", "pluralCategoryNames": ["one", "other"]}],
+                    "strings": [{"identifier": "dlg.save.body", "text": "Press OK",
+                                 "translations": {"de": {"text": "Mit <b>OK</b> speichern & <Strg+S>", "status": "translated"}}}]}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let built =
+        String::from_utf8(unb64(body["data"]["content"].as_str().expect("inline"))).expect("utf-8");
+    let want = String::from_utf8(ui.clone()).expect("utf-8").replace(
+        "Press <b>OK</b> to save,<br/>or <b>Cancel</b> to go back &amp; keep editing.",
+        "Mit <b>OK</b> speichern &amp; &lt;Strg+S&gt;",
+    );
+    assert_eq!(built, want);
+    // A translation whose inline markup does not balance is refused with its identifier.
+    let (status, body, _) = app
+        .job(
+            "/process/uixml",
+            &json!({"jobType": "build-file", "file": {"name": "dialogs.ui.xml", "content": b64(&ui)},
+                    "targetLanguages": [{"id": "de", "pluralCategoryNames": ["one", "other"]}],
+                    "strings": [{"identifier": "dlg.save.body", "text": "Press OK",
+                                 "translations": {"de": {"text": "Mit <b>OK speichern", "status": "translated"}}}]}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let message = body["error"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("the translation of `dlg.save.body` cannot be written by format `uixml`: `<b>` is not closed"),
+        "{body}"
+    );
+    // An element that is not inline inside a label is refused with its position and rule.
+    let (status, body, _) = app
+        .job(
+            "/process/uixml",
+            &json!({"jobType": "parse-file", "file": {"name": "d.ui.xml",
+                    "content": b64(b"<ui>\n<item><id>a</id><label>x <i>y</i></label></item></ui>")}}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let message = body["error"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.starts_with("d.ui.xml:2:26: element <i> inside the text of <label> (a string by format `uixml`'s rule `//item/label` of `elements`)"),
+        "{body}"
+    );
 }
 
 #[test]
@@ -488,6 +722,28 @@ fn a_rule_that_matches_nothing_is_a_warning_of_the_kit() {
         "--config",
         &config,
         &example_str("quest.dialogue.json"),
+    ]);
+    assert_eq!(code, 0, "a warning does not fail the run: {out}\n{err}");
+    let parse = out
+        .lines()
+        .find(|l| l.trim_start().starts_with("parse"))
+        .expect("a parse row");
+    assert!(
+        parse.contains("warn") && parse.contains("does a rule match nothing"),
+        "{out}"
+    );
+
+    // The same for an element rule with a typo (`labl`) on the UI XML sample.
+    let config = dir.file(
+        "xml.toml",
+        "[[formats.custom]]\nkey = \"uixml\"\nname = \"UI\"\nfile_names = [\"*.ui.xml\"]\nbase = \"xml\"\nelements = ['//item/labl']\ninline = ['b', 'br']\nid = \"id\"\n",
+    );
+    let (code, out, err) = locforge(&[
+        "formats",
+        "check",
+        "--config",
+        &config,
+        &example_str("dialogs.ui.xml"),
     ]);
     assert_eq!(code, 0, "a warning does not fail the run: {out}\n{err}");
     let parse = out

@@ -22,6 +22,16 @@
 //! base = "json"
 //! strings = ["$.dialogue[*].lines[*].text"]
 //! id = "id"
+//!
+//! [[formats.custom]]
+//! key = "uixml"
+//! name = "Desktop UI dialogs"
+//! file_names = ["*.ui.xml"]
+//! base = "xml"
+//! elements = ["//item/label"]
+//! attributes = ["//button/@title"]
+//! inline = ["b", "br"]
+//! id = "id"
 //! ```
 //!
 //! What lives here: the shapes and their checks ([`FormatsConfig::check`] checks every declared
@@ -30,7 +40,7 @@
 
 use serde::Deserialize;
 
-use locforge_formats::{JsonRules, LineRules};
+use locforge_formats::{JsonRules, LineRules, XmlRules};
 
 /// The `formats` setting.
 #[derive(Debug, Clone, Default)]
@@ -100,7 +110,7 @@ pub struct CustomFormat {
     /// A regular expression the first 64 KB must match.
     #[serde(default)]
     pub content: Option<String>,
-    /// The base the rules build on: `lines` or `json` (YAML and XML bases are not there yet).
+    /// The base the rules build on: `lines`, `json` or `xml` (a YAML base is not there yet).
     pub base: String,
     /// `lines`: the regular expression of a string line (named groups `key`, `text`, `context`).
     #[serde(default)]
@@ -117,10 +127,21 @@ pub struct CustomFormat {
     /// `json`: path rules of the string values to translate (`$.dialogue[*].lines[*].text`).
     #[serde(default)]
     pub strings: Vec<String>,
-    /// `json`: the sibling member whose value is the identifier (the path when left out).
+    /// `xml`: element paths whose content is a string (`//item/label`).
+    #[serde(default)]
+    pub elements: Vec<String>,
+    /// `xml`: attribute paths whose value is a string (`//button/@title`).
+    #[serde(default)]
+    pub attributes: Vec<String>,
+    /// `xml`: element names that stay in a text as inline markup (`b`, `br`).
+    #[serde(default)]
+    pub inline: Vec<String>,
+    /// `json`: the sibling member whose value is the identifier; `xml`: `@attr` or a sibling
+    /// element's name (the path when left out, in both).
     #[serde(default)]
     pub id: Option<String>,
-    /// `json`: the sibling member whose value is the context.
+    /// `json`: the sibling member whose value is the context; `xml`: `@attr` or a sibling
+    /// element's name.
     #[serde(default)]
     pub context: Option<String>,
 }
@@ -132,6 +153,8 @@ pub enum DeclaredRules {
     Lines(LineRules),
     /// `base = "json"`.
     Json(JsonRules),
+    /// `base = "xml"`.
+    Xml(XmlRules),
 }
 
 impl CustomFormat {
@@ -145,15 +168,20 @@ impl CustomFormat {
             ("continuation", self.continuation.is_some()),
             ("escapes", !self.escapes.is_empty()),
         ];
-        let json_only = [
-            ("strings", !self.strings.is_empty()),
+        let json_only = [("strings", !self.strings.is_empty())];
+        let xml_only = [
+            ("elements", !self.elements.is_empty()),
+            ("attributes", !self.attributes.is_empty()),
+            ("inline", !self.inline.is_empty()),
+        ];
+        let json_and_xml = [
             ("id", self.id.is_some()),
             ("context", self.context.is_some()),
         ];
         let foreign = |rules: &[(&'static str, bool)], base: &str| -> anyhow::Result<()> {
             if let Some((rule, _)) = rules.iter().find(|(_, set)| *set) {
                 anyhow::bail!(
-                    "declared format `{key}`: `{rule}`: is a rule of base `{base}`, not of `{}`",
+                    "declared format `{key}`: `{rule}`: is a rule of base {base}, not of `{}`",
                     self.base
                 );
             }
@@ -161,7 +189,9 @@ impl CustomFormat {
         };
         match self.base.as_str() {
             "lines" => {
-                foreign(&json_only, "json")?;
+                foreign(&json_only, "`json`")?;
+                foreign(&xml_only, "`xml`")?;
+                foreign(&json_and_xml, "`json` or `xml`")?;
                 let Some(pattern) = &self.pattern else {
                     anyhow::bail!("declared format `{key}`: `pattern`: missing; a `lines` format needs the regular expression of a string line");
                 };
@@ -178,7 +208,8 @@ impl CustomFormat {
                 }))
             }
             "json" => {
-                foreign(&lines_only, "lines")?;
+                foreign(&lines_only, "`lines`")?;
+                foreign(&xml_only, "`xml`")?;
                 Ok(DeclaredRules::Json(JsonRules {
                     key: self.key.clone(),
                     name: self.name.clone(),
@@ -190,8 +221,24 @@ impl CustomFormat {
                     context: self.context.clone(),
                 }))
             }
+            "xml" => {
+                foreign(&lines_only, "`lines`")?;
+                foreign(&json_only, "`json`")?;
+                Ok(DeclaredRules::Xml(XmlRules {
+                    key: self.key.clone(),
+                    name: self.name.clone(),
+                    description: self.description.clone(),
+                    file_names: self.file_names.clone(),
+                    content: self.content.clone(),
+                    elements: self.elements.clone(),
+                    attributes: self.attributes.clone(),
+                    inline: self.inline.clone(),
+                    id: self.id.clone(),
+                    context: self.context.clone(),
+                }))
+            }
             other => anyhow::bail!(
-                "declared format `{key}`: `base`: `{other}` is not a base locforge has yet; the bases are `lines` and `json`"
+                "declared format `{key}`: `base`: `{other}` is not a base locforge has yet; the bases are `lines`, `json` and `xml`"
             ),
         }
     }
@@ -202,6 +249,7 @@ impl CustomFormat {
         match self.rules()? {
             DeclaredRules::Lines(r) => r.check(),
             DeclaredRules::Json(r) => r.check(),
+            DeclaredRules::Xml(r) => r.check(),
         }
         .map_err(anyhow::Error::msg)
     }

@@ -1,9 +1,10 @@
 //! Formats declared in configuration rather than written in Rust (`[[formats.custom]]` in
-//! `locforge.toml`). Two bases: **json** ([`DeclaredJson`], in `json.rs`: path rules pick the
-//! strings) and **lines** ([`DeclaredLines`], here): a file of one string per line that a
-//! regular expression with the named groups `key`, `text` and optionally `context` matches, with
-//! comment lines, continuation lines and an escape table: the `KEY | text` files of old in-house
-//! tools, CSV-like lines with escaped separators.
+//! `locforge.toml`). Three bases: **json** ([`DeclaredJson`], in `json.rs`: path rules pick the
+//! strings), **xml** ([`DeclaredXml`], in `xml/`: element and attribute rules in the spirit of
+//! W3C ITS 2.0, inline markup, `translate="no"`) and **lines** ([`DeclaredLines`], here): a file
+//! of one string per line that a regular expression with the named groups `key`, `text` and
+//! optionally `context` matches, with comment lines, continuation lines and an escape table: the
+//! `KEY | text` files of old in-house tools, CSV-like lines with escaped separators.
 //!
 //! **Parse.** The file is UTF-8 (a leading byte-order mark is kept and is not part of the first
 //! line). Each line (without its line break) is blank, a comment (the `comment` pattern
@@ -18,14 +19,16 @@
 //! written wrong.
 //!
 //! What lives here: the line format and its parse and render; `rules` (its rules and their
-//! checks), `escape` (the escape table), `json` (the JSON base), `signature` (what every base
-//! shares: key, name, globs, the `FormatInfo`). What must not: reading configuration files (the app
-//! turns its TOML into [`LineRules`]).
+//! checks), `escape` (the escape table), `json` (the JSON base), `xml` (the XML base),
+//! `signature` (what every base shares: key, name, globs, the `FormatInfo`). What must not:
+//! reading configuration files (the app turns its TOML into [`LineRules`], [`JsonRules`] and
+//! [`XmlRules`]).
 
 mod escape;
 mod json;
 mod rules;
 mod signature;
+mod xml;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -38,6 +41,7 @@ use crate::skeleton::Slot;
 
 pub use json::{DeclaredJson, JsonRules};
 pub use rules::LineRules;
+pub use xml::{DeclaredXml, XmlRules};
 
 /// A line format declared by regular expressions (see the module documentation).
 #[derive(Debug, Clone)]
