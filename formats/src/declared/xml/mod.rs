@@ -38,8 +38,8 @@
 //! **Build.** The slot is the element content between its tags (an empty `<label/>`: its `/>`,
 //! rewritten as `>…</label>`), or the attribute value between its quotes. Content is written
 //! with `&lt;` `&amp;` `&gt;`, line breaks in the file's style, and inline elements as markup:
-//! a translation whose inline markup is malformed or does not balance is refused with its
-//! identifier (every other `<` is text, escaped), so a build never writes a broken file.
+//! inline tags that are well-formed and balance are markup, and every other `<` is text,
+//! escaped (as XLIFF and TMX builds write it), so a build never writes a broken file.
 //! Attribute values are written with the quote escaped too. Characters the file's encoding
 //! cannot hold become character references. No plurals: an XML declared format has plain
 //! strings only.
@@ -1018,87 +1018,6 @@ impl<'a> Walker<'_, 'a, '_> {
     }
 }
 
-/// Checks that the inline markup of a translation is well-formed and balances: every `<`
-/// followed by the name of an element of `inline` (or `/` and one) must start a well-formed tag,
-/// and the tags must nest. Every other `<` is text. Says what is wrong otherwise.
-fn check_markup(text: &str, inline: &dyn Fn(&[u8]) -> bool) -> Result<(), String> {
-    let bytes = text.as_bytes();
-    let mut open: Vec<&str> = Vec::new();
-    let mut i = 0;
-    let name_at = |from: usize| -> &str {
-        let end = bytes[from..]
-            .iter()
-            .position(|&b| !is_name_char(b))
-            .map_or(bytes.len(), |n| from + n);
-        if bytes.get(from).is_some_and(|&b| is_name_start(b)) {
-            &text[from..end]
-        } else {
-            ""
-        }
-    };
-    while let Some(p) = memchr::memchr(b'<', &bytes[i..]) {
-        let at = i + p;
-        i = at + 1;
-        // A comment is written as it is (whatever it holds), as the text writer does.
-        if bytes[at..].starts_with(b"<!--") {
-            if let Some(end) = memchr::memmem::find(&bytes[at + 4..], b"-->") {
-                i = at + 4 + end + 3;
-            }
-            continue;
-        }
-        if bytes.get(at + 1) == Some(&b'/') {
-            let name = name_at(at + 2);
-            if name.is_empty() || !inline(name.as_bytes()) {
-                continue;
-            }
-            let mut j = at + 2 + name.len();
-            while bytes.get(j).is_some_and(|b| b.is_ascii_whitespace()) {
-                j += 1;
-            }
-            if bytes.get(j) != Some(&b'>') {
-                return Err(format!(
-                    "`</{name}` is not a well-formed end tag; expected `</{name}>`"
-                ));
-            }
-            match open.pop() {
-                Some(o) if o == name => {}
-                Some(o) => {
-                    return Err(format!(
-                        "`</{name}>` closes `<{o}>`; expected `</{o}>` first"
-                    ))
-                }
-                None => return Err(format!("`</{name}>` closes no `<{name}>`")),
-            }
-            i = j + 1;
-            continue;
-        }
-        let name = name_at(at + 1);
-        if name.is_empty() || !inline(name.as_bytes()) {
-            continue;
-        }
-        let mut sc = Scanner::new(&bytes[at..], 0);
-        match sc.next_token() {
-            Ok(Some(Token::Start { span, empty, .. })) => {
-                if !empty {
-                    open.push(name);
-                }
-                i = at + span.end;
-            }
-            Ok(_) => return Err(format!("`<{name}` does not start a well-formed tag")),
-            Err(e) => {
-                return Err(format!(
-                    "`<{name}` does not start a well-formed tag: {}",
-                    e.message
-                ))
-            }
-        }
-    }
-    match open.last() {
-        Some(o) => Err(format!("`<{o}>` is not closed; expected `</{o}>`")),
-        None => Ok(()),
-    }
-}
-
 /// The raw bytes of the name of the tag whose `/>` is at `at` in `src` (in the file's encoding).
 fn tag_name_before(src: &[u8], at: usize, enc: XmlEncoding) -> Option<&[u8]> {
     match enc {
@@ -1204,12 +1123,9 @@ impl Format for DeclaredXml {
                 k.enc.encode_into(&s, out);
             }
             Shape::Content | Shape::EmptyElement => {
-                check_markup(text, &|n| self.inline(n)).map_err(|e| {
-                    refuse(format!(
-                        "{e} (its markup must be well-formed elements of `inline`: {})",
-                        self.rules.inline.join(", ")
-                    ))
-                })?;
+                // Inline tags that are well-formed and balance are written as markup; every
+                // other `<` and `&` as text (as XLIFF and TMX builds write them), so a file is
+                // never written broken and the text reads back as given.
                 let inline: Vec<&str> = self.rules.inline.iter().map(String::as_str).collect();
                 write_markup_text(text, &inline, k.eol, &mut s).map_err(refuse)?;
                 if k.shape == Shape::Content {
