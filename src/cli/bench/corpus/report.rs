@@ -8,8 +8,8 @@ use plotters::prelude::*;
 
 use super::figures::{CorpusFigures, FormatFigures};
 
-/// Height of one format's band in the charts, in pixels; the x axis runs to 1.4× the largest
-/// bar so that the legend (upper right) sits clear of the bars.
+/// Height of one format's band in the charts, in pixels; the (logarithmic) x axis runs to 30×
+/// the largest bar so that the legend (upper right) sits clear of the bars.
 const ROW: u32 = 40;
 
 /// One bar series of a chart: its label, colour and value for a format.
@@ -23,12 +23,17 @@ fn bar_chart(
     series: &[Series<'_>],
 ) -> anyhow::Result<String> {
     let n = formats.len().max(1);
-    let max = formats
-        .iter()
-        .flat_map(|f| series.iter().map(move |(_, _, v)| v(f)))
-        .filter(|v| v.is_finite())
-        .fold(0.0f64, f64::max)
-        .max(1e-9);
+    let values = || {
+        formats
+            .iter()
+            .flat_map(|f| series.iter().map(move |(_, _, v)| v(f)))
+            .filter(|v| v.is_finite() && *v > 0.0)
+    };
+    // A logarithmic axis: the raw line scan runs near memory speed, thousands of times a parse,
+    // and on a linear axis every other bar would be a sliver.
+    let max = values().fold(0.0f64, f64::max).max(1e-9);
+    let min = values().fold(f64::INFINITY, f64::min).min(max);
+    let lo = 10f64.powf((min / 2.0).log10().floor());
     let height = 110 + ROW * n as u32;
     let mut svg = String::new();
     {
@@ -44,11 +49,22 @@ fn bar_chart(
             .margin(12)
             .x_label_area_size(40)
             .y_label_area_size(140)
-            .build_cartesian_2d(0f64..max * 1.4, (0..n as i32 * slots).into_segmented())
+            .build_cartesian_2d(
+                (lo..max * 30.0).log_scale(),
+                (0..n as i32 * slots).into_segmented(),
+            )
             .map_err(draw_error)?;
         chart
             .configure_mesh()
             .disable_y_mesh()
+            .label_style(("sans-serif", 13))
+            .x_label_formatter(&|v| {
+                if *v >= 1.0 {
+                    format!("{v:.0}")
+                } else {
+                    format!("{v}")
+                }
+            })
             .x_desc(unit)
             .y_labels(n * slots as usize)
             .y_label_formatter(&|y| match y {
@@ -66,10 +82,10 @@ fn bar_chart(
                 .draw_series(formats.iter().enumerate().map(|(i, f)| {
                     let j = slot_of(i, s);
                     let v = value(f);
-                    let v = if v.is_finite() { v } else { 0.0 };
+                    let v = if v.is_finite() { v.max(lo) } else { lo };
                     let mut bar = Rectangle::new(
                         [
-                            (0.0, SegmentValue::Exact(j)),
+                            (lo, SegmentValue::Exact(j)),
                             (v, SegmentValue::Exact(j + 1)),
                         ],
                         color.filled(),
