@@ -13,8 +13,9 @@ use std::borrow::Cow;
 use std::collections::HashMap;
 use std::hash::{BuildHasher as _, Hash as _, Hasher};
 
-use crate::error::line_column;
+use crate::error::{line_column, FormatError};
 use crate::model::{Entry, Text, TranslationStatus};
+use crate::sink::Sink;
 use crate::warning::FormatWarning;
 
 /// Where an identifier stands in a parse, as [`Repeats::place`] says.
@@ -131,6 +132,51 @@ impl FirstTexts {
         match index {
             Some(index) if self.firsts[index].1 == entry_hash(&self.hasher, entry) => Ok(index),
             _ => Err(defined_again(src, &entry.identifier, at, first_at, what)),
+        }
+    }
+}
+
+/// Where a place found by a parser whose identifier check says where an identifier was first
+/// defined ([`crate::sink::SeenIds`] or its own map) hands its entry.
+pub(crate) struct Found<'p> {
+    /// The file's bytes, for the warning's line and column.
+    pub src: &'p [u8],
+    /// Where the entry's identifier is (what the identifier check recorded).
+    pub at: usize,
+    /// Where the identifier was first defined, when it was.
+    pub first_at: Option<usize>,
+    /// The kind of definition, for the warning ("key", "name").
+    pub what: &'p str,
+}
+
+impl FirstTexts {
+    /// Hands `entry` to `sink` at `place`: a new string numbered `*count` (which is counted)
+    /// when its identifier is new; else another place of the first string when the text is the
+    /// same (`Sink::repeat`), or a warning when it is another. Answers the index the entry's
+    /// slots name, `None` when the place keeps its bytes.
+    pub(crate) fn hand_over(
+        &mut self,
+        sink: &mut dyn Sink,
+        entry: Entry<'_>,
+        place: Found<'_>,
+        count: &mut usize,
+    ) -> Result<Option<usize>, FormatError> {
+        let Some(first_at) = place.first_at else {
+            let index = *count;
+            *count += 1;
+            self.push(place.at, &entry);
+            sink.entry(index, entry)?;
+            return Ok(Some(index));
+        };
+        match self.again(place.src, &entry, first_at, place.at, place.what) {
+            Ok(first) => {
+                sink.repeat(first, entry)?;
+                Ok(Some(first))
+            }
+            Err(warning) => {
+                sink.warning(warning);
+                Ok(None)
+            }
         }
     }
 }

@@ -14,7 +14,7 @@ use std::ops::Range;
 use super::{ResxSlot, Shape};
 use crate::error::{ErrorKind, FormatError};
 use crate::model::{Entry, Text};
-use crate::repeats::FirstTexts;
+use crate::repeats::{FirstTexts, Found};
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
 use crate::xml::encoding::{OffsetMap, XmlEncoding, XmlInput};
@@ -404,29 +404,17 @@ impl<'a> Walker<'a, '_> {
             text: Text::plain(body.text),
             ..Entry::default()
         };
-        let index = match tag.first_at {
-            Some(first_at) => {
-                match self
-                    .texts
-                    .again(self.view, &entry, first_at, tag.span.start, "name")
-                {
-                    Ok(first) => {
-                        self.sink.repeat(first, entry)?;
-                        first
-                    }
-                    Err(warning) => {
-                        self.sink.warning(warning);
-                        return Ok(());
-                    }
-                }
-            }
-            None => {
-                let index = self.index;
-                self.index += 1;
-                self.texts.push(tag.span.start, &entry);
-                self.sink.entry(index, entry)?;
-                index
-            }
+        let found = Found {
+            src: self.view,
+            at: tag.span.start,
+            first_at: tag.first_at,
+            what: "name",
+        };
+        let Some(index) = self
+            .texts
+            .hand_over(self.sink, entry, found, &mut self.index)?
+        else {
+            return Ok(());
         };
         if self.wants_skeleton {
             let start = self.map.map(self.view, body.slot.start);

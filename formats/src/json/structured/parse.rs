@@ -40,7 +40,7 @@ use crate::json::icu::{self, IcuDialect};
 use crate::json::plain::push_key;
 use crate::json::scan::{Event, Tokenizer};
 use crate::model::Entry;
-use crate::repeats::FirstTexts;
+use crate::repeats::{FirstTexts, Found};
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind};
 
@@ -472,24 +472,17 @@ impl<'a> Walker<'a, '_> {
         entry.context = context.map(Cow::Owned);
         entry.max_length = max_length;
         // A key defined again is one string (`crate::repeats`).
-        let index = match self.ids.insert(&entry.identifier, key_at) {
-            Some(first_at) => match self.texts.again(self.src, &entry, first_at, key_at, "key") {
-                Ok(first) => {
-                    self.sink.repeat(first, entry)?;
-                    first
-                }
-                Err(warning) => {
-                    self.sink.warning(warning);
-                    return Ok(());
-                }
-            },
-            None => {
-                let index = self.emitted;
-                self.emitted += 1;
-                self.texts.push(key_at, &entry);
-                self.sink.entry(index, entry)?;
-                index
-            }
+        let found = Found {
+            src: self.src,
+            at: key_at,
+            first_at: self.ids.insert(&entry.identifier, key_at),
+            what: "key",
+        };
+        let Some(index) = self
+            .texts
+            .hand_over(self.sink, entry, found, &mut self.emitted)?
+        else {
+            return Ok(());
         };
         if self.skeleton {
             self.sink.slot(Slot {

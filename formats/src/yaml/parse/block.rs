@@ -10,6 +10,7 @@ use super::{Ctx, Member, Parser, Scalar, Value};
 use crate::error::{ErrorKind, FormatError};
 use crate::model::{Entry, PluralCategory, PluralText};
 use crate::plural_zero;
+use crate::repeats::Found;
 use crate::skeleton::{Slot, TypedKind};
 use crate::yaml::resolve::is_locale_code;
 use crate::yaml::scalar::{self, eol, Stop};
@@ -123,23 +124,13 @@ impl<'a> Parser<'a, '_> {
         e: Entry<'_>,
         at: usize,
     ) -> Result<Option<usize>, FormatError> {
-        if let Err(first_at) = self.seen.insert(&e.identifier, at) {
-            return match self.texts.again(self.b, &e, first_at, at, "key") {
-                Ok(first) => {
-                    self.sink.repeat(first, e)?;
-                    Ok(Some(first))
-                }
-                Err(warning) => {
-                    self.sink.warning(warning);
-                    Ok(None)
-                }
-            };
-        }
-        let index = self.index;
-        self.index += 1;
-        self.texts.push(at, &e);
-        self.sink.entry(index, e)?;
-        Ok(Some(index))
+        let found = Found {
+            src: self.b,
+            at,
+            first_at: self.seen.insert(&e.identifier, at).err(),
+            what: "key",
+        };
+        self.texts.hand_over(self.sink, e, found, &mut self.index)
     }
 
     /// Hands a string scalar to the sink as a plain entry.
