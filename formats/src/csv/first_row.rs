@@ -47,7 +47,7 @@ pub(super) fn check(
     let column = match kind.shape {
         Shape::Cell => cells.iter().position(|c| c.start == slot.span.start),
         Shape::EmptyCell => cells.iter().position(|c| c.start == slot.span.end),
-        Shape::Append => Some(cells.len() + usize::from(kind.delims) - 1),
+        Shape::Append => Some((cells.len() + usize::from(kind.delims)).saturating_sub(1)),
         Shape::Header => None,
     };
     let Some(column) = column.filter(|_| row.start <= slot.span.start) else {
