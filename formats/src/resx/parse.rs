@@ -128,18 +128,7 @@ impl<'a> Walker<'a, '_> {
 
     /// The text of view bytes `r`, decoded from the file's encoding.
     fn decode(&self, r: Range<usize>) -> Result<Cow<'a, str>, FormatError> {
-        let start = r.start;
-        let view: &'a [u8] = self.view;
-        self.view_enc.decode_view(&view[r]).map_err(|bad| {
-            self.err(
-                start + bad,
-                format!(
-                    "a byte sequence that is not valid {:?} text; expected text in the encoding the XML declaration names",
-                    self.view_enc
-                ),
-            )
-            .with_kind(ErrorKind::Encoding)
-        })
+        self.view_enc.decode_range(self.view, r)
     }
 
     fn document(&mut self) -> Result<(), FormatError> {

@@ -94,6 +94,26 @@ impl XmlEncoding {
         }
     }
 
+    /// Decodes `view[range]` as [`XmlEncoding::decode_view`] does; an undecodable byte is an
+    /// encoding error positioned in `view`, naming the encoding.
+    pub fn decode_range<'v>(
+        self,
+        view: &'v [u8],
+        range: std::ops::Range<usize>,
+    ) -> Result<Cow<'v, str>, FormatError> {
+        let start = range.start;
+        self.decode_view(&view[range]).map_err(|bad| {
+            FormatError::at(
+                view,
+                start + bad,
+                format!(
+                    "a byte sequence that is not valid {self:?} text; expected text in the encoding the XML declaration names"
+                ),
+            )
+            .with_kind(ErrorKind::Encoding)
+        })
+    }
+
     /// Appends `s` encoded for the output file. Characters the encoding cannot hold are written as
     /// numeric character references (so callers must only pass text destined for element content
     /// or attribute values).
