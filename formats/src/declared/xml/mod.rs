@@ -1095,7 +1095,7 @@ impl Format for DeclaredXml {
                 ))
             }
         };
-        let id = ctx.entry.map_or("?", |e| &e.identifier);
+        let id = super::entry_id(ctx);
         let refuse = |why: String| {
             FormatError::at(
                 ctx.src,
