@@ -24,6 +24,11 @@ struct App {
 }
 
 async fn start_locforge(inline_threshold: usize) -> App {
+    start_locforge_with(inline_threshold, |_| {}).await
+}
+
+/// locforge on an emulated platform, its configuration changed by `configure` first.
+async fn start_locforge_with(inline_threshold: usize, configure: impl FnOnce(&mut Config)) -> App {
     let platform = emu::start(PlatformConfig::default())
         .await
         .expect("platform starts");
@@ -42,6 +47,7 @@ async fn start_locforge(inline_threshold: usize) -> App {
     config.auth_url = platform.base_url.clone();
     config.api_url = platform.base_url.clone();
     config.api_enterprise_url = format!("{}/enterprise/{{domain}}", platform.base_url);
+    configure(&mut config);
     let running = locforge::service::start(config)
         .await
         .expect("locforge starts");
@@ -129,6 +135,84 @@ async fn locforge_scenario_passes_for_every_format_and_job_type() {
         uk.contains("quantity=\"few\""),
         "uk plural categories in the Android build: {uk}"
     );
+}
+
+/// The declared formats of `examples/declared-formats/` (every base: lines, json, yaml, xml),
+/// served by locforge from that folder's `locforge.toml` and driven through the emulated
+/// platform by the folder's own scenario: each sample is picked by its declared module's
+/// signature, parsed, pseudo-translated and exported by build-file.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn declared_formats_scenario_passes_through_the_emulator() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/declared-formats");
+    let declared = Config::load(Some(std::path::Path::new(&format!("{dir}/locforge.toml"))))
+        .expect("the example configuration loads")
+        .formats;
+    let app = start_locforge_with(300, move |c| c.formats = declared).await;
+    let out = tempfile::tempdir().expect("out");
+    let mut d = driver(&app, out.path()).await;
+    let scenario = Scenario::load(&format!("{dir}/scenario.toml")).expect("scenario loads");
+    scenario.apply_settings(&mut d).expect("settings");
+    let report = scenario.run(&mut d).await;
+    let text = report.render();
+    println!("{text}");
+    assert!(
+        report.passed(),
+        "the declared-formats scenario must pass:\n{text}"
+    );
+
+    // Each sample went to its declared module, and its strings were read.
+    let mut used: Vec<(&str, &str, usize)> = d
+        .uploads()
+        .iter()
+        .map(|u| (u.name.as_str(), u.module_key.as_str(), u.strings.len()))
+        .collect();
+    used.sort();
+    let modules: Vec<(&str, &str)> = used.iter().map(|(n, k, _)| (*n, *k)).collect();
+    assert_eq!(
+        modules,
+        [
+            ("dialogs.ui.xml", "uixml"),
+            ("menu.kp", "keypipe"),
+            ("quest.dialogue.json", "dialogue"),
+            ("settings.screen.xml", "screenxml"),
+            ("strings.lst", "semilines"),
+        ],
+        "{text}"
+    );
+    assert!(used.iter().all(|(_, _, n)| *n > 0), "{used:?}");
+
+    // Every string of every sample is pseudo-translated in both exports, each file otherwise
+    // kept: the export parses again with its own format and has the source's identifiers.
+    let config = Config::load(Some(std::path::Path::new(&format!("{dir}/locforge.toml"))))
+        .expect("configuration");
+    let registry = locforge::service::registry_with_declared(&config).expect("registry");
+    for lang in ["de", "uk"] {
+        for up in d.uploads() {
+            let built = std::fs::read(out.path().join(lang).join(&up.name)).expect("exported");
+            let format = registry
+                .get(&up.module_key)
+                .expect("declared format registered");
+            let parsed = format
+                .parse_all(&built, &Default::default())
+                .unwrap_or_else(|e| panic!("{lang}/{}: {e}", up.name));
+            let ids: Vec<&str> = parsed.entries.iter().map(|e| &*e.identifier).collect();
+            let want: Vec<&str> = up
+                .strings
+                .iter()
+                .filter_map(|s| s.entry["identifier"].as_str())
+                .collect();
+            assert_eq!(ids, want, "{lang}/{}", up.name);
+            for e in &parsed.entries {
+                assert!(
+                    e.text.main().contains(&format!("[{lang}: ")),
+                    "{lang}/{}: `{}` is not translated: {:?}",
+                    up.name,
+                    e.identifier,
+                    e.text.main()
+                );
+            }
+        }
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,206 +1,75 @@
-//! The `json` base of declared formats ([`DeclaredJson`]): a JSON file in which path rules say
-//! which string values are strings to translate (`$.dialogue[*].lines[*].text`), the identifier
-//! is the value's path or a sibling member's value (`id`), and another sibling gives the context.
-//!
-//! **Paths.** `$` is the root; `.name` a member, `.*` any member, `[*]` any element, `[3]` the
-//! fourth element. A rule matches a string value whose path has exactly its steps. The path
-//! identifier writes members as `.name` (no leading dot) and elements as `[i]`:
-//! `dialogue[0].lines[1].text`.
+//! The `json` base of declared formats ([`DeclaredJson`]): a JSON file in which path rules
+//! ([`super::paths`]) say which string values are strings to translate
+//! (`$.dialogue[*].lines[*].text`), which objects are plural strings, and where the identifier,
+//! context and maximum length come from ([`super::tree`]).
 //!
 //! **Parse.** The file is read whole into a small tree of spans first (a sibling identifier may
 //! come after the text in its object), with the shared JSON span scanner (positions on every
-//! syntax error, depth limited). Two strings with one identifier are refused at parse, naming
-//! both places; so is a string whose `id` sibling is missing or not a string.
+//! syntax error, depth limited); the shared walk applies the rules.
 //!
-//! **Build.** The slot is the string value between its quotes; a new text is written with JSON's
-//! escapes. Every other byte is kept.
+//! **Build.** A string's slot is its value between the quotes; a new text is written with JSON's
+//! escapes. A plural object's slot runs from its first category member to its last; the build
+//! writes the target's categories there (as go-i18n's members are written) and keeps the other
+//! members after them. Every other byte is kept.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
-use std::ops::Range;
 
+use super::tree::{self, Compiled, Leaf, Member, Node, PathRules, Walk};
 use crate::error::{ErrorKind, FormatError};
 use crate::format::{Format, FormatInfo, ParseContext, RenderContext, SlotValue};
+use crate::json::dialect::render_plural_members;
 use crate::json::scan::{escape_into, Event, Tokenizer};
-use crate::model::Entry;
+use crate::model::{PluralCategory, PluralText, Text};
 use crate::sink::Sink;
 use crate::skeleton::Slot;
 
-/// The rules of a JSON format declared in configuration (`base = "json"`).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct JsonRules {
-    /// The format's key (lower-case letters, digits, `-`).
-    pub key: String,
-    /// Its human name.
-    pub name: String,
-    /// One sentence on what it is (a default is made from the name when empty).
-    pub description: String,
-    /// Globs on the file name (`*.dialogue.json`).
-    pub file_names: Vec<String>,
-    /// A regular expression the first 64 KB must match.
-    pub content: Option<String>,
-    /// Path rules: the string values to translate (`$.dialogue[*].lines[*].text`).
-    pub strings: Vec<String>,
-    /// The sibling member whose string value is the identifier; the value's path when `None`.
-    pub id: Option<String>,
-    /// The sibling member whose string value is the context.
-    pub context: Option<String>,
-}
-
-/// One step of a path rule.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Step {
-    Member(String),
-    AnyMember,
-    Element(usize),
-    AnyElement,
-}
-
-/// One step of a value's path in a file.
-#[derive(Debug, Clone, Copy)]
-enum At<'a> {
-    Member(&'a str),
-    Element(usize),
-}
-
-impl Step {
-    fn matches(&self, at: &At<'_>) -> bool {
-        match (self, at) {
-            (Step::Member(n), At::Member(m)) => n == m,
-            (Step::AnyMember, At::Member(_)) | (Step::AnyElement, At::Element(_)) => true,
-            (Step::Element(i), At::Element(j)) => i == j,
-            _ => false,
-        }
-    }
-}
-
-/// Reads a path rule (`$.a[*].b`), or says what is wrong with it.
-fn parse_path(rule: &str) -> Result<Vec<Step>, String> {
-    let rest = rule
-        .strip_prefix('$')
-        .ok_or_else(|| format!("`{rule}` does not start with `$` (the root)"))?;
-    let mut steps = Vec::new();
-    let mut rest = rest;
-    while !rest.is_empty() {
-        if let Some(r) = rest.strip_prefix('.') {
-            let end = r.find(['.', '[']).unwrap_or(r.len());
-            let name = &r[..end];
-            if name.is_empty() {
-                return Err(format!("`{rule}` has an empty member name after a `.`"));
-            }
-            steps.push(if name == "*" {
-                Step::AnyMember
-            } else {
-                Step::Member(name.to_string())
-            });
-            rest = &r[end..];
-        } else if let Some(r) = rest.strip_prefix('[') {
-            let end = r
-                .find(']')
-                .ok_or_else(|| format!("`{rule}` has a `[` without its `]`"))?;
-            let inside = &r[..end];
-            steps.push(if inside == "*" {
-                Step::AnyElement
-            } else {
-                Step::Element(inside.parse().map_err(|_| {
-                    format!("`{rule}` has `[{inside}]`; expected `[*]` or an element number")
-                })?)
-            });
-            rest = &r[end + 1..];
-        } else {
-            return Err(format!(
-                "`{rule}`: expected `.name`, `.*`, `[*]` or `[n]` at `{rest}`"
-            ));
-        }
-    }
-    if steps.is_empty() {
-        return Err(format!("`{rule}` names the root, which is not a string"));
-    }
-    Ok(steps)
-}
+/// A string value's slot.
+const KIND_TEXT: u16 = 0;
+/// A plural object's category members.
+const KIND_PLURAL: u16 = 1;
 
 /// A JSON format declared by path rules (see the module documentation).
 #[derive(Debug, Clone)]
 pub struct DeclaredJson {
     info: &'static FormatInfo,
-    rules: Vec<Vec<Step>>,
-    id: Option<String>,
-    context: Option<String>,
+    rules: Compiled,
 }
 
 impl DeclaredJson {
     /// Checks `rules` and makes the format, or says which rule is wrong (the format's key, the
     /// rule, what is wrong). The format's [`FormatInfo`] lives for the rest of the process.
-    pub fn new(rules: &JsonRules) -> Result<DeclaredJson, String> {
-        let (paths, pattern, extensions) = compile(rules)?;
+    pub fn new(rules: &PathRules) -> Result<DeclaredJson, String> {
+        let compiled = tree::compile(rules)?;
         let info = super::signature::info(
             &rules.key,
             &rules.name,
             &rules.description,
             "JSON",
-            &pattern,
-            &extensions,
+            &compiled.file_name_pattern,
+            &compiled.extensions,
             rules.content.as_deref(),
         );
         Ok(DeclaredJson {
             info,
-            rules: paths,
-            id: rules.id.clone(),
-            context: rules.context.clone(),
+            rules: compiled,
         })
     }
 }
 
-impl JsonRules {
-    /// Checks the rules as [`DeclaredJson::new`] does, without making the format.
+impl PathRules {
+    /// Checks the rules as [`DeclaredJson::new`] and [`super::DeclaredYaml::new`] do, without
+    /// making the format.
     pub fn check(&self) -> Result<(), String> {
-        compile(self).map(|_| ())
+        tree::compile(self).map(|_| ())
     }
-}
-
-type CompiledJson = (Vec<Vec<Step>>, String, Vec<String>);
-
-fn compile(rules: &JsonRules) -> Result<CompiledJson, String> {
-    let (pattern, extensions) = super::signature::check(
-        &rules.key,
-        &rules.name,
-        &rules.file_names,
-        rules.content.as_deref(),
-    )?;
-    let key = &rules.key;
-    if rules.strings.is_empty() {
-        return Err(format!(
-            "declared format `{key}`: `strings`: names no path; give at least one, such as \"$.messages.*\""
-        ));
-    }
-    let paths = rules
-        .strings
-        .iter()
-        .map(|p| parse_path(p).map_err(|e| format!("declared format `{key}`: `strings`: {e}")))
-        .collect::<Result<Vec<_>, String>>()?;
-    for (rule, name) in [("id", &rules.id), ("context", &rules.context)] {
-        if name.as_ref().is_some_and(|n| n.is_empty()) {
-            return Err(format!(
-                "declared format `{key}`: `{rule}`: is empty; name the sibling member, or leave it out"
-            ));
-        }
-    }
-    Ok((paths, pattern, extensions))
-}
-
-/// A JSON value of the tree the parse reads first.
-enum Node<'a> {
-    Object(Vec<(Cow<'a, str>, usize, Node<'a>)>),
-    Array(Vec<Node<'a>>),
-    Str {
-        raw: Range<usize>,
-        text: Cow<'a, str>,
-    },
-    Scalar,
 }
 
 /// Reads one value whose first event is `first`.
-fn read_value<'a>(tok: &mut Tokenizer<'a>, first: Event<'a>) -> Result<Node<'a>, FormatError> {
+fn read_value<'a>(
+    src: &'a [u8],
+    tok: &mut Tokenizer<'a>,
+    first: Event<'a>,
+) -> Result<Node<'a>, FormatError> {
     Ok(match first {
         Event::BeginObject(_) => {
             let mut members = Vec::new();
@@ -210,7 +79,11 @@ fn read_value<'a>(tok: &mut Tokenizer<'a>, first: Event<'a>) -> Result<Node<'a>,
                         let ev = tok.next_event()?.ok_or_else(|| {
                             FormatError::whole("the file ends inside an object; expected a value")
                         })?;
-                        members.push((text, raw.start, read_value(tok, ev)?));
+                        members.push(Member {
+                            name: text,
+                            key_at: raw.start,
+                            value: read_value(src, tok, ev)?,
+                        });
                     }
                     Some(Event::EndObject(_)) => break,
                     _ => {
@@ -228,7 +101,7 @@ fn read_value<'a>(tok: &mut Tokenizer<'a>, first: Event<'a>) -> Result<Node<'a>,
             loop {
                 match tok.next_event()? {
                     Some(Event::EndArray(_)) => break,
-                    Some(ev) => items.push(read_value(tok, ev)?),
+                    Some(ev) => items.push(read_value(src, tok, ev)?),
                     None => {
                         return Err(FormatError::whole(
                             "the file ends inside an array; expected `]`",
@@ -238,8 +111,31 @@ fn read_value<'a>(tok: &mut Tokenizer<'a>, first: Event<'a>) -> Result<Node<'a>,
             }
             Node::Array(items)
         }
-        Event::String { raw, text } => Node::Str { raw, text },
-        Event::Scalar(_) => Node::Scalar,
+        Event::String { raw, text } => Node::Leaf(Leaf {
+            at: raw.start,
+            text: Text::Plain(text),
+            string: true,
+            comment: None,
+            slots: vec![Slot {
+                span: raw,
+                entry: None,
+                category: None,
+                kind: KIND_TEXT,
+                target: None,
+            }],
+            zero: None,
+        }),
+        Event::Scalar(span) => Node::Leaf(Leaf {
+            at: span.start,
+            text: Text::Plain(Cow::Owned(
+                String::from_utf8_lossy(src.get(span.clone()).unwrap_or_default())
+                    .into_owned(),
+            )),
+            string: false,
+            comment: None,
+            slots: Vec::new(),
+            zero: None,
+        }),
         Event::Key { .. } | Event::EndObject(_) | Event::EndArray(_) => {
             return Err(FormatError::whole("internal error: unexpected token")
                 .with_kind(ErrorKind::Internal))
@@ -247,125 +143,58 @@ fn read_value<'a>(tok: &mut Tokenizer<'a>, first: Event<'a>) -> Result<Node<'a>,
     })
 }
 
-/// The walk over the tree: the path so far, the identifiers seen, the entries handed over.
-struct Walk<'f, 's, 'k> {
-    format: &'f DeclaredJson,
-    src: &'s [u8],
-    sink: &'k mut dyn Sink,
-    path: Vec<At<'s>>,
-    seen: HashMap<String, usize>,
-    index: usize,
-}
-
-impl<'s> Walk<'_, 's, '_> {
-    fn matched(&self) -> bool {
-        self.format.rules.iter().any(|r| {
-            r.len() == self.path.len() && r.iter().zip(&self.path).all(|(s, a)| s.matches(a))
-        })
-    }
-
-    fn path_id(&self) -> String {
-        let mut id = String::new();
-        for at in &self.path {
-            match at {
-                At::Member(m) => {
-                    if !id.is_empty() {
-                        id.push('.');
-                    }
-                    id.push_str(m);
-                }
-                At::Element(i) => id.push_str(&format!("[{i}]")),
-            }
-        }
-        id
-    }
-
-    fn node(
-        &mut self,
-        node: &'s Node<'s>,
-        siblings: Option<&'s [(Cow<'s, str>, usize, Node<'s>)]>,
-    ) -> Result<(), FormatError> {
-        match node {
-            Node::Object(members) => {
-                for (name, _, value) in members {
-                    self.path.push(At::Member(name));
-                    self.node(value, Some(members))?;
-                    self.path.pop();
-                }
-            }
-            Node::Array(items) => {
-                for (i, item) in items.iter().enumerate() {
-                    self.path.push(At::Element(i));
-                    self.node(item, None)?;
-                    self.path.pop();
-                }
-            }
-            Node::Str { raw, text } if self.matched() => self.string(raw, text, siblings)?,
-            Node::Str { .. } | Node::Scalar => {}
-        }
-        Ok(())
-    }
-
-    fn sibling(
-        members: Option<&'s [(Cow<'s, str>, usize, Node<'s>)]>,
-        name: &str,
-    ) -> Option<&'s Node<'s>> {
-        members?
-            .iter()
-            .find(|(n, _, _)| n == name)
-            .map(|(_, _, v)| v)
-    }
-
-    fn string(
-        &mut self,
-        raw: &Range<usize>,
-        text: &'s str,
-        siblings: Option<&'s [(Cow<'s, str>, usize, Node<'s>)]>,
-    ) -> Result<(), FormatError> {
-        let key = self.format.info.key;
-        let identifier = match &self.format.id {
-            None => self.path_id(),
-            Some(name) => match Self::sibling(siblings, name) {
-                Some(Node::Str { text, .. }) if !text.is_empty() => text.to_string(),
-                _ => {
-                    return Err(FormatError::at(
-                        self.src,
-                        raw.start,
-                        format!("the string at `{}` has no member `{name}` with a non-empty string beside it, which format `{key}`'s `id` takes the identifier from; expected one", self.path_id()),
-                    ))
-                }
-            },
+/// The plural string of an object a `plurals` rule names: its members named by CLDR categories
+/// (each a string, `other` among them); the slot runs from the first of them to the last.
+fn plural_object<'t>(
+    src: &[u8],
+    key: &str,
+    members: &'t [Member<'t>],
+    at: usize,
+) -> Result<Leaf<'t>, FormatError> {
+    let mut forms = PluralText::new();
+    let mut span: Option<std::ops::Range<usize>> = None;
+    for m in members {
+        let Some(category) = PluralCategory::parse(&m.name) else {
+            continue;
         };
-        if let Some(&first) = self.seen.get(&identifier) {
-            let (line, column) = crate::error::line_column(self.src, first);
+        let Node::Leaf(Leaf {
+            text: Text::Plain(text),
+            string: true,
+            slots,
+            ..
+        }) = &m.value
+        else {
             return Err(FormatError::at(
-                self.src,
-                raw.start,
-                format!("identifier `{identifier}` is given to two strings by format `{key}`'s rules: this one and the one at line {line}, column {column}; expected each identifier once"),
-            )
-            .with_kind(ErrorKind::DuplicateIdentifier));
-        }
-        self.seen.insert(identifier.clone(), raw.start);
-        let mut entry = Entry::plain(identifier, Cow::Borrowed(text));
-        if let Some(name) = &self.format.context {
-            if let Some(Node::Str { text, .. }) = Self::sibling(siblings, name) {
-                if !text.is_empty() {
-                    entry.context = Some(Cow::Borrowed(text.as_ref()));
-                }
-            }
-        }
-        self.sink.entry(self.index, entry)?;
-        if self.sink.wants_skeleton() {
-            self.sink.slot(Slot {
-                span: raw.clone(),
-                entry: Some(self.index as u32),
+                src,
+                m.key_at,
+                format!("the plural member `{}` (format `{key}`'s `plurals`) is not a string; expected a string for each category", m.name),
+            ));
+        };
+        let value_end = slots.first().map_or(m.key_at, |s| s.span.end + 1);
+        let start = m.key_at.saturating_sub(1);
+        span = Some(span.map_or(start..value_end, |s| s.start..value_end));
+        forms.insert(category, Cow::Borrowed(text.as_ref()));
+    }
+    match span {
+        Some(span) if forms.contains_key(&PluralCategory::Other) => Ok(Leaf {
+            at,
+            text: Text::Plural(forms),
+            string: true,
+            comment: None,
+            slots: vec![Slot {
+                span,
+                entry: None,
                 category: None,
-                kind: 0,
+                kind: KIND_PLURAL,
                 target: None,
-            });
-        }
-        self.index += 1;
-        Ok(())
+            }],
+            zero: None,
+        }),
+        _ => Err(FormatError::at(
+            src,
+            at,
+            format!("this object (a plural string by format `{key}`'s `plurals`) has no `other` member; expected members named by CLDR categories (`one`, `other`, …), `other` among them"),
+        )),
     }
 }
 
@@ -384,22 +213,15 @@ impl Format for DeclaredJson {
         let first = tok
             .next_event()?
             .ok_or_else(|| FormatError::whole("the file is empty; expected a JSON value"))?;
-        let tree = read_value(&mut tok, first)?;
+        let tree = read_value(src, &mut tok, first)?;
         if tok.next_event()?.is_some() {
             return Err(
                 FormatError::whole("internal error: data after the document")
                     .with_kind(ErrorKind::Internal),
             );
         }
-        let mut walk = Walk {
-            format: self,
-            src,
-            sink,
-            path: Vec::new(),
-            seen: HashMap::new(),
-            index: 0,
-        };
-        walk.node(&tree, None)
+        let key = self.info.key;
+        Walk::new(&self.rules, key, src, sink, Some(plural_object)).walk(&tree)
     }
 
     fn render(
@@ -409,16 +231,19 @@ impl Format for DeclaredJson {
         ctx: &RenderContext<'_>,
         out: &mut Vec<u8>,
     ) -> Result<(), FormatError> {
-        match value {
-            SlotValue::Text { text, .. } => {
+        match (slot.kind, value) {
+            (KIND_TEXT, SlotValue::Text { text, .. }) => {
                 escape_into(text, out);
                 Ok(())
             }
-            SlotValue::Structural | SlotValue::Plural { .. } => Err(FormatError::internal(
+            (KIND_PLURAL, SlotValue::Plural { forms, .. }) => {
+                render_plural_members(ctx.src, slot.span.clone(), forms, out)
+            }
+            _ => Err(FormatError::internal(
                 ctx.src,
                 slot.span.start,
                 format!(
-                    "internal error: format `{}` has only plain text slots",
+                    "internal error: the value does not fit this slot of format `{}`",
                     self.info.key
                 ),
             )),
@@ -450,14 +275,14 @@ mod tests {
 "#;
 
     fn dialogue() -> DeclaredJson {
-        DeclaredJson::new(&JsonRules {
+        DeclaredJson::new(&PathRules {
             key: "dialogue".into(),
             name: "Game dialogue".into(),
             file_names: vec!["*.dialogue.json".into()],
             strings: vec!["$.dialogue[*].lines[*].text".into()],
             id: Some("id".into()),
             context: Some("mood".into()),
-            ..JsonRules::default()
+            ..PathRules::default()
         })
         .expect("compiles")
     }
@@ -478,12 +303,12 @@ mod tests {
                 ("merchant.hi", "Wares!\nCheap!", None),
             ]
         );
-        let by_path = DeclaredJson::new(&JsonRules {
+        let by_path = DeclaredJson::new(&PathRules {
             key: "ui".into(),
             name: "UI".into(),
             file_names: vec!["*.json".into()],
             strings: vec!["$.ui.*".into(), "$.dialogue[1].speaker".into()],
-            ..JsonRules::default()
+            ..PathRules::default()
         })
         .expect("compiles");
         let p = parse(&by_path, DOC.as_bytes());
@@ -532,20 +357,89 @@ mod tests {
     }
 
     #[test]
+    fn plural_objects_globs_exceptions_lengths_and_labels() {
+        let doc = r#"{"shop": {"btn_buy": "Buy", "btn_sell": "Sell", "btn_id": "x1",
+  "items": {"one": "{n} item", "hint": "shown in the cart", "other": "{n} items"},
+  "title": "Shop"}}
+"#;
+        let f = DeclaredJson::new(&PathRules {
+            key: "shop".into(),
+            name: "Shop".into(),
+            file_names: vec!["*.shop.json".into()],
+            strings: vec!["$.shop.btn_*".into(), "$..title".into()],
+            except: vec!["$..btn_id".into()],
+            plurals: vec!["$.shop.items".into()],
+            max_length: Some(super::tree::MaxLength::Fixed(20)),
+            labels: vec!["shop".into()],
+            ..PathRules::default()
+        })
+        .expect("compiles");
+        let p = parse(&f, doc.as_bytes());
+        let got: Vec<(&str, &str, bool)> = p
+            .entries
+            .iter()
+            .map(|e| (&*e.identifier, e.text.main(), e.has_plurals))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("shop.btn_buy", "Buy", false),
+                ("shop.btn_sell", "Sell", false),
+                ("shop.items", "{n} items", true),
+                ("shop.title", "Shop", false),
+            ]
+        );
+        assert!(p
+            .entries
+            .iter()
+            .all(|e| e.max_length == Some(20) && e.labels == ["shop"]));
+        // The plural object is written for the target's categories; its other members stay.
+        use PluralCategory::*;
+        let pl = Language::new("pl", vec![One, Few, Many, Other]);
+        let tr = translations([(
+            "shop.items",
+            Text::Plural(
+                [
+                    (One, "{n} przedmiot".into()),
+                    (Few, "{n} przedmioty".into()),
+                    (Many, "{n} przedmiotów".into()),
+                    (Other, "{n} przedmiotu".into()),
+                ]
+                .into(),
+            ),
+            Status::Translated,
+        )]);
+        let out = String::from_utf8(build(&f, doc.as_bytes(), &pl, &tr)).expect("utf-8");
+        assert!(out.contains(r#""items": {"one": "{n} przedmiot", "few": "{n} przedmioty", "many": "{n} przedmiotów", "other": "{n} przedmiotu", "hint": "shown in the cart"}"#), "{out}");
+        let again = parse(&f, out.as_bytes());
+        assert_eq!(again.entries[2].text.main(), "{n} przedmiotu");
+        // A `plurals` rule on a value that is not a plural object is refused with its place.
+        let e = f
+            .parse_all(br#"{"shop": {"items": {"one": "x"}}}"#, &ParseContext::default())
+            .expect_err("refused");
+        assert!(e.message.contains("no `other` member"), "{e}");
+        let e = f
+            .parse_all(br#"{"shop": {"items": "x"}}"#, &ParseContext::default())
+            .expect_err("refused");
+        assert!(e.message.contains("not a plural mapping"), "{e}");
+        assert_eq!((e.line, e.column), (1, 21), "{e}");
+    }
+
+    #[test]
     fn bad_path_rules_are_refused_with_the_key_and_the_rule() {
         for (path, want) in [
             ("dialogue.text", "does not start with `$`"),
             ("$.a[", "without its `]`"),
             ("$.a[x]", "expected `[*]` or an element number"),
-            ("$..a", "empty member name"),
+            ("$.a.", "empty member name"),
             ("$", "names the root"),
         ] {
-            let e = JsonRules {
+            let e = PathRules {
                 key: "d".into(),
                 name: "D".into(),
                 file_names: vec!["*.json".into()],
                 strings: vec![path.into()],
-                ..JsonRules::default()
+                ..PathRules::default()
             }
             .check()
             .expect_err("refused");

@@ -26,9 +26,12 @@
 
 mod escape;
 mod json;
+mod paths;
 mod rules;
 mod signature;
+mod tree;
 mod xml;
+mod yaml;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -39,9 +42,11 @@ use crate::model::Entry;
 use crate::sink::Sink;
 use crate::skeleton::Slot;
 
-pub use json::{DeclaredJson, JsonRules};
+pub use json::DeclaredJson;
 pub use rules::LineRules;
+pub use tree::{MaxLength, PathRules};
 pub use xml::{DeclaredXml, XmlRules};
+pub use yaml::DeclaredYaml;
 
 /// A line format declared by regular expressions (see the module documentation).
 #[derive(Debug, Clone)]

@@ -30,6 +30,9 @@ mod tests;
 pub(crate) mod walk;
 
 pub use render::render;
+/// A run of plural members written for the target's categories (go-i18n's, and declared JSON
+/// formats' plural objects).
+pub(crate) use render::render_go_plural as render_plural_members;
 
 use crate::error::FormatError;
 use crate::format::ParseContext;

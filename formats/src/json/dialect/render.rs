@@ -247,7 +247,7 @@ fn value_end(src: &[u8], at: usize) -> Option<usize> {
 /// the file's plural members (`hash`, `description` in `goi18n`'s alphabetical order) follow
 /// them unchanged. Spacing around `:` comes from the first member, the separator from the first
 /// two members (a lone member: `,` plus the white space before it).
-fn render_go_plural(
+pub(crate) fn render_go_plural(
     src: &[u8],
     span: Range<usize>,
     forms: &[(PluralCategory, &str)],

@@ -140,8 +140,23 @@ impl<'a> Parser<'a, '_> {
         sc: Scalar<'_>,
         context: Option<String>,
     ) -> Result<(), FormatError> {
+        self.emit_value(id, sc, context, false)
+    }
+
+    /// Hands a scalar to the sink as a plain entry; `hidden` for a value that is not a string
+    /// (the raw reading only, see [`super::parse_raw`]).
+    pub(super) fn emit_value(
+        &mut self,
+        id: String,
+        sc: Scalar<'_>,
+        context: Option<String>,
+        hidden: bool,
+    ) -> Result<(), FormatError> {
         let mut e = Entry::plain(id, sc.text.into_owned());
         e.context = context.map(Cow::Owned);
+        if hidden {
+            e.is_hidden = Some(true);
+        }
         let Some(index) = self.hand_over(e, sc.span.start)? else {
             return Ok(());
         };
@@ -212,7 +227,7 @@ impl<'a> Parser<'a, '_> {
         self.enter(self.pos)?;
         let base = self.path.len();
         let mut members: Vec<Member<'a>> = Vec::new();
-        let mut plural = base > 0;
+        let mut plural = base > 0 && self.raw.is_none_or(|at| at(&self.path[..base]));
         let mut first = true;
         loop {
             let key_comment = self.comment.take();
@@ -242,10 +257,7 @@ impl<'a> Parser<'a, '_> {
                 plural = false;
             } else {
                 self.path.truncate(base);
-                if !self.path.is_empty() {
-                    self.path.push('.');
-                }
-                self.path.push_str(&key);
+                self.push_key(&key);
                 let category = PluralCategory::parse(&key);
                 let same_line_scalar = self.scalar_on_this_line();
                 // A category met again (`one:` twice) ends the plural: its members are
@@ -276,10 +288,14 @@ impl<'a> Parser<'a, '_> {
                             self.emit(id, sc, key_comment)?
                         }
                     },
-                    _ => {
+                    other => {
                         if plural {
                             plural = false;
                             self.flush(&mut members)?;
+                        }
+                        if let (Value::Scalar(sc), Some(_)) = (other, self.raw) {
+                            let id = self.path[..path_len].to_string();
+                            self.emit_value(id, sc, key_comment, true)?;
                         }
                     }
                 }
@@ -444,9 +460,10 @@ impl<'a> Parser<'a, '_> {
             let _ = write!(self.path, "[{i}]");
             self.pos += 1;
             if let Value::Scalar(sc) = self.node(col as isize, Ctx::Seq, item_comment.clone())? {
-                if sc.string {
+                if sc.string || self.raw.is_some() {
                     let id = self.path.clone();
-                    self.emit(id, sc, item_comment)?;
+                    let hidden = !sc.string;
+                    self.emit_value(id, sc, item_comment, hidden)?;
                 }
             }
             i += 1;

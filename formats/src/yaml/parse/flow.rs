@@ -73,10 +73,7 @@ impl<'a> Parser<'a, '_> {
                         p.text
                     }
                 };
-                if !self.path.is_empty() {
-                    self.path.push('.');
-                }
-                self.path.push_str(&key);
+                self.push_key(&key);
                 self.flow_ws(open)?;
                 if b[self.pos] == b':' {
                     self.pos += 1;
@@ -148,7 +145,8 @@ impl<'a> Parser<'a, '_> {
                 (at..p.end, p.text, Style::Plain)
             }
         };
-        if self.string_for(tag, style, &text) {
+        let string = self.string_for(tag, style, &text);
+        if string || self.raw.is_some() {
             let id = self.path.clone();
             let span = self.bang.take().unwrap_or(span.start)..span.end;
             let sc = Scalar {
@@ -157,10 +155,10 @@ impl<'a> Parser<'a, '_> {
                 style,
                 flow: true,
                 indent: 0,
-                string: true,
+                string,
                 props,
             };
-            self.emit(id, sc, None)?;
+            self.emit_value(id, sc, None, !string)?;
         }
         Ok(())
     }

@@ -46,6 +46,31 @@ pub const MAX_DEPTH: usize = 100;
 
 /// Parses a translation YAML file into `sink`.
 pub fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), FormatError> {
+    run(src, ctx, sink, None)
+}
+
+/// Reads any YAML mapping file for the declared YAML base (`crate::declared`): every value with
+/// its own key path, nothing read as a Rails root, a mapping of CLDR categories one plural
+/// string only where `plural_at` says (it gets the mapping's path), and every scalar handed
+/// over: a value that is not a string (a number, a boolean, null) arrives with `is_hidden` set,
+/// so a declared format can take an identifier or a length from it. Keys in paths escape `\`,
+/// `.`, `[` and `#` with a backslash, so a path is read back into its keys unambiguously (a
+/// `zero` kept apart ends in an unescaped `#zero`).
+pub(crate) fn parse_raw(
+    src: &[u8],
+    ctx: &ParseContext<'_>,
+    plural_at: &dyn Fn(&str) -> bool,
+    sink: &mut dyn Sink,
+) -> Result<(), FormatError> {
+    run(src, ctx, sink, Some(plural_at))
+}
+
+fn run<'s>(
+    src: &[u8],
+    ctx: &ParseContext<'_>,
+    sink: &'s mut dyn Sink,
+    raw: Option<&'s dyn Fn(&str) -> bool>,
+) -> Result<(), FormatError> {
     let s = std::str::from_utf8(src).map_err(|e| {
         FormatError::at(
             src,
@@ -88,7 +113,8 @@ pub fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<
         texts: FirstTexts::new(),
         path: String::with_capacity(128),
         comment: None,
-        rails_candidate: single_top_level_key(b, start),
+        rails_candidate: raw.is_none() && single_top_level_key(b, start),
+        raw,
         rails: false,
         zero_apart: plural_zero::kept_apart(ctx),
         depth: 0,
@@ -163,6 +189,8 @@ struct Parser<'a, 's> {
     /// The comment lines just read (the next key's or item's context).
     comment: Option<String>,
     rails_candidate: bool,
+    /// The declared YAML base's reading ([`parse_raw`]): where plural mappings may be.
+    raw: Option<&'s dyn Fn(&str) -> bool>,
     rails: bool,
     /// A plural map's `zero` member is kept apart as its own string (see [`crate::plural_zero`]).
     zero_apart: bool,
@@ -175,6 +203,23 @@ struct Parser<'a, 's> {
 }
 
 impl<'a> Parser<'a, '_> {
+    /// Adds a key to the path (escaped in the raw reading, see [`parse_raw`]).
+    fn push_key(&mut self, key: &str) {
+        if !self.path.is_empty() {
+            self.path.push('.');
+        }
+        if self.raw.is_none() {
+            self.path.push_str(key);
+            return;
+        }
+        for c in key.chars() {
+            if matches!(c, '\\' | '.' | '[' | '#') {
+                self.path.push('\\');
+            }
+            self.path.push(c);
+        }
+    }
+
     fn err(&self, at: usize, msg: impl Into<String>) -> FormatError {
         FormatError::at(self.b, at, msg)
     }
