@@ -144,6 +144,9 @@ fn declared_formats(config: &Config) -> anyhow::Result<Vec<Arc<dyn Format>>> {
                 DeclaredRules::Json(r) => {
                     Arc::new(locforge_formats::DeclaredJson::new(&r).map_err(anyhow::Error::msg)?)
                 }
+                DeclaredRules::Yaml(r) => {
+                    Arc::new(locforge_formats::DeclaredYaml::new(&r).map_err(anyhow::Error::msg)?)
+                }
                 DeclaredRules::Xml(r) => {
                     Arc::new(locforge_formats::DeclaredXml::new(&r).map_err(anyhow::Error::msg)?)
                 }

@@ -176,6 +176,7 @@ async fn declared_formats_scenario_passes_through_the_emulator() {
             ("quest.dialogue.json", "dialogue"),
             ("settings.screen.xml", "screenxml"),
             ("strings.lst", "semilines"),
+            ("village.quests.yml", "quests"),
         ],
         "{text}"
     );

@@ -58,38 +58,35 @@ fn the_kit_passes_on_the_samples_and_exits_zero() {
         &example_str("quest.dialogue.json"),
         &example_str("dialogs.ui.xml"),
         &example_str("settings.screen.xml"),
+        &example_str("village.quests.yml"),
     ]);
     assert_eq!(code, 0, "{out}\n{err}");
-    for invariant in [
-        "parse",
-        "identity",
-        "pseudo",
-        "hostile",
-        "detection",
-        "preview",
+    // The YAML sample has plural strings: they pass the plural check and have no preview.
+    for (invariant, passes) in [
+        ("parse", 6),
+        ("identity", 6),
+        ("pseudo", 6),
+        ("hostile", 6),
+        ("detection", 6),
+        ("preview", 5),
+        ("plurals", 1),
     ] {
         assert_eq!(
             out.lines()
                 .filter(|l| l.trim_start().starts_with(invariant) && l.contains(" pass "))
                 .count(),
-            5,
-            "{invariant} passes on the five files:\n{out}"
+            passes,
+            "{invariant} passes on {passes} of the six files:\n{out}"
         );
     }
-    assert!(
-        out.contains("(dialogue)") && out.contains("detected as dialogue"),
-        "{out}"
-    );
-    assert!(
-        out.contains("(uixml)") && out.contains("detected as uixml"),
-        "{out}"
-    );
-    assert!(
-        out.contains("(screenxml)") && out.contains("detected as screenxml"),
-        "{out}"
-    );
+    for key in ["dialogue", "uixml", "screenxml", "quests"] {
+        assert!(
+            out.contains(&format!("({key})")) && out.contains(&format!("detected as {key}")),
+            "{out}"
+        );
+    }
     assert!(out.contains("plurals    n/a"), "{out}");
-    assert!(out.contains("all invariants hold on 5 files"), "{out}");
+    assert!(out.contains("all invariants hold on 6 files"), "{out}");
 }
 
 #[test]
@@ -394,8 +391,8 @@ fn configuration_refusals_name_the_format_the_rule_and_the_problem() {
         .expect("the xml configuration is valid");
     for (toml_text, want) in [
         (
-            base("").replace("\"lines\"", "\"yaml\""),
-            "declared format `kp`: `base`: `yaml` is not a base",
+            base("").replace("\"lines\"", "\"toml\""),
+            "declared format `kp`: `base`: `toml` is not a base locforge has yet; the bases are `lines`, `json`, `yaml` and `xml`",
         ),
         (
             base("").replace("\"lines\"", "\"json\""),
@@ -403,11 +400,11 @@ fn configuration_refusals_name_the_format_the_rule_and_the_problem() {
         ),
         (
             base("strings = ['$.a']"),
-            "declared format `kp`: `strings`: is a rule of base `json`, not of `lines`",
+            "declared format `kp`: `strings`: is a rule of base `json` or `yaml`, not of `lines`",
         ),
         (
             base("id = 'name'"),
-            "declared format `kp`: `id`: is a rule of base `json` or `xml`, not of `lines`",
+            "declared format `kp`: `id`: is a rule of base `json`, `yaml` or `xml`, not of `lines`",
         ),
         (
             base("inline = ['b']"),
@@ -419,7 +416,7 @@ fn configuration_refusals_name_the_format_the_rule_and_the_problem() {
         ),
         (
             xml_base("elements = ['//label']\nstrings = ['$.a']"),
-            "declared format `ui`: `strings`: is a rule of base `json`, not of `xml`",
+            "declared format `ui`: `strings`: is a rule of base `json` or `yaml`, not of `xml`",
         ),
         (
             xml_base("elements = ['//label']\npattern = '(?P<key>.)(?P<text>.)'"),
@@ -460,6 +457,30 @@ fn configuration_refusals_name_the_format_the_rule_and_the_problem() {
         (
             json_base("strings = ['$.lines[x]']"),
             "expected `[*]` or an element number",
+        ),
+        (
+            base("labels = ['ui']"),
+            "declared format `kp`: `labels`: is a rule of base `json` or `yaml`, not of `lines`",
+        ),
+        (
+            json_base("strings = ['$.a']\nmax_length = 0"),
+            "declared format `dlg`: `max_length`: is 0",
+        ),
+        (
+            json_base("strings = ['$.a']\nmax_length = true"),
+            "did not match any variant",
+        ),
+        (
+            json_base("strings = ['$.a']\nlabels = [' ']"),
+            "declared format `dlg`: `labels`: ` ` is blank",
+        ),
+        (
+            json_base("strings = ['$.a']\nexcept = ['a']"),
+            "declared format `dlg`: `except`: `a` does not start with `$`",
+        ),
+        (
+            json_base("plurals = ['$.a[']").replace("\"json\"", "\"yaml\""),
+            "declared format `dlg`: `plurals`: `$.a[` has a `[` without its `]`",
         ),
         (
             json_base("strings = ['$.a']\nid = ''"),

@@ -40,7 +40,7 @@
 
 use serde::Deserialize;
 
-use locforge_formats::{JsonRules, LineRules, XmlRules};
+use locforge_formats::{LineRules, MaxLength, PathRules, XmlRules};
 
 /// The `formats` setting.
 #[derive(Debug, Clone, Default)]
@@ -110,7 +110,7 @@ pub struct CustomFormat {
     /// A regular expression the first 64 KB must match.
     #[serde(default)]
     pub content: Option<String>,
-    /// The base the rules build on: `lines`, `json` or `xml` (a YAML base is not there yet).
+    /// The base the rules build on: `lines`, `json`, `yaml` or `xml`.
     pub base: String,
     /// `lines`: the regular expression of a string line (named groups `key`, `text`, `context`).
     #[serde(default)]
@@ -124,9 +124,24 @@ pub struct CustomFormat {
     /// `lines`: escapes as `["in the file", "in the text"]` pairs.
     #[serde(default)]
     pub escapes: Vec<(String, String)>,
-    /// `json`: path rules of the string values to translate (`$.dialogue[*].lines[*].text`).
+    /// `json`, `yaml`: path rules of the string values to translate
+    /// (`$.dialogue[*].lines[*].text`, `$.ui.*_label`, `$..*`).
     #[serde(default)]
     pub strings: Vec<String>,
+    /// `json`, `yaml`: path rules of values `strings` matches that are not strings (`$..id`).
+    #[serde(default)]
+    pub except: Vec<String>,
+    /// `json`, `yaml`: path rules of mappings that are one plural string, their members CLDR
+    /// categories (`$.items[*].count`).
+    #[serde(default)]
+    pub plurals: Vec<String>,
+    /// `json`, `yaml`: the maximum length of translations: a number, or the name of the sibling
+    /// member that holds it.
+    #[serde(default)]
+    pub max_length: Option<MaxLengthRule>,
+    /// `json`, `yaml`: labels every string carries.
+    #[serde(default)]
+    pub labels: Vec<String>,
     /// `xml`: element paths whose content is a string (`//item/label`).
     #[serde(default)]
     pub elements: Vec<String>,
@@ -146,13 +161,25 @@ pub struct CustomFormat {
     pub context: Option<String>,
 }
 
+/// `max_length = 40` or `max_length = "maxLength"` (a sibling member).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum MaxLengthRule {
+    /// The same for every string.
+    Fixed(u64),
+    /// The sibling member that holds it.
+    Sibling(String),
+}
+
 /// A declared format's rules, by base.
 #[derive(Debug, Clone)]
 pub enum DeclaredRules {
     /// `base = "lines"`.
     Lines(LineRules),
     /// `base = "json"`.
-    Json(JsonRules),
+    Json(PathRules),
+    /// `base = "yaml"`.
+    Yaml(PathRules),
     /// `base = "xml"`.
     Xml(XmlRules),
 }
@@ -168,7 +195,13 @@ impl CustomFormat {
             ("continuation", self.continuation.is_some()),
             ("escapes", !self.escapes.is_empty()),
         ];
-        let json_only = [("strings", !self.strings.is_empty())];
+        let json_only = [
+            ("strings", !self.strings.is_empty()),
+            ("except", !self.except.is_empty()),
+            ("plurals", !self.plurals.is_empty()),
+            ("max_length", self.max_length.is_some()),
+            ("labels", !self.labels.is_empty()),
+        ];
         let xml_only = [
             ("elements", !self.elements.is_empty()),
             ("attributes", !self.attributes.is_empty()),
@@ -189,9 +222,9 @@ impl CustomFormat {
         };
         match self.base.as_str() {
             "lines" => {
-                foreign(&json_only, "`json`")?;
+                foreign(&json_only, "`json` or `yaml`")?;
                 foreign(&xml_only, "`xml`")?;
-                foreign(&json_and_xml, "`json` or `xml`")?;
+                foreign(&json_and_xml, "`json`, `yaml` or `xml`")?;
                 let Some(pattern) = &self.pattern else {
                     anyhow::bail!("declared format `{key}`: `pattern`: missing; a `lines` format needs the regular expression of a string line");
                 };
@@ -207,23 +240,35 @@ impl CustomFormat {
                     escapes: self.escapes.clone(),
                 }))
             }
-            "json" => {
+            "json" | "yaml" => {
                 foreign(&lines_only, "`lines`")?;
                 foreign(&xml_only, "`xml`")?;
-                Ok(DeclaredRules::Json(JsonRules {
+                let rules = PathRules {
                     key: self.key.clone(),
                     name: self.name.clone(),
                     description: self.description.clone(),
                     file_names: self.file_names.clone(),
                     content: self.content.clone(),
                     strings: self.strings.clone(),
+                    except: self.except.clone(),
+                    plurals: self.plurals.clone(),
                     id: self.id.clone(),
                     context: self.context.clone(),
-                }))
+                    max_length: self.max_length.clone().map(|m| match m {
+                        MaxLengthRule::Fixed(n) => MaxLength::Fixed(n),
+                        MaxLengthRule::Sibling(s) => MaxLength::Sibling(s),
+                    }),
+                    labels: self.labels.clone(),
+                };
+                Ok(if self.base == "json" {
+                    DeclaredRules::Json(rules)
+                } else {
+                    DeclaredRules::Yaml(rules)
+                })
             }
             "xml" => {
                 foreign(&lines_only, "`lines`")?;
-                foreign(&json_only, "`json`")?;
+                foreign(&json_only, "`json` or `yaml`")?;
                 Ok(DeclaredRules::Xml(XmlRules {
                     key: self.key.clone(),
                     name: self.name.clone(),
@@ -238,7 +283,7 @@ impl CustomFormat {
                 }))
             }
             other => anyhow::bail!(
-                "declared format `{key}`: `base`: `{other}` is not a base locforge has yet; the bases are `lines`, `json` and `xml`"
+                "declared format `{key}`: `base`: `{other}` is not a base locforge has yet; the bases are `lines`, `json`, `yaml` and `xml`"
             ),
         }
     }
@@ -248,7 +293,7 @@ impl CustomFormat {
     pub fn check(&self) -> anyhow::Result<()> {
         match self.rules()? {
             DeclaredRules::Lines(r) => r.check(),
-            DeclaredRules::Json(r) => r.check(),
+            DeclaredRules::Json(r) | DeclaredRules::Yaml(r) => r.check(),
             DeclaredRules::Xml(r) => r.check(),
         }
         .map_err(anyhow::Error::msg)

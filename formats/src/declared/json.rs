@@ -128,8 +128,7 @@ fn read_value<'a>(
         Event::Scalar(span) => Node::Leaf(Leaf {
             at: span.start,
             text: Text::Plain(Cow::Owned(
-                String::from_utf8_lossy(src.get(span.clone()).unwrap_or_default())
-                    .into_owned(),
+                String::from_utf8_lossy(src.get(span.clone()).unwrap_or_default()).into_owned(),
             )),
             string: false,
             comment: None,
@@ -415,7 +414,10 @@ mod tests {
         assert_eq!(again.entries[2].text.main(), "{n} przedmiotu");
         // A `plurals` rule on a value that is not a plural object is refused with its place.
         let e = f
-            .parse_all(br#"{"shop": {"items": {"one": "x"}}}"#, &ParseContext::default())
+            .parse_all(
+                br#"{"shop": {"items": {"one": "x"}}}"#,
+                &ParseContext::default(),
+            )
             .expect_err("refused");
         assert!(e.message.contains("no `other` member"), "{e}");
         let e = f

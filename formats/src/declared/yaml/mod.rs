@@ -156,10 +156,7 @@ impl Sink for Collect {
     }
 
     fn slot(&mut self, slot: Slot) {
-        if let Some(v) = slot
-            .entry
-            .and_then(|i| self.values.get_mut(i as usize))
-        {
+        if let Some(v) = slot.entry.and_then(|i| self.values.get_mut(i as usize)) {
             v.slots.push(slot);
         }
     }
@@ -216,7 +213,9 @@ fn find<'n>(node: &'n mut Node<'static>, segs: &[Seg]) -> Option<&'n mut Node<'s
         return Some(node);
     };
     let child = match (node, first) {
-        (Node::Object(members), Seg::Key(k)) => &mut members.iter_mut().find(|m| m.name == *k)?.value,
+        (Node::Object(members), Seg::Key(k)) => {
+            &mut members.iter_mut().find(|m| m.name == *k)?.value
+        }
         (Node::Array(items), Seg::Item(i)) => items.get_mut(*i)?,
         _ => return None,
     };

@@ -3,10 +3,10 @@
 //! position.
 
 use super::*;
+use crate::declared::MaxLength;
 use crate::language::Language;
 use crate::model::{PluralCategory, Status};
 use crate::testing::{build, parse, translations};
-use crate::declared::MaxLength;
 
 const DOC: &str = "\
 # Quests of the game
@@ -97,7 +97,10 @@ fn path_rules_pick_strings_plurals_lengths_and_comment_contexts() {
 fn builds_keep_every_other_byte_and_write_each_value_in_a_style_that_reads_back() {
     let f = quests();
     let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
-    assert_eq!(build(&f, DOC.as_bytes(), &de, &translations([])), DOC.as_bytes());
+    assert_eq!(
+        build(&f, DOC.as_bytes(), &de, &translations([])),
+        DOC.as_bytes()
+    );
     use PluralCategory::*;
     let tr = translations([
         (
@@ -133,8 +136,14 @@ fn builds_keep_every_other_byte_and_write_each_value_in_a_style_that_reads_back(
         out.contains("    summary: |\n      Донька мельника\n      заблукала.\n    reward: 50\n"),
         "the block scalar keeps `|` and its indentation: {out}"
     );
-    assert!(out.contains("'%d монета.'") && out.contains("many: '%d монет.'"), "{out}");
-    assert!(out.ends_with("settings:\n  version: 3\n  enabled: yes\n"), "{out}");
+    assert!(
+        out.contains("'%d монета.'") && out.contains("many: '%d монет.'"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("settings:\n  version: 3\n  enabled: yes\n"),
+        "{out}"
+    );
     // The build reads back with the same identifiers and the new texts.
     let again = parse(&f, out.as_bytes());
     assert_eq!(again.entries.len(), 6);
@@ -220,7 +229,10 @@ fn refusals_name_the_place_and_the_rule() {
         .parse_all(doc.as_bytes(), &ParseContext::default())
         .expect_err("refused");
     assert_eq!((e.line, e.column), (3, 10), "{e}");
-    assert!(e.message.contains("`max_length`") && e.message.contains("`lots`"), "{e}");
+    assert!(
+        e.message.contains("`max_length`") && e.message.contains("`lots`"),
+        "{e}"
+    );
     let doc = "quests:\n  - title: T\n    coins:\n      few: x\n      lots: y\n";
     let e = f
         .parse_all(doc.as_bytes(), &ParseContext::default())
@@ -234,7 +246,11 @@ fn refusals_name_the_place_and_the_rule() {
     let e = f
         .parse_all(doc.as_bytes(), &ParseContext::default())
         .expect_err("refused");
-    assert!(e.message.contains("a flow mapping `{…}` is not read as a plural"), "{e}");
+    assert!(
+        e.message
+            .contains("a flow mapping `{…}` is not read as a plural"),
+        "{e}"
+    );
     let e = f
         .parse_all(b"quests:\n\t- title: T\n", &ParseContext::default())
         .expect_err("refused");
