@@ -163,6 +163,8 @@ pub use json::ReferenceJson;
 pub use json::ResJson;
 pub use json::StructuredJson;
 pub use json::WebExtMessages;
+/// Writes a text as the inside of a JSON string (escaped as serde_json escapes it).
+pub use json::scan::escape_into as escape_json_into;
 pub use mo::Mo;
 pub use php::Php;
 pub use po::categories_for_nplurals;

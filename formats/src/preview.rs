@@ -34,18 +34,24 @@ pub fn preview_html(title: &str, entries: &[Entry]) -> Option<String> {
     Some(html)
 }
 
-/// Appends `s` with `&`, `<`, `>`, `"` and `'` escaped.
+/// Appends `s` with `&`, `<`, `>`, `"` and `'` escaped (runs of other text copied whole, found
+/// by [`crate::simd::find_html_special`]).
 pub fn escape_html(s: &str, out: &mut String) {
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
+    out.reserve(s.len());
+    let mut from = 0;
+    while let Some(i) = crate::simd::find_html_special(s.as_bytes(), from) {
+        // The specials are ASCII: `i` is on a character boundary.
+        out.push_str(&s[from..i]);
+        out.push_str(match s.as_bytes()[i] {
+            b'&' => "&amp;",
+            b'<' => "&lt;",
+            b'>' => "&gt;",
+            b'"' => "&quot;",
+            _ => "&#39;",
+        });
+        from = i + 1;
     }
+    out.push_str(&s[from..]);
 }
 
 #[cfg(test)]

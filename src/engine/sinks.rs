@@ -198,62 +198,13 @@ fn number(n: u64, out: &mut Vec<u8>) {
 }
 
 /// Appends `s` as a JSON string, escaped as serde_json escapes it (`\"`, `\\`, the short forms
-/// of `\b \t \n \f \r`, `\u00XX` for other control characters, everything else as it is).
+/// of `\b \t \n \f \r`, `\u00XX` for other control characters, everything else as it is), with
+/// the formats crate's vectorised search for the bytes to escape.
 fn string(s: &str, out: &mut Vec<u8>) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
     out.reserve(s.len() + 2);
     out.push(b'"');
-    let bytes = s.as_bytes();
-    let mut start = 0;
-    let mut i = 0;
-    while i < bytes.len() {
-        // Eight bytes at a time while none of them needs escaping (the common case).
-        if let Some(chunk) = bytes.get(i..i + 8) {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            if !needs_escape(u64::from_le_bytes(word)) {
-                i += 8;
-                continue;
-            }
-        }
-        let b = bytes[i];
-        i += 1;
-        if b >= 0x20 && b != b'"' && b != b'\\' {
-            continue;
-        }
-        out.extend_from_slice(&bytes[start..i - 1]);
-        start = i;
-        match b {
-            b'"' => out.extend_from_slice(b"\\\""),
-            b'\\' => out.extend_from_slice(b"\\\\"),
-            0x08 => out.extend_from_slice(b"\\b"),
-            b'\t' => out.extend_from_slice(b"\\t"),
-            b'\n' => out.extend_from_slice(b"\\n"),
-            0x0C => out.extend_from_slice(b"\\f"),
-            b'\r' => out.extend_from_slice(b"\\r"),
-            _ => out.extend_from_slice(&[
-                b'\\',
-                b'u',
-                b'0',
-                b'0',
-                HEX[(b >> 4) as usize],
-                HEX[(b & 0xF) as usize],
-            ]),
-        }
-    }
-    out.extend_from_slice(&bytes[start..]);
+    locforge_formats::escape_json_into(s, out);
     out.push(b'"');
-}
-
-/// True when any byte of `w` is a control character (below 0x20), `"` or `\` (exact: the
-/// zero-byte and less-than tests below have no false negatives, and a false positive only sends
-/// the chunk through the byte loop).
-fn needs_escape(w: u64) -> bool {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let has_zero = |v: u64| v.wrapping_sub(ONES) & !v & HIGH != 0;
-    let below_space = w.wrapping_sub(ONES * 0x20) & !w & HIGH != 0;
-    below_space || has_zero(w ^ (ONES * u64::from(b'"'))) || has_zero(w ^ (ONES * u64::from(b'\\')))
 }
 
 /// Writes the HTML preview of a source file as its entries arrive: each string in an element

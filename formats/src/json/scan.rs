@@ -527,33 +527,8 @@ pub fn escape_into(text: &str, out: &mut Vec<u8>) {
 }
 
 /// The index of the first byte at or after `from` that is `"`, `\` or a control character (below
-/// 0x20). Eight bytes at a time with the classic "has a byte less than / equal to" bit tricks:
-/// only the lowest flagged byte of a word is reliable, and it is the one taken.
-#[inline]
-pub fn find_special(b: &[u8], from: usize) -> Option<usize> {
-    const LO: u64 = 0x0101_0101_0101_0101;
-    const HI: u64 = 0x8080_8080_8080_8080;
-    let mut i = from;
-    while i + 8 <= b.len() {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(&b[i..i + 8]);
-        let w = u64::from_le_bytes(word);
-        let ctrl = w.wrapping_sub(LO * 0x20) & !w;
-        let q = w ^ (LO * u64::from(b'"'));
-        let q = q.wrapping_sub(LO) & !q;
-        let bs = w ^ (LO * u64::from(b'\\'));
-        let bs = bs.wrapping_sub(LO) & !bs;
-        let m = (ctrl | q | bs) & HI;
-        if m != 0 {
-            return Some(i + (m.trailing_zeros() / 8) as usize);
-        }
-        i += 8;
-    }
-    b[i.min(b.len())..]
-        .iter()
-        .position(|&c| c == b'"' || c == b'\\' || c < 0x20)
-        .map(|p| i + p)
-}
+/// 0x20): [`crate::simd::find_json_special`].
+pub use crate::simd::find_json_special as find_special;
 
 #[cfg(test)]
 mod tests {

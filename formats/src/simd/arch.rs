@@ -39,6 +39,34 @@ fn sse2<S: NeedleSets>(block: &[u8; 64], out: &mut [u64]) {
     }
 }
 
+/// Bit `i` is set when `chunk[i]` is one of `needles` or below `below` (0: none), with SSE2,
+/// which every x86-64 CPU has: the escapers' search ([`super::escape`]). Inlined with constant
+/// needles, the loop over them unrolls into one compare each.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub(super) fn special_mask_sse2<const N: usize>(
+    chunk: &[u8; 16],
+    needles: [u8; N],
+    below: u8,
+) -> u32 {
+    use std::arch::x86_64::*;
+    // SAFETY: SSE2 is part of the x86-64 baseline; the 16 bytes of a 16-byte array are in
+    // bounds and `loadu` needs no alignment.
+    unsafe {
+        let x = _mm_loadu_si128(chunk.as_ptr().cast());
+        let mut hit = _mm_setzero_si128();
+        for n in needles {
+            hit = _mm_or_si128(hit, _mm_cmpeq_epi8(x, _mm_set1_epi8(n as i8)));
+        }
+        if below != 0 {
+            // x <= below - 1 (unsigned) ⇔ min(x, below - 1) == x.
+            let limit = _mm_set1_epi8((below - 1) as i8);
+            hit = _mm_or_si128(hit, _mm_cmpeq_epi8(_mm_min_epu8(x, limit), x));
+        }
+        _mm_movemask_epi8(hit) as u32
+    }
+}
+
 /// AVX2, when this CPU has it (checked on every call: the check is one cached load, and it
 /// keeps the function sound whatever [`super::Backend`] value a caller made); else SSE2.
 #[cfg(target_arch = "x86_64")]

@@ -2,7 +2,8 @@
 //! needs: [`Blocks`] classifies an input 64 bytes at a time into one bitmask per [`Needles`] set
 //! (for JSON: `"` `\` and control characters inside strings; white space between tokens), so a
 //! scanner jumps to the next byte it must look at instead of testing every byte; [`validate`]
-//! checks a whole input is UTF-8 in one vector pass (`simdutf8`).
+//! checks a whole input is UTF-8 in one vector pass (`simdutf8`); [`find_json_special`] and
+//! [`find_html_special`] find where a JSON string or HTML text being written must be escaped.
 //!
 //! Classifiers ([`Backend`]): AVX2 where the CPU has it, else SSE2 on x86-64; NEON on aarch64;
 //! a portable SWAR classifier elsewhere. All compute the same masks, bit for bit. The portable
@@ -48,12 +49,14 @@
 mod arch;
 mod backend;
 mod blocks;
+mod escape;
 mod needles;
 mod portable;
 mod utf8;
 
 pub use backend::{backend, force_portable, Backend};
 pub use blocks::{Blocks, BLOCK};
+pub use escape::{find_html_special, find_json_special};
 pub use needles::{NeedleSets, Needles, MAX_SETS};
 pub use utf8::validate;
 
