@@ -312,7 +312,10 @@ fn spawn(
             };
             let result = format.parse(&content, &ctx, &mut sink);
             drop(content);
-            let last = match result.and_then(|()| sink.flush()) {
+            // The entries read before an error are handed over before it, as in a file read
+            // by hand: the reader sees every good entry, then the error.
+            let flushed = sink.flush();
+            let last = match result.and(flushed) {
                 Ok(()) => Message::Done,
                 Err(e) => Message::Failed(e),
             };
