@@ -50,6 +50,9 @@ class multistring(str):
         obj.strings = strings
         return obj
 
+    def __repr__(self) -> str:
+        return f"multistring({self.strings!r})"
+
 
 def _as_text(value) -> Union[str, multistring, None]:
     if value is None:
@@ -57,6 +60,10 @@ def _as_text(value) -> Union[str, multistring, None]:
     if isinstance(value, dict):
         return multistring([value[c] for c in _CATEGORY_ORDER if c in value])
     return value
+
+
+def _forms(text) -> List[str]:
+    return list(text.strings) if isinstance(text, multistring) else [text]
 
 
 class Unit:
@@ -68,7 +75,13 @@ class Unit:
         existing = entry.get("existing")
         if store._bilingual:
             self._target = _as_text(existing["text"]) if existing else ""
-            self._fuzzy = bool(existing) and existing.get("status") == "untranslated"
+            # locforge reads a fuzzy translation as `untranslated`; so is a plural with an empty
+            # form, which is not fuzzy but incomplete.
+            self._fuzzy = (
+                bool(existing)
+                and existing.get("status") == "untranslated"
+                and all(_forms(self._target))
+            )
         else:
             self._target = _as_text(entry["text"])
             self._fuzzy = False
@@ -99,18 +112,28 @@ class Unit:
         self.target = value
 
     def getid(self) -> str:
-        """The unit's identifier (for gettext: ``msgctxt`` U+0004 ``msgid``, as Translate
-        Toolkit's)."""
-        return self._entry["identifier"]
+        """The unit's identifier (for gettext: ``msgctxt`` U+0004 ``msgid``, and for a plural
+        message without context its source multistring, as Translate Toolkit's)."""
+        identifier = self._entry["identifier"]
+        source = self.source
+        if self._store.format in _GETTEXT and isinstance(source, multistring) and identifier == source:
+            return source
+        return identifier
 
     def getcontext(self) -> str:
         """The gettext ``msgctxt`` ("" without one, and for other formats)."""
-        if self._store.format in _GETTEXT and "\x04" in self.getid():
-            return self.getid().split("\x04", 1)[0]
+        identifier = self._entry["identifier"]
+        if self._store.format in _GETTEXT and "\x04" in identifier:
+            return identifier.split("\x04", 1)[0]
         return ""
 
     def getnotes(self, origin: Optional[str] = None) -> str:
-        """The notes for translators (extracted comments, descriptions), lines joined by LF."""
+        """The notes for translators that the file's format carries as the string's context
+        (gettext's ``#.`` extracted comments, XLIFF notes, descriptions), non-empty lines joined
+        by LF: Translate Toolkit's ``getnotes("developer")``. Translator comments (gettext ``# ``)
+        are not strings' context in locforge, so ``getnotes("translator")`` is empty."""
+        if origin == "translator":
+            return ""
         lines = [
             line
             for line in (self._entry.get("context") or "").split("\n")
@@ -192,7 +215,7 @@ class Store:
         self.units: List[Unit] = [Unit(self, e) for e in entries]
         self._targetlanguage = entries.language
         self._sourcelanguage = "en"
-        self._by_id: Dict[str, Unit] = {u.getid(): u for u in self.units}
+        self._by_id: Dict[str, Unit] = {u._entry["identifier"]: u for u in self.units}
 
     # Translate Toolkit's names for the languages.
     def gettargetlanguage(self) -> Optional[str]:
@@ -257,7 +280,7 @@ class Store:
         return _CATEGORY_ORDER[-n:]
 
     def __bytes__(self) -> bytes:
-        changed = {u.getid(): u._translation() for u in self.units if u._changed()}
+        changed = {u._entry["identifier"]: u._translation() for u in self.units if u._changed()}
         return _build(
             self._bytes,
             changed,
