@@ -12,6 +12,7 @@ use locforge_formats::{
     OwnedEntry, PluralCategory, PluralText, Status, Text, Translation, TranslationStatus,
 };
 use pyo3::exceptions::PyValueError;
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyMapping, PyString};
 
@@ -32,43 +33,43 @@ pub fn to_dict<'py>(
     }
     let d = PyDict::new(py);
     if let Some(v) = e.preview_id {
-        d.set_item("previewId", v)?;
+        d.set_item(intern!(py, "previewId"), v)?;
     }
     if let Some(v) = e.id {
-        d.set_item("id", v)?;
+        d.set_item(intern!(py, "id"), v)?;
     }
-    d.set_item("identifier", e.identifier.as_ref())?;
+    d.set_item(intern!(py, "identifier"), e.identifier.as_ref())?;
     if let Some(v) = &e.uniq_id {
-        d.set_item("uniqId", v)?;
+        d.set_item(intern!(py, "uniqId"), v)?;
     }
     if let Some(v) = &e.context {
-        d.set_item("context", v.as_ref())?;
+        d.set_item(intern!(py, "context"), v.as_ref())?;
     }
     if let Some(v) = &e.custom_data {
-        d.set_item("customData", v)?;
+        d.set_item(intern!(py, "customData"), v)?;
     }
     if let Some(v) = e.max_length {
-        d.set_item("maxLength", v)?;
+        d.set_item(intern!(py, "maxLength"), v)?;
     }
     if let Some(v) = e.is_hidden {
-        d.set_item("isHidden", v)?;
+        d.set_item(intern!(py, "isHidden"), v)?;
     }
     if e.has_plurals {
-        d.set_item("hasPlurals", true)?;
+        d.set_item(intern!(py, "hasPlurals"), true)?;
     }
     if !e.labels.is_empty() {
-        d.set_item("labels", PyList::new(py, &e.labels)?)?;
+        d.set_item(intern!(py, "labels"), PyList::new(py, &e.labels)?)?;
     }
-    d.set_item("text", text_to_py(py, &e.text)?)?;
+    d.set_item(intern!(py, "text"), text_to_py(py, &e.text)?)?;
     if !e.translations.is_empty() {
         let t = PyDict::new(py);
         for (lang, tr) in &e.translations {
             t.set_item(lang, translation_to_py(py, tr)?)?;
         }
-        d.set_item("translations", t)?;
+        d.set_item(intern!(py, "translations"), t)?;
     }
     if let Some(existing) = &e.existing {
-        d.set_item("existing", translation_to_py(py, existing)?)?;
+        d.set_item(intern!(py, "existing"), translation_to_py(py, existing)?)?;
     }
     Ok(d)
 }
@@ -88,15 +89,15 @@ fn text_to_py<'py>(py: Python<'py>, t: &Text<'_>) -> PyResult<Bound<'py, PyAny>>
 
 fn translation_to_py<'py>(py: Python<'py>, t: &Translation<'_>) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
-    d.set_item("text", text_to_py(py, &t.text)?)?;
+    d.set_item(intern!(py, "text"), text_to_py(py, &t.text)?)?;
     match &t.status {
-        TranslationStatus::Single(s) => d.set_item("status", s.as_str())?,
+        TranslationStatus::Single(s) => d.set_item(intern!(py, "status"), s.as_str())?,
         TranslationStatus::PerCategory(m) => {
             let s = PyDict::new(py);
             for (c, st) in m {
                 s.set_item(c.as_str(), st.as_str())?;
             }
-            d.set_item("status", s)?;
+            d.set_item(intern!(py, "status"), s)?;
         }
     }
     Ok(d)

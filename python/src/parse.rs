@@ -1,7 +1,8 @@
-//! `parse()`: the streaming iterator of a file's entries. The parse runs on a worker thread of its
-//! own (no GIL held) and hands entries over a bounded channel in small batches, so memory holds
-//! the file and a few batches, never the whole list; the Python side converts each entry to its
-//! `dict` as it is asked for. Dropping or closing the iterator drops the channel's receiving end:
+//! `parse()`: the streaming iterator of a file's entries. The parse of a file past
+//! [`INLINE_LIMIT`] runs on a worker thread of its own (no GIL held) and hands entries over a
+//! bounded channel in small batches, so memory holds the file and a few batches, never the whole
+//! list; a smaller file is parsed at once (GIL released) into Rust entries. Either way the Python
+//! side converts each entry to its `dict` only as it is asked for. Dropping or closing the iterator drops the channel's receiving end:
 //! the worker's next hand-over fails, the parse stops, and the worker frees the file's bytes.
 
 use std::collections::VecDeque;
@@ -27,6 +28,11 @@ const BATCH: usize = 256;
 
 /// Batches the channel holds before the worker waits for the reader.
 const BATCHES_AHEAD: usize = 4;
+
+/// Files up to this size are parsed at once on the calling thread (with the GIL released) into
+/// a list of Rust entries that the iterator then hands out: a worker thread costs more than
+/// their parse, and their entries are small. Larger files stream from a worker.
+const INLINE_LIMIT: usize = 1 << 20;
 
 /// Parse workers running now (each holds its file's bytes until it ends).
 static LIVE_WORKERS: AtomicUsize = AtomicUsize::new(0);
@@ -112,6 +118,8 @@ impl Drop for LiveWorker {
 struct Reader {
     rx: Option<Receiver<Message>>,
     buffered: VecDeque<OwnedEntry>,
+    /// The error of a parse made at once, raised after its entries.
+    failed: Option<FormatError>,
     language: Option<String>,
     warnings: Vec<FormatWarning>,
 }
@@ -146,6 +154,9 @@ impl Entries {
             if let Some(e) = reader.buffered.pop_front() {
                 return to_dict(py, e, self.single_target.as_deref()).map(Some);
             }
+            if let Some(e) = reader.failed.take() {
+                return Err(format_error(py, &e, self.file.as_deref()));
+            }
             let Some(rx) = reader.rx.take() else {
                 return Ok(None);
             };
@@ -176,6 +187,7 @@ impl Entries {
         if let Ok(mut r) = self.reader.lock() {
             r.rx = None;
             r.buffered.clear();
+            r.failed = None;
         }
     }
 
@@ -238,14 +250,21 @@ pub fn parse(
         [one] => Some(one.clone()),
         _ => None,
     };
-    let rx = spawn(chosen.clone(), input.content, source_lang, targets)?;
-    Ok(Entries {
-        reader: Mutex::new(Reader {
-            rx: Some(rx),
+    let reader = if input.content.len() <= INLINE_LIMIT {
+        let format = chosen.clone();
+        let content = input.content;
+        py.detach(move || parse_at_once(&*format, &content, source_lang, targets))
+    } else {
+        Reader {
+            rx: Some(spawn(chosen.clone(), input.content, source_lang, targets)?),
             buffered: VecDeque::new(),
+            failed: None,
             language: None,
             warnings: Vec::new(),
-        }),
+        }
+    };
+    Ok(Entries {
+        reader: Mutex::new(reader),
         file,
         format: chosen.info().key,
         single_target,
@@ -285,6 +304,54 @@ fn context_of(context: Option<&Bound<'_, PyDict>>) -> PyResult<(Option<String>, 
         }
     }
     Ok((source, targets))
+}
+
+/// What a parse made at once keeps: its entries (every one read before an error), then the
+/// error.
+#[derive(Default)]
+struct AtOnce {
+    entries: VecDeque<OwnedEntry>,
+    language: Option<String>,
+    warnings: Vec<FormatWarning>,
+}
+
+impl Sink for AtOnce {
+    fn language(&mut self, language: std::borrow::Cow<'_, str>) {
+        self.language = Some(language.into_owned());
+    }
+
+    fn entry(&mut self, _index: usize, entry: Entry<'_>) -> Result<(), FormatError> {
+        self.entries.push_back(entry.into_owned());
+        Ok(())
+    }
+
+    fn warning(&mut self, warning: FormatWarning) {
+        self.warnings.push(warning);
+    }
+}
+
+/// Parses a small file on the calling thread into a reader holding its entries.
+fn parse_at_once(
+    format: &dyn Format,
+    content: &[u8],
+    source_lang: Option<String>,
+    targets: Vec<String>,
+) -> Reader {
+    let source = source_lang.as_deref().map(cldr::language);
+    let targets: Vec<_> = targets.iter().map(|t| cldr::language(t)).collect();
+    let ctx = ParseContext {
+        source: source.as_ref(),
+        targets: &targets,
+    };
+    let mut sink = AtOnce::default();
+    let failed = format.parse(content, &ctx, &mut sink).err();
+    Reader {
+        rx: None,
+        buffered: sink.entries,
+        failed,
+        language: sink.language,
+        warnings: sink.warnings,
+    }
 }
 
 /// Starts the worker parsing `content`; the receiving end of its channel.
