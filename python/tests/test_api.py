@@ -100,3 +100,19 @@ def test_the_wheel_installs_into_a_fresh_venv_without_a_rust_toolchain(tmp_path)
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split(" ", 1)[1].strip() == "['a']"
+
+
+def test_the_installed_package_ships_typed_stubs_for_its_public_names():
+    import ast
+
+    pkg = Path(locforge.__file__).parent
+    assert (pkg / "py.typed").exists()
+    stub = ast.parse((pkg / "__init__.pyi").read_text())
+    named = {n.name for n in stub.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+    named |= {a.asname or a.name for n in stub.body if isinstance(n, ast.ImportFrom) for a in n.names}
+    assert set(locforge.__all__) <= named
+    for module in ("croql", "tt"):
+        stub = ast.parse((pkg / f"{module}.pyi").read_text())
+        names = {n.name for n in stub.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+        public = {n for n in getattr(locforge, module).__all__ if n != "CroqlError"}
+        assert public <= names, (module, public - names)
