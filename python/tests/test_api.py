@@ -116,3 +116,13 @@ def test_the_installed_package_ships_typed_stubs_for_its_public_names():
         names = {n.name for n in stub.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
         public = {n for n in getattr(locforge, module).__all__ if n != "CroqlError"}
         assert public <= names, (module, public - names)
+
+
+def test_warnings_and_declared_language_are_on_the_iterator():
+    it = locforge.parse(b'{"a": "x", "a": "y"}', "json")
+    assert [e["text"] for e in it] == ["x"]
+    assert len(it.warnings) == 1 and "defined again" in it.warnings[0] and it.warnings[0].startswith("line 1, column 12")
+    it = locforge.parse(CORPUS / "po/sphinx/sphinx/locale/de/LC_MESSAGES/sphinx.po")
+    for _ in it:
+        pass
+    assert it.language == "de" and it.format == "po"
