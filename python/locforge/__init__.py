@@ -100,7 +100,8 @@ def build_many(source, translations, langs, format=None, *, name=None, source_la
         langs: the target language ids.
 
     Returns:
-        A dict of language → built bytes.
+        A dict of language → built bytes. A multilingual format (``.xcstrings``, CSV) gets one
+        file holding every language (each rendered in parallel), which every key maps to.
     """
     return _native.build_many(
         source, translations, langs, format, name=name, source_lang=source_lang

@@ -55,7 +55,8 @@ pub fn build<'py>(
 }
 
 /// `build_many(source, translations, langs, format=None, *, name=None, source_lang=None)` →
-/// `{lang: bytes}`, the languages built in parallel.
+/// `{lang: bytes}`, the languages built in parallel. A multilingual format's one file holds
+/// every language: each key maps to that one file.
 #[pyfunction]
 #[pyo3(signature = (source, translations, langs, format=None, *, name=None, source_lang=None))]
 pub fn build_many<'py>(
@@ -78,6 +79,20 @@ pub fn build_many<'py>(
     let chosen = pick(py, format, &input)?;
     let source = source_lang.as_deref().map(cldr::language);
     let targets: Vec<Language> = langs.iter().map(|l| cldr::language(l)).collect();
+    if chosen.multilingual() {
+        let built = py.detach(|| {
+            build_together(&*chosen, &input.content, &tables, source.as_ref(), &targets)
+        });
+        let bytes = match built {
+            Ok(bytes) => PyBytes::new(py, &bytes),
+            Err(e) => return Err(format_error(py, &e, input.name.as_deref())),
+        };
+        let out = PyDict::new(py);
+        for lang in &langs {
+            out.set_item(lang, &bytes)?;
+        }
+        return Ok(out);
+    }
     let built: Vec<Result<Vec<u8>, FormatError>> = py.detach(|| {
         targets
             .par_iter()
@@ -129,6 +144,30 @@ fn tables_for(translations: &Bound<'_, PyAny>, langs: &[String]) -> PyResult<Vec
         .iter()
         .map(|lang| translations_for("build_many", entries.as_any(), lang))
         .collect()
+}
+
+/// A multilingual file built once with every one of `targets` in it: parsed once, each
+/// language's slots rendered in parallel into its own part, the parts assembled into the file.
+fn build_together(
+    format: &dyn Format,
+    content: &[u8],
+    tables: &[Table],
+    source: Option<&Language>,
+    targets: &[Language],
+) -> Result<Vec<u8>, FormatError> {
+    let ctx = ParseContext { source, targets };
+    let parsed = format.parse_all(content, &ctx)?;
+    let parts = (0..targets.len())
+        .into_par_iter()
+        .map(|i| {
+            let lookup: &dyn TranslationLookup = &tables[i];
+            format.render_language(content, &parsed, targets, i, source, lookup)
+        })
+        .collect::<Result<Vec<_>, FormatError>>()?;
+    drop(parsed);
+    let mut out = Vec::with_capacity(content.len() + content.len() / 4);
+    assemble(content, &parts, &mut out).map_err(splice_error)?;
+    Ok(out)
 }
 
 /// The language a file is in, for a build that keeps it in that language (an edit in place, or

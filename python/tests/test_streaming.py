@@ -173,3 +173,19 @@ def test_build_many_equals_one_build_per_language():
         for e in entries
     ]
     assert locforge.build_many(path, as_entries, langs) == together
+
+
+def test_build_many_of_a_multilingual_file_is_one_file_with_every_language():
+    path = next(p for p in corpus_files() if p.name == "Localizable.xcstrings")
+    entries = list(locforge.parse(path))
+    plain = [e for e in entries if not e.get("hasPlurals")][:20]
+    assert plain
+    langs = ["de", "fr", "ja"]
+    translations = {lang: {e["identifier"]: f"{lang} «{e['identifier']}»" for e in plain} for lang in langs}
+    built = locforge.build_many(path, translations, langs)
+    one = built["de"]
+    assert built["fr"] is one and built["ja"] is one
+    back = {e["identifier"]: e for e in locforge.parse(one, "xcstrings", targets=langs)}
+    for lang in langs:
+        for e in plain:
+            assert back[e["identifier"]]["translations"][lang]["text"] == translations[lang][e["identifier"]]
