@@ -85,9 +85,11 @@ def test_the_wheel_installs_into_a_fresh_venv_without_a_rust_toolchain(tmp_path)
         pytest.skip("LOCFORGE_WHEEL is set by scripts/test-python")
     env_dir = tmp_path / "fresh"
     venv.create(env_dir, with_pip=True)
-    cargo_bin = str(Path.home() / ".cargo" / "bin")
+    # PATH without every folder that holds a Rust toolchain's commands (~/.cargo/bin here).
     path = os.pathsep.join(
-        p for p in os.environ["PATH"].split(os.pathsep) if p and p != cargo_bin and ".rustup" not in p and ".cargo" not in p
+        p
+        for p in os.environ["PATH"].split(os.pathsep)
+        if p and not any((Path(p) / tool).exists() for tool in ("cargo", "rustc", "rustup"))
     )
     env = {"PATH": path, "HOME": str(tmp_path)}
     py = env_dir / "bin" / "python"
