@@ -76,8 +76,9 @@ def build(source, translations, lang=None, format=None, *, name=None, source_lan
         source: the source file (bytes or a path, as for :func:`parse`).
         translations: a dict of identifier → translation (a ``str``, a plural dict of CLDR
             category → ``str``, or ``{"text": …, "status": …}``), or an iterable of entries
-            whose ``translations[lang]`` hold them. Strings without a translation keep their
-            source text.
+            whose ``translations[lang]`` hold them (with ``lang=None``: their ``existing``
+            translation, so parsed entries edited in place build back). Strings without a
+            translation keep what the file holds.
         lang: the target language id (``de``, ``pt-BR``); ``None`` keeps the file's own
             language (the one it declares, with the plural forms it has, and a PO header as it
             is): an edit in place, and with no translations the file's bytes back.

@@ -37,7 +37,7 @@ pub fn build<'py>(
                 .map_err(|_| type_error("build", "lang", "a str language id or None", l))?,
         ),
     };
-    let table = translations_for("build", translations, lang.as_deref().unwrap_or(""))?;
+    let table = translations_for("build", translations, lang.as_deref())?;
     let input = read(py, "build", source, name)?;
     let chosen = pick(py, format, &input)?;
     let source = source_lang.as_deref().map(cldr::language);
@@ -122,7 +122,7 @@ fn tables_for(translations: &Bound<'_, PyAny>, langs: &[String]) -> PyResult<Vec
         return langs
             .iter()
             .map(|lang| match map.get_item(lang) {
-                Ok(per_lang) => translations_for("build_many", &per_lang, lang),
+                Ok(per_lang) => translations_for("build_many", &per_lang, Some(lang)),
                 Err(e) if e.is_instance_of::<pyo3::exceptions::PyKeyError>(translations.py()) => {
                     Ok(Table::new())
                 }
@@ -142,7 +142,7 @@ fn tables_for(translations: &Bound<'_, PyAny>, langs: &[String]) -> PyResult<Vec
     )?;
     langs
         .iter()
-        .map(|lang| translations_for("build_many", entries.as_any(), lang))
+        .map(|lang| translations_for("build_many", entries.as_any(), Some(lang)))
         .collect()
 }
 

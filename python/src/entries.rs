@@ -107,12 +107,13 @@ fn translation_to_py<'py>(py: Python<'py>, t: &Translation<'_>) -> PyResult<Boun
 pub type Table = HashMap<String, Translation<'static>>;
 
 /// The translations into `lang` that `translations` (argument of `function`) holds: a mapping of
-/// identifier → text, or an iterable of entries (each one's `translations[lang]`; entries
-/// without one are not translated, and keep their source text in the build).
+/// identifier → text, or an iterable of entries (each one's `translations[lang]`, or with no
+/// `lang` its `existing` translation, the file's own; entries without one are not translated,
+/// and keep what the file holds in the build).
 pub fn translations_for(
     function: &str,
     translations: &Bound<'_, PyAny>,
-    lang: &str,
+    lang: Option<&str>,
 ) -> PyResult<Table> {
     let mut table = Table::new();
     if translations.is_none() {
@@ -155,10 +156,14 @@ pub fn translations_for(
                 )))
             }
         };
-        let Some(per_lang) = entry.get_item("translations")? else {
-            continue;
+        let found = match lang {
+            Some(lang) => match entry.get_item("translations")? {
+                Some(per_lang) => per_lang.cast::<PyDict>()?.get_item(lang)?,
+                None => None,
+            },
+            None => entry.get_item("existing")?,
         };
-        let Some(t) = per_lang.cast::<PyDict>()?.get_item(lang)? else {
+        let Some(t) = found else {
             continue;
         };
         let t = translation_of(function, &id, &t)?;

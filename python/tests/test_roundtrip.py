@@ -142,3 +142,24 @@ def test_build_translates_and_keeps_the_rest(rel):
     for e in entries:
         if e["identifier"] != target["identifier"]:
             assert again[e["identifier"]] == e
+
+
+def test_parsed_entries_edited_in_place_build_back():
+    path = CORPUS / "po/sphinx/sphinx/locale/de/LC_MESSAGES/sphinx.po"
+    entries = list(locforge.parse(path))
+    translated = [e for e in entries if "existing" in e and not e.get("hasPlurals")]
+    translated[3]["existing"]["text"] = "Geändert"
+    out = locforge.build(path, entries)
+    src = path.read_bytes()
+    assert out != src
+    again = list(locforge.parse(out, name=str(path)))
+    assert again == entries
+    # Untouched, the entries give the file back.
+    assert locforge.build(path, list(locforge.parse(path))) == src
+
+
+def test_a_multilingual_file_needs_a_language_to_build():
+    path = next(p for p in corpus_files() if p.name == "Localizable.xcstrings")
+    with pytest.raises(locforge.FormatError) as info:
+        locforge.build(path, {})
+    assert info.value.kind == "missing-input" and "lang=" in info.value.message
