@@ -62,6 +62,16 @@ def _as_text(value) -> Union[str, multistring, None]:
     return value
 
 
+def _categories_for(n: int) -> List[str]:
+    """The CLDR categories of ``n`` plural forms where nothing else tells: one form is
+    ``other``, two are one/other, more are the last ``n`` categories in CLDR order."""
+    if n == 1:
+        return ["other"]
+    if n == 2:
+        return ["one", "other"]
+    return _CATEGORY_ORDER[-n:]
+
+
 def _forms(text) -> List[str]:
     return list(text.strings) if isinstance(text, multistring) else [text]
 
@@ -73,6 +83,9 @@ class Unit:
         self._store = store
         self._entry = entry
         existing = entry.get("existing")
+        # The plural categories the file's translation holds, in CLDR order (its forms' keys).
+        held = existing["text"] if existing else entry["text"]
+        self._categories = [c for c in _CATEGORY_ORDER if isinstance(held, dict) and c in held]
         if store._bilingual:
             self._target = _as_text(existing["text"]) if existing else ""
             # locforge reads a fuzzy translation as `untranslated`; so is a plural with an empty
@@ -184,9 +197,11 @@ class Unit:
     def _translation(self):
         target = self._target
         if isinstance(target, multistring):
-            cats = [c for c in _CATEGORY_ORDER if c in (self._entry["text"] if isinstance(self._entry["text"], dict) else {})]
+            # Forms go to the categories the file's translation has (the language's), else to
+            # gettext's usual reading of a form count.
+            cats = self._categories
             if len(cats) != len(target.strings):
-                cats = self._store._target_categories(len(target.strings))
+                cats = _categories_for(len(target.strings))
             text = dict(zip(cats, target.strings))
         else:
             text = target
@@ -213,17 +228,20 @@ class Store:
         self.format: str = entries.format
         self._bilingual = self.format in _BILINGUAL
         self.units: List[Unit] = [Unit(self, e) for e in entries]
-        self._targetlanguage = entries.language
+        self._declaredlanguage = entries.language
+        # Set by settargetlanguage(); until then a save keeps the file in its own language.
+        self._targetlanguage: Optional[str] = None
         self._sourcelanguage = "en"
         self._by_id: Dict[str, Unit] = {u._entry["identifier"]: u for u in self.units}
 
     # Translate Toolkit's names for the languages.
     def gettargetlanguage(self) -> Optional[str]:
-        """The target language (declared by the file, or set)."""
-        return self._targetlanguage
+        """The target language (set, else declared by the file)."""
+        return self._targetlanguage or self._declaredlanguage
 
     def settargetlanguage(self, lang: str) -> None:
-        """Sets the language the store is saved in."""
+        """Sets the language the store is saved in (its plural forms and, for gettext, its
+        header's ``Language`` and ``Plural-Forms``); unset, a save keeps the file's own."""
         self._targetlanguage = lang
 
     def getsourcelanguage(self) -> str:
@@ -268,23 +286,12 @@ class Store:
     def __len__(self) -> int:
         return len(self.units)
 
-    def _lang(self) -> str:
-        return self._targetlanguage or self._sourcelanguage
-
-    def _target_categories(self, n: int) -> List[str]:
-        # gettext numbers plural forms in the language's CLDR order; a two-form text is one/other.
-        if n == 1:
-            return ["other"]
-        if n == 2:
-            return ["one", "other"]
-        return _CATEGORY_ORDER[-n:]
-
     def __bytes__(self) -> bytes:
         changed = {u._entry["identifier"]: u._translation() for u in self.units if u._changed()}
         return _build(
             self._bytes,
             changed,
-            self._lang(),
+            self._targetlanguage,
             self.format,
             name=self._name,
             source_lang=self._sourcelanguage,

@@ -102,10 +102,15 @@ def test_a_pretranslating_script_saves_the_same_translations_keeping_the_layout(
         return {(e.msgctxt, e.msgid): (e.msgstr, e.msgstr_plural, "fuzzy" in e.flags) for e in polib.pofile(str(p)) if not e.obsolete}
 
     assert messages(ours) == messages(theirs)
-    # locforge changed msgstr lines only: every other line of the file is still there, in order.
-    original = [line for line in src.read_text(encoding="utf-8").splitlines() if not line.startswith(("msgstr", '"'))]
-    written = [line for line in ours.read_text(encoding="utf-8").splitlines() if not line.startswith(("msgstr", '"'))]
-    assert written == original
+    # locforge changed msgstr lines only: the header is as it was, and every other line of the
+    # file is still there, in order.
+    before, after = src.read_text(encoding="utf-8"), ours.read_text(encoding="utf-8")
+    assert after.split("\n\n", 1)[0] == before.split("\n\n", 1)[0]
+
+    def kept(text):
+        return [line for line in text.splitlines() if not line.startswith(("msgstr", '"'))]
+
+    assert kept(after) == kept(before)
 
 
 def _forms(text):
@@ -162,3 +167,22 @@ def test_monolingual_store_edits_in_place(tmp_path):
     store.save()
     assert path.read_bytes() == b'{\n    "hello": "Hello",\n\n    "menu": {"open": "\xc3\x96ffnen",   "close": "Close"}\n}\n'
     assert bytes(locforge.tt.open(path)) == path.read_bytes()
+
+
+def test_a_plural_target_keeps_the_languages_categories(tmp_path):
+    path = tmp_path / "pl.po"
+    path.write_text(
+        'msgid ""\nmsgstr ""\n"Language: pl\\n"\n'
+        '"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n"\n\n'
+        'msgid "day"\nmsgid_plural "days"\nmsgstr[0] "dzień"\nmsgstr[1] "dni"\nmsgstr[2] "dni"\n',
+        encoding="utf-8",
+    )
+    store = locforge.tt.open(path)
+    (unit,) = store.units
+    forms = list(unit.target.strings)
+    assert forms[0] == "dzień" and unit.hasplural()
+    unit.target = locforge.tt.multistring(["1 dzień", "2 dni", "5 dni"] + forms[3:])
+    store.save()
+    po = polib.pofile(str(path))
+    assert po[0].msgstr_plural == {0: "1 dzień", 1: "2 dni", 2: "5 dni"}
+    assert po.metadata["Plural-Forms"].startswith("nplurals=3;")
