@@ -182,13 +182,16 @@ impl Entries {
         }
     }
 
-    /// Stops the parse and frees the file (also done when the iterator is dropped).
-    fn close(&self) {
-        if let Ok(mut r) = self.reader.lock() {
-            r.rx = None;
-            r.buffered.clear();
-            r.failed = None;
-        }
+    /// Stops the parse and frees the file (also done when the iterator is dropped). Waits (GIL
+    /// released) for another thread's `next()` on it to return.
+    fn close(&self, py: Python<'_>) {
+        py.detach(|| {
+            if let Ok(mut r) = self.reader.lock() {
+                r.rx = None;
+                r.buffered.clear();
+                r.failed = None;
+            }
+        })
     }
 
     fn __enter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
@@ -196,8 +199,8 @@ impl Entries {
     }
 
     #[pyo3(signature = (*_args))]
-    fn __exit__(&self, _args: &Bound<'_, pyo3::types::PyTuple>) -> bool {
-        self.close();
+    fn __exit__(&self, py: Python<'_>, _args: &Bound<'_, pyo3::types::PyTuple>) -> bool {
+        self.close(py);
         false
     }
 
@@ -216,18 +219,21 @@ impl Entries {
     /// The language the file declares for its translations (PO `Language`, XLIFF
     /// `target-language`, ARB `@@locale`), once the parse has read it; `None` before or without.
     #[getter]
-    fn language(&self) -> Option<String> {
-        self.reader.lock().ok().and_then(|r| r.language.clone())
+    fn language(&self, py: Python<'_>) -> Option<String> {
+        // The lock is taken without the GIL: a thread in `next()` holds it while it waits for
+        // the worker, and needs the GIL back to finish.
+        py.detach(|| self.reader.lock().ok().and_then(|r| r.language.clone()))
     }
 
     /// What the parse went on past so far (e.g. a key defined again), as `line:column: message`.
     #[getter]
     fn warnings<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let warnings: Vec<String> = self
-            .reader
-            .lock()
-            .map(|r| r.warnings.iter().map(|w| w.to_string()).collect())
-            .unwrap_or_default();
+        let warnings: Vec<String> = py.detach(|| {
+            self.reader
+                .lock()
+                .map(|r| r.warnings.iter().map(|w| w.to_string()).collect())
+                .unwrap_or_default()
+        });
         PyList::new(py, warnings)
     }
 }

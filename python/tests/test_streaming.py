@@ -189,3 +189,21 @@ def test_build_many_of_a_multilingual_file_is_one_file_with_every_language():
     for lang in langs:
         for e in plain:
             assert back[e["identifier"]]["translations"][lang]["text"] == translations[lang][e["identifier"]]
+
+
+def test_closing_from_another_thread_while_one_reads_does_not_hang(big_po):
+    it = locforge.parse(big_po)
+    seen = []
+
+    def read():
+        for e in it:
+            seen.append(e)
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    for _ in range(50):
+        it.language, it.warnings  # noqa: B018 (the getters take the reader's lock)
+    it.close()
+    reader.join(timeout=60)
+    assert not reader.is_alive()
+    assert _wait_for_workers(0) == 0
