@@ -29,7 +29,7 @@ def po(path: Path, size: int) -> Path:
         if i % 10 == 3:
             block = (
                 f"#: src/app/view{i}.c:{i % 400}\n#, c-format\n"
-                f'msgid "{src} %d item"\nmsgid_plural "{src} %d items"\n'
+                f'msgid "{src} {i} %d item"\nmsgid_plural "{src} {i} %d items"\n'
                 f'msgstr[0] "{src} %d Element"\nmsgstr[1] "{src} %d Elemente"\n\n'
             )
         elif i % 10 == 5:
