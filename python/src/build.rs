@@ -116,7 +116,8 @@ pub fn build_many<'py>(
 }
 
 /// The translations of each of `langs`: from a mapping keyed by language (each value a mapping
-/// of identifier → text), or from an iterable of entries (each one's `translations[lang]`).
+/// of identifier → text; every language must be there), or from an iterable of entries (each
+/// one's `translations[lang]`).
 fn tables_for(translations: &Bound<'_, PyAny>, langs: &[String]) -> PyResult<Vec<Table>> {
     if let Ok(map) = translations.cast::<PyMapping>() {
         return langs
@@ -124,7 +125,11 @@ fn tables_for(translations: &Bound<'_, PyAny>, langs: &[String]) -> PyResult<Vec
             .map(|lang| match map.get_item(lang) {
                 Ok(per_lang) => translations_for("build_many", &per_lang, Some(lang)),
                 Err(e) if e.is_instance_of::<pyo3::exceptions::PyKeyError>(translations.py()) => {
-                    Ok(Table::new())
+                    // A language the caller asked for but gave nothing for is most likely a
+                    // misspelt key: say so rather than build it untranslated.
+                    Err(pyo3::exceptions::PyValueError::new_err(format!(
+                        "build_many(): `translations` has no `{lang}`; a dict is keyed by language (give {{}} to build `{lang}` untranslated)"
+                    )))
                 }
                 Err(e) => Err(e),
             })

@@ -106,3 +106,10 @@ def test_source_may_be_bytes_bytearray_memoryview_str_or_pathlike(tmp_path):
     for source in (data, bytearray(data), memoryview(data), str(path), path, pathlib.PurePath(path)):
         got = [(e["identifier"], e["text"]) for e in locforge.parse(source, name="en.json")]
         assert got == want, type(source)
+
+
+def test_build_many_names_a_language_its_translations_lack():
+    with pytest.raises(ValueError, match="`fr`"):
+        locforge.build_many(b'{"a": "x"}', {"de": {"a": "y"}}, ["de", "fr"], "json")
+    built = locforge.build_many(b'{"a": "x"}', {"de": {"a": "y"}, "fr": {}}, ["de", "fr"], "json")
+    assert built == {"de": b'{"a": "y"}', "fr": b'{"a": "x"}'}
