@@ -1,0 +1,6 @@
+from typing import Any, Iterable, List
+
+from ._errors import CroqlError as CroqlError
+
+def check(query: str, context: str = "source-string", *, enterprise: bool = False) -> str: ...
+def filter(query: str, records: Iterable[Any], context: str = "source-string", *, enterprise: bool = False) -> List[Any]: ...
