@@ -153,6 +153,8 @@ pub use declared::PathRules;
 pub use declared::XmlRules;
 pub use fluent::Fluent;
 pub use ini::Ini;
+/// Writes a text as the inside of a JSON string (escaped as serde_json escapes it).
+pub use json::scan::escape_into as escape_json_into;
 pub use json::Arb;
 pub use json::FormatJs;
 pub use json::GoI18nJson;
@@ -163,8 +165,6 @@ pub use json::ReferenceJson;
 pub use json::ResJson;
 pub use json::StructuredJson;
 pub use json::WebExtMessages;
-/// Writes a text as the inside of a JSON string (escaped as serde_json escapes it).
-pub use json::scan::escape_into as escape_json_into;
 pub use mo::Mo;
 pub use php::Php;
 pub use po::categories_for_nplurals;

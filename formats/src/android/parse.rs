@@ -47,10 +47,10 @@ pub(crate) fn parse(src: &[u8], sink: &mut dyn Sink) -> Result<(), FormatError> 
     } else {
         0
     };
-    let text = std::str::from_utf8(&src[base..]).map_err(|e| {
+    let text = crate::simd::validate(&src[base..]).map_err(|bad| {
         FormatError::at(
             src,
-            base + e.valid_up_to(),
+            base + bad,
             "invalid UTF-8; expected a UTF-8 encoded file",
         )
         .with_kind(ErrorKind::Encoding)

@@ -316,6 +316,9 @@ struct Messages<'a> {
     /// value.
     seen: HashMap<u64, (usize, usize, usize), BuildFx>,
     id_hasher: foldhash::fast::RandomState,
+    /// The whole file, when its charset is UTF-8 and it is valid (one vector pass): comments
+    /// are slices of it.
+    src_utf8: Option<&'a str>,
 }
 
 impl<'a> Messages<'a> {
@@ -334,6 +337,13 @@ impl<'a> Messages<'a> {
                 src,
                 charset: catalog.charset,
                 scan: &catalog.scanned,
+                // Every field's text validated in one vector pass; per field only when some
+                // field is not UTF-8 (to name it).
+                utf8: catalog
+                    .charset
+                    .is_utf8()
+                    .then(|| crate::simd::validate(&catalog.scanned.text).ok())
+                    .flatten(),
             },
             file_lang,
             file_cats,
@@ -343,6 +353,11 @@ impl<'a> Messages<'a> {
                 BuildFx::default(),
             ),
             id_hasher: foldhash::fast::RandomState::default(),
+            src_utf8: catalog
+                .charset
+                .is_utf8()
+                .then(|| crate::simd::validate(src).ok())
+                .flatten(),
         }
     }
 
@@ -396,7 +411,7 @@ impl<'a> Messages<'a> {
             None => msgid.clone(),
         };
         let comments = scanned.comments(raw);
-        let context = context(src, charset, comments, msgctxt.as_deref());
+        let context = context(src, charset, self.src_utf8, comments, msgctxt.as_deref());
         let status = TranslationStatus::Single(if fuzzy {
             Status::Untranslated
         } else {
@@ -626,11 +641,18 @@ struct Decoder<'a> {
     src: &'a [u8],
     charset: Charset,
     scan: &'a scan::Scan,
+    /// The scan's unescaped texts, when the charset is UTF-8 and they all are: a field is then
+    /// a slice of it (valid when it starts and ends on character boundaries, which `str::get`
+    /// checks).
+    utf8: Option<&'a str>,
 }
 
 impl<'a> Decoder<'a> {
     /// The field's text; borrowed for UTF-8. The error points at the first bad byte.
     fn text(&self, f: &Field) -> Result<Cow<'a, str>, FormatError> {
+        if let Some(s) = self.utf8.and_then(|t| t.get(f.text.clone())) {
+            return Ok(Cow::Borrowed(s));
+        }
         let bytes: &'a [u8] = &self.scan.text[f.text.clone()];
         let r = if self.charset.is_utf8() {
             std::str::from_utf8(bytes)
@@ -684,13 +706,19 @@ fn field_at(src: &[u8], value: &std::ops::Range<usize>, name: &[u8]) -> usize {
         .unwrap_or(value.start)
 }
 
-/// `msgctxt`, `#.` and `#:` comments as one context text.
+/// `msgctxt`, `#.` and `#:` comments as one context text. `src_utf8` is the whole file when it
+/// is UTF-8 (validated once): a comment is a slice of it.
 fn context(
     src: &[u8],
     charset: Charset,
+    src_utf8: Option<&str>,
     comments: &[scan::Comment],
     msgctxt: Option<&str>,
 ) -> Option<String> {
+    let comment = |r: &std::ops::Range<usize>| match src_utf8.and_then(|t| t.get(r.clone())) {
+        Some(t) => Cow::Borrowed(t),
+        None => charset.decode_lossy(&src[r.clone()]),
+    };
     if msgctxt.is_none() && comments.iter().all(|(k, _)| *k == b',') {
         return None;
     }
@@ -700,7 +728,7 @@ fn context(
         s.push_str(c);
     }
     for (_, r) in comments.iter().filter(|(k, _)| *k == b'.') {
-        let t = charset.decode_lossy(&src[r.clone()]);
+        let t = comment(r);
         let t = t.trim();
         if t.is_empty() {
             continue;
@@ -712,7 +740,7 @@ fn context(
     }
     let mut first = true;
     for (_, r) in comments.iter().filter(|(k, _)| *k == b':') {
-        let t = charset.decode_lossy(&src[r.clone()]);
+        let t = comment(r);
         let t = t.trim();
         if t.is_empty() {
             continue;

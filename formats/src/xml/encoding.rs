@@ -287,10 +287,10 @@ impl<'a> XmlInput<'a> {
             encoding = declared;
         }
         if encoding == XmlEncoding::Utf8 {
-            if let Err(e) = std::str::from_utf8(src) {
+            if let Err(bad) = crate::simd::validate(src) {
                 return Err(FormatError::at(
                     src,
-                    e.valid_up_to(),
+                    bad,
                     "invalid UTF-8; expected UTF-8 text (or an encoding named in the XML declaration)",
                 ));
             }
