@@ -39,8 +39,16 @@ fn bench(c: &mut Criterion) {
         g.bench_function(format!("parse-file {key}"), |b| {
             b.iter(|| {
                 let mut out = Vec::with_capacity(src.len() * 2);
-                parse_to_strings(format, "flat_reference.json", &src, None, &[], &mut out)
-                    .expect("parses");
+                parse_to_strings(
+                    format,
+                    "flat_reference.json",
+                    &src,
+                    None,
+                    &[],
+                    &mut out,
+                    None,
+                )
+                .expect("parses");
                 out.len()
             })
         });

@@ -20,7 +20,7 @@ use super::modules::{
     AlignmentModule, BundleModule, PostExportModule, PostImportModule, PreImportModule,
 };
 use super::multilingual::{self, build_languages, build_multilingual};
-use super::output::{self, BuildOutput, ContentOutput, StringsOutput};
+use super::output::{self, BuildOutput, ContentOutput, Preview, StringsOutput};
 use super::pre_export::{Pipeline, Transform};
 use super::sinks::{ParseFileSink, PreviewSink, Warnings};
 use super::spill::Spiller;
@@ -451,11 +451,13 @@ impl Engine {
         let key = format.info().key;
         control.set_format(key);
         // A source parse may come with a preview: keep room for its URL while strings stream.
+        let threshold = self.parts.limits.inline_threshold;
         let mut out = StringsOutput::new(
             self.spiller.for_job(control.clone()),
-            self.parts.limits.inline_threshold,
+            threshold,
             targets.is_empty(),
         );
+        let preview_spiller = self.spiller.for_job(control.clone());
         let control_for_warnings = control.clone();
         let (body, count) = self
             .cpu(&control, move || {
@@ -466,6 +468,10 @@ impl Engine {
                     source.as_ref(),
                     &targets,
                     &mut out,
+                    // The preview gets a sixteenth of the inline budget in memory (250 KB of
+                    // the default 4 MB): past it, it streams into its blob. The strings keep the
+                    // rest; a response holds both inline only when they fit together.
+                    Some((preview_spiller, threshold / 16)),
                 )?;
                 for line in parsed.warnings.lines(&name) {
                     tracing::warn!(job_warning = %line, "parse-file went on past a problem");
@@ -500,8 +506,8 @@ impl Engine {
         let control = Arc::new(JobControl::new());
         let work = self.cpu(&control, move || {
             let mut ndjson = Vec::with_capacity(content.len());
-            let parsed = parse_to_strings(&*format, &name, &content, None, &[], &mut ndjson)?;
-            Ok::<_, JobError>((ndjson, parsed.preview))
+            let parsed = parse_to_strings(&*format, &name, &content, None, &[], &mut ndjson, None)?;
+            Ok::<_, JobError>((ndjson, parsed.preview.and_then(Preview::into_inline)))
         });
         let (ndjson, preview) = tokio::time::timeout(deadline, work).await.map_err(|_| {
             control.cancel();
@@ -777,8 +783,9 @@ fn single_target(name: &str, targets: &[Language]) -> Result<(), JobError> {
 /// What [`parse_to_strings`] gives back beside the strings it wrote.
 #[derive(Debug, Default)]
 pub struct ParsedStrings {
-    /// The HTML preview of a source file (no targets), when it has one.
-    pub preview: Option<String>,
+    /// The HTML preview of a source file (no targets), when it has one: in memory, or streamed
+    /// into a blob when `parse_to_strings` was given a spiller and the preview outgrew it.
+    pub preview: Option<Preview>,
     /// What the parse went on past (a key defined again with another text).
     pub warnings: Warnings,
 }
@@ -786,6 +793,9 @@ pub struct ParsedStrings {
 /// Parses `content` into `out` (NDJSON string records) and returns, for a source file (no targets), its
 /// HTML preview, in one pass: each entry is written as the format finds it. With exactly one
 /// target, a bilingual file's own translations go to that target.
+///
+/// With `preview_spill` (a spiller and the response's inline limit), a preview that cannot go
+/// inline is streamed into a blob as it is written rather than kept whole in memory.
 pub fn parse_to_strings(
     format: &dyn Format,
     name: &str,
@@ -793,9 +803,13 @@ pub fn parse_to_strings(
     source: Option<&Language>,
     targets: &[Language],
     out: &mut impl std::io::Write,
+    preview_spill: Option<(Spiller, usize)>,
 ) -> Result<ParsedStrings, JobError> {
     let ctx = ParseContext { source, targets };
     let mut sink = ParseFileSink::new(out, targets, Some(name));
+    if let Some((spiller, threshold)) = preview_spill {
+        sink.spill_preview(name, spiller, threshold);
+    }
     format.parse(content, &ctx, &mut sink).map_err(|e| {
         // The sink's own write failures (the output or its spill blob) are ours, not the file's.
         if e.kind.is_user_error() {
@@ -804,12 +818,16 @@ pub fn parse_to_strings(
             JobError::Internal(e.in_file(name).to_string())
         }
     })?;
-    let preview = sink.preview.take().map(PreviewSink::finish);
-    if preview == Some(None) {
-        tracing::debug!("no preview for {name}: it has plural strings");
-    }
+    let preview = match sink.preview.take().map(PreviewSink::finish_output) {
+        Some(Some(out)) => Some(out.finish()?),
+        Some(None) => {
+            tracing::debug!("no preview for {name}: it has plural strings");
+            None
+        }
+        None => None,
+    };
     Ok(ParsedStrings {
-        preview: preview.flatten(),
+        preview,
         warnings: std::mem::take(&mut sink.warnings),
     })
 }

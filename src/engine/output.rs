@@ -82,6 +82,93 @@ fn push_base64(out: &mut Vec<u8>, bytes: &[u8]) {
     out.truncate(start + written);
 }
 
+/// A finished preview: the HTML in memory, or the URL of the blob it was streamed into.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Preview {
+    /// The whole page.
+    Inline(String),
+    /// The `html` blob's download URL.
+    Url(String),
+}
+
+impl Preview {
+    /// The page, when it stayed in memory (always, for a preview without a spiller).
+    pub fn into_inline(self) -> Option<String> {
+        match self {
+            Preview::Inline(html) => Some(html),
+            Preview::Url(_) => None,
+        }
+    }
+}
+
+/// The HTML preview of a source parse as it is written: in memory while it could still go
+/// inline in the response, then streamed into an `html` blob (with a spiller), so that a large
+/// preview never sits whole in memory beside the file and its strings. Dropping it unfinished
+/// removes the blob (a file with a plural string has no preview).
+pub struct PreviewOutput {
+    html: String,
+    spill: Option<(Spiller, usize)>,
+    blob: Option<SpillBlob>,
+}
+
+impl PreviewOutput {
+    /// A preview that stays in memory (`locforge parse --preview`, the project page's try-out).
+    pub fn in_memory() -> PreviewOutput {
+        PreviewOutput {
+            html: String::with_capacity(4096),
+            spill: None,
+            blob: None,
+        }
+    }
+
+    /// A preview streamed into a blob of `spiller` once its base64 alone is over `threshold`
+    /// bytes (the response's inline limit: past it, the preview goes behind `previewUrl`).
+    pub fn spilling(spiller: Spiller, threshold: usize) -> PreviewOutput {
+        PreviewOutput {
+            spill: Some((spiller, threshold)),
+            ..PreviewOutput::in_memory()
+        }
+    }
+
+    /// Where the page's next text goes.
+    pub fn text(&mut self) -> &mut String {
+        &mut self.html
+    }
+
+    /// After each string: past the inline limit, moves what is in memory to the blob (in
+    /// pieces of at least 64 KiB).
+    pub fn settle(&mut self) -> io::Result<()> {
+        const PIECE: usize = 64 * 1024;
+        let Some((spiller, threshold)) = &self.spill else {
+            return Ok(());
+        };
+        let blob = match &mut self.blob {
+            Some(blob) if self.html.len() >= PIECE => blob,
+            Some(_) => return Ok(()),
+            None if base64_len(self.html.len()) <= *threshold => return Ok(()),
+            None => self
+                .blob
+                .insert(spiller.start("html").map_err(io::Error::other)?),
+        };
+        blob.writer().write_all(self.html.as_bytes())?;
+        self.html.clear();
+        Ok(())
+    }
+
+    /// The finished preview: in memory, or the blob's URL.
+    pub fn finish(mut self) -> Result<Preview, JobError> {
+        match (self.blob.take(), &self.spill) {
+            (Some(mut blob), Some((spiller, _))) => {
+                blob.writer()
+                    .write_all(self.html.as_bytes())
+                    .map_err(write_error)?;
+                Ok(Preview::Url(spiller.finish(blob)?))
+            }
+            _ => Ok(Preview::Inline(self.html)),
+        }
+    }
+}
+
 /// The strings of a parse-file or pre-export response as they are written (NDJSON records, one
 /// per line): inline in the response body while the body, with `[`…`]` framing, stays within
 /// the threshold, then in a streamed `ndjson` blob. Finish with [`StringsOutput::finish`];
@@ -141,14 +228,16 @@ impl StringsOutput {
 
     /// The response body: inline strings (each LF becomes `,`, the last one `]`) or `stringsUrl`,
     /// with `preview` inline when it fits and behind `previewUrl` otherwise.
-    pub fn finish(mut self, preview: Option<String>) -> Result<Vec<u8>, JobError> {
+    pub fn finish(mut self, preview: Option<Preview>) -> Result<Vec<u8>, JobError> {
         if self.blob.is_none() && self.records == 0 && self.body.len() + 1 > self.limit {
             self.switch(&[]).map_err(write_error)?; // a threshold too small even for `[]`
         }
         if let Some(blob) = self.blob.take() {
-            let preview_url = preview
-                .map(|p| self.spiller.spill_all(p.as_bytes(), "html"))
-                .transpose()?;
+            let preview_url = match preview {
+                Some(Preview::Url(u)) => Some(u),
+                Some(Preview::Inline(p)) => Some(self.spiller.spill_all(p.as_bytes(), "html")?),
+                None => None,
+            };
             let url = self.spiller.finish(blob)?;
             let mut body = b"{\"data\":{\"stringsUrl\":".to_vec();
             push_json_string(&mut body, &url);
@@ -172,18 +261,25 @@ impl StringsOutput {
                 *last = b']';
             }
         }
-        if let Some(p) = preview {
-            let inline = PREVIEW_KEY.len() + base64_len(p.len()) + 1;
-            if body.len() + inline + SUFFIX.len() <= self.threshold {
-                body.reserve_exact(inline + SUFFIX.len());
-                body.extend_from_slice(PREVIEW_KEY);
-                push_base64(&mut body, p.as_bytes());
-                body.push(b'"');
-            } else {
-                let url = self.spiller.spill_all(p.as_bytes(), "html")?;
+        match preview {
+            Some(Preview::Inline(p)) => {
+                let inline = PREVIEW_KEY.len() + base64_len(p.len()) + 1;
+                if body.len() + inline + SUFFIX.len() <= self.threshold {
+                    body.reserve_exact(inline + SUFFIX.len());
+                    body.extend_from_slice(PREVIEW_KEY);
+                    push_base64(&mut body, p.as_bytes());
+                    body.push(b'"');
+                } else {
+                    let url = self.spiller.spill_all(p.as_bytes(), "html")?;
+                    body.extend_from_slice(PREVIEW_URL_KEY);
+                    push_json_string(&mut body, &url);
+                }
+            }
+            Some(Preview::Url(url)) => {
                 body.extend_from_slice(PREVIEW_URL_KEY);
                 push_json_string(&mut body, &url);
             }
+            None => {}
         }
         body.extend_from_slice(SUFFIX);
         Ok(body)
@@ -379,7 +475,7 @@ mod tests {
         let mut out = StringsOutput::new(spiller(dir), threshold, preview.is_some());
         write_strings(entries(n), &mut out).expect("write");
         assert_eq!(out.records(), n);
-        out.finish(preview).expect("body")
+        out.finish(preview.map(Preview::Inline)).expect("body")
     }
 
     #[test]
@@ -433,6 +529,59 @@ mod tests {
         let body = strings_body(dir.path(), 3, Some("y".into()), threshold - 1);
         let v: serde_json::Value = serde_json::from_slice(&body).expect("valid JSON");
         assert!(v["data"]["stringsUrl"].is_string() && v["data"]["previewUrl"].is_string());
+    }
+
+    /// A preview past the inline limit is streamed into its blob as it grows (what is in
+    /// memory stays under a piece), ends up whole behind `previewUrl`, and a preview dropped
+    /// halfway (a plural string came) leaves no blob.
+    #[test]
+    fn a_large_preview_streams_into_its_blob() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let threshold = 4096;
+        let mut preview = PreviewOutput::spilling(spiller(dir.path()), threshold);
+        let mut want = String::new();
+        for i in 0..20_000 {
+            let line = format!("<p>{i} é</p>\n");
+            preview.text().push_str(&line);
+            want.push_str(&line);
+            preview.settle().expect("settles");
+            assert!(
+                preview.html.len() < 64 * 1024 + 64,
+                "in memory: {}",
+                preview.html.len()
+            );
+        }
+        assert!(want.len() > 256 * 1024);
+        let url = match preview.finish().expect("finishes") {
+            Preview::Url(url) => url,
+            Preview::Inline(_) => panic!("a preview over the limit is not inline"),
+        };
+        assert_eq!(blob(dir.path(), &url), want.into_bytes());
+        let mut out = StringsOutput::new(spiller(dir.path()), threshold, true);
+        write_strings(entries(3), &mut out).expect("write");
+        let body = out.finish(Some(Preview::Url(url.clone()))).expect("body");
+        let v: serde_json::Value = serde_json::from_slice(&body).expect("valid JSON");
+        assert_eq!(v["data"]["previewUrl"], url.as_str());
+        assert_eq!(v["data"]["strings"].as_array().map(Vec::len), Some(3));
+        // A small preview stays in memory; a dropped one removes its blob.
+        let mut small = PreviewOutput::spilling(spiller(dir.path()), threshold);
+        small.text().push_str("<p>x</p>");
+        small.settle().expect("settles");
+        assert_eq!(
+            small.finish().expect("finishes"),
+            Preview::Inline("<p>x</p>".into())
+        );
+        let before = files(dir.path()).len();
+        let mut dropped = PreviewOutput::spilling(spiller(dir.path()), threshold);
+        dropped.text().push_str(&"y".repeat(10_000));
+        dropped.settle().expect("settles");
+        assert_eq!(
+            files(dir.path()).len(),
+            before + 1,
+            "the blob is being written"
+        );
+        drop(dropped);
+        assert_eq!(files(dir.path()).len(), before);
     }
 
     #[test]

@@ -9,6 +9,9 @@ use std::collections::BTreeMap;
 use std::io::{self, Write};
 
 use locforge_formats::preview::escape_html;
+
+use super::output::{Preview, PreviewOutput};
+use super::spill::Spiller;
 use locforge_formats::{
     Entry, ErrorKind, FormatError, FormatWarning, Sink, Status, Text, Translation,
     TranslationStatus,
@@ -212,49 +215,62 @@ fn string(s: &str, out: &mut Vec<u8>) {
 /// left out. A file with a plural string has no preview (the platform shows none for such files),
 /// so the first plural entry drops what was written.
 pub struct PreviewSink {
-    html: Option<String>,
+    out: Option<PreviewOutput>,
 }
 
 impl PreviewSink {
-    /// A preview titled `title`.
+    /// A preview titled `title`, kept in memory.
     pub fn new(title: &str) -> PreviewSink {
-        let mut html = String::with_capacity(4096);
-        html.push_str("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>");
-        escape_html(title, &mut html);
-        html.push_str("</title></head><body>\n");
-        PreviewSink { html: Some(html) }
+        PreviewSink::with_output(title, PreviewOutput::in_memory())
     }
 
-    /// Adds one entry.
-    pub fn add(&mut self, e: &Entry) {
+    /// A preview titled `title`, written into `out`.
+    pub fn with_output(title: &str, mut out: PreviewOutput) -> PreviewSink {
+        let html = out.text();
+        html.push_str("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>");
+        escape_html(title, html);
+        html.push_str("</title></head><body>\n");
+        PreviewSink { out: Some(out) }
+    }
+
+    /// Adds one entry; fails only when a spilled preview's blob cannot take it.
+    pub fn add(&mut self, e: &Entry) -> io::Result<()> {
         if e.has_plurals || e.text.is_plural() {
-            self.html = None;
+            self.out = None;
         }
-        let (Some(html), Some(id), false) =
-            (&mut self.html, e.preview_id, e.is_hidden == Some(true))
+        let (Some(out), Some(id), false) = (&mut self.out, e.preview_id, e.is_hidden == Some(true))
         else {
-            return;
+            return Ok(());
         };
+        let html = out.text();
         html.push_str("<p><span id=\"string_preview_id_");
         html.push_str(&id.to_string());
         html.push_str("\" class=\"crowdin_phrase\">");
         escape_html(e.text.main(), html);
         html.push_str("</span></p>\n");
+        out.settle()
     }
 
-    /// The finished document, or `None` when the file has a plural string.
-    pub fn finish(self) -> Option<String> {
-        self.html.map(|mut h| {
-            h.push_str("</body></html>\n");
-            h
+    /// The finished output, or `None` when the file has a plural string.
+    pub fn finish_output(self) -> Option<PreviewOutput> {
+        self.out.map(|mut out| {
+            out.text().push_str("</body></html>\n");
+            out
         })
+    }
+
+    /// The finished document of an in-memory preview, or `None` when the file has a plural
+    /// string.
+    pub fn finish(self) -> Option<String> {
+        self.finish_output()
+            .and_then(|out| out.finish().ok())
+            .and_then(Preview::into_inline)
     }
 }
 
 impl Sink for PreviewSink {
     fn entry(&mut self, _index: usize, entry: Entry<'_>) -> Result<(), FormatError> {
-        self.add(&entry);
-        Ok(())
+        self.add(&entry).map_err(write_failed)
     }
 }
 
@@ -330,6 +346,19 @@ impl<'a, W: Write> ParseFileSink<'a, W> {
     }
 }
 
+impl<W: Write> ParseFileSink<'_, W> {
+    /// Streams the preview (when there is one) into a blob of `spiller` once it cannot go
+    /// inline in a response of `threshold` bytes. Call before the parse.
+    pub fn spill_preview(&mut self, title: &str, spiller: Spiller, threshold: usize) {
+        if self.preview.is_some() {
+            self.preview = Some(PreviewSink::with_output(
+                title,
+                PreviewOutput::spilling(spiller, threshold),
+            ));
+        }
+    }
+}
+
 impl<W: Write> Sink for ParseFileSink<'_, W> {
     fn entry(&mut self, index: usize, mut entry: Entry<'_>) -> Result<(), FormatError> {
         if let Some(target) = self.target {
@@ -341,7 +370,7 @@ impl<W: Write> Sink for ParseFileSink<'_, W> {
             entry.preview_id = Some(index as u64);
         }
         if let Some(p) = &mut self.preview {
-            p.add(&entry);
+            p.add(&entry).map_err(write_failed)?;
         }
         self.ndjson.write(&entry).map_err(write_failed)
     }
@@ -444,11 +473,13 @@ mod tests {
         ];
         assign_preview_ids(&mut entries);
         let mut sink = PreviewSink::new("t<1>.json");
-        entries.iter().for_each(|e| sink.add(e));
+        for e in &entries {
+            sink.add(e).expect("in memory");
+        }
         assert_eq!(sink.finish(), preview_html("t<1>.json", &entries));
         let mut plural = PreviewSink::new("t");
-        plural.add(&entries[0]);
-        plural.add(&samples()[2]);
+        plural.add(&entries[0]).expect("in memory");
+        plural.add(&samples()[2]).expect("in memory");
         assert_eq!(plural.finish(), None);
     }
 

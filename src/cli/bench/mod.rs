@@ -264,7 +264,7 @@ pub(super) fn run(args: Args) -> anyhow::Result<ExitCode> {
         // parse-file as the service does it: parse, then NDJSON for the response.
         let parse = time(args.runs, || {
             let mut out = Vec::with_capacity(bytes.len() * 2);
-            parse_to_strings(format, file, &bytes, None, &[], &mut out)
+            parse_to_strings(format, file, &bytes, None, &[], &mut out, None)
                 .map(|_| out.len())
                 .unwrap_or(0)
         });

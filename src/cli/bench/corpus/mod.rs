@@ -139,7 +139,7 @@ fn measure(format: &dyn Format, files: &[Prepared], runs: usize) -> FormatFigure
             .iter()
             .map(|f| {
                 out.clear();
-                parse_to_strings(format, &f.name, &f.bytes, None, &[], &mut out)
+                parse_to_strings(format, &f.name, &f.bytes, None, &[], &mut out, None)
                     .map(|_| out.len())
                     .unwrap_or(0)
             })
