@@ -295,6 +295,7 @@ mod tests {
     use crate::declared::{DeclaredLines, LineRules};
     use crate::error::FormatError;
     use crate::format::{FormatInfo, RenderContext, Signature, SlotValue};
+    use crate::model::PluralCategory;
     use crate::sink::Sink;
     use crate::skeleton::Slot;
     use std::sync::Arc;
@@ -394,6 +395,114 @@ mod tests {
             Some(Verdict::NotApplicable(_))
         ));
         assert!(!report.passed());
+    }
+
+    /// `key=value` lines, `key=one|other` a plural string; written afresh on every build (it
+    /// `rebuilds`), and its writer forgets plural strings. Written to fail identity and plurals.
+    struct Sloppy;
+
+    static SLOPPY: FormatInfo = FormatInfo {
+        key: "sloppy",
+        name: "sloppy",
+        description: "a format written to fail identity and plurals",
+        extensions: &["sl"],
+        signature: Signature {
+            file_name: r"\.sl$",
+            file_content: None,
+        },
+    };
+
+    impl Format for Sloppy {
+        fn info(&self) -> &'static FormatInfo {
+            &SLOPPY
+        }
+
+        fn parse(
+            &self,
+            src: &[u8],
+            _ctx: &ParseContext<'_>,
+            sink: &mut dyn Sink,
+        ) -> Result<(), FormatError> {
+            let text = std::str::from_utf8(src)
+                .map_err(|e| FormatError::at(src, e.valid_up_to(), "expected UTF-8"))?;
+            let mut at = 0;
+            for (index, line) in text.split_inclusive('\n').enumerate() {
+                let body = line.trim_end_matches('\n');
+                let eq = body
+                    .find('=')
+                    .ok_or_else(|| FormatError::at(src, at, "expected `key=value`"))?;
+                let value = &body[eq + 1..];
+                let entry = match value.split_once('|') {
+                    Some((one, other)) => crate::model::Entry::plural(
+                        &body[..eq],
+                        [
+                            (PluralCategory::One, one.into()),
+                            (PluralCategory::Other, other.into()),
+                        ]
+                        .into(),
+                    ),
+                    None => crate::model::Entry::plain(&body[..eq], value),
+                };
+                sink.entry(index, entry)?;
+                at += line.len();
+            }
+            Ok(())
+        }
+
+        fn render(
+            &self,
+            slot: &Slot,
+            _value: SlotValue<'_>,
+            ctx: &RenderContext<'_>,
+            _out: &mut Vec<u8>,
+        ) -> Result<(), FormatError> {
+            Err(FormatError::internal(ctx.src, slot.span.start, "no slots"))
+        }
+
+        fn rebuilds(&self) -> bool {
+            true
+        }
+
+        fn rebuild(
+            &self,
+            _src: &[u8],
+            entries: &[crate::model::Entry<'_>],
+            _target: &crate::language::Language,
+            out: &mut Vec<u8>,
+        ) -> Result<(), FormatError> {
+            for e in entries.iter().filter(|e| !e.has_plurals) {
+                out.extend_from_slice(format!("{}={}\n", e.identifier, e.text.main()).as_bytes());
+            }
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_sloppy_format_fails_identity_and_plurals_by_name() {
+        let registry = Registry::from_formats(vec![Arc::new(Sloppy)]);
+        let report = check_file(&Sloppy, &registry, "a.sl", b"a=x\nn=one file|%d files\n");
+        assert!(
+            report.failures().contains(&Invariant::Identity)
+                && report.failures().contains(&Invariant::Plurals),
+            "{:?}",
+            report.verdicts
+        );
+        assert!(!report.passed());
+        let Some(Verdict::Fail(why)) = report.verdict(Invariant::Plurals) else {
+            panic!("plurals fails");
+        };
+        assert!(why.starts_with("for sl: "), "{why}");
+        // The same format on a file without a plural string passes both.
+        let report = check_file(&Sloppy, &registry, "a.sl", b"a=x\nb=y\n");
+        assert!(
+            !report.failures().contains(&Invariant::Identity),
+            "{:?}",
+            report.verdicts
+        );
+        assert!(matches!(
+            report.verdict(Invariant::Plurals),
+            Some(Verdict::NotApplicable(_))
+        ));
     }
 
     #[test]
