@@ -427,6 +427,81 @@ mod tests {
         assert_eq!((e.line, e.column), (1, 21), "{e}");
     }
 
+    /// Every JSON file of the corpus that is JSON (not JSON with comments), read with "every
+    /// string" rules: an identity build gives it back byte for byte, and a build with every
+    /// string changed (quotes, backslashes, a line break, non-ASCII) reads back with the new
+    /// texts under the same identifiers, and is still JSON.
+    #[test]
+    fn every_corpus_json_file_round_trips_with_every_string_rules() {
+        let f = DeclaredJson::new(&PathRules {
+            key: "all".into(),
+            name: "All".into(),
+            file_names: vec!["*.json".into()],
+            strings: vec!["$..*".into()],
+            ..PathRules::default()
+        })
+        .expect("compiles");
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus");
+        let mut files = Vec::new();
+        let mut stack = vec![root];
+        while let Some(dir) = stack.pop() {
+            for e in std::fs::read_dir(&dir).expect("corpus") {
+                let p = e.expect("entry").path();
+                if p.is_dir() {
+                    stack.push(p);
+                } else if p.extension().and_then(|x| x.to_str()) == Some("json") {
+                    files.push(p);
+                }
+            }
+        }
+        let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
+        let (mut checked, mut strings) = (0, 0);
+        for path in files {
+            let src = std::fs::read(&path).expect("file");
+            let body = src.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&src);
+            if serde_json::from_slice::<serde_json::Value>(body).is_err() {
+                continue;
+            }
+            let name = path.display();
+            let parsed = f
+                .parse_all(&src, &ParseContext::default())
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            if parsed.entries.is_empty() {
+                continue;
+            }
+            checked += 1;
+            strings += parsed.entries.len();
+            assert!(
+                build(&f, &src, &de, &translations([])) == src,
+                "{name}: the identity build differs"
+            );
+            let new = |t: &str| format!("Ü \"{t}\" \\ \n");
+            let tr = translations(parsed.entries.iter().map(|e| {
+                (
+                    &*e.identifier,
+                    Text::plain(new(e.text.main())),
+                    Status::Translated,
+                )
+            }));
+            let out = build(&f, &src, &de, &tr);
+            let body = out.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&out);
+            assert!(
+                serde_json::from_slice::<serde_json::Value>(body).is_ok(),
+                "{name}: the build is not JSON"
+            );
+            let again = parse(&f, &out);
+            assert_eq!(again.entries.len(), parsed.entries.len(), "{name}");
+            for (a, b) in parsed.entries.iter().zip(&again.entries) {
+                assert_eq!(a.identifier, b.identifier, "{name}");
+                assert_eq!(b.text.main(), new(a.text.main()), "{name}");
+            }
+        }
+        assert!(
+            checked >= 50 && strings > 5000,
+            "{checked} files, {strings} strings"
+        );
+    }
+
     #[test]
     fn bad_path_rules_are_refused_with_the_key_and_the_rule() {
         for (path, want) in [
