@@ -45,3 +45,29 @@ pub(crate) fn build(
         .unwrap_or_else(|e| panic!("builds: {e}"));
     out
 }
+
+/// The files below `corpus/<sub>` (the repository's corpus; `sub` may be empty) whose extension
+/// is one of `exts`, in a stable order.
+pub(crate) fn corpus_files(sub: &str, exts: &[&str]) -> Vec<std::path::PathBuf> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../corpus")
+        .join(sub);
+    let mut files = Vec::new();
+    let mut stack = vec![root];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).expect("a readable corpus folder") {
+            let p = e.expect("a corpus entry").path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p
+                .extension()
+                .and_then(|x| x.to_str())
+                .is_some_and(|x| exts.contains(&x))
+            {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    files
+}

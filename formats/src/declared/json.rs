@@ -39,20 +39,8 @@ impl DeclaredJson {
     /// Checks `rules` and makes the format, or says which rule is wrong (the format's key, the
     /// rule, what is wrong). The format's [`FormatInfo`] lives for the rest of the process.
     pub fn new(rules: &PathRules) -> Result<DeclaredJson, String> {
-        let compiled = tree::compile(rules)?;
-        let info = super::signature::info(
-            &rules.key,
-            &rules.name,
-            &rules.description,
-            "JSON",
-            &compiled.file_name_pattern,
-            &compiled.extensions,
-            rules.content.as_deref(),
-        );
-        Ok(DeclaredJson {
-            info,
-            rules: compiled,
-        })
+        let (info, rules) = tree::made(rules, "JSON")?;
+        Ok(DeclaredJson { info, rules })
     }
 }
 
@@ -441,19 +429,7 @@ mod tests {
             ..PathRules::default()
         })
         .expect("compiles");
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus");
-        let mut files = Vec::new();
-        let mut stack = vec![root];
-        while let Some(dir) = stack.pop() {
-            for e in std::fs::read_dir(&dir).expect("corpus") {
-                let p = e.expect("entry").path();
-                if p.is_dir() {
-                    stack.push(p);
-                } else if p.extension().and_then(|x| x.to_str()) == Some("json") {
-                    files.push(p);
-                }
-            }
-        }
+        let files = crate::testing::corpus_files("", &["json"]);
         let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
         let (mut checked, mut strings) = (0, 0);
         for path in files {

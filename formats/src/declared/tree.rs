@@ -143,6 +143,25 @@ pub(super) fn compile(rules: &PathRules) -> Result<Compiled, String> {
     })
 }
 
+/// Checks `rules` and makes the format's [`FormatInfo`] (for a base whose files are `syntax`:
+/// "JSON", "YAML"), what [`super::DeclaredJson::new`] and [`super::DeclaredYaml::new`] share.
+pub(super) fn made(
+    rules: &PathRules,
+    syntax: &str,
+) -> Result<(&'static crate::format::FormatInfo, Compiled), String> {
+    let compiled = compile(rules)?;
+    let info = super::signature::info(
+        &rules.key,
+        &rules.name,
+        &rules.description,
+        syntax,
+        &compiled.file_name_pattern,
+        &compiled.extensions,
+        rules.content.as_deref(),
+    );
+    Ok((info, compiled))
+}
+
 /// A value of the tree a base reads first.
 #[derive(Debug)]
 pub(super) enum Node<'a> {

@@ -37,20 +37,8 @@ impl DeclaredYaml {
     /// Checks `rules` and makes the format, or says which rule is wrong (the format's key, the
     /// rule, what is wrong). The format's [`FormatInfo`] lives for the rest of the process.
     pub fn new(rules: &PathRules) -> Result<DeclaredYaml, String> {
-        let compiled = tree::compile(rules)?;
-        let info = super::signature::info(
-            &rules.key,
-            &rules.name,
-            &rules.description,
-            "YAML",
-            &compiled.file_name_pattern,
-            &compiled.extensions,
-            rules.content.as_deref(),
-        );
-        Ok(DeclaredYaml {
-            info,
-            rules: compiled,
-        })
+        let (info, rules) = tree::made(rules, "YAML")?;
+        Ok(DeclaredYaml { info, rules })
     }
 }
 

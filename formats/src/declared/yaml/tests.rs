@@ -270,19 +270,7 @@ fn every_corpus_yaml_file_round_trips_with_every_string_rules() {
         ..PathRules::default()
     })
     .expect("compiles");
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/yaml");
-    let mut files = Vec::new();
-    let mut stack = vec![root];
-    while let Some(dir) = stack.pop() {
-        for e in std::fs::read_dir(&dir).expect("corpus/yaml") {
-            let p = e.expect("entry").path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if matches!(p.extension().and_then(|x| x.to_str()), Some("yml" | "yaml")) {
-                files.push(p);
-            }
-        }
-    }
+    let files = crate::testing::corpus_files("yaml", &["yml", "yaml"]);
     assert!(files.len() >= 20, "{} corpus files", files.len());
     let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
     let mut strings = 0;
