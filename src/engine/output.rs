@@ -72,14 +72,10 @@ fn push_json_string(out: &mut Vec<u8>, s: &str) {
 }
 
 /// Appends `bytes` in standard base64. On base64-simd: `locforge bench` (same run, 5 MB, loaded
-/// 2-core machine) timed its encode at 0.6 ms against the base64 crate's 3.4 ms (5.5×).
+/// 2-core machine) timed its encode at 0.6 ms against the base64 crate's 3.4 ms (5.5×). Appended
+/// in place (`encode_append`): no zeroing of the room first.
 fn push_base64(out: &mut Vec<u8>, bytes: &[u8]) {
-    let start = out.len();
-    out.resize(start + base64_len(bytes.len()), 0);
-    let written = base64_simd::STANDARD
-        .encode(bytes, base64_simd::Out::from_slice(&mut out[start..]))
-        .len();
-    out.truncate(start + written);
+    base64_simd::STANDARD.encode_append(bytes, out);
 }
 
 /// A finished preview: the HTML in memory, or the URL of the blob it was streamed into.
@@ -252,10 +248,10 @@ impl StringsOutput {
         if body.len() == STRINGS_PREFIX.len() {
             body.push(b']');
         } else {
-            for b in &mut body[STRINGS_PREFIX.len()..] {
-                if *b == b'\n' {
-                    *b = b',';
-                }
+            let mut at = STRINGS_PREFIX.len();
+            while let Some(lf) = memchr::memchr(b'\n', &body[at..]) {
+                body[at + lf] = b',';
+                at += lf + 1;
             }
             if let Some(last) = body.last_mut() {
                 *last = b']';
