@@ -1,0 +1,340 @@
+//! Build side of Markdown: a run of a translated segment written for its place. The codes'
+//! bytes are never written here (they stay in the file between the runs), so the translation's
+//! codes are checked against the source's first, order included; then each run is escaped so
+//! that it reads back as the same text in the same structure: Markdown's inline punctuation
+//! backslash-escaped (`|` outside tables as `&#124;`), block markers escaped at the start of a line, a line break followed by the
+//! container's prefix (`> ` in a block quote), and what cannot be written refused by name.
+
+use crate::document::{check_code_order, parse_segment, CodeToken};
+use crate::error::{ErrorKind, FormatError};
+use crate::format::{RenderContext, SlotValue};
+use crate::skeleton::Slot;
+
+use super::front_matter;
+use super::kind::{Kind, Place};
+
+/// A segment's text split at its codes: the runs of text, and the codes between them.
+struct Split {
+    runs: Vec<String>,
+    codes: Vec<CodeToken<'static>>,
+}
+
+fn split(text: &str) -> Split {
+    let mut runs = vec![String::new()];
+    let mut codes = Vec::new();
+    for t in parse_segment(text).unwrap_or_default() {
+        match t {
+            CodeToken::Text(s) => {
+                if let Some(last) = runs.last_mut() {
+                    last.push_str(&s);
+                }
+            }
+            CodeToken::Open(n) => codes.push(CodeToken::Open(n)),
+            CodeToken::Close(n) => codes.push(CodeToken::Close(n)),
+            CodeToken::Standalone(n) => codes.push(CodeToken::Standalone(n)),
+        }
+        if codes.len() == runs.len() {
+            runs.push(String::new());
+        }
+    }
+    Split { runs, codes }
+}
+
+/// Writes the new content of one slot.
+pub(crate) fn render(
+    slot: &Slot,
+    value: SlotValue<'_>,
+    ctx: &RenderContext<'_>,
+    out: &mut Vec<u8>,
+) -> Result<(), FormatError> {
+    let kind: Kind = slot.kind_as(ctx.src)?;
+    let (SlotValue::Text { text, .. }, Some(entry)) = (value, ctx.entry) else {
+        return Err(FormatError::internal(
+            ctx.src,
+            slot.span.start,
+            "internal error: a Markdown slot holds one plain value of an entry",
+        ));
+    };
+    let id = &*entry.identifier;
+    let source = entry.text.main();
+    check_code_order(id, source, text)?;
+    let new = split(text);
+    let old = split(source);
+    let k = usize::from(kind.run);
+    let (Some(new_run), Some(old_run)) = (new.runs.get(k), old.runs.get(k)) else {
+        return Err(FormatError::internal(
+            ctx.src,
+            slot.span.start,
+            "internal error: a Markdown slot names a run its segment does not have",
+        ));
+    };
+    let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
+    if new_run == old_run {
+        out.extend_from_slice(original);
+        return Ok(());
+    }
+    match kind.place {
+        Place::FrontPlain | Place::FrontDouble | Place::FrontSingle => {
+            front_matter::write(new_run, kind.place, out);
+            Ok(())
+        }
+        Place::Flow | Place::Heading | Place::Cell => {
+            let around = Around {
+                prev: k.checked_sub(1).and_then(|i| old.codes.get(i)),
+                next: old.codes.get(k),
+                before: slot
+                    .span
+                    .start
+                    .checked_sub(1)
+                    .and_then(|i| ctx.src.get(i))
+                    .copied(),
+                after: ctx.src.get(slot.span.end).copied(),
+                first: k == 0,
+                last: k + 1 == old.runs.len(),
+                line_start: k == 0 || starts_line(ctx.src, slot.span.start),
+            };
+            write_run(new_run, kind.place, &around, ctx.src, slot, out)
+                .map_err(|m| refused(id, m, ctx.src, slot.span.start))
+        }
+    }
+}
+
+/// An error about a translation that cannot be written.
+fn refused(id: &str, message: String, src: &[u8], at: usize) -> FormatError {
+    let (line, column) = crate::error::line_column(src, at);
+    FormatError::whole(format!(
+        "string `{id}` (line {line}, column {column}): {message}"
+    ))
+    .with_kind(ErrorKind::Syntax)
+}
+
+/// What surrounds a run in the file.
+struct Around<'a> {
+    /// The code before it and after it in the source.
+    prev: Option<&'a CodeToken<'static>>,
+    next: Option<&'a CodeToken<'static>>,
+    /// The bytes just before and just after the slot (the ends of those codes' markup).
+    before: Option<u8>,
+    after: Option<u8>,
+    /// First and last run of its segment.
+    first: bool,
+    last: bool,
+    /// The run starts a line (the segment's start, or after a hard break).
+    line_start: bool,
+}
+
+/// Whether only container markup (`>`, spaces, tabs) stands between the line's start and `at`.
+fn starts_line(src: &[u8], at: usize) -> bool {
+    let head = &src[..at.min(src.len())];
+    let from = memchr::memrchr(b'\n', head).map_or(0, |p| p + 1);
+    head[from..]
+        .iter()
+        .all(|b| matches!(b, b' ' | b'\t' | b'>'))
+}
+
+/// What follows a line break inside a run: the prefix after a soft break in the slot's own
+/// bytes, else the `>`s and indentation that start the slot's line (with a list marker turned
+/// into spaces).
+fn continuation(src: &[u8], slot: &Slot) -> Vec<u8> {
+    let bytes = src.get(slot.span.clone()).unwrap_or_default();
+    let prefix_at = |from: usize| -> Vec<u8> {
+        src[from..]
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'\t' | b'>'))
+            .copied()
+            .collect()
+    };
+    if let Some(p) = memchr::memchr(b'\n', bytes) {
+        return prefix_at(slot.span.start + p + 1);
+    }
+    let head = &src[..slot.span.start.min(src.len())];
+    let from = memchr::memrchr(b'\n', head).map_or(0, |p| p + 1);
+    let mut prefix = prefix_at(from);
+    // A list marker and the spaces after it become spaces: the item's content column.
+    let rest = &src[from + prefix.len()..slot.span.start];
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    let marker = match rest.get(digits) {
+        Some(b'-' | b'+' | b'*') if digits == 0 => 1,
+        Some(b'.' | b')') if (1..=9).contains(&digits) => digits + 1,
+        _ => 0,
+    };
+    if marker > 0 && rest.get(marker) == Some(&b' ') {
+        let spaces = rest[marker..].iter().take_while(|b| **b == b' ').count();
+        let width = if spaces > 4 { 1 } else { spaces };
+        prefix.extend(std::iter::repeat_n(b' ', marker + width));
+    }
+    prefix
+}
+
+/// The number of the code, for messages.
+fn shown(code: &CodeToken<'_>) -> String {
+    code.to_string()
+}
+
+/// Writes one run of new text for its place.
+fn write_run(
+    text: &str,
+    place: Place,
+    around: &Around<'_>,
+    src: &[u8],
+    slot: &Slot,
+    out: &mut Vec<u8>,
+) -> Result<(), String> {
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    let mut text = text.as_str();
+    // Whitespace at the segment's edges is not Markdown content.
+    if around.first {
+        text = text.trim_start();
+    }
+    if around.last {
+        text = text.trim_end();
+    }
+    let delim = |b: Option<u8>| matches!(b, Some(b'*' | b'_' | b'~'));
+    if let Some(code @ CodeToken::Open(_)) = around.prev {
+        if delim(around.before) && text.starts_with(char::is_whitespace) {
+            return Err(format!("the text right after {} starts with a space, which keeps its emphasis from opening; expected the space before {}", shown(code), shown(code)));
+        }
+        if delim(around.before)
+            && text.is_empty()
+            && matches!(around.next, Some(CodeToken::Close(_)))
+        {
+            return Err(format!(
+                "code {} holds no text; expected text inside it",
+                shown(code)
+            ));
+        }
+    }
+    if let Some(code @ CodeToken::Close(_)) = around.next {
+        if delim(around.after) && text.ends_with(char::is_whitespace) {
+            return Err(format!("the text right before {} ends with a space, which keeps its emphasis from closing; expected the space after {}", shown(code), shown(code)));
+        }
+    }
+    if let Some(code @ CodeToken::Close(_)) = around.prev {
+        if around.before == Some(b'_') && text.starts_with(char::is_alphanumeric) {
+            return Err(format!("a letter right after {} (an `_` emphasis) keeps it from closing; expected a space or punctuation after {}", shown(code), shown(code)));
+        }
+    }
+    if let Some(code @ CodeToken::Open(_)) = around.next {
+        if around.after == Some(b'_') && text.ends_with(char::is_alphanumeric) {
+            return Err(format!("a letter right before {} (an `_` emphasis) keeps it from opening; expected a space or punctuation before {}", shown(code), shown(code)));
+        }
+    }
+    let lines: Vec<&str> = text.split('\n').collect();
+    if lines.len() > 1 {
+        match place {
+            Place::Heading => {
+                return Err(
+                    "a heading's text cannot hold a line break; expected it on one line"
+                        .to_string(),
+                )
+            }
+            Place::Cell => {
+                return Err(
+                    "a table cell's text cannot hold a line break; expected it on one line"
+                        .to_string(),
+                )
+            }
+            _ => {}
+        }
+        // A line with nothing on it: inside the run, or at an edge of the segment (a run
+        // next to a code has the code on that line).
+        let blank = lines.iter().enumerate().any(|(i, l)| {
+            l.trim().is_empty()
+                && ((i > 0 && i + 1 < lines.len())
+                    || (i == 0 && around.first)
+                    || (i + 1 == lines.len() && around.last))
+        });
+        if blank {
+            return Err("the text has an empty line (or a line break at its edge), which would end the paragraph; expected no empty line".to_string());
+        }
+    }
+    let prefix = if lines.len() > 1 {
+        continuation(src, slot)
+    } else {
+        Vec::new()
+    };
+    for (i, line) in lines.iter().enumerate() {
+        let mut line = *line;
+        let at_line_start = i > 0 || around.line_start;
+        if i > 0 {
+            out.push(b'\n');
+            out.extend_from_slice(&prefix);
+        }
+        if at_line_start {
+            line = line.trim_start_matches([' ', '\t']);
+        }
+        if i + 1 < lines.len() {
+            // Two trailing spaces would make a hard break.
+            line = line.trim_end_matches([' ', '\t']);
+        }
+        escape_line(
+            line,
+            place,
+            at_line_start,
+            i == 0 && !around.first,
+            around,
+            i + 1 == lines.len(),
+            out,
+        );
+    }
+    Ok(())
+}
+
+/// Backslash-escapes what Markdown would read as markup in one line of text.
+fn escape_line(
+    line: &str,
+    place: Place,
+    at_line_start: bool,
+    after_code: bool,
+    around: &Around<'_>,
+    last_line: bool,
+    out: &mut Vec<u8>,
+) {
+    let bytes = line.as_bytes();
+    // A leading number followed by `.` or `)` would start an ordered list.
+    let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+    let list_number = at_line_start
+        && (1..=9).contains(&digits)
+        && matches!(bytes.get(digits), Some(b'.' | b')'));
+    for (i, c) in line.char_indices() {
+        let escape = match c {
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '~' => true,
+            // In a table cell the escape GFM defines; elsewhere an entity, which no reader
+            // counts as a cell delimiter (markdown-it would read `a \| b` over a `---` line
+            // as a table where CommonMark has a setext heading).
+            '|' if place == Place::Cell => true,
+            '|' => {
+                out.extend_from_slice(b"&#124;");
+                continue;
+            }
+            '#' => place == Place::Heading || (at_line_start && i == 0),
+            '>' | '-' | '+' | '=' => at_line_start && i == 0,
+            '.' | ')' => list_number && i == digits,
+            '&' => line[i + 1..].starts_with(|n: char| n.is_ascii_alphanumeric() || n == '#'),
+            // `](url)` or `]: url` would make a link of the code before.
+            '(' | ':' => i == 0 && after_code && around.before == Some(b']'),
+            // `!` before a link's `[` would make it an image.
+            '!' => i + 1 == line.len() && last_line && around.after == Some(b'['),
+            _ => false,
+        };
+        if escape {
+            out.push(b'\\');
+        }
+        let mut b = [0; 4];
+        out.extend_from_slice(c.encode_utf8(&mut b).as_bytes());
+    }
+}
+
+/// Writes one line of literal text as the start of a paragraph line (for `create`).
+pub(crate) fn escape_plain_line(line: &str, out: &mut Vec<u8>) {
+    let around = Around {
+        prev: None,
+        next: None,
+        before: None,
+        after: None,
+        first: true,
+        last: true,
+        line_start: true,
+    };
+    escape_line(line, Place::Flow, true, false, &around, true, out);
+}
