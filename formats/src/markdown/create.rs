@@ -1,6 +1,6 @@
 //! `create` for Markdown (what `locforge convert` writes): each string a paragraph, in entry
 //! order, blank lines between, its text escaped as a build escapes a translation (so it reads
-//! back as the same text). Identifiers are not kept: Markdown has no place for them, and a
+//! back as the same text, whitespace at line edges as character references). Identifiers are not kept: Markdown has no place for them, and a
 //! parse derives them from the text (see `ids`).
 //!
 //! Refused: plurals (convert with `--flatten-plurals` writes them as ICU messages), and texts
@@ -39,21 +39,17 @@ pub(crate) fn create(
             }
         }
         let plain = plain.replace("\r\n", "\n").replace('\r', "\n");
-        let trimmed = plain.trim();
-        if trimmed.is_empty() {
+        if plain.trim().is_empty() {
             return Err(entry_error(
                 e,
                 "its text is empty or only whitespace, which a Markdown paragraph cannot hold; expected some text",
             ));
         }
-        let lines: Vec<&str> = trimmed
-            .split('\n')
-            .map(|l| l.trim_matches([' ', '\t']))
-            .collect();
-        if lines.iter().any(|l| l.is_empty()) {
+        let lines: Vec<&str> = plain.split('\n').collect();
+        if lines.iter().any(|l| l.trim().is_empty()) {
             return Err(entry_error(
                 e,
-                "its text has an empty line, which would end its paragraph; expected no empty line",
+                "its text has an empty line (or a line break at its edge), which would end its paragraph; expected no empty line",
             ));
         }
         if !first {

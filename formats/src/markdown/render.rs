@@ -181,42 +181,16 @@ fn write_run(
     out: &mut Vec<u8>,
 ) -> Result<(), String> {
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
-    let mut text = text.as_str();
-    // Whitespace at the segment's edges is not Markdown content.
-    if around.first {
-        text = text.trim_start();
-    }
-    if around.last {
-        text = text.trim_end();
-    }
     let delim = |b: Option<u8>| matches!(b, Some(b'*' | b'_' | b'~'));
     if let Some(code @ CodeToken::Open(_)) = around.prev {
-        if delim(around.before) && text.starts_with(char::is_whitespace) {
-            return Err(format!("the text right after {} starts with a space, which keeps its emphasis from opening; expected the space before {}", shown(code), shown(code)));
-        }
         if delim(around.before)
             && text.is_empty()
             && matches!(around.next, Some(CodeToken::Close(_)))
         {
             return Err(format!(
-                "code {} holds no text; expected text inside it",
+                "code {} (an emphasis) holds no text; expected text inside it",
                 shown(code)
             ));
-        }
-    }
-    if let Some(code @ CodeToken::Close(_)) = around.next {
-        if delim(around.after) && text.ends_with(char::is_whitespace) {
-            return Err(format!("the text right before {} ends with a space, which keeps its emphasis from closing; expected the space after {}", shown(code), shown(code)));
-        }
-    }
-    if let Some(code @ CodeToken::Close(_)) = around.prev {
-        if around.before == Some(b'_') && text.starts_with(char::is_alphanumeric) {
-            return Err(format!("a letter right after {} (an `_` emphasis) keeps it from closing; expected a space or punctuation after {}", shown(code), shown(code)));
-        }
-    }
-    if let Some(code @ CodeToken::Open(_)) = around.next {
-        if around.after == Some(b'_') && text.ends_with(char::is_alphanumeric) {
-            return Err(format!("a letter right before {} (an `_` emphasis) keeps it from opening; expected a space or punctuation before {}", shown(code), shown(code)));
         }
     }
     let lines: Vec<&str> = text.split('\n').collect();
@@ -248,73 +222,103 @@ fn write_run(
             return Err("the text has an empty line (or a line break at its edge), which would end the paragraph; expected no empty line".to_string());
         }
     }
-    let prefix = if lines.len() > 1 {
-        continuation(src, slot)
+    let (newline, prefix): (&[u8], Vec<u8>) = if lines.len() > 1 {
+        // The file's line break as it stands after the segment's first line.
+        let rest = src.get(slot.span.start..).unwrap_or_default();
+        let crlf = memchr::memchr(b'\n', rest).is_some_and(|p| p > 0 && rest[p - 1] == b'\r');
+        (if crlf { b"\r\n" } else { b"\n" }, continuation(src, slot))
     } else {
-        Vec::new()
+        (b"\n", Vec::new())
     };
     for (i, line) in lines.iter().enumerate() {
-        let mut line = *line;
-        let at_line_start = i > 0 || around.line_start;
         if i > 0 {
-            out.push(b'\n');
+            out.extend_from_slice(newline);
             out.extend_from_slice(&prefix);
         }
-        if at_line_start {
-            line = line.trim_start_matches([' ', '\t']);
-        }
-        if i + 1 < lines.len() {
-            // Two trailing spaces would make a hard break.
-            line = line.trim_end_matches([' ', '\t']);
-        }
-        escape_line(
-            line,
-            place,
-            at_line_start,
-            i == 0 && !around.first,
-            around,
-            i + 1 == lines.len(),
-            out,
-        );
+        let at = Edges {
+            line_start: i > 0 || around.line_start,
+            line_end: i + 1 < lines.len() || around.last,
+            run_start: i == 0,
+            run_end: i + 1 == lines.len(),
+        };
+        escape_line(line, place, &at, around, out);
     }
     Ok(())
 }
 
-/// Backslash-escapes what Markdown would read as markup in one line of text.
-fn escape_line(
-    line: &str,
-    place: Place,
-    at_line_start: bool,
-    after_code: bool,
-    around: &Around<'_>,
-    last_line: bool,
-    out: &mut Vec<u8>,
-) {
+/// Where a line of a run sits.
+struct Edges {
+    /// It starts a line of the file (leading whitespace would be dropped, a marker read).
+    line_start: bool,
+    /// It ends a line of the file or the segment (trailing whitespace would be dropped, or
+    /// two spaces read as a hard break).
+    line_end: bool,
+    /// It starts or ends the run (next to the codes around it).
+    run_start: bool,
+    run_end: bool,
+}
+
+/// Writes one line of text, escaped: what Markdown would read as markup backslash-escaped, and
+/// whitespace it would drop (at a line's edges) or that would undo an emphasis next to it, and a
+/// letter that would keep an `_` emphasis from opening or closing, as character references.
+fn escape_line(line: &str, place: Place, at: &Edges, around: &Around<'_>, out: &mut Vec<u8>) {
     let bytes = line.as_bytes();
+    let lead = if at.line_start {
+        line.len() - line.trim_start().len()
+    } else {
+        0
+    };
+    let trail = if at.line_end {
+        line.trim_end().len().max(lead)
+    } else {
+        line.len()
+    };
+    let delim = |b: Option<u8>| matches!(b, Some(b'*' | b'_' | b'~'));
+    let after_open = matches!(around.prev, Some(CodeToken::Open(_))) && delim(around.before);
+    let after_close =
+        matches!(around.prev, Some(CodeToken::Close(_))) && around.before == Some(b'_');
+    let before_close = matches!(around.next, Some(CodeToken::Close(_))) && delim(around.after);
+    let before_open = matches!(around.next, Some(CodeToken::Open(_))) && around.after == Some(b'_');
     // A leading number followed by `.` or `)` would start an ordered list.
-    let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
-    let list_number = at_line_start
+    let digits = bytes[lead..]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let list_number = at.line_start
         && (1..=9).contains(&digits)
-        && matches!(bytes.get(digits), Some(b'.' | b')'));
+        && matches!(bytes.get(lead + digits), Some(b'.' | b')'));
+    let first_char = at.run_start && !around.first;
     for (i, c) in line.char_indices() {
+        let first = i == 0 && at.run_start;
+        let last = i + c.len_utf8() == line.len() && at.run_end;
+        let reference = i < lead
+            || (i >= trail && c.is_whitespace())
+            || (first && after_open && c.is_whitespace())
+            || (first && after_close && c.is_alphanumeric())
+            || (last && before_close && c.is_whitespace())
+            || (last && before_open && c.is_alphanumeric());
+        if reference {
+            out.extend_from_slice(format!("&#{};", u32::from(c)).as_bytes());
+            continue;
+        }
         let escape = match c {
             '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '~' => true,
             // In a table cell the escape GFM defines; elsewhere an entity, which no reader
-            // counts as a cell delimiter (markdown-it would read `a \| b` over a `---` line
+            // counts as a cell delimiter (markdown-it would read `a \\| b` over a `---` line
             // as a table where CommonMark has a setext heading).
             '|' if place == Place::Cell => true,
             '|' => {
                 out.extend_from_slice(b"&#124;");
                 continue;
             }
-            '#' => place == Place::Heading || (at_line_start && i == 0),
-            '>' | '-' | '+' | '=' => at_line_start && i == 0,
-            '.' | ')' => list_number && i == digits,
+            '#' => place == Place::Heading || (at.line_start && i == lead),
+            '>' | '-' | '+' | '=' => at.line_start && i == lead,
+            '.' | ')' => list_number && i == lead + digits,
             '&' => line[i + 1..].starts_with(|n: char| n.is_ascii_alphanumeric() || n == '#'),
             // `](url)` or `]: url` would make a link of the code before.
-            '(' | ':' => i == 0 && after_code && around.before == Some(b']'),
+            '(' | ':' => i == 0 && first_char && around.before == Some(b']'),
             // `!` before a link's `[` would make it an image.
-            '!' => i + 1 == line.len() && last_line && around.after == Some(b'['),
+            '!' => last && around.after == Some(b'['),
             _ => false,
         };
         if escape {
@@ -325,7 +329,7 @@ fn escape_line(
     }
 }
 
-/// Writes one line of literal text as the start of a paragraph line (for `create`).
+/// Writes one line of literal text as a whole paragraph line (for `create`).
 pub(crate) fn escape_plain_line(line: &str, out: &mut Vec<u8>) {
     let around = Around {
         prev: None,
@@ -336,5 +340,11 @@ pub(crate) fn escape_plain_line(line: &str, out: &mut Vec<u8>) {
         last: true,
         line_start: true,
     };
-    escape_line(line, Place::Flow, true, false, &around, true, out);
+    let at = Edges {
+        line_start: true,
+        line_end: true,
+        run_start: true,
+        run_end: true,
+    };
+    escape_line(line, Place::Flow, &at, &around, out);
 }
