@@ -163,6 +163,15 @@ pub trait Format: Send + Sync {
         false
     }
 
+    /// True for a document format (Markdown): a string's text holds inline codes (`<0>…</0>`,
+    /// `<1/>`, see [`crate::check_codes`]) that a translation must keep, and identifiers derive
+    /// from the source text, so a translated file reads back with other identifiers: round-trip
+    /// checks translate the text between the codes and compare strings by position. False (the
+    /// default): identifiers do not depend on the texts.
+    fn document(&self) -> bool {
+        false
+    }
+
     /// For a multilingual format: how the piece rendered into the empty (insertion) `slot` sits
     /// in objects the build creates, which [`crate::multilingual::assemble`] writes once around
     /// all the pieces inserted at that place that share them (several languages', or several of
@@ -425,6 +434,10 @@ impl<F: Format + ?Sized> Format for std::sync::Arc<F> {
 
     fn frame(&self, slot: &Slot, ctx: &RenderContext<'_>) -> Option<crate::multilingual::Frame> {
         (**self).frame(slot, ctx)
+    }
+
+    fn document(&self) -> bool {
+        (**self).document()
     }
 
     fn slot_lookback(&self) -> usize {

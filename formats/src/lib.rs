@@ -94,6 +94,7 @@ pub use warning::FormatWarning;
 pub use document::check_code_order;
 pub use document::check_codes;
 pub use document::escape_segment_text;
+pub use document::map_segment_text;
 pub use document::parse_segment;
 pub use document::CodeToken;
 pub use document::SegmentError;

@@ -5,16 +5,18 @@
 //! positions and limits, `create`, detection, the preview, and a cross-check of built corpus
 //! files with markdown-it-py (an independent CommonMark renderer): same tags in the same order.
 
+#[path = "support/markdown_it.rs"]
+mod markdown_it;
 mod support;
 
 use std::collections::HashMap;
-use std::path::Path;
 
 use locforge_formats::preview::{assign_preview_ids, markdown_preview};
 use locforge_formats::{
     check_codes, Entry, Format, FormatError, Language, Markdown, ParseContext, Parsed,
     PluralCategory, Registry, Status, Text, Translation, TranslationStatus,
 };
+use markdown_it::{markdown_it_agrees, translated};
 use support::*;
 
 fn parse(src: &str) -> Parsed {
@@ -430,114 +432,7 @@ fn corpus_files_round_trip_and_render_alike() {
         let back = parse(&built);
         let want: Vec<String> = items.iter().map(|(_, t)| t.clone()).collect();
         assert_eq!(texts(&back), want, "{}", path.display());
-        markdown_it_agrees(path, text, &built);
+        markdown_it_agrees(&path.display().to_string(), text, &built);
     }
     assert!(strings >= 300, "{strings} strings");
-}
-
-/// A translation of segment `i`: every run of text gets a marker and hostile characters, codes
-/// untouched (whitespace next to codes kept where it was).
-fn translated(i: usize, source: &str) -> String {
-    let tokens = locforge_formats::parse_segment(source).unwrap();
-    let mut out = String::new();
-    for t in tokens {
-        match t {
-            locforge_formats::CodeToken::Text(s) => {
-                let lead = &s[..s.len() - s.trim_start().len()];
-                let trail = &s[s.trim_end().len()..];
-                let mut inner = String::new();
-                locforge_formats::escape_segment_text(
-                    &format!("«{i}» {} *_[x]#<b>|", s.trim()),
-                    &mut inner,
-                );
-                if s.trim().is_empty() {
-                    out.push_str(&s);
-                } else {
-                    out.push_str(lead);
-                    out.push_str(&inner.replace('\n', "\nÜ "));
-                    out.push_str(trail);
-                }
-            }
-            code => out.push_str(&code.to_string()),
-        }
-    }
-    out
-}
-
-/// markdown-it-py renders the source and the build with the same tags in the same order.
-fn markdown_it_agrees(path: &Path, source: &str, built: &str) {
-    let (Some(a), Some(b)) = (markdown_it_tags(source), markdown_it_tags(built)) else {
-        return;
-    };
-    if a != b {
-        let i = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
-        panic!(
-            "markdown-it-py reads another structure in the build of {}: after {:?}, the source has {:?}, the build {:?}\n{built}",
-            path.display(),
-            &a[i.saturating_sub(6)..i],
-            a.get(i..(i + 4).min(a.len())),
-            b.get(i..(i + 4).min(b.len()))
-        );
-    }
-}
-
-/// The sequence of HTML tags markdown-it-py renders `text` to (CommonMark with GFM tables,
-/// strikethrough, task lists, footnotes and front matter); `None` when it is not installed
-/// (a notice, or a panic when LOCFORGE_REQUIRE_TEST_TOOLS is set).
-fn markdown_it_tags(text: &str) -> Option<Vec<String>> {
-    use std::io::Write;
-    static FOUND: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    let found = *FOUND.get_or_init(|| {
-        let ok = std::process::Command::new("python3")
-            .args(["-c", "import markdown_it, mdit_py_plugins"])
-            .output()
-            .is_ok_and(|o| o.status.success());
-        if !ok {
-            if std::env::var_os("LOCFORGE_REQUIRE_TEST_TOOLS").is_some() {
-                panic!("python3 with markdown-it-py and mdit-py-plugins is required here: run scripts/setup-test-tools.sh");
-            }
-            eprintln!("notice: markdown-it-py is not installed; Markdown builds are not cross-checked (scripts/setup-test-tools.sh installs it)");
-        }
-        ok
-    });
-    if !found {
-        return None;
-    }
-    let script = r#"
-import re, sys
-from markdown_it import MarkdownIt
-from mdit_py_plugins.footnote import footnote_plugin
-from mdit_py_plugins.tasklists import tasklists_plugin
-from mdit_py_plugins.front_matter import front_matter_plugin
-md = MarkdownIt("commonmark").enable(["table", "strikethrough"]).use(footnote_plugin).use(tasklists_plugin).use(front_matter_plugin)
-html = md.render(sys.stdin.read())
-for t in re.findall(r"</?[a-zA-Z][a-zA-Z0-9]*", html):
-    print(t)
-"#;
-    let mut child = std::process::Command::new("python3")
-        .args(["-c", script])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("python3 runs");
-    // markdown-it-py does not skip a byte-order mark (it would hide the front matter).
-    let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(text.as_bytes())
-        .expect("writes");
-    let out = child.wait_with_output().expect("python3 ends");
-    assert!(
-        out.status.success(),
-        "markdown-it-py failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    Some(
-        String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .map(str::to_string)
-            .collect(),
-    )
 }

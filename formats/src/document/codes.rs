@@ -180,6 +180,24 @@ pub fn escape_segment_text(text: &str, out: &mut String) {
     out.push_str(&text[from..]);
 }
 
+/// A segment text with every stretch of text replaced by `f(text)` (literal text in, literal
+/// text out) and every code kept where it is: how a check or a pseudo-translation changes the
+/// words of a segment without touching its markup. A text that does not read (see
+/// [`parse_segment`]) is handed to `f` whole.
+pub fn map_segment_text(text: &str, mut f: impl FnMut(&str) -> String) -> String {
+    let Ok(tokens) = parse_segment(text) else {
+        return f(text);
+    };
+    let mut out = String::with_capacity(text.len() + 16);
+    for t in &tokens {
+        match t {
+            CodeToken::Text(s) => escape_segment_text(&f(s), &mut out),
+            code => out.push_str(&code.to_string()),
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -203,6 +221,10 @@ mod tests {
             ]
         );
         assert!(parse_segment("<99999999999>").is_err());
+        assert_eq!(
+            map_segment_text("a<0>b</0><1/>", |s| format!("[{s}]")),
+            "[a]<0>[b]</0><1/>"
+        );
     }
 
     #[test]

@@ -25,6 +25,7 @@ mod codes;
 pub use check::check_code_order;
 pub use check::check_codes;
 pub use codes::escape_segment_text;
+pub use codes::map_segment_text;
 pub use codes::parse_segment;
 pub use codes::CodeToken;
 pub use codes::SegmentError;

@@ -124,4 +124,8 @@ impl Format for Markdown {
     fn creates_plurals(&self) -> bool {
         false
     }
+
+    fn document(&self) -> bool {
+        true
+    }
 }

@@ -79,6 +79,14 @@ pub(crate) fn render(
             Ok(())
         }
         Place::Flow | Place::Heading | Place::Cell => {
+            if new.runs.iter().all(|r| r.trim().is_empty()) {
+                return Err(refused(
+                    id,
+                    "the translation has no words outside its codes, which would leave the block without text (and the string gone); expected some text".to_string(),
+                    ctx.src,
+                    slot.span.start,
+                ));
+            }
             let around = Around {
                 prev: k.checked_sub(1).and_then(|i| old.codes.get(i)),
                 next: old.codes.get(k),
