@@ -172,6 +172,15 @@ pub trait Format: Send + Sync {
         false
     }
 
+    /// A document format's own preview of source file `src` (the rendered page with each string
+    /// inside its `string_preview_id_<index>` element, the index being the entry's in the parse),
+    /// titled `title`; `None` (the default) for the plain list of strings of
+    /// [`crate::preview::preview_html`].
+    fn document_preview(&self, title: &str, src: &[u8]) -> Option<String> {
+        let _ = (title, src);
+        None
+    }
+
     /// For a multilingual format: how the piece rendered into the empty (insertion) `slot` sits
     /// in objects the build creates, which [`crate::multilingual::assemble`] writes once around
     /// all the pieces inserted at that place that share them (several languages', or several of
@@ -438,6 +447,10 @@ impl<F: Format + ?Sized> Format for std::sync::Arc<F> {
 
     fn document(&self) -> bool {
         (**self).document()
+    }
+
+    fn document_preview(&self, title: &str, src: &[u8]) -> Option<String> {
+        (**self).document_preview(title, src)
     }
 
     fn slot_lookback(&self) -> usize {

@@ -93,6 +93,7 @@ pub use warning::FormatWarning;
 // Documents: segments with inline codes, and the check of a translation's codes.
 pub use document::check_code_order;
 pub use document::check_codes;
+pub use document::code_mismatch;
 pub use document::escape_segment_text;
 pub use document::map_segment_text;
 pub use document::parse_segment;

@@ -43,6 +43,7 @@ pub const FORMAT_KEYS: &[&str] = &[
     "i18next-v3",
     "toml",
     "mo",
+    "markdown",
     // KEYS-END
 ];
 
@@ -175,7 +176,8 @@ pub fn class_chars(class: &str) -> Vec<char> {
 /// cannot hold one); the text itself elsewhere.
 pub fn hostile_wrap(key: &str, text: &str) -> String {
     match key {
-        "po" | "mo" => format!("«{text}»"),
+        // Markdown: a string without words would leave its block empty (refused by design).
+        "po" | "mo" | "markdown" => format!("«{text}»"),
         "stringsdict" => format!("T: {text}"),
         "srt" | "vtt" => text
             .split('\n')

@@ -22,7 +22,7 @@ use super::modules::{
 use super::multilingual::{self, build_languages, build_multilingual};
 use super::output::{self, BuildOutput, ContentOutput, StringsOutput};
 use super::pre_export::{Pipeline, Transform};
-use super::sinks::{ParseFileSink, PreviewSink, Warnings};
+use super::sinks::{ParseFileSink, Warnings};
 use super::spill::Spiller;
 use super::targets::check_targets;
 use crate::config::Limits;
@@ -804,7 +804,12 @@ pub fn parse_to_strings(
             JobError::Internal(e.in_file(name).to_string())
         }
     })?;
-    let preview = sink.preview.take().map(PreviewSink::finish);
+    // A document format's preview is the rendered page (its strings marked in place).
+    let preview = sink.preview.take().map(|p| {
+        format
+            .document_preview(name, content)
+            .or_else(|| p.finish())
+    });
     if preview == Some(None) {
         tracing::debug!("no preview for {name}: it has plural strings");
     }

@@ -28,6 +28,15 @@ fn refused(identifier: &str, message: String) -> FormatError {
     FormatError::whole(format!("string `{identifier}`: {message}")).with_kind(ErrorKind::Syntax)
 }
 
+/// What is wrong with `translation`'s inline codes against `source`'s, in words a translator
+/// reads (the code and the remedy named), or `None` when they match as [`check_codes`] wants:
+/// for a qa gate, which has no file to name.
+pub fn code_mismatch(source: &str, translation: &str) -> Option<String> {
+    check_codes("", source, translation)
+        .err()
+        .map(|e| e.message.trim_start_matches("string ``: ").to_string())
+}
+
 /// The codes of a source segment with their shapes, in order of appearance.
 fn source_shapes(
     identifier: &str,
@@ -258,6 +267,13 @@ mod tests {
         assert!(e.contains("writes code <1> as <1/>"), "{e}");
         let e = err(src, "</0>a <1>b</1> c<2/>");
         assert!(e.contains("</0> where no <0> is open"), "{e}");
+    }
+
+    #[test]
+    fn the_qa_form_names_the_code_without_a_string() {
+        assert_eq!(code_mismatch("<0>a</0>", "<0>b</0>"), None);
+        let m = code_mismatch("<0>a</0> <1/>", "<0>b</0>").expect("a code is lost");
+        assert!(m.starts_with("the translation loses code <1/>"), "{m}");
     }
 
     #[test]

@@ -24,6 +24,7 @@ mod codes;
 
 pub use check::check_code_order;
 pub use check::check_codes;
+pub use check::code_mismatch;
 pub use codes::escape_segment_text;
 pub use codes::map_segment_text;
 pub use codes::parse_segment;

@@ -128,4 +128,8 @@ impl Format for Markdown {
     fn document(&self) -> bool {
         true
     }
+
+    fn document_preview(&self, title: &str, src: &[u8]) -> Option<String> {
+        markdown_preview(self, title, src).ok()
+    }
 }
