@@ -436,3 +436,36 @@ fn corpus_files_round_trip_and_render_alike() {
     }
     assert!(strings >= 300, "{strings} strings");
 }
+
+#[test]
+fn convert_to_and_from_markdown() {
+    use locforge_formats::convert::{convert, Options};
+    let r = Registry::builtin();
+    let md = r.get("markdown").expect("registered");
+    let json = r.get("json-reference").expect("registered");
+    // From Markdown: every segment, codes and all, under its identifier.
+    let out = convert(&**md, SAMPLE.as_bytes(), &**json, &Options::default()).unwrap();
+    let back = json
+        .parse_all(&out.bytes, &ParseContext::default())
+        .unwrap();
+    let p = parse(SAMPLE);
+    let pairs = |p: &Parsed| -> Vec<(String, String)> {
+        p.entries
+            .iter()
+            .map(|e| (e.identifier.to_string(), e.text.main().to_string()))
+            .collect()
+    };
+    assert_eq!(pairs(&back), pairs(&p));
+    // To Markdown: each string a paragraph, its text read back in order.
+    let src = br##"{"a": "# not a heading", "b": "Tom & Jerry <b>", "c": "two\nlines"}"##;
+    let out = convert(&**json, src, &**md, &Options::default()).unwrap();
+    let text = std::str::from_utf8(&out.bytes).unwrap();
+    assert_eq!(
+        texts(&parse(text)),
+        ["# not a heading", "Tom & Jerry <b>", "two\nlines"],
+        "{text}"
+    );
+    // A Markdown text with codes cannot be written without its markup: refused by name.
+    let e = convert(&**md, SAMPLE.as_bytes(), &**md, &Options::default()).unwrap_err();
+    assert!(e.to_string().contains("inline code"), "{e}");
+}
