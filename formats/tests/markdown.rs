@@ -109,6 +109,11 @@ fn segments_codes_and_front_matter_are_read() {
     ];
     assert_eq!(got, want);
     assert_eq!(p.entries[0].identifier, "front-matter/title");
+    // The context names the block and what each code stands for.
+    assert_eq!(
+        p.entries[3].context.as_deref(),
+        Some("paragraph; codes: <0>…</0> = **…**, <1/> = `cargo install`, <2>…</2> = […](https://example.com/g \"Guide\")")
+    );
     assert_eq!(p.entries[1].identifier, "front-matter/description");
     // Code, HTML blocks, URLs, the reference definition and `layout` are no strings.
     for e in &p.entries {

@@ -94,8 +94,9 @@ impl Out<'_, '_> {
             .with_kind(ErrorKind::Limit));
         }
         let identifier = self.ids.next(&seg.block, &seg.text);
+        let context = legend(self.src, &seg);
         let mut entry = Entry::plain(identifier, seg.text);
-        entry.context = Some(Cow::Owned(describe(&seg.block)));
+        entry.context = Some(Cow::Owned(context));
         let index = self.count;
         self.sink.entry(index, entry)?;
         self.count += 1;
@@ -141,6 +142,32 @@ impl Out<'_, '_> {
         }
         Ok(())
     }
+}
+
+/// The longest piece of markup a context shows, in characters.
+const SHOWN_MARKUP: usize = 40;
+
+/// A segment's context: its kind of block, and what each code stands for in the file
+/// (`<0>…</0> = **…**`, `<1/> = `code``), so a translator knows what is kept.
+fn legend(src: &[u8], seg: &Segment) -> String {
+    let mut out = describe(&seg.block);
+    let show = |r: &Range<usize>| -> String {
+        let text = String::from_utf8_lossy(src.get(r.clone()).unwrap_or_default());
+        let one_line = text.replace(['\r', '\n'], " ");
+        let mut shown: String = one_line.chars().take(SHOWN_MARKUP).collect();
+        if one_line.chars().count() > SHOWN_MARKUP {
+            shown.push('…');
+        }
+        shown
+    };
+    for (n, (open, close)) in seg.markup.iter().enumerate() {
+        out.push_str(if n == 0 { "; codes: " } else { ", " });
+        match close {
+            Some(close) => out.push_str(&format!("<{n}>…</{n}> = {}…{}", show(open), show(close))),
+            None => out.push_str(&format!("<{n}/> = {}", show(open))),
+        }
+    }
+    out
 }
 
 /// What a block's short name stands for (the entry's context).

@@ -37,6 +37,11 @@ pub(crate) struct Segment {
     /// Where an empty run before a closing code sits: the end of what came last (for a link or
     /// image with no text, just after its `[` or `![`).
     last_end: usize,
+    /// Each code's markup in the file, in code order: `(start, end)` of a standalone code or of
+    /// a paired code's opening, and of its closing (`None` until read).
+    pub markup: Vec<(Range<usize>, Option<Range<usize>>)>,
+    /// A paired code whose opening's end is the start of the next event.
+    opening: Option<usize>,
 }
 
 impl Segment {
@@ -54,11 +59,18 @@ impl Segment {
             open: Vec::new(),
             codes: 0,
             last_end: start,
+            markup: Vec::new(),
+            opening: None,
         }
     }
 
     /// Called before every event inside the segment, at the event's start.
     fn before(&mut self, at: usize) {
+        if let Some(n) = self.opening.take() {
+            if let Some((open, _)) = self.markup.get_mut(n) {
+                open.end = at.max(open.start);
+            }
+        }
         if std::mem::take(&mut self.stretch) {
             if let Some(run) = &mut self.run {
                 run.end = run.end.max(at);
@@ -108,16 +120,22 @@ impl Segment {
         self.codes += 1;
         self.text.push_str(&format!("<{n}>"));
         self.open.push(n);
+        self.markup.push((range.start..range.start + marker, None));
+        self.opening = Some(n as usize);
         self.last_end = range.start + marker;
         self.span.end = self.span.end.max(self.last_end);
     }
 
     /// The closing of the innermost open paired code, whose element ends at `end`.
     pub fn close(&mut self, end: usize) {
+        self.opening = None;
         let at = self.last_end;
         self.boundary(at);
         if let Some(n) = self.open.pop() {
             self.text.push_str(&format!("</{n}>"));
+            if let Some((_, closing)) = self.markup.get_mut(n as usize) {
+                *closing = Some(at..end);
+            }
         }
         self.last_end = end;
         self.span.end = self.span.end.max(end);
@@ -130,6 +148,7 @@ impl Segment {
         let n = self.codes;
         self.codes += 1;
         self.text.push_str(&format!("<{n}/>"));
+        self.markup.push((range.clone(), None));
         self.last_end = range.end;
         self.span.end = self.span.end.max(range.end);
     }
