@@ -7,6 +7,7 @@
 //! changes the identifiers of its section (their place changed).
 
 use std::collections::HashMap;
+use std::fmt::Write as _;
 
 /// The longest slug of one heading, in bytes.
 const SLUG_MAX: usize = 32;
@@ -30,13 +31,17 @@ impl Ids {
         }
         base.push_str(block);
         base.push('-');
-        base.push_str(&format!("{:08x}", fnv1a(text.as_bytes())));
-        let n = self.given.entry(base.clone()).or_insert(0);
-        *n += 1;
-        if *n == 1 {
-            base
-        } else {
-            format!("{base}~{n}")
+        let _ = write!(base, "{:08x}", fnv1a(text.as_bytes()));
+        match self.given.get_mut(&base) {
+            Some(n) => {
+                *n += 1;
+                let _ = write!(base, "~{n}");
+                base
+            }
+            None => {
+                self.given.insert(base.clone(), 1);
+                base
+            }
         }
     }
 

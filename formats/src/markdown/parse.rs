@@ -3,6 +3,7 @@
 //! its runs of text; the YAML front matter's translatable keys before them.
 
 use std::borrow::Cow;
+use std::fmt::Write as _;
 use std::ops::Range;
 
 use pulldown_cmark::{Event, LinkType, MetadataBlockKind, Options, Parser, Tag, TagEnd};
@@ -151,20 +152,29 @@ const SHOWN_MARKUP: usize = 40;
 /// (`<0>…</0> = **…**`, `<1/> = `code``), so a translator knows what is kept.
 fn legend(src: &[u8], seg: &Segment) -> String {
     let mut out = describe(&seg.block);
-    let show = |r: &Range<usize>| -> String {
+    let show = |r: &Range<usize>, out: &mut String| {
         let text = String::from_utf8_lossy(src.get(r.clone()).unwrap_or_default());
-        let one_line = text.replace(['\r', '\n'], " ");
-        let mut shown: String = one_line.chars().take(SHOWN_MARKUP).collect();
-        if one_line.chars().count() > SHOWN_MARKUP {
-            shown.push('…');
+        let mut chars = text
+            .chars()
+            .map(|c| if c == '\r' || c == '\n' { ' ' } else { c });
+        out.extend(chars.by_ref().take(SHOWN_MARKUP));
+        if chars.next().is_some() {
+            out.push('…');
         }
-        shown
     };
     for (n, (open, close)) in seg.markup.iter().enumerate() {
         out.push_str(if n == 0 { "; codes: " } else { ", " });
         match close {
-            Some(close) => out.push_str(&format!("<{n}>…</{n}> = {}…{}", show(open), show(close))),
-            None => out.push_str(&format!("<{n}/> = {}", show(open))),
+            Some(close) => {
+                let _ = write!(out, "<{n}>…</{n}> = ");
+                show(open, &mut out);
+                out.push('…');
+                show(close, &mut out);
+            }
+            None => {
+                let _ = write!(out, "<{n}/> = ");
+                show(open, &mut out);
+            }
         }
     }
     out

@@ -4,6 +4,7 @@
 //! A code's own bytes are never a slot: they stay where they are, which is why a translation
 //! must keep the codes in the source's order (see `document::check_code_order`).
 
+use std::fmt::Write as _;
 use std::ops::Range;
 
 use crate::document::escape_segment_text;
@@ -118,7 +119,7 @@ impl Segment {
         self.boundary(range.start);
         let n = self.codes;
         self.codes += 1;
-        self.text.push_str(&format!("<{n}>"));
+        let _ = write!(self.text, "<{n}>");
         self.open.push(n);
         self.markup.push((range.start..range.start + marker, None));
         self.opening = Some(n as usize);
@@ -132,7 +133,7 @@ impl Segment {
         let at = self.last_end;
         self.boundary(at);
         if let Some(n) = self.open.pop() {
-            self.text.push_str(&format!("</{n}>"));
+            let _ = write!(self.text, "</{n}>");
             if let Some((_, closing)) = self.markup.get_mut(n as usize) {
                 *closing = Some(at..end);
             }
@@ -147,7 +148,7 @@ impl Segment {
         self.boundary(range.start);
         let n = self.codes;
         self.codes += 1;
-        self.text.push_str(&format!("<{n}/>"));
+        let _ = write!(self.text, "<{n}/>");
         self.markup.push((range.clone(), None));
         self.last_end = range.end;
         self.span.end = self.span.end.max(range.end);
