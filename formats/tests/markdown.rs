@@ -267,6 +267,11 @@ fn broken_codes_are_refused_with_string_and_code() {
         e.contains("heading's text cannot hold a line break") && e.contains("line 7"),
         "{e}"
     );
+    // An indented ATX heading is one line too.
+    let src = "   ## Indented\n\ntext\n";
+    let h = parse(src).entries[0].identifier.to_string();
+    let e = try_build(src, &[(&h, "a\nb")]).unwrap_err().to_string();
+    assert!(e.contains("heading's text cannot hold a line break"), "{e}");
     let cell = id_of(&p, "a | b");
     let e = try_build(SAMPLE, &[(&cell, "a\nb")])
         .unwrap_err()

@@ -250,7 +250,13 @@ pub(crate) fn parse(
                     let b = match block {
                         Tag::Paragraph => Block::Paragraph,
                         Tag::Heading { level, .. } => {
-                            let atx = src.get(r.start) == Some(&b'#');
+                            // Up to three spaces may indent an ATX heading's `#`.
+                            let atx = src
+                                .get(r.start..)
+                                .unwrap_or_default()
+                                .iter()
+                                .find(|b| **b != b' ' && **b != b'\t')
+                                == Some(&b'#');
                             let level = level as u8;
                             out.ids.enter_heading(level);
                             Block::Heading { level, atx }
@@ -294,7 +300,10 @@ pub(crate) fn parse(
                     if let Some(level) = heading {
                         let words = match &seg {
                             Some(s) if s.has_words() => s.words.clone(),
-                            Some(s) => String::from_utf8_lossy(&src[s.span.clone()]).into_owned(),
+                            Some(s) => {
+                                String::from_utf8_lossy(src.get(s.span.clone()).unwrap_or_default())
+                                    .into_owned()
+                            }
                             None => String::new(),
                         };
                         finish(&mut seg, &mut out)?;
