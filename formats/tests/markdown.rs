@@ -479,3 +479,35 @@ fn convert_to_and_from_markdown() {
     let e = convert(&**md, SAMPLE.as_bytes(), &**md, &Options::default()).unwrap_err();
     assert!(e.to_string().contains("inline code"), "{e}");
 }
+
+#[test]
+fn line_breaks_follow_the_container_and_the_file_s_line_ends() {
+    // A quoted list item on one line, in a CRLF file: a translation over two lines continues in
+    // the quote and the item, with CRLF.
+    let src = "> - one *item*\r\n>   more\r\n> - [ ] two\r\n\r\n1. first\r\n";
+    let p = parse(src);
+    assert_eq!(texts(&p), ["one <0>item</0>\nmore", "two", "first"]);
+    let ids: Vec<String> = p.entries.iter().map(|e| e.identifier.to_string()).collect();
+    let out = build_with(
+        src,
+        &[
+            (&ids[0], "eins\n<0>Punkt</0> mehr"),
+            (&ids[1], "zwei\ndrei"),
+            (&ids[2], "erst\nens"),
+        ],
+    );
+    assert_eq!(
+        out,
+        "> - eins\r\n>   *Punkt* mehr\r\n> - [ ] zwei\r\n>   drei\r\n\r\n1. erst\r\n   ens\r\n"
+    );
+    assert_eq!(
+        texts(&parse(&out)),
+        ["eins\n<0>Punkt</0> mehr", "zwei\ndrei", "erst\nens"]
+    );
+    // An image's alt text is its code's text; the URL stays.
+    let src = "See ![the logo](img/logo.png \"Logo\") here.\n";
+    let p = parse(src);
+    assert_eq!(texts(&p), ["See <0>the logo</0> here."]);
+    let out = build_with(src, &[(&p.entries[0].identifier, "Das <0>Logo</0> hier.")]);
+    assert_eq!(out, "Das ![Logo](img/logo.png \"Logo\") hier.\n");
+}
