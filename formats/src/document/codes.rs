@@ -92,68 +92,119 @@ fn code_at(s: &str) -> Option<(CodeToken<'static>, usize)> {
     Some((token, i + 1))
 }
 
+/// A piece of a segment's text as the scan meets it: literal text (a stretch, or the character
+/// an escape stands for) or a code.
+enum Piece<'a> {
+    Literal(&'a str),
+    Code(CodeToken<'static>),
+}
+
+/// Walks `text`, handing each piece to `visit` in order until it returns `false`. Errors only on
+/// a code number over 4,294,967,294.
+fn scan<'a>(text: &'a str, mut visit: impl FnMut(Piece<'a>) -> bool) -> Result<(), SegmentError> {
+    let bytes = text.as_bytes();
+    // Where the stretch of literal text not yet handed over starts.
+    let mut from = 0;
+    let mut i = 0;
+    while let Some(p) = memchr::memchr2(b'<', b'&', &bytes[i..]) {
+        let at = i + p;
+        let rest = &text[at..];
+        let (piece, len) = if bytes[at] == b'&' {
+            if rest.starts_with("&lt;") {
+                (Piece::Literal("<"), 4)
+            } else if rest.starts_with("&amp;") {
+                (Piece::Literal("&"), 5)
+            } else {
+                i = at + 1;
+                continue;
+            }
+        } else {
+            match code_at(rest) {
+                Some((token, len)) => {
+                    if token.code() == Some(u32::MAX) {
+                        return Err(SegmentError {
+                            offset: at,
+                            message: format!(
+                                "the code `{}` has a number too large; expected a code number below 4294967295",
+                                &rest[..len]
+                            ),
+                        });
+                    }
+                    (Piece::Code(token), len)
+                }
+                None => {
+                    i = at + 1;
+                    continue;
+                }
+            }
+        };
+        if from < at && !visit(Piece::Literal(&text[from..at])) {
+            return Ok(());
+        }
+        if !visit(piece) {
+            return Ok(());
+        }
+        from = at + len;
+        i = from;
+    }
+    if from < text.len() {
+        visit(Piece::Literal(&text[from..]));
+    }
+    Ok(())
+}
+
 /// Reads a segment's text into text and codes, in order; adjacent text comes as one token.
 /// Errors only on a code number over 4,294,967,294 (nothing else is malformed at this level:
 /// pairing is [`crate::check_codes`]'s business).
 pub fn parse_segment(text: &str) -> Result<Vec<CodeToken<'_>>, SegmentError> {
-    let mut tokens = Vec::new();
-    // Text read so far and not yet pushed, and where the stretch not yet copied into it starts.
-    let mut plain = String::new();
-    let mut from = 0;
-    let flush = |tokens: &mut Vec<CodeToken<'_>>, plain: &mut String| {
-        if !plain.is_empty() {
-            tokens.push(CodeToken::Text(Cow::Owned(std::mem::take(plain))));
+    let mut tokens: Vec<CodeToken<'_>> = Vec::new();
+    scan(text, |piece| {
+        match piece {
+            Piece::Literal(l) => match tokens.last_mut() {
+                Some(CodeToken::Text(t)) => t.to_mut().push_str(l),
+                _ => tokens.push(CodeToken::Text(Cow::Borrowed(l))),
+            },
+            Piece::Code(c) => tokens.push(c),
         }
-    };
-    let mut i = 0;
-    let bytes = text.as_bytes();
-    while let Some(p) = memchr::memchr2(b'<', b'&', &bytes[i..]) {
-        let at = i + p;
-        let rest = &text[at..];
-        if bytes[at] == b'&' {
-            let (lit, len) = if rest.starts_with("&lt;") {
-                ("<", 4)
-            } else if rest.starts_with("&amp;") {
-                ("&", 5)
-            } else {
-                i = at + 1;
-                continue;
-            };
-            plain.push_str(&text[from..at]);
-            plain.push_str(lit);
-            from = at + len;
-            i = from;
-            continue;
-        }
-        match code_at(rest) {
-            Some((token, len)) => {
-                if token.code() == Some(u32::MAX) {
-                    return Err(SegmentError {
-                        offset: at,
-                        message: format!(
-                            "the code `{}` has a number too large; expected a code number below 4294967295",
-                            &rest[..len]
-                        ),
-                    });
-                }
-                plain.push_str(&text[from..at]);
-                flush(&mut tokens, &mut plain);
-                tokens.push(token);
-                from = at + len;
-                i = from;
-            }
-            None => i = at + 1,
-        }
-    }
-    plain.push_str(&text[from..]);
-    flush(&mut tokens, &mut plain);
-    // Text with no escape and no code stays borrowed.
-    if let [CodeToken::Text(t)] = tokens.as_slice() {
-        if t.len() == text.len() {
-            return Ok(vec![CodeToken::Text(Cow::Borrowed(text))]);
-        }
-    }
+        true
+    })?;
     Ok(tokens)
+}
+
+/// Run `k` of a segment's text (the literal text between code `k - 1` and code `k`), with the
+/// codes before and after it; `None` when the text has fewer runs or does not read. Reads only
+/// as far as the run: what a build needs of one slot.
+pub(crate) fn run_at(
+    text: &str,
+    k: usize,
+) -> Option<(
+    String,
+    Option<CodeToken<'static>>,
+    Option<CodeToken<'static>>,
+)> {
+    let mut run = String::new();
+    let mut seen = 0;
+    let mut prev = None;
+    let mut next = None;
+    scan(text, |piece| match piece {
+        Piece::Literal(l) => {
+            if seen == k {
+                run.push_str(l);
+            }
+            true
+        }
+        Piece::Code(c) => {
+            if seen == k {
+                next = Some(c);
+                return false;
+            }
+            seen += 1;
+            prev = Some(c);
+            true
+        }
+    })
+    .ok()?;
+    (seen == k).then_some((run, prev, next))
 }
 
 /// Appends `text` (literal text) escaped for the notation: `<` as `&lt;` where it would read as a
@@ -221,6 +272,32 @@ mod tests {
             ]
         );
         assert!(parse_segment("<99999999999>").is_err());
+        let s = "a<0>b&lt;c</0><1/>";
+        assert_eq!(
+            run_at(s, 0),
+            Some(("a".into(), None, Some(CodeToken::Open(0))))
+        );
+        assert_eq!(
+            run_at(s, 1),
+            Some((
+                "b<c".into(),
+                Some(CodeToken::Open(0)),
+                Some(CodeToken::Close(0))
+            ))
+        );
+        assert_eq!(
+            run_at(s, 2),
+            Some((
+                String::new(),
+                Some(CodeToken::Close(0)),
+                Some(CodeToken::Standalone(1))
+            ))
+        );
+        assert_eq!(
+            run_at(s, 3),
+            Some((String::new(), Some(CodeToken::Standalone(1)), None))
+        );
+        assert_eq!(run_at(s, 4), None);
         assert_eq!(
             map_segment_text("a<0>b</0><1/>", |s| format!("[{s}]")),
             "[a]<0>[b]</0><1/>"

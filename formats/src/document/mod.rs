@@ -28,5 +28,6 @@ pub use check::code_mismatch;
 pub use codes::escape_segment_text;
 pub use codes::map_segment_text;
 pub use codes::parse_segment;
+pub(crate) use codes::run_at;
 pub use codes::CodeToken;
 pub use codes::SegmentError;

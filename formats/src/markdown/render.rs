@@ -5,40 +5,13 @@
 //! backslash-escaped (`|` outside tables as `&#124;`), block markers escaped at the start of a line, a line break followed by the
 //! container's prefix (`> ` in a block quote), and what cannot be written refused by name.
 
-use crate::document::{check_code_order, parse_segment, CodeToken};
+use crate::document::{check_code_order, parse_segment, run_at, CodeToken};
 use crate::error::{ErrorKind, FormatError};
 use crate::format::{RenderContext, SlotValue};
 use crate::skeleton::Slot;
 
 use super::front_matter;
 use super::kind::{Kind, Place};
-
-/// A segment's text split at its codes: the runs of text, and the codes between them.
-struct Split {
-    runs: Vec<String>,
-    codes: Vec<CodeToken<'static>>,
-}
-
-fn split(text: &str) -> Split {
-    let mut runs = vec![String::new()];
-    let mut codes = Vec::new();
-    for t in parse_segment(text).unwrap_or_default() {
-        match t {
-            CodeToken::Text(s) => {
-                if let Some(last) = runs.last_mut() {
-                    last.push_str(&s);
-                }
-            }
-            CodeToken::Open(n) => codes.push(CodeToken::Open(n)),
-            CodeToken::Close(n) => codes.push(CodeToken::Close(n)),
-            CodeToken::Standalone(n) => codes.push(CodeToken::Standalone(n)),
-        }
-        if codes.len() == runs.len() {
-            runs.push(String::new());
-        }
-    }
-    Split { runs, codes }
-}
 
 /// Writes the new content of one slot.
 pub(crate) fn render(
@@ -62,10 +35,21 @@ pub(crate) fn render(
     // from the source's), run 0 first: checking the codes there checks them for all runs.
     if k == 0 {
         check_code_order(id, source, text)?;
+        let words = parse_segment(text).is_ok_and(|ts| {
+            ts.iter()
+                .any(|t| matches!(t, CodeToken::Text(s) if !s.trim().is_empty()))
+        });
+        if !words && matches!(kind.place, Place::Flow | Place::Heading | Place::Cell) {
+            return Err(refused(
+                id,
+                "the translation has no words outside its codes, which would leave the block without text (and the string gone); expected some text".to_string(),
+                ctx.src,
+                slot.span.start,
+            ));
+        }
     }
-    let new = split(text);
-    let old = split(source);
-    let (Some(new_run), Some(old_run)) = (new.runs.get(k), old.runs.get(k)) else {
+    let (Some((new_run, _, _)), Some((old_run, prev, next))) = (run_at(text, k), run_at(source, k))
+    else {
         return Err(FormatError::internal(
             ctx.src,
             slot.span.start,
@@ -79,21 +63,15 @@ pub(crate) fn render(
     }
     match kind.place {
         Place::FrontPlain | Place::FrontDouble | Place::FrontSingle => {
-            front_matter::write(new_run, kind.place, out);
+            front_matter::write(&new_run, kind.place, out);
             Ok(())
         }
         Place::Flow | Place::Heading | Place::Cell => {
-            if new.runs.iter().all(|r| r.trim().is_empty()) {
-                return Err(refused(
-                    id,
-                    "the translation has no words outside its codes, which would leave the block without text (and the string gone); expected some text".to_string(),
-                    ctx.src,
-                    slot.span.start,
-                ));
-            }
             let around = Around {
-                prev: k.checked_sub(1).and_then(|i| old.codes.get(i)),
-                next: old.codes.get(k),
+                first: k == 0,
+                last: next.is_none(),
+                prev,
+                next,
                 before: slot
                     .span
                     .start
@@ -101,11 +79,9 @@ pub(crate) fn render(
                     .and_then(|i| ctx.src.get(i))
                     .copied(),
                 after: ctx.src.get(slot.span.end).copied(),
-                first: k == 0,
-                last: k + 1 == old.runs.len(),
                 line_start: k == 0 || starts_line(ctx.src, slot.span.start),
             };
-            write_run(new_run, kind.place, &around, ctx.src, slot, out)
+            write_run(&new_run, kind.place, &around, ctx.src, slot, out)
                 .map_err(|m| refused(id, m, ctx.src, slot.span.start))
         }
     }
@@ -121,10 +97,10 @@ fn refused(id: &str, message: String, src: &[u8], at: usize) -> FormatError {
 }
 
 /// What surrounds a run in the file.
-struct Around<'a> {
+struct Around {
     /// The code before it and after it in the source.
-    prev: Option<&'a CodeToken<'static>>,
-    next: Option<&'a CodeToken<'static>>,
+    prev: Option<CodeToken<'static>>,
+    next: Option<CodeToken<'static>>,
     /// The bytes just before and just after the slot (the ends of those codes' markup).
     before: Option<u8>,
     after: Option<u8>,
@@ -187,14 +163,14 @@ fn shown(code: &CodeToken<'_>) -> String {
 fn write_run(
     text: &str,
     place: Place,
-    around: &Around<'_>,
+    around: &Around,
     src: &[u8],
     slot: &Slot,
     out: &mut Vec<u8>,
 ) -> Result<(), String> {
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
     let delim = |b: Option<u8>| matches!(b, Some(b'*' | b'_' | b'~'));
-    if let Some(code @ CodeToken::Open(_)) = around.prev {
+    if let Some(code @ CodeToken::Open(_)) = &around.prev {
         if delim(around.before)
             && text.is_empty()
             && matches!(around.next, Some(CodeToken::Close(_)))
@@ -273,7 +249,7 @@ struct Edges {
 /// Writes one line of text, escaped: what Markdown would read as markup backslash-escaped, and
 /// whitespace it would drop (at a line's edges) or that would undo an emphasis next to it, and a
 /// letter that would keep an `_` emphasis from opening or closing, as character references.
-fn escape_line(line: &str, place: Place, at: &Edges, around: &Around<'_>, out: &mut Vec<u8>) {
+fn escape_line(line: &str, place: Place, at: &Edges, around: &Around, out: &mut Vec<u8>) {
     let bytes = line.as_bytes();
     let lead = if at.line_start {
         line.len() - line.trim_start().len()
