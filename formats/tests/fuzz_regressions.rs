@@ -869,3 +869,31 @@ fn csv_a_first_row_that_a_translation_would_make_a_header_is_refused() {
     let out = build(b"\0; sr? ; sr; sK\nc;x\n", "de", "\0", "ok").expect("builds");
     assert_eq!(out, b"\0;ok; sr; sK\nc;x\n");
 }
+
+/// format_build: literal text that reads as a code (`</1>`, which pulldown-cmark hands over as
+/// `<` and `/1>`) was escaped piece by piece, so the segment's text held a code `</1>` closing
+/// nothing and every build of it was refused as a malformed source.
+#[test]
+fn markdown_literal_code_notation_split_by_the_parser_is_escaped() {
+    let src = b"- `\n\nRelative pathN(\n        x\n:2)}\n\nunindented-value = {FUN(\n      >\xe2\x80\xa6</1>`, and i18next-icu ICU messages.\n";
+    let parsed = parse("markdown", src).expect("parses");
+    let texts: Vec<&str> = parsed.entries.iter().map(|e| e.text.main()).collect();
+    assert!(
+        texts.iter().any(|t| t.contains("…&lt;/1>`, and")),
+        "{texts:?}"
+    );
+    let translated: Vec<(String, String)> = parsed
+        .entries
+        .iter()
+        .map(|e| (e.identifier.to_string(), format!("«{}»", e.text.main())))
+        .collect();
+    let pairs: Vec<(&str, &str)> = translated
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    let out = build_plain("markdown", src, "de", &pairs);
+    let again = parse("markdown", &out).expect("the build parses");
+    let back: Vec<&str> = again.entries.iter().map(|e| e.text.main()).collect();
+    let want: Vec<&str> = translated.iter().map(|(_, t)| t.as_str()).collect();
+    assert_eq!(back, want, "{}", String::from_utf8_lossy(&out));
+}

@@ -316,6 +316,21 @@ fn escaping_keeps_the_structure_of_hostile_text() {
 }
 
 #[test]
+fn literal_code_notation_in_the_text_is_escaped_whole() {
+    // pulldown-cmark hands `</1>` over in two pieces (`<`, `/1>`); found by fuzzing.
+    let src = "A </1> and &lt;0> and <2/ and **b**\n";
+    let p = parse(src);
+    assert_eq!(texts(&p), ["A &lt;/1> and &lt;0> and <2/ and <0>b</0>"]);
+    let id = p.entries[0].identifier.to_string();
+    let out = build_with(src, &[(&id, "B &lt;/1> &amp;lt; <0>c</0>")]);
+    assert_eq!(
+        texts(&parse(&out)),
+        ["B &lt;/1> &amp;lt; <0>c</0>"],
+        "{out}"
+    );
+}
+
+#[test]
 fn bad_input_is_positioned() {
     let e = Markdown::default()
         .parse_all(b"# ok\n\nbad \xff byte\n", &ParseContext::default())

@@ -81,7 +81,7 @@ pub(crate) fn render(
                 after: ctx.src.get(slot.span.end).copied(),
                 line_start: k == 0 || starts_line(ctx.src, slot.span.start),
             };
-            write_run(&new_run, kind.place, &around, ctx.src, slot, out)
+            write_run(&new_run, &old_run, kind.place, &around, ctx.src, slot, out)
                 .map_err(|m| refused(id, m, ctx.src, slot.span.start))
         }
     }
@@ -121,25 +121,44 @@ fn starts_line(src: &[u8], at: usize) -> bool {
 }
 
 /// What follows a line break inside a run: the prefix after a soft break in the slot's own
-/// bytes, else the `>`s and indentation that start the slot's line (with a list marker turned
-/// into spaces).
-fn continuation(src: &[u8], slot: &Slot) -> Vec<u8> {
+/// bytes (less the `>`s that are text of the line: `old` is the run's source text), else the
+/// `>`s and indentation that start the slot's line (with a list marker turned into spaces).
+fn continuation(src: &[u8], slot: &Slot, old: &str) -> Vec<u8> {
     let bytes = src.get(slot.span.clone()).unwrap_or_default();
-    let prefix_at = |from: usize| -> Vec<u8> {
-        src[from..]
+    let prefix_in = |from: usize, to: usize| -> Vec<u8> {
+        src.get(from..to)
+            .unwrap_or_default()
             .iter()
             .take_while(|b| matches!(b, b' ' | b'\t' | b'>'))
             .copied()
             .collect()
     };
     if let Some(p) = memchr::memchr(b'\n', bytes) {
-        return prefix_at(slot.span.start + p + 1);
+        let mut prefix = prefix_in(slot.span.start + p + 1, slot.span.end);
+        // A `>` the line's text starts with (a lazy line, or one indented past a quote marker)
+        // is text, not a quote marker: the prefix ends before it.
+        let line = old.split_once('\n').map_or("", |(_, l)| l);
+        let mut text_quotes = line
+            .chars()
+            .take_while(|c| matches!(c, ' ' | '\t' | '>'))
+            .filter(|c| *c == '>')
+            .count();
+        while text_quotes > 0 {
+            match prefix.iter().rposition(|b| *b == b'>') {
+                Some(at) => prefix.truncate(at),
+                None => break,
+            }
+            text_quotes -= 1;
+        }
+        return prefix;
     }
-    let head = &src[..slot.span.start.min(src.len())];
+    let head = src.get(..slot.span.start).unwrap_or_default();
     let from = memchr::memrchr(b'\n', head).map_or(0, |p| p + 1);
-    let mut prefix = prefix_at(from);
+    let mut prefix = prefix_in(from, slot.span.start);
     // A list marker and the spaces after it become spaces: the item's content column.
-    let rest = &src[from + prefix.len()..slot.span.start];
+    let rest = src
+        .get(from + prefix.len()..slot.span.start)
+        .unwrap_or_default();
     let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
     let marker = match rest.get(digits) {
         Some(b'-' | b'+' | b'*') if digits == 0 => 1,
@@ -162,6 +181,7 @@ fn shown(code: &CodeToken<'_>) -> String {
 /// Writes one run of new text for its place.
 fn write_run(
     text: &str,
+    old: &str,
     place: Place,
     around: &Around,
     src: &[u8],
@@ -214,7 +234,10 @@ fn write_run(
         // The file's line break as it stands after the segment's first line.
         let rest = src.get(slot.span.start..).unwrap_or_default();
         let crlf = memchr::memchr(b'\n', rest).is_some_and(|p| p > 0 && rest[p - 1] == b'\r');
-        (if crlf { b"\r\n" } else { b"\n" }, continuation(src, slot))
+        (
+            if crlf { b"\r\n" } else { b"\n" },
+            continuation(src, slot, old),
+        )
     } else {
         (b"\n", Vec::new())
     };

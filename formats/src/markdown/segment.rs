@@ -24,6 +24,10 @@ pub(crate) struct Segment {
     pub text: String,
     /// The text without codes (for "has words" and heading slugs).
     pub words: String,
+    /// Where the literal text since the last code starts in `words`: it is escaped into `text`
+    /// as a whole when a code or the end comes (pulldown-cmark hands `</1>` over as `<` and
+    /// `/1>`, which escaped one by one would read as a code).
+    pending: usize,
     /// The runs' bytes, one more than the codes once finished.
     pub runs: Vec<Range<usize>>,
     /// The run being read.
@@ -54,6 +58,7 @@ impl Segment {
             span: start..start,
             text: String::new(),
             words: String::new(),
+            pending: 0,
             runs: Vec::new(),
             run: None,
             stretch: false,
@@ -83,7 +88,6 @@ impl Segment {
     /// Text (unescaped) at `range`.
     pub fn text(&mut self, text: &str, range: Range<usize>) {
         self.before(range.start);
-        escape_segment_text(text, &mut self.text);
         self.words.push_str(text);
         self.extend(range);
     }
@@ -91,7 +95,6 @@ impl Segment {
     /// A soft line break at `range`: a `\n` in the text.
     pub fn soft_break(&mut self, range: Range<usize>) {
         self.before(range.start);
-        self.text.push('\n');
         self.words.push('\n');
         self.extend(range);
         self.stretch = true;
@@ -108,6 +111,8 @@ impl Segment {
 
     /// Ends the run before a code; an empty run sits at `empty_at`.
     fn boundary(&mut self, empty_at: usize) {
+        escape_segment_text(&self.words[self.pending..], &mut self.text);
+        self.pending = self.words.len();
         let run = self.run.take().unwrap_or(empty_at..empty_at);
         self.runs.push(run);
     }
