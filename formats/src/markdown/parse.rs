@@ -314,7 +314,23 @@ pub(crate) fn parse(
                     blocks.pop();
                 }
             },
-            Event::Text(t) if !in_kept => inline(&mut seg, &blocks, r.start).text(&t, r),
+            Event::Text(t) if !in_kept => {
+                // A backslash escape's text comes without its backslash: the run must hold it,
+                // or a translation written there would keep it in front of its text.
+                let backslashes = src
+                    .get(..r.start)
+                    .unwrap_or_default()
+                    .iter()
+                    .rev()
+                    .take_while(|b| **b == b'\\')
+                    .count();
+                let first = t.as_bytes().first();
+                let escaped = backslashes % 2 == 1
+                    && first.is_some_and(u8::is_ascii_punctuation)
+                    && first == src.get(r.start);
+                let r = if escaped { r.start - 1..r.end } else { r };
+                inline(&mut seg, &blocks, r.start).text(&t, r)
+            }
             Event::SoftBreak if !in_kept => inline(&mut seg, &blocks, r.start).soft_break(r),
             Event::Code(_)
             | Event::InlineHtml(_)
