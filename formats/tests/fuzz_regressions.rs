@@ -918,3 +918,27 @@ fn markdown_a_run_starting_with_a_backslash_escape_holds_the_backslash() {
         );
     }
 }
+
+/// format_build: a paragraph right under a table (no blank line), which pulldown-cmark reads as
+/// one because its first line is a lone `|`, became one more row of the table once that line
+/// was translated: a blank line is now put before it.
+#[test]
+fn markdown_a_paragraph_right_under_a_table_stays_a_paragraph() {
+    for src in [
+        &b"| a | b |\n|---|---|\n| c | d |\n| \nx *y* z\n"[..],
+        b"> | a | b |\n> |---|---|\n> | c | d |\n> |\n> x *y* z\n",
+    ] {
+        let parsed = parse("markdown", src).expect("parses");
+        let texts: Vec<&str> = parsed.entries.iter().map(|e| e.text.main()).collect();
+        assert_eq!(texts, ["a", "b", "c", "d", "|\nx <0>y</0> z"]);
+        let id = parsed.entries[4].identifier.to_string();
+        let out = build_plain("markdown", src, "de", &[(&id, "«» <0>«»</0> «»")]);
+        let again = parse("markdown", &out).expect("the build parses");
+        assert_eq!(
+            strings_of(&again)[4].1,
+            "«» <0>«»</0> «»",
+            "{}",
+            String::from_utf8_lossy(&out)
+        );
+    }
+}

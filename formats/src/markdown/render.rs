@@ -173,6 +173,21 @@ fn continuation(src: &[u8], slot: &Slot, old: &str) -> Vec<u8> {
     prefix
 }
 
+/// Whether the line before the slot's line holds a `|` (a table row the segment follows
+/// without a blank line).
+fn follows_table_row(src: &[u8], slot: &Slot) -> bool {
+    let head = src.get(..slot.span.start).unwrap_or_default();
+    let Some(line_start) = memchr::memrchr(b'\n', head) else {
+        return false;
+    };
+    let before = &head[..line_start];
+    let prev = &before[memchr::memrchr(b'\n', before).map_or(0, |p| p + 1)..];
+    prev.contains(&b'|')
+        && prev
+            .iter()
+            .any(|b| !b.is_ascii_whitespace() && *b != b'>' && *b != b'|')
+}
+
 /// The number of the code, for messages.
 fn shown(code: &CodeToken<'_>) -> String {
     code.to_string()
@@ -230,7 +245,11 @@ fn write_run(
             return Err("the text has an empty line (or a line break at its edge), which would end the paragraph; expected no empty line".to_string());
         }
     }
-    let (newline, prefix): (&[u8], Vec<u8>) = if lines.len() > 1 {
+    // A paragraph right under a table row (no blank line between) is one only because its
+    // first line ends the table (pulldown-cmark ends it at a line of a lone `|`); any other
+    // first line would be read as one more row, so a blank line is put first.
+    let after_table = place == Place::Flow && around.first && follows_table_row(src, slot);
+    let (newline, prefix): (&[u8], Vec<u8>) = if lines.len() > 1 || after_table {
         // The file's line break as it stands after the segment's first line.
         let rest = src.get(slot.span.start..).unwrap_or_default();
         let crlf = memchr::memchr(b'\n', rest).is_some_and(|p| p > 0 && rest[p - 1] == b'\r');
@@ -241,6 +260,10 @@ fn write_run(
     } else {
         (b"\n", Vec::new())
     };
+    if after_table {
+        out.extend_from_slice(newline);
+        out.extend_from_slice(&prefix);
+    }
     for (i, line) in lines.iter().enumerate() {
         if i > 0 {
             out.extend_from_slice(newline);
