@@ -118,6 +118,9 @@ pub fn hostile_class(key: &str) -> &'static str {
         "php" => r#"[ "'\\$`{}\[\]()=>.,;#/*?<\n\r\ta-zé😀\u{202e}\u{05d0}\u{1}\u{1b}]"#,
         "ts" => r#"[ "\\<>/=&;{}%@?#:|~\n\r\t'\]a-zé😀\u{202e}\u{05d0}\u{0644}\u{1}\u{7}]"#,
         "tmx" => r#"[ "\\<>/=&;{}%@?#:\n\r\t'\]a-zé😀\u{202e}\u{05d0}\u{0644}]"#,
+        // As `locforge_formats::check`'s: no line break (a heading or table cell cannot hold
+        // one), no digit (`<`, a digit and `>` read as an inline code), no `;` (`&lt;`).
+        "markdown" => r#"[ "\\'<>&*_`\[\]()!#|~+\-=:.\ta-zé😀\u{202e}\u{05d0}]"#,
         _ => JSON_CHARS,
     }
 }
