@@ -246,9 +246,13 @@ fn write_run(
         }
     }
     // A paragraph right under a table row (no blank line between) is one only because its
-    // first line ends the table (pulldown-cmark ends it at a line of a lone `|`); any other
-    // first line would be read as one more row, so a blank line is put first.
-    let after_table = place == Place::Flow && around.first && follows_table_row(src, slot);
+    // first line ends the table (pulldown-cmark ends it at a line of a lone `|`, which the
+    // source text starts with); any other first line would be read as one more row, so a blank
+    // line is put first.
+    let after_table = place == Place::Flow
+        && around.first
+        && old.trim_start().starts_with('|')
+        && follows_table_row(src, slot);
     let (newline, prefix): (&[u8], Vec<u8>) = if lines.len() > 1 || after_table {
         // The file's line break as it stands after the segment's first line.
         let rest = src.get(slot.span.start..).unwrap_or_default();
