@@ -2,8 +2,10 @@
 //! bytes are never written here (they stay in the file between the runs), so the translation's
 //! codes are checked against the source's first, order included; then each run is escaped so
 //! that it reads back as the same text in the same structure: Markdown's inline punctuation
-//! backslash-escaped (`|` outside tables as `&#124;`), block markers escaped at the start of a line, a line break followed by the
-//! container's prefix (`> ` in a block quote), and what cannot be written refused by name.
+//! backslash-escaped (`|` outside tables as `&#124;`), block markers escaped at the start of a
+//! line, whitespace Markdown would drop or that would undo an emphasis as character references,
+//! a line break followed by the container's prefix (`> ` in a block quote), and what cannot be
+//! written refused by name.
 
 use crate::document::{check_code_order, parse_segment, run_at, CodeToken};
 use crate::error::{ErrorKind, FormatError};
