@@ -194,7 +194,7 @@ fn translations_are_spliced_and_the_rest_stays() {
         ],
     );
     assert!(
-        out.contains("title: \"Erste \\\"Schritte\\\"\"\nlayout: docs\ndescription: \"yes\"\n"),
+        out.contains("title: \"Erste \\\"Schritte\\\"\"\nlayout: docs\ndescription: 'yes'\n"),
         "{out}"
     );
     assert!(out.contains("# locforge \\#1 installieren\n"), "{out}");

@@ -2,16 +2,21 @@
 //! configured translatable keys are strings; every other key, and the block's layout, is kept
 //! byte for byte.
 //!
-//! Read by hand, line by line, because the splice needs each value's bytes and a YAML library
-//! gives none. Only what can be read with certainty is read: a top-level `key: value` on one
-//! line, the value bare, `"…"` (escapes `\\ \" \/ \n \t \r \uXXXX`) or `'…'` (`''` for `'`).
-//! A translatable key whose value is anything else (a block scalar, a value over several lines,
-//! a list, an alias, an escape not listed) is kept as it is and named in a warning.
+//! Read line by line, because the splice needs each value's bytes and a YAML library gives
+//! none; the scalars are read and written by the YAML format's own scalar reader and writer
+//! (`crate::yaml`), so quoting and escapes follow the same rules. Only what can be read with
+//! certainty is read: a top-level `key: value` on one line, the value bare (when YAML reads it
+//! as a string), `"…"` or `'…'`. A translatable key whose value is anything else (a block
+//! scalar, a value over several lines, a list, an alias) is kept as it is and named in a warning.
 
 use std::ops::Range;
 
 use crate::document::escape_segment_text;
 use crate::warning::FormatWarning;
+use crate::yaml::render::write_scalar;
+use crate::yaml::resolve::plain_is_string;
+use crate::yaml::scalar as yaml_scalar;
+use crate::yaml::slot::Style;
 
 use super::kind::Place;
 
@@ -91,8 +96,12 @@ pub(crate) fn read<'a>(src: &'a [u8], block: Range<usize>, keys: &[String]) -> V
                 }
                 continue;
             }
-            Some(b'"') => double(value).map(|(t, len)| (t, len, Place::FrontDouble)),
-            Some(b'\'') => single(value).map(|(t, len)| (t, len, Place::FrontSingle)),
+            Some(b'"') => yaml_scalar::double(value, 0)
+                .ok()
+                .map(|(len, t)| (t.into_owned(), len, Place::FrontDouble)),
+            Some(b'\'') => yaml_scalar::single(value, 0)
+                .ok()
+                .map(|(len, t)| (t.into_owned(), len, Place::FrontSingle)),
             Some(b'|' | b'>' | b'[' | b'{' | b'&' | b'*' | b'!' | b'%' | b'@' | b'`') => {
                 warn(
                     &mut found,
@@ -103,6 +112,10 @@ pub(crate) fn read<'a>(src: &'a [u8], block: Range<usize>, keys: &[String]) -> V
             Some(_) => {
                 let end = value.find(" #").unwrap_or(value.len());
                 let v = value[..end].trim_end_matches([' ', '\t']);
+                // A number, a date, a boolean or null is no text.
+                if !plain_is_string(v, true) {
+                    continue;
+                }
                 Some((v.to_string(), v.len(), Place::FrontPlain))
             }
         };
@@ -133,114 +146,15 @@ pub(crate) fn read<'a>(src: &'a [u8], block: Range<usize>, keys: &[String]) -> V
     found
 }
 
-/// A `"…"` value at the start of `s`: its text and length with the quotes.
-fn double(s: &str) -> Option<(String, usize)> {
-    let mut out = String::new();
-    let mut chars = s.char_indices().skip(1);
-    while let Some((i, c)) = chars.next() {
-        match c {
-            '"' => return Some((out, i + 1)),
-            '\\' => {
-                let (_, e) = chars.next()?;
-                match e {
-                    '\\' => out.push('\\'),
-                    '"' => out.push('"'),
-                    '/' => out.push('/'),
-                    'n' => out.push('\n'),
-                    't' => out.push('\t'),
-                    'r' => out.push('\r'),
-                    'u' => {
-                        let mut code = 0u32;
-                        for _ in 0..4 {
-                            let (_, h) = chars.next()?;
-                            code = code * 16 + h.to_digit(16)?;
-                        }
-                        out.push(char::from_u32(code)?);
-                    }
-                    _ => return None,
-                }
-            }
-            c => out.push(c),
-        }
-    }
-    None
-}
-
-/// A `'…'` value at the start of `s`: its text and length with the quotes.
-fn single(s: &str) -> Option<(String, usize)> {
-    let mut out = String::new();
-    let b = s.as_bytes();
-    let mut i = 1;
-    while i < b.len() {
-        if b[i] == b'\'' {
-            if b.get(i + 1) == Some(&b'\'') {
-                out.push('\'');
-                i += 2;
-                continue;
-            }
-            return Some((out, i + 1));
-        }
-        let c = s[i..].chars().next()?;
-        out.push(c);
-        i += c.len_utf8();
-    }
-    None
-}
-
-/// Writes `text` (literal) as a front-matter value quoted as `place` when that holds it, else in
-/// `"…"`.
+/// Writes `text` (literal) as a front-matter value quoted as `place` when that holds it, else
+/// in the first quoting that does (as the YAML format writes a scalar).
 pub(crate) fn write(text: &str, place: Place, out: &mut Vec<u8>) {
-    let one_line = !text.contains(['\n', '\r']);
-    match place {
-        Place::FrontPlain if one_line && plain_ok(text) => out.extend_from_slice(text.as_bytes()),
-        Place::FrontSingle if one_line => {
-            out.push(b'\'');
-            out.extend_from_slice(text.replace('\'', "''").as_bytes());
-            out.push(b'\'');
-        }
-        _ => {
-            out.push(b'"');
-            for c in text.chars() {
-                match c {
-                    '"' => out.extend_from_slice(b"\\\""),
-                    '\\' => out.extend_from_slice(b"\\\\"),
-                    '\n' => out.extend_from_slice(b"\\n"),
-                    '\r' => out.extend_from_slice(b"\\r"),
-                    '\t' => out.extend_from_slice(b"\\t"),
-                    c if c.is_control() => {
-                        out.extend_from_slice(format!("\\u{:04x}", c as u32).as_bytes())
-                    }
-                    c => {
-                        let mut b = [0; 4];
-                        out.extend_from_slice(c.encode_utf8(&mut b).as_bytes());
-                    }
-                }
-            }
-            out.push(b'"');
-        }
-    }
-}
-
-/// Whether YAML reads `text` written bare back as the same string.
-fn plain_ok(text: &str) -> bool {
-    let Some(first) = text.chars().next() else {
-        return false;
+    let style = match place {
+        Place::FrontPlain => Style::Plain,
+        Place::FrontSingle => Style::Single,
+        _ => Style::Double,
     };
-    let lower = text.to_ascii_lowercase();
-    !first.is_whitespace()
-        && !text.ends_with(char::is_whitespace)
-        && !"-?:,[]{}#&*!|>'\"%@`".contains(first)
-        && !text.contains(": ")
-        && !text.contains(" #")
-        && !text.ends_with(':')
-        && !text.chars().any(char::is_control)
-        && !matches!(
-            lower.as_str(),
-            "true" | "false" | "yes" | "no" | "on" | "off" | "null" | "~" | "y" | "n"
-        )
-        && text.parse::<f64>().is_err()
-        && !lower.starts_with("0x")
-        && !lower.starts_with("0o")
+    write_scalar(style, false, text, out);
 }
 
 #[cfg(test)]
@@ -279,6 +193,8 @@ mod tests {
             ("a: b", Place::FrontPlain),
             ("it's", Place::FrontSingle),
             ("two\nlines \"q\" \\", Place::FrontSingle),
+            ("next\u{85}line\u{2028}tab\t", Place::FrontDouble),
+            ("2024", Place::FrontPlain),
         ] {
             let mut out = b"---\ntitle: ".to_vec();
             write(t, p, &mut out);
