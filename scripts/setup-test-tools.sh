@@ -53,6 +53,10 @@ python3 -c 'import fluent.syntax' >/dev/null 2>&1 || python3 -m pip install -q '
 # srt and webvtt-py: independent SubRip and WebVTT readers the subtitle tests read built files with.
 python3 -c 'import srt' >/dev/null 2>&1 || python3 -m pip install -q 'srt==3.5.3'
 python3 -c 'import webvtt' >/dev/null 2>&1 || python3 -m pip install -q 'webvtt-py==0.6.0'
+# markdown-it-py (with mdit-py-plugins for footnotes, task lists and front matter): an independent
+# CommonMark renderer the Markdown tests compare built documents' structure with.
+python3 -c 'import markdown_it' >/dev/null 2>&1 || python3 -m pip install -q 'markdown-it-py==4.0.0'
+python3 -c 'import mdit_py_plugins' >/dev/null 2>&1 || python3 -m pip install -q 'mdit-py-plugins==0.5.0'
 # tomllib (standard library since Python 3.11): the TOML reader the `toml` tests read builds with.
 python3 -c 'import tomllib' >/dev/null 2>&1 || {
   echo "python3 has no tomllib: the TOML tests need Python 3.11 or newer" >&2

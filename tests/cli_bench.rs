@@ -28,7 +28,7 @@ fn copy_corpus_files(dir: &Scratch) {
         let bytes = std::fs::read(corpus.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"));
         dir.file(&format!("corpus/{rel}"), bytes);
     }
-    dir.file("corpus/README.md", "not a localization file\n");
+    dir.file("corpus/NOTES.txt", "not a localization file\n");
 }
 
 #[test]
@@ -134,7 +134,7 @@ fn source_and_translations(dir: &Scratch) {
         "{\"hello\": \"Hello\", \"bye\": \"Bye\"}\n",
     );
     dir.file("src/app/messages.properties", "greeting=Hi\nfarewell=Bye\n");
-    dir.file("src/README.md", "not a localization file\n");
+    dir.file("src/NOTES.txt", "not a localization file\n");
     let (code, _, err) = locforge(&["parse", &dir.path("src"), "-o", &dir.path("tr")]);
     assert_eq!(code, 0, "{err}");
     for (rel, ids) in [
@@ -194,7 +194,7 @@ fn build_takes_a_source_folder_translations_folder_languages_and_a_pattern() {
             "{props}"
         );
     }
-    assert!(!dir.root().join("out/de/README.md").exists());
+    assert!(!dir.root().join("out/de/NOTES.txt").exists());
 }
 
 #[test]

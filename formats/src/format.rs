@@ -163,6 +163,24 @@ pub trait Format: Send + Sync {
         false
     }
 
+    /// True for a document format (Markdown): a string's text holds inline codes (`<0>…</0>`,
+    /// `<1/>`, see [`crate::check_codes`]) that a translation must keep, and identifiers derive
+    /// from the source text, so a translated file reads back with other identifiers: round-trip
+    /// checks translate the text between the codes and compare strings by position. False (the
+    /// default): identifiers do not depend on the texts.
+    fn document(&self) -> bool {
+        false
+    }
+
+    /// A document format's own preview of source file `src` (the rendered page with each string
+    /// inside its `string_preview_id_<index>` element, the index being the entry's in the parse),
+    /// titled `title`; `None` (the default) for the plain list of strings of
+    /// [`crate::preview::preview_html`].
+    fn document_preview(&self, title: &str, src: &[u8]) -> Option<String> {
+        let _ = (title, src);
+        None
+    }
+
     /// For a multilingual format: how the piece rendered into the empty (insertion) `slot` sits
     /// in objects the build creates, which [`crate::multilingual::assemble`] writes once around
     /// all the pieces inserted at that place that share them (several languages', or several of
@@ -425,6 +443,14 @@ impl<F: Format + ?Sized> Format for std::sync::Arc<F> {
 
     fn frame(&self, slot: &Slot, ctx: &RenderContext<'_>) -> Option<crate::multilingual::Frame> {
         (**self).frame(slot, ctx)
+    }
+
+    fn document(&self) -> bool {
+        (**self).document()
+    }
+
+    fn document_preview(&self, title: &str, src: &[u8]) -> Option<String> {
+        (**self).document_preview(title, src)
     }
 
     fn slot_lookback(&self) -> usize {

@@ -1,7 +1,7 @@
 //! locforge-formats: the pure, synchronous half of locforge. The string model, the `Format`
 //! trait and the sinks a parse pushes into, the skeleton + splice writer, HTML previews, and one
 //! folder per format family (`json`, `xml`, `xliff`, `po`, `android`, `resx`, `yaml`, `fluent`,
-//! `apple`, `properties`, `csv`, `ini`, `toml`, `subtitles`, `php`, `mo`). Nothing in this crate does I/O, spawns
+//! `apple`, `properties`, `csv`, `ini`, `toml`, `subtitles`, `php`, `mo`, `markdown`; `document`: segments with inline codes). Nothing in this crate does I/O, spawns
 //! threads or knows about HTTP; it is safe to fuzz and to reuse.
 //!
 //! **The surface.** Every module is private, and each public item has one path: the crate root
@@ -20,6 +20,7 @@ pub mod convert;
 mod create;
 mod csv;
 mod declared;
+mod document;
 mod encoding;
 mod error;
 mod fluent;
@@ -27,6 +28,7 @@ mod format;
 mod ini;
 mod json;
 mod language;
+mod markdown;
 mod mo;
 mod model;
 mod multilingual;
@@ -87,6 +89,16 @@ pub use error::ErrorKind;
 pub use error::FormatError;
 pub use splice::SpliceError;
 pub use warning::FormatWarning;
+
+// Documents: segments with inline codes, and the check of a translation's codes.
+pub use document::check_code_order;
+pub use document::check_codes;
+pub use document::code_mismatch;
+pub use document::escape_segment_text;
+pub use document::map_segment_text;
+pub use document::parse_segment;
+pub use document::CodeToken;
+pub use document::SegmentError;
 
 // The `Format` trait and what its methods take and give.
 pub use format::Format;
@@ -165,6 +177,7 @@ pub use json::ReferenceJson;
 pub use json::ResJson;
 pub use json::StructuredJson;
 pub use json::WebExtMessages;
+pub use markdown::Markdown;
 pub use mo::Mo;
 pub use php::Php;
 pub use po::categories_for_nplurals;

@@ -3,6 +3,8 @@
 
 use crate::model::Entry;
 
+pub use crate::markdown::markdown_preview;
+
 /// Numbers the entries' `previewId`s from 0 in document order.
 pub fn assign_preview_ids(entries: &mut [Entry]) {
     for (i, e) in entries.iter_mut().enumerate() {

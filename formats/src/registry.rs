@@ -105,6 +105,7 @@ impl Registry {
             Arc::new(crate::subtitles::SubRip),
             Arc::new(crate::subtitles::WebVtt),
             Arc::new(crate::php::Php),
+            Arc::new(crate::markdown::Markdown::default()),
         ]
     }
 

@@ -869,3 +869,76 @@ fn csv_a_first_row_that_a_translation_would_make_a_header_is_refused() {
     let out = build(b"\0; sr? ; sr; sK\nc;x\n", "de", "\0", "ok").expect("builds");
     assert_eq!(out, b"\0;ok; sr; sK\nc;x\n");
 }
+
+/// format_build: literal text that reads as a code (`</1>`, which pulldown-cmark hands over as
+/// `<` and `/1>`) was escaped piece by piece, so the segment's text held a code `</1>` closing
+/// nothing and every build of it was refused as a malformed source.
+#[test]
+fn markdown_literal_code_notation_split_by_the_parser_is_escaped() {
+    let src = b"- `\n\nRelative pathN(\n        x\n:2)}\n\nunindented-value = {FUN(\n      >\xe2\x80\xa6</1>`, and i18next-icu ICU messages.\n";
+    let parsed = parse("markdown", src).expect("parses");
+    let texts: Vec<&str> = parsed.entries.iter().map(|e| e.text.main()).collect();
+    assert!(
+        texts.iter().any(|t| t.contains("…&lt;/1>`, and")),
+        "{texts:?}"
+    );
+    let translated: Vec<(String, String)> = parsed
+        .entries
+        .iter()
+        .map(|e| (e.identifier.to_string(), format!("«{}»", e.text.main())))
+        .collect();
+    let pairs: Vec<(&str, &str)> = translated
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
+    let out = build_plain("markdown", src, "de", &pairs);
+    let again = parse("markdown", &out).expect("the build parses");
+    let back: Vec<&str> = again.entries.iter().map(|e| e.text.main()).collect();
+    let want: Vec<&str> = translated.iter().map(|(_, t)| t.as_str()).collect();
+    assert_eq!(back, want, "{}", String::from_utf8_lossy(&out));
+}
+
+/// format_build: a paragraph starting with a backslash escape (`\"`) lost the translation's
+/// first character to it: pulldown-cmark's text of an escape starts after the backslash, so the
+/// backslash stayed in front of the new text.
+#[test]
+fn markdown_a_run_starting_with_a_backslash_escape_holds_the_backslash() {
+    let src = b"\\\"%@ *x* \\*y\n";
+    let parsed = parse("markdown", src).expect("parses");
+    assert_eq!(strings_of(&parsed)[0].1, "\"%@ <0>x</0> *y");
+    let id = parsed.entries[0].identifier.to_string();
+    for t in ["\u{ab}&\":\ty\t\u{bb} <0>z</0>\u{ab}", "a <0>b</0>"] {
+        let out = build_plain("markdown", src, "de", &[(&id, t)]);
+        let again = parse("markdown", &out).expect("the build parses");
+        assert_eq!(
+            strings_of(&again)[0].1,
+            t,
+            "{}",
+            String::from_utf8_lossy(&out)
+        );
+    }
+}
+
+/// format_build: a paragraph right under a table (no blank line), which pulldown-cmark reads as
+/// one because its first line is a lone `|`, became one more row of the table once that line
+/// was translated: a blank line is now put before it.
+#[test]
+fn markdown_a_paragraph_right_under_a_table_stays_a_paragraph() {
+    for src in [
+        &b"| a | b |\n|---|---|\n| c | d |\n| \nx *y* z\n"[..],
+        b"> | a | b |\n> |---|---|\n> | c | d |\n> |\n> x *y* z\n",
+    ] {
+        let parsed = parse("markdown", src).expect("parses");
+        let texts: Vec<&str> = parsed.entries.iter().map(|e| e.text.main()).collect();
+        assert_eq!(texts, ["a", "b", "c", "d", "|\nx <0>y</0> z"]);
+        let id = parsed.entries[4].identifier.to_string();
+        let out = build_plain("markdown", src, "de", &[(&id, "«» <0>«»</0> «»")]);
+        let again = parse("markdown", &out).expect("the build parses");
+        assert_eq!(
+            strings_of(&again)[4].1,
+            "«» <0>«»</0> «»",
+            "{}",
+            String::from_utf8_lossy(&out)
+        );
+    }
+}

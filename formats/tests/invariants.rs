@@ -21,6 +21,8 @@
 
 #[path = "support/configparser.rs"]
 mod ini_check;
+#[path = "support/markdown_it.rs"]
+mod markdown_it;
 #[path = "support/gettext_mo.rs"]
 mod mo_check;
 #[path = "support/php.rs"]
@@ -1963,6 +1965,39 @@ fn profiles() -> Vec<Profile> {
             hostile_targets: || vec![lang("de", EN), lang("ru", &[One, Few, Many, Other])],
             hostile_oracle: |out, _| tomllib_check::assert_tomllib_agrees("toml hostile", out),
         },
+        Profile {
+            key: "markdown",
+            files: Files::Folders {
+                regular: &["markdown"],
+                exts: &["md", "markdown"],
+                edges: &["markdown"],
+            },
+            identity_target: de_en,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: only_de,
+            reparse_text: markdown_it::translated,
+            // A document's identifiers derive from its texts: a translated file read back has
+            // other identifiers (compared by position), so neither a translation upload nor a
+            // second build with the first build's identifiers applies.
+            as_translation: false,
+            reparse_exceptions: &[],
+            stable_rebuild: false,
+            validate: markdown_valid,
+            min_validated: 14,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 14,
+            min_strings: 440,
+            hostile_doc: MARKDOWN_SAMPLE,
+            hostile_wrap: |t| format!("«{t}»"),
+            hostile_targets: de_only,
+            hostile_oracle: |out, _| {
+                let out = String::from_utf8_lossy(out);
+                markdown_it::markdown_it_agrees("markdown hostile", MARKDOWN_SAMPLE, &out);
+            },
+        },
         subtitles_profile("srt", SRT_SAMPLE, 2, 9),
         subtitles_profile("vtt", VTT_SAMPLE, 9, 140),
         Profile {
@@ -2302,6 +2337,22 @@ fn subtitles_wrap(text: &str) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+// Markdown. markdown-it-py renders each build with the same tags in the same order as its
+// source (the words between the codes translated, Markdown's markup characters among them).
+
+fn markdown_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    markdown_it::markdown_it_agrees(
+        name,
+        &String::from_utf8_lossy(src),
+        &String::from_utf8_lossy(out),
+    )
+}
+
+/// Front matter, headings of both kinds, a paragraph over two lines, a quote, list items, table
+/// cells and a task: every block a string can be in, none with an inline code (the hostile text
+/// replaces a whole string).
+const MARKDOWN_SAMPLE: &str = "---\ntitle: Sample\nlayout: page\n---\n\n# Heading\n\nA paragraph\nover two lines.\n\n> Quoted words\n> on two lines.\n\n- item one\n- [x] item two\n\n| A | B |\n| - | - |\n| c | d |\n\nSetext\n------\n\n1. last\n";
 
 /// The profile of `srt` or `vtt`.
 fn subtitles_profile(

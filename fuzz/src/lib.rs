@@ -43,6 +43,7 @@ pub const FORMAT_KEYS: &[&str] = &[
     "i18next-v3",
     "toml",
     "mo",
+    "markdown",
     // KEYS-END
 ];
 
@@ -117,6 +118,9 @@ pub fn hostile_class(key: &str) -> &'static str {
         "php" => r#"[ "'\\$`{}\[\]()=>.,;#/*?<\n\r\ta-zé😀\u{202e}\u{05d0}\u{1}\u{1b}]"#,
         "ts" => r#"[ "\\<>/=&;{}%@?#:|~\n\r\t'\]a-zé😀\u{202e}\u{05d0}\u{0644}\u{1}\u{7}]"#,
         "tmx" => r#"[ "\\<>/=&;{}%@?#:\n\r\t'\]a-zé😀\u{202e}\u{05d0}\u{0644}]"#,
+        // As `locforge_formats::check`'s: no line break (a heading or table cell cannot hold
+        // one), no digit (`<`, a digit and `>` read as an inline code), no `;` (`&lt;`).
+        "markdown" => r#"[ "\\'<>&*_`\[\]()!#|~+\-=:.\ta-zé😀\u{202e}\u{05d0}]"#,
         _ => JSON_CHARS,
     }
 }
@@ -175,7 +179,8 @@ pub fn class_chars(class: &str) -> Vec<char> {
 /// cannot hold one); the text itself elsewhere.
 pub fn hostile_wrap(key: &str, text: &str) -> String {
     match key {
-        "po" | "mo" => format!("«{text}»"),
+        // Markdown: a string without words would leave its block empty (refused by design).
+        "po" | "mo" | "markdown" => format!("«{text}»"),
         "stringsdict" => format!("T: {text}"),
         "srt" | "vtt" => text
             .split('\n')

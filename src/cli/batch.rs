@@ -11,7 +11,7 @@ use rayon::prelude::*;
 
 /// The files a command works on: every file named on the command line, and the files of each
 /// folder named that some format recognises (by name and first 64 KB, or all of them when the
-/// format is forced). A walked file no format recognises (a README, a licence, an image) is
+/// format is forced). A walked file no format recognises (a licence, an image, a text file) is
 /// skipped, not failed: only files named explicitly, or recognised and broken, fail.
 pub struct Inputs {
     /// Each file with its path relative to the folder it was found in (its name when named).

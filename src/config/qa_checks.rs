@@ -14,6 +14,7 @@ pub const QA_CHECK_NAMES: &[&str] = &[
     "empty",
     "max_length",
     "icu",
+    "codes",
 ];
 
 /// Default translations per batch the platform sends (`getBatchSizeUrl`).

@@ -22,7 +22,7 @@ use super::modules::{
 use super::multilingual::{self, build_languages, build_multilingual};
 use super::output::{self, BuildOutput, ContentOutput, Preview, StringsOutput};
 use super::pre_export::{Pipeline, Transform};
-use super::sinks::{ParseFileSink, PreviewSink, Warnings};
+use super::sinks::{ParseFileSink, Warnings};
 use super::spill::Spiller;
 use super::targets::check_targets;
 use crate::config::Limits;
@@ -818,12 +818,19 @@ pub fn parse_to_strings(
             JobError::Internal(e.in_file(name).to_string())
         }
     })?;
-    let preview = match sink.preview.take().map(PreviewSink::finish_output) {
-        Some(Some(out)) => Some(out.finish()?),
-        Some(None) => {
-            tracing::debug!("no preview for {name}: it has plural strings");
-            None
-        }
+    // A document format's preview is the rendered page (its strings marked in place); the list
+    // of strings written meanwhile is dropped (with its blob, if it had one).
+    let preview = match sink.preview.take() {
+        Some(list) => match format.document_preview(name, content) {
+            Some(page) => Some(Preview::Inline(page)),
+            None => match list.finish_output() {
+                Some(out) => Some(out.finish()?),
+                None => {
+                    tracing::debug!("no preview for {name}: it has plural strings");
+                    None
+                }
+            },
+        },
         None => None,
     };
     Ok(ParsedStrings {

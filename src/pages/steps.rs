@@ -85,6 +85,11 @@ fn qa_form(checks: &QaChecks) -> String {
             "Well-formed ICU message when the source is one",
             checks.icu,
         ),
+        (
+            "codes",
+            "Same inline codes as a document's source (<0>…</0>, <1/>), nested alike",
+            checks.codes,
+        ),
     ] {
         out.push_str(&check_box(name, label, on));
     }

@@ -50,6 +50,7 @@ impl QaCheckModule {
                 empty: c.runs("empty"),
                 max_length: c.runs("max_length"),
                 icu: c.runs("icu"),
+                codes: c.runs("codes"),
             },
         }
     }

@@ -1,6 +1,7 @@
 //! The qa-gate step's checks: one translation against its source, pure and allocation-light.
-//! Placeholders (`{0}`, `{name}`, ICU arguments, `%s`, `%1$d`), XML/HTML tags, leading and
-//! trailing whitespace, empty translation, `maxLength`, ICU syntax; each switchable in the step
+//! Placeholders (`{0}`, `{name}`, ICU arguments, `%s`, `%1$d`), XML/HTML tags, a document
+//! segment's inline codes (`<0>…</0>`, `<1/>`), leading and trailing whitespace, empty
+//! translation, `maxLength`, ICU syntax; each switchable in the step
 //! settings ([`QaChecks`]), and [`form_reasons`], the same checks over the platform's string and
 //! translation records. No I/O here, and nothing about ports or routes.
 
@@ -23,6 +24,10 @@ pub struct QaChecks {
     pub max_length: bool,
     /// The translation is a well-formed ICU message when the source is one.
     pub icu: bool,
+    /// A document segment's inline codes (`<0>…</0>`, `<1/>`: Markdown's emphasis, links, code
+    /// spans) each once and nested as in the source, when the source has any; the check every
+    /// document build makes (`locforge_formats::check_codes`).
+    pub codes: bool,
 }
 
 impl Default for QaChecks {
@@ -34,6 +39,7 @@ impl Default for QaChecks {
             empty: true,
             max_length: true,
             icu: true,
+            codes: true,
         }
     }
 }
@@ -70,6 +76,8 @@ pub enum QaIssue {
     },
     /// The translation is not a well-formed ICU message.
     IcuSyntax(String),
+    /// The inline codes of a document segment are lost, doubled, invented or mis-nested.
+    InlineCodes(String),
 }
 
 impl std::fmt::Display for QaIssue {
@@ -91,6 +99,7 @@ impl std::fmt::Display for QaIssue {
                 write!(f, "{length} characters, more than maxLength {max}")
             }
             QaIssue::IcuSyntax(m) => write!(f, "ICU syntax: {m}"),
+            QaIssue::InlineCodes(m) => write!(f, "inline codes: {m}"),
         }
     }
 }
@@ -137,6 +146,11 @@ pub fn check(
         let (missing, extra) = diff(&mut a, &mut b);
         if !missing.is_empty() || !extra.is_empty() {
             issues.push(QaIssue::Tags { missing, extra });
+        }
+    }
+    if checks.codes && has_codes(source) {
+        if let Some(m) = locforge_formats::code_mismatch(source, text) {
+            issues.push(QaIssue::InlineCodes(m));
         }
     }
     if checks.whitespace {
@@ -200,6 +214,11 @@ fn source_form<'a>(text: &'a Value, category: Option<&str>) -> &'a str {
             .unwrap_or(""),
         _ => "",
     }
+}
+
+/// Whether `source` holds a document segment's inline codes (`<0>`, `</0>`, `<0/>`).
+fn has_codes(source: &str) -> bool {
+    locforge_formats::parse_segment(source).is_ok_and(|t| t.iter().any(|t| t.code().is_some()))
 }
 
 /// Sorts both lists and returns (in `a` only, in `b` only), counting repeats.
@@ -620,6 +639,25 @@ mod tests {
     }
 
     #[test]
+    fn inline_codes_of_a_document_segment_are_checked() {
+        let on = QaChecks::default();
+        let src = "Run <0>this</0> with <1/>.";
+        assert!(check(&on, src, Some("Führe <0>das</0> mit <1/> aus."), None).is_empty());
+        let lost = check(&on, src, Some("Führe <0>das</0> aus."), None);
+        assert!(
+            matches!(&lost[..], [QaIssue::InlineCodes(m)] if m.contains("loses code <1/>")),
+            "{lost:?}"
+        );
+        let crossed = check(&on, "<0>a <1>b</1></0>", Some("<0>a <1>b</0></1>"), None);
+        assert!(
+            crossed.iter().any(|i| i.to_string().contains("mis-nested")),
+            "{crossed:?}"
+        );
+        // A source without codes is not checked for them.
+        assert!(check(&on, "a < b", Some("a <0> b"), None).is_empty());
+    }
+
+    #[test]
     fn switched_off_checks_do_not_run() {
         let off = QaChecks {
             placeholders: false,
@@ -628,8 +666,10 @@ mod tests {
             empty: false,
             max_length: false,
             icu: false,
+            codes: false,
         };
         assert!(check(&off, " <b>{a} %s", Some("x"), Some(0)).is_empty());
+        assert!(check(&off, "<0>a</0>", Some("a"), None).is_empty());
         assert!(check(&off, "x", None, None).is_empty());
         let settings: QaChecks = serde_json::from_str(r#"{"tags":false}"#).unwrap_or_default();
         assert!(!settings.tags && settings.placeholders);

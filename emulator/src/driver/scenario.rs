@@ -278,6 +278,10 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         "files/translations.ndjson",
         include_bytes!("../../../scenarios/files/translations.ndjson"),
     ),
+    (
+        "files/guide.md",
+        include_bytes!("../../../scenarios/files/guide.md"),
+    ),
 ];
 
 impl Scenario {

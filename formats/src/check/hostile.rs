@@ -39,6 +39,10 @@ fn specials(key: &str) -> &'static str {
         // so a doubled line break is no text a subtitle can hold; multi-line cues are tested in
         // `formats/tests/subtitles.rs`.
         "srt" | "vtt" => " \"\\<>&{}%@?#:!=;'\té😀\u{202e}\u{05d0}\u{1}",
+        // No line break (a heading or table cell cannot hold one: refused by design; multi-line
+        // paragraphs are tested in `formats/tests/markdown.rs`), no digit (a text of `<`, a digit
+        // and `>` reads as an inline code) and no `;` (`&lt;` is the notation's escape of `<`).
+        "markdown" => " \"\\'<>&*_`[]()!#|~+-=:.\té😀\u{202e}\u{05d0}",
         // Formats the crate does not know (declared ones, embedded ones): everything above that
         // a text of one line may hold, and the line break, which such a format must escape or
         // refuse with a position.

@@ -211,7 +211,10 @@ pub fn check_file(format: &dyn Format, registry: &Registry, file_name: &str, src
         Invariant::Detection,
         run(&|| detection(format, registry, file_name, src)),
     ));
-    verdicts.push((Invariant::Preview, run(&|| preview(file_name, &parsed))));
+    verdicts.push((
+        Invariant::Preview,
+        run(&|| preview(format, file_name, src, &parsed)),
+    ));
     Report {
         format: key,
         verdicts,
@@ -261,8 +264,26 @@ fn detection(format: &dyn Format, registry: &Registry, file_name: &str, src: &[u
     }
 }
 
-/// The preview holds each string's text, HTML-escaped, in its own element.
-fn preview(file_name: &str, parsed: &Parsed) -> Verdict {
+/// The preview holds each string's text, HTML-escaped, in its own element (a document: its
+/// rendered page holds each string's element once).
+fn preview(format: &dyn Format, file_name: &str, src: &[u8], parsed: &Parsed) -> Verdict {
+    // A document's preview is its rendered page: each string's element there once.
+    if let Some(html) = format.document_preview(file_name, src) {
+        for (i, e) in parsed.entries.iter().enumerate() {
+            let id = format!("id=\"string_preview_id_{i}\"");
+            let n = html.matches(&id).count();
+            if n != 1 {
+                return Verdict::Fail(format!(
+                    "`{}` is in the rendered preview {n} times; expected once",
+                    e.identifier
+                ));
+            }
+        }
+        return Verdict::Pass(format!(
+            "{} strings marked in the rendered page",
+            parsed.entries.len()
+        ));
+    }
     let mut entries = parsed.entries.clone();
     crate::preview::assign_preview_ids(&mut entries);
     let Some(html) = crate::preview::preview_html(file_name, &entries) else {

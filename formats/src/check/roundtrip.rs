@@ -100,7 +100,7 @@ fn same_catalog(format: &dyn Format, parsed: &Parsed, out: &[u8]) -> Verdict {
 /// Pseudo-translations (accented, bracketed, numbered) read back after a build for German.
 pub(super) fn pseudo(format: &dyn Format, src: &[u8], parsed: &Parsed) -> Verdict {
     let target = cldr::language("de");
-    let tr = translate_all(&parsed.entries, &target, |i, _, s| {
+    let tr = translate_all(format, &parsed.entries, &target, |i, _, s| {
         format!("⟦{i}⟧ Ƥšéûđö {s} ÀÉÎÕÜ")
     });
     match read_back(format, src, parsed, &target, &tr, false) {
@@ -118,7 +118,7 @@ pub(super) fn hostile(format: &dyn Format, src: &[u8], parsed: &Parsed) -> Verdi
         // unbalanced braces or quotes as quoted literal text, and reads it back so): forms get
         // the text without ICU's syntax characters, plain strings all of it.
         let form: String = text.chars().filter(|c| !"{}'".contains(*c)).collect();
-        let tr = translate_all(&parsed.entries, &target, |_, c, _| match c {
+        let tr = translate_all(format, &parsed.entries, &target, |_, c, _| match c {
             Some(_) => form.clone(),
             None => text.clone(),
         });
@@ -143,7 +143,7 @@ pub(super) fn plurals(format: &dyn Format, src: &[u8], parsed: &Parsed) -> Verdi
     }
     for id in ["sl", "ja"] {
         let target = cldr::language(id);
-        let tr = translate_all(&parsed.entries, &target, |i, c, s| match c {
+        let tr = translate_all(format, &parsed.entries, &target, |i, c, s| match c {
             Some(c) => format!("{} ⟦{i}⟧ {s}", c.as_str()),
             None => format!("⟦{i}⟧ {s}"),
         });
@@ -185,10 +185,20 @@ fn own_language(parsed: &Parsed) -> Result<Language, String> {
 /// Translations that replace every text with `f(index, category, text)`, plural forms per the
 /// target's categories.
 fn translate_all(
+    format: &dyn Format,
     entries: &[OwnedEntry],
     target: &Language,
     f: impl Fn(usize, Option<PluralCategory>, &str) -> String,
 ) -> Translations {
+    // A document's texts hold inline codes: only the text between them is translated.
+    let document = format.document();
+    let f = |i: usize, c: Option<PluralCategory>, s: &str| -> String {
+        if document {
+            crate::document::map_segment_text(s, |run| f(i, c, run))
+        } else {
+            f(i, c, s)
+        }
+    };
     entries
         .iter()
         .enumerate()
@@ -286,7 +296,8 @@ fn read_back(
         ));
     }
     for (b, a) in parsed.entries.iter().zip(&again.entries) {
-        if a.identifier != b.identifier {
+        // A document's identifiers derive from its texts: its strings are compared by position.
+        if a.identifier != b.identifier && !format.document() {
             return Err(format!(
                 "`{}` reads back as `{}`",
                 b.identifier, a.identifier

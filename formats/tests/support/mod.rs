@@ -35,7 +35,8 @@ pub fn corpus_files(sub: &str, exts: &[&str]) -> (Vec<PathBuf>, Vec<PathBuf>) {
                 .and_then(|e| e.to_str())
                 .unwrap_or("")
                 .to_ascii_lowercase();
-            if exts.contains(&ext.as_str()) {
+            // A project's SOURCE.md says where its files come from: it is not one of them.
+            if exts.contains(&ext.as_str()) && !path.ends_with("SOURCE.md") {
                 if path.components().any(|c| c.as_os_str() == "edge-cases") {
                     edge.push(path);
                 } else {
@@ -236,10 +237,13 @@ pub fn assert_reparse(
         "{name}: entry count changed"
     );
     for (before, after) in parsed.entries.iter().zip(&again.entries) {
-        assert_eq!(
-            before.identifier, after.identifier,
-            "{name}: identifiers changed"
-        );
+        // A document's identifiers derive from its texts: its strings are compared by position.
+        if !format.document() {
+            assert_eq!(
+                before.identifier, after.identifier,
+                "{name}: identifiers changed"
+            );
+        }
         let want = &translations[&*before.identifier].text;
         let got = after
             .existing

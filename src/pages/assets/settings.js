@@ -6,7 +6,7 @@
 (function () {
   'use strict';
   var LF = window.LF;
-  var QA = ['placeholders', 'tags', 'whitespace', 'empty', 'maxLength', 'icu'];
+  var QA = ['placeholders', 'tags', 'whitespace', 'empty', 'maxLength', 'icu', 'codes'];
   var form = null;
   var kind = '';
   var checked = { query: null, ok: false };
