@@ -526,6 +526,57 @@ mod tests {
         ));
     }
 
+    /// [`Careless`] with a rendered preview that marks only its first string: written to fail
+    /// the preview invariant.
+    struct HalfShown;
+
+    impl Format for HalfShown {
+        fn info(&self) -> &'static FormatInfo {
+            &CARELESS
+        }
+
+        fn parse(
+            &self,
+            src: &[u8],
+            ctx: &ParseContext<'_>,
+            sink: &mut dyn Sink,
+        ) -> Result<(), FormatError> {
+            Careless.parse(src, ctx, sink)
+        }
+
+        fn render(
+            &self,
+            slot: &Slot,
+            value: SlotValue<'_>,
+            ctx: &RenderContext<'_>,
+            out: &mut Vec<u8>,
+        ) -> Result<(), FormatError> {
+            Careless.render(slot, value, ctx, out)
+        }
+
+        fn document_preview(&self, _title: &str, _src: &[u8]) -> Option<String> {
+            Some("<p id=\"string_preview_id_0\">a</p>".into())
+        }
+    }
+
+    #[test]
+    fn a_preview_that_misses_a_string_fails_the_preview_invariant_by_name() {
+        let registry = Registry::from_formats(vec![Arc::new(HalfShown)]);
+        let report = check_file(&HalfShown, &registry, "a.cl", b"a=x\nb=y\n");
+        let Some(Verdict::Fail(why)) = report.verdict(Invariant::Preview) else {
+            panic!("preview fails: {:?}", report.verdicts);
+        };
+        assert_eq!(why, "`b` is in the rendered preview 0 times; expected once");
+        assert!(!report.passed());
+        // One string, marked once: the preview holds.
+        let report = check_file(&HalfShown, &registry, "a.cl", b"a=x\n");
+        assert!(
+            matches!(report.verdict(Invariant::Preview), Some(Verdict::Pass(_))),
+            "{:?}",
+            report.verdicts
+        );
+    }
+
     #[test]
     fn a_file_without_strings_is_a_warning_not_a_pass() {
         let report = check_file(&Careless, &registry(), "a.cl", b"");
