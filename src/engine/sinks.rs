@@ -9,13 +9,13 @@ use std::collections::BTreeMap;
 use std::io::{self, Write};
 
 use locforge_formats::preview::escape_html;
-
-use super::output::{Preview, PreviewOutput};
-use super::spill::Spiller;
 use locforge_formats::{
     Entry, ErrorKind, FormatError, FormatWarning, Sink, Status, Text, Translation,
     TranslationStatus,
 };
+
+use super::output::{Preview, PreviewOutput};
+use super::spill::Spiller;
 
 /// Writes entries as NDJSON string records (one JSON object and a LF each) into `W`.
 pub struct NdjsonSink<W: Write> {
