@@ -118,7 +118,8 @@ impl PreviewOutput {
     }
 
     /// A preview streamed into a blob of `spiller` once its base64 alone is over `threshold`
-    /// bytes (the response's inline limit: past it, the preview goes behind `previewUrl`).
+    /// bytes (the share of the response's inline limit the caller gives it; a streamed preview
+    /// is answered behind `previewUrl`).
     pub fn spilling(spiller: Spiller, threshold: usize) -> PreviewOutput {
         PreviewOutput {
             spill: Some((spiller, threshold)),
