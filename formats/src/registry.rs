@@ -163,7 +163,14 @@ impl Registry {
     /// matches the first 64 KB of `content`.
     pub fn detect(&self, file_name: &str, content: &[u8]) -> Option<&Arc<dyn Format>> {
         let head = &content[..content.len().min(DETECTION_WINDOW)];
-        let head = String::from_utf8_lossy(head);
+        // Validated in one vector pass; a window that cuts a character in two ends before it.
+        let head = match crate::simd::validate(head) {
+            Ok(text) => std::borrow::Cow::Borrowed(text),
+            Err(at) => match crate::simd::validate(&head[..at]) {
+                Ok(prefix) if head.len() - at < 4 => std::borrow::Cow::Borrowed(prefix),
+                _ => String::from_utf8_lossy(head),
+            },
+        };
         self.formats
             .iter()
             .find(|r| {
@@ -199,5 +206,32 @@ mod tests {
         );
         assert!(r.detect("en.json", b"not json").is_none());
         assert!(r.detect("en.txt", b"{}").is_none());
+    }
+
+    /// A window that cuts a character in two, and a file with a byte that is not UTF-8, are
+    /// still detected by their content.
+    #[test]
+    fn detection_reads_a_window_cut_inside_a_character_and_bad_bytes() {
+        let r = Registry::builtin();
+        let mut src = b"{\"a\": \"".to_vec();
+        while src.len() < DETECTION_WINDOW - 1 {
+            src.extend_from_slice("é".as_bytes());
+        }
+        src.truncate(DETECTION_WINDOW - 1);
+        src.extend_from_slice("é\"}".as_bytes());
+        assert_eq!(
+            src[DETECTION_WINDOW - 1],
+            0xC3,
+            "the window ends inside `é`"
+        );
+        assert_eq!(
+            r.detect("en.json", &src).map(|f| f.info().key),
+            Some("json")
+        );
+        assert_eq!(
+            r.detect("en.json", b"{\"a\": \"\xff\"}")
+                .map(|f| f.info().key),
+            Some("json")
+        );
     }
 }
