@@ -154,60 +154,52 @@ impl Sink for Collect {
     }
 }
 
-/// Puts the reader's values back into a tree (a `zero` kept apart joins its plural).
+/// Puts the reader's values back into a tree. A `zero` kept apart comes right after its plural,
+/// so a plural waits for the next value before it is placed.
 fn into_tree(src: &[u8], values: Vec<Flat>) -> Result<Node<'static>, FormatError> {
     let mut root = Node::Object(Vec::new());
-    let mut last: Option<Vec<Seg>> = None;
+    let place = |root: &mut Node<'static>, segs: &[Seg], leaf: Leaf<'static>| {
+        let at = leaf.at;
+        if insert(root, segs, leaf) {
+            return Ok(());
+        }
+        Err(FormatError::at(
+            src,
+            at,
+            "this key was defined before with a value of another kind (a text, a mapping or a sequence); expected each key once",
+        )
+        .with_kind(ErrorKind::DuplicateIdentifier))
+    };
+    let mut plural: Option<(Vec<Seg>, Leaf<'static>)> = None;
     for v in values {
         let (segs, zero) = segments(&v.path);
-        let at = v.slots.first().map_or(0, |s| s.span.start);
         let leaf = Leaf {
-            at,
+            at: v.slots.first().map_or(0, |s| s.span.start),
             text: v.text,
             string: v.string,
             comment: v.comment.map(Cow::Owned),
             slots: v.slots,
             zero: None,
         };
-        if zero && last.as_deref() == Some(&segs[..]) {
-            if let Some(Node::Leaf(plural)) = find(&mut root, &segs) {
-                plural.zero = Some(Box::new(leaf));
+        if let Some((at, waiting)) = &mut plural {
+            if zero && *at == segs {
+                waiting.zero = Some(Box::new(leaf));
                 continue;
             }
         }
-        let at = leaf.at;
-        if !insert(&mut root, &segs, leaf) {
-            return Err(FormatError::at(
-                src,
-                at,
-                "this key was defined before with a value of another kind (a text, a mapping or a sequence); expected each key once",
-            )
-            .with_kind(ErrorKind::DuplicateIdentifier));
+        if let Some((at, waiting)) = plural.take() {
+            place(&mut root, &at, waiting)?;
         }
-        last = matches!(
-            find(&mut root, &segs),
-            Some(Node::Leaf(Leaf {
-                text: Text::Plural(_),
-                ..
-            }))
-        )
-        .then_some(segs);
+        if matches!(leaf.text, Text::Plural(_)) {
+            plural = Some((segs, leaf));
+        } else {
+            place(&mut root, &segs, leaf)?;
+        }
+    }
+    if let Some((at, waiting)) = plural {
+        place(&mut root, &at, waiting)?;
     }
     Ok(root)
-}
-
-fn find<'n>(node: &'n mut Node<'static>, segs: &[Seg]) -> Option<&'n mut Node<'static>> {
-    let Some((first, rest)) = segs.split_first() else {
-        return Some(node);
-    };
-    let child = match (node, first) {
-        (Node::Object(members), Seg::Key(k)) => {
-            &mut members.iter_mut().find(|m| m.name == *k)?.value
-        }
-        (Node::Array(items), Seg::Item(i)) => items.get_mut(*i)?,
-        _ => return None,
-    };
-    find(child, rest)
 }
 
 /// Puts `leaf` at `segs` under `node`; `false` when a value is already there, or the path

@@ -315,3 +315,36 @@ fn every_corpus_yaml_file_round_trips_with_every_string_rules() {
     }
     assert!(strings > 1000, "{strings} strings");
 }
+
+/// A plural mapping's `zero`, in a file whose language has no CLDR `zero`, is a string of its
+/// own after its plural (`…#zero`), and both build in place.
+#[test]
+fn a_zero_member_is_kept_apart_after_its_plural() {
+    let doc = "quests:\n  - title: T\n    coins:\n      zero: No coin.\n      one: One coin.\n      other: '%d coins.'\n";
+    let p = parse(&quests(), doc.as_bytes());
+    let got: Vec<(&str, &str, bool)> = p
+        .entries
+        .iter()
+        .map(|e| (&*e.identifier, e.text.main(), e.has_plurals))
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("quests[0].title", "T", false),
+            ("quests[0].coins", "%d coins.", true),
+            ("quests[0].coins#zero", "No coin.", false),
+        ]
+    );
+    let de = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
+    assert_eq!(
+        build(&quests(), doc.as_bytes(), &de, &translations([])),
+        doc.as_bytes()
+    );
+    let tr = translations([(
+        "quests[0].coins#zero",
+        Text::plain("Keine Münze."),
+        Status::Translated,
+    )]);
+    let out = String::from_utf8(build(&quests(), doc.as_bytes(), &de, &tr)).expect("utf-8");
+    assert!(out.contains("      zero: Keine Münze.\n"), "{out}");
+}
