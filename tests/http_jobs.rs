@@ -80,6 +80,44 @@ async fn parse_file_inline_returns_strings_and_preview() {
     assert!(preview.contains("<span id=\"string_preview_id_1\" class=\"crowdin_phrase\">Bye &lt;b&gt;now&lt;/b&gt;</span>"), "{preview}");
 }
 
+/// A document's parse-file preview is the document rendered, each string marked in place, not
+/// the list of strings other formats get.
+#[tokio::test]
+async fn a_markdown_preview_is_the_rendered_page() {
+    let app = start_app(|_| {}).await;
+    let doc = "# Install\n\nRun **the** installer.\n";
+    let (status, body, _) = app
+        .job(
+            "/process/markdown",
+            &json!({
+                "jobType": "parse-file",
+                "file": {"name": "guide.md", "content": b64(doc.as_bytes())},
+                "targetLanguages": []
+            }),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let strings = body["data"]["strings"].as_array().expect("strings");
+    assert_eq!(strings.len(), 2, "{body}");
+    let preview =
+        String::from_utf8(unb64(body["data"]["preview"].as_str().expect("preview"))).expect("utf8");
+    assert!(
+        preview.contains("<h1><span id=\"string_preview_id_0\""),
+        "the heading rendered as one, its string marked in it: {preview}"
+    );
+    assert!(preview.contains("<strong>the</strong>"), "{preview}");
+    assert_eq!(
+        preview.matches("string_preview_id_0").count(),
+        1,
+        "{preview}"
+    );
+    assert_eq!(
+        preview.matches("string_preview_id_1").count(),
+        1,
+        "{preview}"
+    );
+}
+
 #[tokio::test]
 async fn reference_module_parses_top_level_strings_only() {
     let app = start_app(|_| {}).await;

@@ -22,7 +22,7 @@ use super::modules::{
 use super::multilingual::{self, build_languages, build_multilingual};
 use super::output::{self, BuildOutput, ContentOutput, Preview, StringsOutput};
 use super::pre_export::{Pipeline, Transform};
-use super::sinks::{ParseFileSink, Warnings};
+use super::sinks::{ParseFileSink, PreviewSink, Warnings};
 use super::spill::Spiller;
 use super::targets::check_targets;
 use crate::config::Limits;
@@ -807,7 +807,16 @@ pub fn parse_to_strings(
 ) -> Result<ParsedStrings, JobError> {
     let ctx = ParseContext { source, targets };
     let mut sink = ParseFileSink::new(out, targets, Some(name));
-    if let Some((spiller, threshold)) = preview_spill {
+    // A document format's preview is its rendered page (its strings marked in place), made
+    // instead of the list of strings, not beside it.
+    let page = sink
+        .preview
+        .is_some()
+        .then(|| format.document_preview(name, content))
+        .flatten();
+    if page.is_some() {
+        sink.preview = None;
+    } else if let Some((spiller, threshold)) = preview_spill {
         sink.spill_preview(name, spiller, threshold);
     }
     format.parse(content, &ctx, &mut sink).map_err(|e| {
@@ -818,20 +827,14 @@ pub fn parse_to_strings(
             JobError::Internal(e.in_file(name).to_string())
         }
     })?;
-    // A document format's preview is the rendered page (its strings marked in place); the list
-    // of strings written meanwhile is dropped (with its blob, if it had one).
-    let preview = match sink.preview.take() {
-        Some(list) => match format.document_preview(name, content) {
-            Some(page) => Some(Preview::Inline(page)),
-            None => match list.finish_output() {
-                Some(out) => Some(out.finish()?),
-                None => {
-                    tracing::debug!("no preview for {name}: it has plural strings");
-                    None
-                }
-            },
-        },
-        None => None,
+    let preview = match (page, sink.preview.take().map(PreviewSink::finish_output)) {
+        (Some(page), _) => Some(Preview::Inline(page)),
+        (None, Some(Some(list))) => Some(list.finish()?),
+        (None, Some(None)) => {
+            tracing::debug!("no preview for {name}: it has plural strings");
+            None
+        }
+        (None, None) => None,
     };
     Ok(ParsedStrings {
         preview,
