@@ -666,6 +666,16 @@ async fn bad_input_matrix() {
 
     // --- jobs: the envelope --------------------------------------------------------------
     let good_file = json!({"name": "en.json", "content": b64(b"{\"a\":\"b\"}")});
+    // A Markdown paragraph with one paired code, and its identifier as the app reads it.
+    let guide: &[u8] = b"Run **the** installer.\n";
+    let guide_id = locforge_formats::Registry::builtin()
+        .get("markdown")
+        .expect("markdown is registered")
+        .parse_all(guide, &locforge_formats::ParseContext::default())
+        .expect("the guide parses")
+        .entries[0]
+        .identifier
+        .to_string();
     let mut cases = vec![
         job("XML instead of JSON".into())
             .raw("<job type=\"parse-file\"/>")
@@ -832,6 +842,17 @@ async fn bad_input_matrix() {
         job("an INI section header without `]`".into())
             .json(&typed_job("ini", "en.ini", b"[section\na = b\n"))
             .failed("en.ini:1:9: a section header without its closing `]`"),
+        job("a Markdown file with a byte that is not UTF-8".into())
+            .json(&typed_job("markdown", "guide.md", b"# T\n\na \xff b\n"))
+            .failed("guide.md:3:3: bytes that are not valid UTF-8; expected UTF-8 text"),
+        job("a Markdown translation that loses an inline code".into())
+            .json(&json!({"jobType": "build-file", "type": "markdown",
+                          "file": {"name": "guide.md", "content": b64(guide)},
+                          "targetLanguages": [de()],
+                          "strings": [{"identifier": guide_id, "text": "Run <0>the</0> installer.",
+                                       "translations": {"de": {"text": "Führe den Installer aus."}}}]}))
+            .failed(format!("string `{guide_id}`: the translation loses code <0>…</0>"))
+            .never("Führe"),
         job("a TOML string broken by a line break".into())
             .json(&typed_job("toml", "en.toml", b"a = \"open\n"))
             .failed("en.toml:1:10: a line break in a single-line string"),
