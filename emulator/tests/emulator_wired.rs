@@ -55,6 +55,20 @@ fn with<R>(s: &Shared, f: impl FnOnce(&mut AppState) -> R) -> R {
     f(&mut g)
 }
 
+/// The string ids the app's status task has recorded as patched, once there are `n` of them (or
+/// after 10 s, whatever it has then). The task records them after the platform's answer to its
+/// PATCH, and the driver may see the status update before that: wait for the task, not a timer.
+async fn patched(s: &Shared, n: usize) -> Vec<i64> {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let ids = with(s, |st| st.patched.clone());
+        if ids.len() >= n || std::time::Instant::now() > deadline {
+            return ids;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}
+
 async fn installed(State(s): State<Shared>, Json(b): Json<Value>) -> StatusCode {
     with(&s, |st| st.installed = Some(b));
     StatusCode::NO_CONTENT
@@ -305,7 +319,7 @@ async fn recalculation_batch_to_done_through_the_status_api() {
                 ("DONE", "translated")
             );
         }
-        let patched = with(&state, |st| st.patched.clone());
+        let patched = patched(&state, 3).await;
         assert_eq!(patched.len(), 3, "{patched:?}");
         assert!(mine.iter().all(|id| patched.contains(id)));
         with(&state, |st| st.installed.clone()).expect("installed")
@@ -455,7 +469,7 @@ action = "uninstall"
         .checks
         .get("workflow.status-updates")
         .is_some_and(|t| t.passed == 1));
-    assert_eq!(with(&state, |st| st.patched.len()), 3);
+    assert_eq!(patched(&state, 3).await.len(), 3);
 
     // Without --platform the workflow step says what it did not do.
     let args: Vec<&str> = args
