@@ -151,7 +151,18 @@ pub async fn translation_table(
     };
     match inline {
         Some(strings) => keep_all(&mut strings.into_iter().map(BuildString::from).collect()),
-        None => stream_strings(strings_url(url)?, "stringsUrl", fetcher, limits, keep_all).await?,
+        None => {
+            let decoder = build_string_decoder(targets, limits.max_ndjson_line);
+            stream_into(
+                decoder,
+                strings_url(url)?,
+                "stringsUrl",
+                fetcher,
+                limits,
+                keep_all,
+            )
+            .await?
+        }
     }
     match bad_custom_data {
         Some(e) => Err(e),
@@ -176,9 +187,21 @@ async fn stream_strings<T: DeserializeOwned>(
     field: &str,
     fetcher: &Fetcher,
     limits: &Limits,
+    take: impl FnMut(&mut Vec<T>),
+) -> Result<(), JobError> {
+    let decoder = NdjsonDecoder::<T>::new(limits.max_ndjson_line);
+    stream_into(decoder, url, field, fetcher, limits, take).await
+}
+
+/// [`stream_strings`] through a decoder of the caller's.
+async fn stream_into<T: DeserializeOwned>(
+    mut decoder: NdjsonDecoder<T>,
+    url: &str,
+    field: &str,
+    fetcher: &Fetcher,
+    limits: &Limits,
     mut take: impl FnMut(&mut Vec<T>),
 ) -> Result<(), JobError> {
-    let mut decoder = NdjsonDecoder::<T>::new(limits.max_ndjson_line);
     let mut batch = Vec::new();
     fetcher
         .fetch_chunks(url, field, limits.max_strings_bytes, |chunk, _| {
@@ -236,7 +259,7 @@ pub fn translation_table_of(
     max_line: usize,
 ) -> Result<TranslationTable, NdjsonError> {
     let mut table = TranslationTable::new(languages);
-    let mut decoder = NdjsonDecoder::<BuildString>::new(max_line);
+    let mut decoder = build_string_decoder(languages, max_line);
     let mut batch = Vec::new();
     // Feed in slices so each line is reduced before the next ones are decoded.
     for chunk in body.chunks(1 << 16) {
@@ -246,6 +269,16 @@ pub fn translation_table_of(
     decoder.finish(&mut batch)?;
     batch.drain(..).for_each(|s| table.add(s));
     Ok(table)
+}
+
+/// A decoder of build records that reads the plain ones with [`BuildString::read_fast`],
+/// keeping the translations into `languages` only.
+fn build_string_decoder(languages: &[String], max_line: usize) -> NdjsonDecoder<BuildString> {
+    let languages = languages.to_vec();
+    NdjsonDecoder::with_fast_path(
+        max_line,
+        Box::new(move |record: &str| BuildString::read_fast(record, &languages)),
+    )
 }
 
 /// Refuses `customData` over the limit, naming the string.

@@ -4,6 +4,7 @@
 //! outcomes, writing them inline or into the blob store as they are produced.
 
 pub mod admission;
+pub mod build_string;
 pub mod control;
 pub mod error;
 pub mod inputs;

@@ -7,10 +7,8 @@ use std::collections::BTreeMap;
 use std::collections::HashMap;
 
 use locforge_formats::{Translation, TranslationLookup};
-use locforge_protocol::strings as wire;
-use serde::Deserialize;
 
-use super::records::translation_from_wire;
+pub use super::build_string::BuildString;
 
 /// Translations of several languages keyed by interned identifier.
 #[derive(Debug, Default)]
@@ -20,39 +18,6 @@ pub struct TranslationTable {
     rows: HashMap<Box<str>, u32, foldhash::fast::RandomState>,
     /// One column per language, one slot per row.
     columns: Vec<Vec<Option<Translation<'static>>>>,
-}
-
-/// A string of a build request, reduced while it streams in to what a build needs.
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct BuildString {
-    identifier: String,
-    #[serde(default)]
-    custom_data: Option<String>,
-    #[serde(default)]
-    translations: BTreeMap<String, wire::Translation>,
-}
-
-impl From<wire::StringRecord> for BuildString {
-    fn from(e: wire::StringRecord) -> BuildString {
-        BuildString {
-            identifier: e.identifier,
-            custom_data: e.custom_data,
-            translations: e.translations,
-        }
-    }
-}
-
-impl BuildString {
-    /// The string's identifier.
-    pub fn identifier(&self) -> &str {
-        &self.identifier
-    }
-
-    /// The string's `customData`, if any.
-    pub fn custom_data(&self) -> Option<&str> {
-        self.custom_data.as_deref()
-    }
 }
 
 impl TranslationTable {
@@ -85,21 +50,21 @@ impl TranslationTable {
     pub fn add(&mut self, mut s: BuildString) {
         let mut row = None;
         for (col, lang) in self.languages.iter().enumerate() {
-            let Some(t) = s.translations.remove(lang) else {
+            let Some(t) = s.take_translation(lang) else {
                 continue;
             };
             let r = *row.get_or_insert_with(|| {
                 let next = self.rows.len() as u32;
                 *self
                     .rows
-                    .entry(std::mem::take(&mut s.identifier).into_boxed_str())
+                    .entry(s.take_identifier().into_boxed_str())
                     .or_insert(next) as usize
             });
             let column = &mut self.columns[col];
             if column.len() <= r {
                 column.resize_with(r + 1, || None);
             }
-            column[r] = Some(translation_from_wire(t));
+            column[r] = Some(t);
         }
     }
 

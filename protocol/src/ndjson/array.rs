@@ -7,7 +7,7 @@
 
 use serde::de::DeserializeOwned;
 
-use super::{describe, NdjsonError};
+use super::{decode_record, describe, FastPath, NdjsonError};
 
 /// Where the reader stands between bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -72,13 +72,14 @@ impl ArrayReader {
         &mut self,
         chunk: &[u8],
         out: &mut Vec<T>,
+        fast: &mut Option<FastPath<T>>,
     ) -> Result<(), NdjsonError> {
         let mut i = 0;
         while i < chunk.len() {
             let b = chunk[i];
             match (self.state, b) {
                 (State::Element, _) => {
-                    i = self.element_bytes(chunk, i, out)?;
+                    i = self.element_bytes(chunk, i, out, fast)?;
                     continue;
                 }
                 (_, b'\n') => {
@@ -119,6 +120,7 @@ impl ArrayReader {
         chunk: &[u8],
         mut i: usize,
         out: &mut Vec<T>,
+        fast: &mut Option<FastPath<T>>,
     ) -> Result<usize, NdjsonError> {
         let from = i;
         let mut end = None;
@@ -165,7 +167,7 @@ impl ArrayReader {
         let Some(end) = end else {
             return Ok(i);
         };
-        self.decode(out, Some(chunk[end]))?;
+        self.decode(out, Some(chunk[end]), fast)?;
         self.state = if chunk[end] == b',' {
             State::Next
         } else {
@@ -182,8 +184,9 @@ impl ArrayReader {
         &mut self,
         out: &mut Vec<T>,
         terminator: Option<u8>,
+        fast: &mut Option<FastPath<T>>,
     ) -> Result<(), NdjsonError> {
-        let value = serde_json::from_slice(&self.element).map_err(|e| match terminator {
+        let value = decode_record(&self.element, fast).map_err(|e| match terminator {
             // A value cut short by the byte that ended it (`[tru]`, `[1.,`): that byte is where
             // it went wrong, as the whole array read at once says.
             Some(t) if e.is_eof() => {
@@ -228,13 +231,14 @@ impl ArrayReader {
     pub(super) fn finish<T: DeserializeOwned>(
         mut self,
         out: &mut Vec<T>,
+        fast: &mut Option<FastPath<T>>,
     ) -> Result<(), NdjsonError> {
         match self.state {
             State::Closed => Ok(()),
             State::Open => Err(self.error(self.line, self.col, "expected `[`".into())),
             State::Element => {
                 // An element cut short says where it was cut; a whole one, that `]` is missing.
-                self.decode(out, None)?;
+                self.decode(out, None, fast)?;
                 Err(self.error(self.line, self.col, "EOF while parsing a list".into()))
             }
             State::First | State::Next => {
