@@ -417,6 +417,34 @@ fn preview_is_the_rendered_page_with_each_string_marked() {
     );
 }
 
+/// Found in Chromium on jekyll's permalinks.md: a heading "Front Matter" gives its paragraphs
+/// identifiers under `front-matter/`, and the preview took them for front-matter values, so
+/// they were marked twice (at the top and in place).
+#[test]
+fn a_heading_named_front_matter_is_marked_once_in_place() {
+    let doc = "---\ntitle: Links\n---\n\n## Front Matter\n\nSet the `permalink` variable.\n";
+    let html = markdown_preview(&Markdown::default(), "links.md", doc.as_bytes()).unwrap();
+    assert_eq!(parse(doc).entries.len(), 3);
+    for i in 0..3 {
+        assert_eq!(
+            html.matches(&format!("id=\"string_preview_id_{i}\""))
+                .count(),
+            1,
+            "{i}: {html}"
+        );
+    }
+    assert!(
+        html.contains(
+            "<p><span id=\"string_preview_id_0\" class=\"crowdin_phrase\">Links</span></p>"
+        ),
+        "the front matter's title first: {html}"
+    );
+    assert!(
+        html.contains("<p><span id=\"string_preview_id_2\" class=\"crowdin_phrase\">Set the <code>permalink</code>"),
+        "the paragraph in place: {html}"
+    );
+}
+
 /// The corpus files of the format (each project's SOURCE.md is ours, not upstream's).
 fn corpus() -> Vec<std::path::PathBuf> {
     let (files, _) = corpus_files("markdown", &["md", "markdown"]);

@@ -40,20 +40,26 @@ fn parse_one(
     let content = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
     let format = pick(registry, forced, path, &content)?;
     let name = path.display().to_string();
+    // A document format's preview is its rendered page, as the server answers it.
+    let page = preview
+        .then(|| format.document_preview(&name, &content))
+        .flatten();
     let mut sink = ParseFileSink::new(
         Vec::with_capacity(content.len() * 2),
         &[],
-        preview.then_some(name.as_str()),
+        (preview && page.is_none()).then_some(name.as_str()),
     );
     format
         .parse(&content, &ParseContext::default(), &mut sink)
         .map_err(|e| anyhow::anyhow!(e.in_file(&name)))?;
-    let html = sink.preview.take().and_then(|p| {
-        let html = p.finish();
-        if html.is_none() {
-            eprintln!("note: {name} has plural strings, so it has no preview");
-        }
-        html
+    let html = page.or_else(|| {
+        sink.preview.take().and_then(|p| {
+            let html = p.finish();
+            if html.is_none() {
+                eprintln!("note: {name} has plural strings, so it has no preview");
+            }
+            html
+        })
     });
     for line in sink.warnings.lines(&name) {
         eprintln!("{line}");

@@ -68,8 +68,13 @@ pub fn markdown_preview(format: &Markdown, title: &str, src: &[u8]) -> Result<St
     let mut open: Option<usize> = None;
     // Code, HTML and metadata blocks open: nothing inside them is marked.
     let mut kept = 0usize;
+    // Where the front matter lies, when the file has one.
+    let mut front_matter = 0..0;
     for (event, r) in Parser::new_ext(&text[start..], options()).into_offset_iter() {
         let s = r.start + start;
+        if let Event::Start(Tag::MetadataBlock(_)) = &event {
+            front_matter = s..r.end + start;
+        }
         match &event {
             Event::Start(Tag::CodeBlock(_) | Tag::HtmlBlock | Tag::MetadataBlock(_)) => kept += 1,
             Event::End(TagEnd::CodeBlock | TagEnd::HtmlBlock | TagEnd::MetadataBlock(_)) => {
@@ -104,17 +109,16 @@ pub fn markdown_preview(format: &Markdown, title: &str, src: &[u8]) -> Result<St
     if open.is_some() {
         events.push(Event::InlineHtml("</span>".into()));
     }
-    // Front-matter strings (their slots lie before every event's text is marked).
-    for e in parsed
-        .entries
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| e.identifier.starts_with("front-matter/"))
-    {
+    // Front-matter strings: those whose slots lie in the front matter (not those whose
+    // identifiers look like it: a heading "Front Matter" gives its paragraphs that prefix).
+    for &(_, _, entry) in marks.iter().filter(|m| front_matter.contains(&m.0)) {
+        let Some(e) = parsed.entries.get(entry as usize) else {
+            continue;
+        };
         html.push_str("<p><span id=\"string_preview_id_");
-        html.push_str(&e.0.to_string());
+        html.push_str(&entry.to_string());
         html.push_str("\" class=\"crowdin_phrase\">");
-        escape_html(e.1.text.main(), &mut html);
+        escape_html(e.text.main(), &mut html);
         html.push_str("</span></p>\n");
     }
     pulldown_cmark::html::push_html(&mut html, events.into_iter());

@@ -1,0 +1,192 @@
+//! A document's parse-file preview in a real browser: Debian's headless Chromium over WebDriver
+//! (see `common::browser`). For every Markdown file of the corpus, the app answers a parse-file
+//! job over HTTP; its preview is opened in Chromium the way the platform's editor frames it,
+//! and every string of the answer must have its `string_preview_id_N` element in the page,
+//! once, displayed, and showing the string's words. Each page is kept under
+//! `target/tmp/previews/` and a screenshot of it under `target/tmp/screenshots/`.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::browser::Browser;
+use common::{b64, start_app, unb64, App};
+use serde_json::{json, Value};
+
+/// Every document file of `family` in the corpus (the corpus's own SOURCE.md notes aside).
+fn corpus_files(family: &str, extensions: &[&str]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("corpus")
+        .join(family)];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("corpus folder") {
+            let path = entry.expect("entry").path();
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if path.is_dir() {
+                dirs.push(path);
+            } else if name != "SOURCE.md"
+                && extensions.iter().any(|e| name.ends_with(&format!(".{e}")))
+            {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The strings and the preview page of a parse-file job for `path`, inline or behind URLs.
+async fn parse_file(app: &App, module: &str, path: &Path) -> (Vec<Value>, String) {
+    let name = path.file_name().and_then(|n| n.to_str()).expect("name");
+    let bytes = std::fs::read(path).expect("corpus file");
+    let (status, body, _) = app
+        .job(
+            &format!("/process/{module}"),
+            &json!({
+                "jobType": "parse-file",
+                "file": {"name": name, "content": b64(&bytes)},
+                "sourceLanguage": {"id": "en", "pluralCategoryNames": ["one", "other"]},
+                "targetLanguages": []
+            }),
+        )
+        .await;
+    assert_eq!(status, 200, "{name}: {body}");
+    let data = &body["data"];
+    let strings = match data.get("strings") {
+        Some(Value::Array(s)) => s.clone(),
+        _ => {
+            let url = data["stringsUrl"].as_str().expect("strings or stringsUrl");
+            let (status, ndjson) = app.get(url).await;
+            assert_eq!(status, 200, "{name}: stringsUrl");
+            locforge_protocol::ndjson::decode_all::<Value>(&ndjson, 1 << 24).expect("ndjson")
+        }
+    };
+    let page = match data.get("preview").and_then(Value::as_str) {
+        Some(inline) => unb64(inline),
+        None => {
+            let url = data["previewUrl"].as_str().expect("preview or previewUrl");
+            let (status, html) = app.get(url).await;
+            assert_eq!(status, 200, "{name}: previewUrl");
+            html
+        }
+    };
+    (
+        strings,
+        String::from_utf8(page).expect("the preview is UTF-8"),
+    )
+}
+
+/// The words (runs of letters and digits) of a string's text as a translator reads it: inline
+/// codes taken out, the notation's two escapes read back.
+fn words(text: &str) -> Vec<String> {
+    let mut plain = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(lt) = rest.find('<') {
+        plain.push_str(&rest[..lt]);
+        let after = &rest[lt + 1..];
+        let code_len = after
+            .find('>')
+            .filter(|&gt| {
+                let inner = after[..gt].trim_start_matches('/').trim_end_matches('/');
+                !inner.is_empty() && inner.bytes().all(|b| b.is_ascii_digit())
+            })
+            .map(|gt| gt + 1);
+        match code_len {
+            Some(n) => {
+                plain.push(' ');
+                rest = &after[n..];
+            }
+            None => {
+                plain.push('<');
+                rest = after;
+            }
+        }
+    }
+    plain.push_str(rest);
+    plain
+        .replace("&lt;", "<")
+        .replace("&amp;", "&")
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// What the page shows of each marked element: how many there are with the id, whether the
+/// first is rendered (has boxes, not hidden) and its rendered text with its images' alt texts.
+const MARKED: &str = r#"
+const out = {};
+for (const el of document.querySelectorAll('[id^="string_preview_id_"]')) {
+  const seen = out[el.id];
+  if (seen) { seen.count += 1; continue; }
+  const style = getComputedStyle(el);
+  out[el.id] = {
+    count: 1,
+    shown: el.getClientRects().length > 0 && style.visibility !== 'hidden' && style.display !== 'none',
+    // An image's alternative text is what the page shows of it (and all it shows when the
+    // image does not load).
+    text: [el.innerText, ...Array.from(el.querySelectorAll('img[alt]'), i => i.alt)].join(' '),
+  };
+}
+return out;
+"#;
+
+#[tokio::test]
+async fn every_markdown_string_is_shown_in_its_place_in_the_rendered_page() {
+    let Some(browser) = Browser::start().await else {
+        return;
+    };
+    let app = start_app(|_| {}).await;
+    let files = corpus_files("markdown", &["md", "markdown"]);
+    assert!(files.len() >= 10, "the corpus's Markdown files: {files:?}");
+    let pages = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("previews");
+    std::fs::create_dir_all(&pages).expect("pages dir");
+    let mut checked = 0;
+    for path in &files {
+        let (strings, page) = parse_file(&app, "markdown", path).await;
+        let name = path.file_name().and_then(|n| n.to_str()).expect("name");
+        let file = pages.join(format!("{name}.html"));
+        std::fs::write(&file, &page).expect("write page");
+        browser.goto(&format!("file://{}", file.display())).await;
+        let marked = browser.eval(MARKED).await;
+        for s in &strings {
+            let id = s["identifier"].as_str().unwrap_or("");
+            let Some(n) = s["previewId"].as_u64() else {
+                panic!("{name}: string {id} has no previewId, so the page cannot show it");
+            };
+            let el = &marked[format!("string_preview_id_{n}")];
+            assert_eq!(
+                el["count"], 1,
+                "{name}: string {id} (#{n}) in the page: {el}"
+            );
+            assert_eq!(
+                el["shown"], true,
+                "{name}: string {id} (#{n}) is not displayed"
+            );
+            let shown = el["text"].as_str().unwrap_or("");
+            let text = s["text"].as_str().expect("document strings are plain");
+            for w in words(text) {
+                assert!(
+                    shown.contains(&w),
+                    "{name}: string {id} (#{n}): the page shows {shown:?}, without {w:?} of {text:?}"
+                );
+            }
+            checked += 1;
+        }
+        let shot = name.replace('.', "_");
+        browser
+            .screenshot(&format!("preview-markdown-{shot}"))
+            .await;
+    }
+    assert!(checked > 100, "only {checked} strings checked");
+    browser.close().await;
+}
+
+#[test]
+fn words_leave_out_codes_and_read_escapes_back() {
+    assert_eq!(
+        words("Run <0>the</0> installer<1/>, then &lt;0> a < b"),
+        ["Run", "the", "installer", "then", "0", "a", "b"]
+    );
+}
