@@ -6,6 +6,11 @@
 //! the end, quoted and unique attributes, valid entity and character references) and reports the
 //! byte offset of each problem with what was expected.
 //!
+//! Character data and attribute values are read through a [`Blocks`] index (`crate::simd`):
+//! a run ends at the next `<` or `&` (or quote) found in the current 64-byte block's bitmasks,
+//! so no byte of a text is tested on its own. Anything unusual on the way (a reference in a
+//! value, a `<` where it may not be) goes to the byte-by-byte checks that word every error.
+//!
 //! Why by hand and not quick-xml: quick-xml 0.42 hands out `str` buffers (so it cannot walk the raw
 //! bytes of a windows-1252 or Shift_JIS file), does not give attribute value spans, and its
 //! entity and well-formedness checks are looser than we want to promise. Markup delimiters are
@@ -16,6 +21,21 @@
 use std::ops::Range;
 
 use crate::error::ErrorKind;
+use crate::simd::{Blocks, NeedleSets, Needles};
+
+/// The needle sets of the XML scanner: what ends a run of character data, and what ends a run
+/// of an attribute value.
+#[derive(Debug)]
+struct XmlSets;
+
+impl NeedleSets for XmlSets {
+    const SETS: &'static [Needles] = &[Needles::new(b"<&", 0), Needles::new(b"\"'<&", 0)];
+}
+
+/// Index in [`XmlSets`] of `<` and `&` (what character data stops at).
+const TEXT_STOP: usize = 0;
+/// Index in [`XmlSets`] of the quotes, `<` and `&` (what an attribute value stops at).
+const VALUE_STOP: usize = 1;
 
 /// Deepest element nesting accepted; deeper documents are refused instead of exhausting memory.
 pub const MAX_DEPTH: usize = 512;
@@ -116,6 +136,8 @@ pub struct Scanner<'a> {
     done: bool,
     /// The DOCTYPE declared entities (which are never expanded).
     pub declares_entities: bool,
+    /// Where the next `<`, `&` or quote is.
+    blocks: Blocks<'a, XmlSets>,
 }
 
 fn is_ws(b: u8) -> bool {
@@ -219,6 +241,7 @@ impl<'a> Scanner<'a> {
             root_seen: false,
             done: false,
             declares_entities: false,
+            blocks: Blocks::new(src),
         }
     }
 
@@ -309,21 +332,39 @@ impl<'a> Scanner<'a> {
     #[inline]
     fn text(&mut self, start: usize) -> Result<Token, ScanError> {
         let src = self.src;
+        if !self.stack.is_empty() {
+            // Inside the root: up to the next `<`, checking each reference on the way.
+            let mut i = start;
+            let end = loop {
+                match self.blocks.find(TEXT_STOP, i) {
+                    None => break src.len(),
+                    Some(p) if src[p] == b'<' => break p,
+                    Some(p) => {
+                        // A reference is read within its text (it ends within 40 bytes, so
+                        // the next `<` is looked for no further).
+                        let near = &src[p..src.len().min(p + 41)];
+                        let lt = memchr::memchr(b'<', near).map_or(near.len(), |q| q);
+                        match parse_reference(&near[..lt]) {
+                            Ok((len, _)) => i = p + len,
+                            Err(m) => return err(p, m),
+                        }
+                    }
+                }
+            };
+            self.pos = end;
+            return Ok(Token::Text(start..end));
+        }
+        // Outside the root only white space may stand.
         let end = memchr::memchr(b'<', &src[start..]).map_or(src.len(), |p| start + p);
-        let text = &src[start..end];
-        if self.stack.is_empty() {
-            if let Some(p) = text.iter().position(|&b| !is_ws(b)) {
-                return err(
-                    start + p,
-                    if self.root_seen {
-                        "text after the root element; expected only comments or whitespace"
-                    } else {
-                        "text before the root element; expected `<`"
-                    },
-                );
-            }
-        } else {
-            check_references(text, start)?;
+        if let Some(p) = src[start..end].iter().position(|&b| !is_ws(b)) {
+            return err(
+                start + p,
+                if self.root_seen {
+                    "text after the root element; expected only comments or whitespace"
+                } else {
+                    "text before the root element; expected `<`"
+                },
+            );
         }
         self.pos = end;
         Ok(Token::Text(start..end))
@@ -524,18 +565,7 @@ impl<'a> Scanner<'a> {
             _ => return err(i, "expected a quoted attribute value (`\"…\"` or `'…'`)"),
         };
         let v_start = i + 1;
-        let Some(p) = memchr::memchr(quote, &src[v_start..]) else {
-            return err(i, "unclosed attribute value; expected the closing quote");
-        };
-        let v_end = v_start + p;
-        let value = &src[v_start..v_end];
-        if let Some(lt) = memchr::memchr(b'<', value) {
-            return err(
-                v_start + lt,
-                "`<` inside an attribute value; expected `&lt;`",
-            );
-        }
-        check_references(value, v_start)?;
+        let v_end = self.value_end(i, quote)?;
         let aname = &src[an_start..an_end];
         if self
             .attrs
@@ -556,6 +586,22 @@ impl<'a> Scanner<'a> {
             quote,
         });
         Ok(v_end)
+    }
+
+    /// The end of the attribute value whose opening `quote` is at `open`: the offset of its
+    /// closing quote. A plain value (no reference, no `<`) is read through the block index;
+    /// any other goes through the checks that word each error.
+    #[inline]
+    fn value_end(&mut self, open: usize, quote: u8) -> Result<usize, ScanError> {
+        let src = self.src;
+        let mut j = open + 1;
+        loop {
+            match self.blocks.find(VALUE_STOP, j) {
+                Some(p) if src[p] == quote => return Ok(p),
+                Some(p) if src[p] == b'"' || src[p] == b'\'' => j = p + 1,
+                _ => return value_end_checked(src, open, quote),
+            }
+        }
     }
 
     /// After the root element closed: only comments, PIs and whitespace may follow.
@@ -618,6 +664,26 @@ impl<'a> Scanner<'a> {
             }
         }
     }
+}
+
+/// The end of the attribute value whose opening `quote` is at `open` in `src`, with every
+/// check: the closing quote, no `<` in the value, and valid references.
+#[cold]
+fn value_end_checked(src: &[u8], open: usize, quote: u8) -> Result<usize, ScanError> {
+    let v_start = open + 1;
+    let Some(p) = memchr::memchr(quote, &src[v_start..]) else {
+        return err(open, "unclosed attribute value; expected the closing quote");
+    };
+    let v_end = v_start + p;
+    let value = &src[v_start..v_end];
+    if let Some(lt) = memchr::memchr(b'<', value) {
+        return err(
+            v_start + lt,
+            "`<` inside an attribute value; expected `&lt;`",
+        );
+    }
+    check_references(value, v_start)?;
+    Ok(v_end)
 }
 
 /// The first offset from `i` that is not XML whitespace (or the end of `src`).
@@ -694,6 +760,41 @@ mod tests {
             v.push(t);
         }
         Ok(v)
+    }
+
+    /// The block index and the byte-by-byte checks agree on every cut of texts and values
+    /// across 64-byte blocks, with the vector classifier and the portable one: the same tokens,
+    /// or the same error at the same place.
+    #[test]
+    fn texts_and_values_read_the_same_across_blocks_and_classifiers() {
+        let mut docs = Vec::new();
+        for pad in 0..70 {
+            let p = "x".repeat(pad);
+            docs.push(format!(
+                "<a t='{p}say \"hi\" &amp; go' u=\"{p}it's\">{p}A &lt; B &#x263A; C</a>"
+            ));
+            docs.push(format!("<a>{p}bad &nbsp; ref</a>"));
+            docs.push(format!("<a>{p}no semicolon & here</a>"));
+            docs.push(format!("<a v='{p}x<y'/>"));
+            docs.push(format!("<a v='{p}&bogus;'/>"));
+            docs.push(format!("<a v=\"{p}unclosed/>"));
+            docs.push(format!("<a>{p}&amp<b/>;</a>"));
+        }
+        for doc in &docs {
+            let vector = tokens(doc);
+            crate::simd::force_portable(true);
+            let portable = tokens(doc);
+            crate::simd::force_portable(false);
+            assert_eq!(vector, portable, "{doc}");
+        }
+        let ok = tokens(&docs[0]).expect("well-formed");
+        assert_eq!(ok.len(), 3);
+        let e = tokens(&format!("<a>{}bad &nbsp; ref</a>", "x".repeat(63))).expect_err("entity");
+        assert_eq!(e.offset, 3 + 63 + 4, "{e:?}");
+        let e = tokens("<a v='x<y'/>").expect_err("lt");
+        assert_eq!((e.offset, e.message.starts_with("`<` inside")), (7, true));
+        let e = tokens("<a>&amp<b/>;</a>").expect_err("cut reference");
+        assert!(e.message.starts_with("`&` must start"), "{e:?}");
     }
 
     #[test]
