@@ -133,7 +133,7 @@ pub fn attr_text<'v>(
     a: &Attr,
 ) -> Result<Cow<'v, str>, ScanError> {
     let raw = decode(enc, view, a.value.clone())?;
-    if !raw.contains(['&', '\r']) {
+    if memchr::memchr2(b'&', b'\r', raw.as_bytes()).is_none() {
         // Nothing to expand or normalize: the value as it stands in the view.
         return Ok(raw);
     }
