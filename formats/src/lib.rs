@@ -180,7 +180,6 @@ pub use json::StructuredJson;
 pub use json::WebExtMessages;
 pub use markdown::Markdown;
 pub use mo::Mo;
-pub use office::docx::docx_preview;
 pub use office::docx::Docx;
 pub use php::Php;
 pub use po::categories_for_nplurals;

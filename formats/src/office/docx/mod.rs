@@ -5,7 +5,8 @@
 //! headers, footers, footnotes, endnotes and comments (each kind in part-name order). Every
 //! paragraph (`w:p`) of them with text is a segment, table cells' paragraphs included
 //! (`story`): runs of the same formatting next to each other are one stretch of text; text in
-//! another formatting than the first run of its level is a paired code `<N>…</N>`; a hyperlink,
+//! another formatting than the main one of its level (none when some of its text has no run
+//! formatting, else its first text's) is a paired code `<N>…</N>`; a hyperlink,
 //! a tracked insertion, a smart tag or an inline content control is a paired code around its
 //! text; a tab, a break, a symbol, a note or comment reference, a field's code runs
 //! (`w:fldChar`, `w:instrText`), a simple field (`w:fldSimple`, its shown result included), a
@@ -22,7 +23,9 @@
 //! afresh (their start tag and properties kept, their runs written from the translation and
 //! the codes' markup), the rest of the part byte for byte. An identity build is the input.
 //! A translation's codes are checked at build ([`crate::check_codes`]): lost, doubled or
-//! mis-nested codes are refused naming the string and the code. Codes may move.
+//! mis-nested codes are refused naming the string and the code. Codes may move (a code moved
+//! to the very start or end reads back outside the segment, and a formatting that becomes the
+//! main one reads back as plain text: the same document).
 //!
 //! **Create.** A minimal package (content types, relationships, the main document), each
 //! string a paragraph of one run. Texts with codes and plurals are refused.

@@ -2,8 +2,9 @@
 //! translation written back as the paragraph's XML.
 //!
 //! Runs of the same formatting next to each other are one stretch of text (Word splits runs
-//! at random on save). Text in the formatting of the first run of its level (the paragraph,
-//! or a container such as a hyperlink) is plain; text in another formatting is a paired code
+//! at random on save). Text in the main formatting of its level (the paragraph, or a container
+//! such as a hyperlink: no run formatting when some of its text has none, else its first
+//! text's) is plain; text in another formatting is a paired code
 //! `<N>…</N>`; a container is a paired code around its own text; markup that is no text (a
 //! tab, a break, a field's code, a drawing, a bookmark) is a standalone code `<N/>`, adjacent
 //! ones one code. Codes before the first text and after the last are kept outside the segment
@@ -72,15 +73,22 @@ fn flat(p: &Piece, out: &mut Vec<u8>) {
     }
 }
 
-/// The formatting of the first text of `pieces` at their own level (empty when none).
-fn first_format(pieces: &[Piece]) -> Vec<u8> {
-    pieces
-        .iter()
-        .find_map(|p| match p {
-            Piece::Text { rpr, text } if !text.is_empty() => Some(rpr.clone()),
+/// The main formatting of `pieces` at their own level: none (an empty `w:rPr`) when some of
+/// their text has no run formatting of its own, else the first text's (empty when there is no
+/// text). Not simply the first run's: a paragraph that starts with a bold "Note:" reads
+/// `<0>Note:</0> the rest`, not `Note:<0> the rest</0>`; and not the formatting of most of the
+/// text, which a translation of other lengths would change.
+fn main_format(pieces: &[Piece]) -> Vec<u8> {
+    let texts = || {
+        pieces.iter().filter_map(|p| match p {
+            Piece::Text { rpr, text } if !text.is_empty() => Some(rpr),
             _ => None,
         })
-        .unwrap_or_default()
+    };
+    if texts().any(|r| r.is_empty()) {
+        return Vec::new();
+    }
+    texts().next().cloned().unwrap_or_default()
 }
 
 /// The segment of paragraph `p`.
@@ -97,7 +105,7 @@ pub fn segment(p: &Paragraph) -> Segment {
         flat(piece, &mut seg.after);
     }
     let body = &p.pieces[first..=last];
-    seg.base = first_format(body);
+    seg.base = main_format(body);
     let mut text = String::new();
     let base = seg.base.clone();
     write_level(body, &base, &mut text, &mut seg);
@@ -161,7 +169,7 @@ fn write_level(pieces: &[Piece], base: &[u8], text: &mut String, seg: &mut Segme
                     }
                     continue;
                 }
-                let inner_base = first_format(inner);
+                let inner_base = main_format(inner);
                 seg.codes.push(Code::Group {
                     open: open.clone(),
                     close: close.clone(),

@@ -92,6 +92,8 @@ struct Reader<'a> {
     part: &'a str,
     xml: &'a [u8],
     scanner: Scanner<'a>,
+    /// The ids of `_GoBack` bookmarks left out, whose ends are left out too.
+    go_back: Vec<String>,
 }
 
 impl<'a> Reader<'a> {
@@ -148,6 +150,7 @@ pub fn read(part: &str, xml: &[u8]) -> Result<Story, FormatError> {
         part,
         xml,
         scanner: Scanner::new(xml, bom_len(xml)),
+        go_back: Vec::new(),
     };
     let mut story = Story::default();
     // Open table elements (tbl, tr, tc) as their local names, to match their ends.
@@ -283,7 +286,7 @@ fn content(
         }
         return run(r, span, pieces);
     }
-    if DROPPED.contains(&local) {
+    if DROPPED.contains(&local) || go_back(r, local) {
         r.element_end(&span, empty)?;
         return Ok(());
     }
@@ -293,6 +296,41 @@ fn content(
     let end = r.element_end(&span, empty)?;
     pieces.push(Piece::Code(xml[span.start..end].to_vec()));
     Ok(())
+}
+
+/// Whether the element just read is Word's `_GoBack` bookmark (the last place edited, which
+/// Word writes again on every save) or its end: left out like a spelling mark, so that it
+/// splits no string.
+fn go_back(r: &mut Reader<'_>, local: &[u8]) -> bool {
+    let prefix = |r: &Reader<'_>| {
+        r.scanner
+            .attrs()
+            .iter()
+            .map(|a| prefix_of(&r.xml[a.name.clone()]).to_vec())
+            .next()
+            .unwrap_or_default()
+    };
+    match local {
+        b"bookmarkStart" => {
+            let p = prefix(r);
+            if r.attr_value(&[p.as_slice(), b"name"].concat()).as_deref() != Some("_GoBack") {
+                return false;
+            }
+            let id = r
+                .attr_value(&[p.as_slice(), b"id"].concat())
+                .unwrap_or_default();
+            r.go_back.push(id);
+            true
+        }
+        b"bookmarkEnd" => {
+            let p = prefix(r);
+            let id = r
+                .attr_value(&[p.as_slice(), b"id"].concat())
+                .unwrap_or_default();
+            r.go_back.contains(&id)
+        }
+        _ => false,
+    }
 }
 
 /// A container whose start tag `span` was just read: its leading properties (`…Pr`) belong to
