@@ -153,40 +153,30 @@ pub fn read(part: &str, xml: &[u8]) -> Result<Story, FormatError> {
         go_back: Vec::new(),
     };
     let mut story = Story::default();
-    // Open table elements (tbl, tr, tc) as their local names, to match their ends.
-    let mut open: Vec<(usize, &'static str)> = Vec::new();
+    // The depths inside the open table elements (tbl, tr, tc), to match their ends.
+    let mut open: Vec<usize> = Vec::new();
     while let Some(token) = r.next()? {
         match token {
             Token::Start { span, name, empty } => {
-                let local = local_name(&xml[name.clone()]);
-                match local {
+                let block = match local_name(&xml[name.clone()]) {
                     b"p" if !empty => {
                         let depth = r.scanner.depth();
                         let p = paragraph(&mut r, span, name, depth, !open.is_empty())?;
                         story.blocks.push(Block::Paragraph(story.paragraphs.len()));
                         story.paragraphs.push(p);
+                        continue;
                     }
-                    b"tbl" | b"tr" | b"tc" if !empty => {
-                        let kind = match local {
-                            b"tbl" => "tbl",
-                            b"tr" => "tr",
-                            _ => "tc",
-                        };
-                        story.blocks.push(match kind {
-                            "tbl" => Block::Table,
-                            "tr" => Block::Row,
-                            _ => Block::Cell,
-                        });
-                        open.push((r.scanner.depth(), kind));
-                    }
-                    _ => {}
-                }
+                    b"tbl" if !empty => Block::Table,
+                    b"tr" if !empty => Block::Row,
+                    b"tc" if !empty => Block::Cell,
+                    _ => continue,
+                };
+                story.blocks.push(block);
+                open.push(r.scanner.depth());
             }
-            Token::End { .. } => {
-                if open.last().is_some_and(|(d, _)| r.scanner.depth() < *d) {
-                    open.pop();
-                    story.blocks.push(Block::End);
-                }
+            Token::End { .. } if open.last().is_some_and(|d| r.scanner.depth() < *d) => {
+                open.pop();
+                story.blocks.push(Block::End);
             }
             _ => {}
         }
