@@ -85,10 +85,37 @@ fn main_format(pieces: &[Piece]) -> Vec<u8> {
             _ => None,
         })
     };
-    if texts().any(|r| r.is_empty()) {
-        return Vec::new();
+    if let Some(plain) = texts().find(|r| looks(r).is_empty()) {
+        return plain.clone();
     }
     texts().next().cloned().unwrap_or_default()
+}
+
+/// What a run formatting (`w:rPr` bytes) looks like: the bytes without the properties that
+/// only tag the text for proofing (`w:lang`, `w:noProof`), which Word changes as a writer types
+/// and which split runs that look the same; empty when nothing else is left. Runs that look the
+/// same are one stretch of text (written back with the first one's formatting).
+fn looks(rpr: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    use std::sync::OnceLock;
+    static PROOFING: OnceLock<Option<regex::bytes::Regex>> = OnceLock::new();
+    static EMPTY: OnceLock<Option<regex::bytes::Regex>> = OnceLock::new();
+    let proofing = PROOFING.get_or_init(|| {
+        regex::bytes::Regex::new(r"<([A-Za-z0-9_]+:)?(lang|noProof)(\s[^>]*)?/>").ok()
+    });
+    let empty = EMPTY.get_or_init(|| {
+        regex::bytes::Regex::new(
+            r"^<([A-Za-z0-9_]+:)?rPr(\s[^>]*)?(/>|>\s*</([A-Za-z0-9_]+:)?rPr>)$",
+        )
+        .ok()
+    });
+    let (Some(proofing), Some(empty)) = (proofing, empty) else {
+        return std::borrow::Cow::Borrowed(rpr);
+    };
+    let rest = proofing.replace_all(rpr, &b""[..]);
+    if empty.is_match(&rest) {
+        return std::borrow::Cow::Borrowed(&[]);
+    }
+    rest
 }
 
 /// The segment of paragraph `p`.
@@ -121,8 +148,9 @@ fn write_level(pieces: &[Piece], base: &[u8], text: &mut String, seg: &mut Segme
             Piece::Text { rpr, .. } => {
                 // Every text of this formatting up to the next other piece, as one stretch.
                 let mut words = String::new();
+                let look = looks(rpr);
                 while let Some(Piece::Text { rpr: r, text: t }) = pieces.get(i) {
-                    if r != rpr {
+                    if looks(r) != look {
                         break;
                     }
                     words.push_str(t);
@@ -132,7 +160,7 @@ fn write_level(pieces: &[Piece], base: &[u8], text: &mut String, seg: &mut Segme
                     continue;
                 }
                 seg.words.push_str(&words);
-                if rpr.as_slice() == base {
+                if look == looks(base) {
                     escape_segment_text(&words, text);
                 } else {
                     let n = seg.codes.len();
@@ -299,6 +327,14 @@ mod tests {
         );
         let mut bad = Vec::new();
         assert!(rewrite(&xml, &p, &s, "a\u{1}<0>b</0><1>c</1>", &mut bad).is_err());
+    }
+
+    #[test]
+    fn runs_that_differ_only_in_proofing_tags_are_one_stretch() {
+        let (_, p) = para(
+            r#"<w:r><w:rPr><w:u w:val="single"/></w:rPr><w:t>Ans</w:t></w:r><w:r><w:rPr><w:u w:val="single"/><w:lang w:val="da-DK"/></w:rPr><w:t>ættelse</w:t></w:r><w:r><w:rPr><w:lang w:val="da-DK"/><w:noProof/></w:rPr><w:t> af</w:t></w:r><w:r><w:t> x</w:t></w:r>"#,
+        );
+        assert_eq!(segment(&p).text.as_deref(), Some("<0>Ansættelse</0> af x"));
     }
 
     #[test]
