@@ -4,7 +4,8 @@
 //! **Read.** The story parts the package's content types name: the main document, then the
 //! headers, footers, footnotes, endnotes and comments (each kind in part-name order). Every
 //! paragraph (`w:p`) of them with text is a segment, table cells' paragraphs included
-//! (`story`): runs of the same formatting next to each other are one stretch of text; text in
+//! (`story`): runs that look the same next to each other are one stretch of text (their
+//! formatting compared without the proofing tags `w:lang` and `w:noProof`); text in
 //! another formatting than the main one of its level (none when some of its text has no run
 //! formatting, else its first text's) is a paired code `<N>…</N>`; a hyperlink,
 //! a tracked insertion, a smart tag or an inline content control is a paired code around its

@@ -1,14 +1,15 @@
 //! A paragraph as a segment: its pieces written in the inline-code notation, and a
 //! translation written back as the paragraph's XML.
 //!
-//! Runs of the same formatting next to each other are one stretch of text (Word splits runs
-//! at random on save). Text in the main formatting of its level (the paragraph, or a container
-//! such as a hyperlink: no run formatting when some of its text has none, else its first
-//! text's) is plain; text in another formatting is a paired code
-//! `<N>…</N>`; a container is a paired code around its own text; markup that is no text (a
-//! tab, a break, a field's code, a drawing, a bookmark) is a standalone code `<N/>`, adjacent
-//! ones one code. Codes before the first text and after the last are kept outside the segment
-//! (a bookmark around a heading is no concern of the translator's).
+//! Runs that look the same next to each other are one stretch of text (Word splits runs at
+//! random on save, and by the language it tags each word with: see `looks`). Text in the main
+//! formatting of its level (the paragraph, or a container such as a hyperlink: no run
+//! formatting when some of its text has none, else its first text's) is plain; text in another
+//! formatting is a paired code `<N>…</N>`; a container is a paired code around its own text;
+//! markup that is no text (a tab, a break, a field's code, a drawing, a bookmark) is a
+//! standalone code `<N/>`, adjacent ones one code. Codes before the first text and after the
+//! last are kept outside the segment (a bookmark around a heading is no concern of the
+//! translator's).
 
 use std::fmt::Write as _;
 use std::io::Write as _;
