@@ -594,6 +594,11 @@ fn parse_job(name: &str, bytes: &[u8]) -> Value {
 }
 
 /// A parse-file job naming its format (`type`), for files detection cannot recognise.
+/// Word documents the DOCX format refuses (see corpus/docx/edge-cases/README.md).
+const DOCX_ZIP_SLIP: &[u8] = include_bytes!("../corpus/docx/edge-cases/zip-slip.docx");
+const DOCX_ZIP_BOMB: &[u8] = include_bytes!("../corpus/docx/edge-cases/zip-bomb.docx");
+const DOCX_ENCRYPTED: &[u8] = include_bytes!("../corpus/docx/edge-cases/encrypted-ole.docx");
+
 fn typed_job(format: &str, name: &str, bytes: &[u8]) -> Value {
     let mut job = parse_job(name, bytes);
     job["type"] = json!(format);
@@ -853,6 +858,15 @@ async fn bad_input_matrix() {
                                        "translations": {"de": {"text": "Führe den Installer aus."}}}]}))
             .failed(format!("string `{guide_id}`: the translation loses code <0>…</0>"))
             .never("Führe"),
+        job("a Word document with a part name that climbs out of the package".into())
+            .json(&typed_job("docx", "report.docx", DOCX_ZIP_SLIP))
+            .failed("the part name `../../evil.xml` has a `..` or `.` segment"),
+        job("a Word document that is a zip bomb".into())
+            .json(&typed_job("docx", "report.docx", DOCX_ZIP_BOMB))
+            .failed("a ratio over the limit of 200 to 1 (a zip bomb)"),
+        job("an encrypted Word document".into())
+            .json(&typed_job("docx", "report.docx", DOCX_ENCRYPTED))
+            .failed("report.docx:1:1: this is an encrypted or legacy binary Office file"),
         job("a TOML string broken by a line break".into())
             .json(&typed_job("toml", "en.toml", b"a = \"open\n"))
             .failed("en.toml:1:10: a line break in a single-line string"),

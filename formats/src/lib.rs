@@ -1,7 +1,7 @@
 //! locforge-formats: the pure, synchronous half of locforge. The string model, the `Format`
 //! trait and the sinks a parse pushes into, the skeleton + splice writer, HTML previews, and one
 //! folder per format family (`json`, `xml`, `xliff`, `po`, `android`, `resx`, `yaml`, `fluent`,
-//! `apple`, `properties`, `csv`, `ini`, `toml`, `subtitles`, `php`, `mo`, `markdown`; `document`: segments with inline codes). Nothing in this crate does I/O, spawns
+//! `apple`, `properties`, `csv`, `ini`, `toml`, `subtitles`, `php`, `mo`, `markdown`, `office` (DOCX); `document`: segments with inline codes). Nothing in this crate does I/O, spawns
 //! threads or knows about HTTP; it is safe to fuzz and to reuse.
 //!
 //! **The surface.** Every module is private, and each public item has one path: the crate root
@@ -32,6 +32,7 @@ mod markdown;
 mod mo;
 mod model;
 mod multilingual;
+mod office;
 mod php;
 mod plural_zero;
 mod po;
@@ -179,6 +180,7 @@ pub use json::StructuredJson;
 pub use json::WebExtMessages;
 pub use markdown::Markdown;
 pub use mo::Mo;
+pub use office::docx::Docx;
 pub use php::Php;
 pub use po::categories_for_nplurals;
 pub use po::header_nplurals as po_header_nplurals;

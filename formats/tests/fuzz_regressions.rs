@@ -942,3 +942,56 @@ fn markdown_a_paragraph_right_under_a_table_stays_a_paragraph() {
         );
     }
 }
+
+/// format_build: a Word document built with translations whose status is `untranslated` read
+/// back with them, where the fuzz target expected what GNU MO does (leave such strings out): a
+/// document has no untranslated state to leave out, so a DOCX build writes every translation
+/// it is given, whatever its status, and the strings read back by position.
+#[test]
+fn docx_writes_a_translation_whatever_its_status() {
+    let registry = Registry::builtin();
+    let docx = registry.get("docx").expect("registered");
+    let src = docx_of(&["First words", "Second words"]);
+    let parsed = docx
+        .parse_all(&src, &ParseContext::default())
+        .expect("parses");
+    let translations: HashMap<String, Translation> = parsed
+        .entries
+        .iter()
+        .map(|e| {
+            (
+                e.identifier.to_string(),
+                Translation {
+                    text: Text::plain(format!("«{}»", e.text.main())),
+                    status: TranslationStatus::Single(Status::Untranslated),
+                },
+            )
+        })
+        .collect();
+    let target = Language::new("de", vec![PluralCategory::One, PluralCategory::Other]);
+    let mut out = Vec::new();
+    docx.build(&src, &parsed, &target, None, &translations, &mut out)
+        .expect("builds");
+    let again = docx
+        .parse_all(&out, &ParseContext::default())
+        .expect("the build parses");
+    let texts: Vec<&str> = again.entries.iter().map(|e| e.text.main()).collect();
+    assert_eq!(texts, vec!["«First words»", "«Second words»"]);
+}
+
+/// A Word document of these paragraphs (`Docx::create`).
+fn docx_of(paragraphs: &[&str]) -> Vec<u8> {
+    let entries: Vec<locforge_formats::Entry> = paragraphs
+        .iter()
+        .enumerate()
+        .map(|(i, p)| locforge_formats::Entry::plain(i.to_string(), *p))
+        .collect();
+    let mut out = Vec::new();
+    let en = Language::new("en", vec![PluralCategory::One, PluralCategory::Other]);
+    Registry::builtin()
+        .get("docx")
+        .expect("registered")
+        .create(&entries, &en, None, &mut out)
+        .expect("created");
+    out
+}

@@ -27,6 +27,8 @@ mod markdown_it;
 mod mo_check;
 #[path = "support/php.rs"]
 mod php_check;
+#[path = "support/python_docx.rs"]
+mod python_docx;
 mod support;
 #[path = "support/tomllib.rs"]
 mod tomllib_check;
@@ -2054,7 +2056,84 @@ fn profiles() -> Vec<Profile> {
             hostile_oracle: |_, _| {},
             hostile_wrap: tmx_hostile,
         },
+        Profile {
+            key: "docx",
+            files: Files::Folders {
+                regular: &["docx"],
+                exts: &["docx"],
+                edges: &["docx"],
+            },
+            identity_target: de_en,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: only_de,
+            reparse_text: docx_text,
+            // A document's identifiers derive from its texts (see markdown).
+            as_translation: false,
+            reparse_exceptions: &[],
+            stable_rebuild: false,
+            validate: docx_valid,
+            min_validated: 50,
+            edge: Edge::Rejected,
+            min_edges: 12,
+            min_files: 50,
+            min_strings: 550,
+            hostile_doc: DOCX_SAMPLE,
+            hostile_wrap: |t| format!("«{t}»"),
+            hostile_targets: de_only,
+            hostile_oracle: docx_oracle,
+        },
     ]
+}
+
+// docx. A Word document is binary: the hostile document is the package `Docx::create` writes
+// for the lines of `DOCX_SAMPLE` (the corpus covers real layouts). python-docx opens every
+// build: the body has as many paragraphs as the source's, and the hostile build's paragraphs
+// read as the translation.
+
+const DOCX_SAMPLE: &str = "A first paragraph.\nA second one, a little longer.\nThe last.";
+
+/// The translation of docx segment `i`: every text between the codes marked and given XML's
+/// specials, the codes untouched.
+fn docx_text(i: usize, source: &str) -> String {
+    locforge_formats::map_segment_text(source, |s| format!("«{i}» {s} <&>\"'"))
+}
+
+/// python-docx opens the build, with the source's number of body paragraphs; `false` when it
+/// cannot open the source either (Strict Office Open XML) or is not installed.
+fn docx_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    let Some(Ok(before)) = python_docx::body_paragraphs(src) else {
+        return false;
+    };
+    let after = python_docx::body_paragraphs(out)
+        .expect("python-docx ran on the source")
+        .unwrap_or_else(|e| panic!("{name}: python-docx cannot open the build: {e}"));
+    assert_eq!(
+        before.len(),
+        after.len(),
+        "{name}: python-docx reads another number of paragraphs"
+    );
+    true
+}
+
+/// python-docx reads every paragraph of the hostile build as the translation `text` (in the
+/// notation: `&lt;` read as `<`).
+fn docx_oracle(out: &[u8], text: &str) {
+    let Some(paragraphs) = python_docx::body_paragraphs(out) else {
+        return;
+    };
+    let paragraphs =
+        paragraphs.unwrap_or_else(|e| panic!("python-docx cannot open the hostile build: {e}"));
+    let words: String = locforge_formats::parse_segment(text)
+        .expect("a hostile text is plain")
+        .iter()
+        .map(|t| match t {
+            locforge_formats::CodeToken::Text(s) => s.to_string(),
+            code => panic!("a hostile text has no code: {code}"),
+        })
+        .collect();
+    assert_eq!(paragraphs, vec![words; DOCX_SAMPLE.lines().count()]);
 }
 
 // TMX (multilingual). As for String Catalogs, the suite's single-language build (a parse
@@ -2843,7 +2922,8 @@ fn edge_cases_are_rejected_with_a_position_or_round_trip() {
 }
 
 /// The bytes of a profile's hostile document: the document itself, or for MO (a binary
-/// format) the MO file `msgfmt` compiles from it.
+/// format) the MO file `msgfmt` compiles from it, for DOCX the package `Docx::create` writes
+/// for its lines.
 fn hostile_bytes(p: &Profile) -> Vec<u8> {
     static MO: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
     match p.key {
@@ -2853,6 +2933,19 @@ fn hostile_bytes(p: &Profile) -> Vec<u8> {
                 mo_check::msgfmt(&po, &[]).expect("msgfmt compiles the MO hostile document")
             })
             .clone(),
+        "docx" => {
+            let entries: Vec<locforge_formats::Entry> = p
+                .hostile_doc
+                .lines()
+                .enumerate()
+                .map(|(i, l)| locforge_formats::Entry::plain(i.to_string(), l))
+                .collect();
+            let mut out = Vec::new();
+            locforge_formats::Docx
+                .create(&entries, &lang("en", EN), None, &mut out)
+                .expect("the DOCX hostile document is created");
+            out
+        }
         _ => p.hostile_doc.as_bytes().to_vec(),
     }
 }

@@ -223,7 +223,9 @@ fuzz_target!(|data: &[u8]| {
     let again = format
         .parse_all(&out, &ParseContext::default())
         .unwrap_or_else(|e| panic!("{key}: built output does not parse: {e}"));
-    if format.rebuilds() {
+    // DOCX is rebuilt too, but writes every translation whatever its status (a document has no
+    // untranslated state to leave out) and reads back by position: the check below.
+    if format.rebuilds() && !format.document() {
         // MO is written afresh (`Format::rebuilds`): sorted by original, and without the
         // strings whose translation is untranslated (as msgfmt leaves fuzzy ones out). Every
         // other translation must read back under its identifier, nothing else may appear.

@@ -44,6 +44,7 @@ pub const FORMAT_KEYS: &[&str] = &[
     "toml",
     "mo",
     "markdown",
+    "docx",
     // KEYS-END
 ];
 
@@ -121,6 +122,8 @@ pub fn hostile_class(key: &str) -> &'static str {
         // As `locforge_formats::check`'s: no line break (a heading or table cell cannot hold
         // one), no digit (`<`, a digit and `>` read as an inline code), no `;` (`&lt;`).
         "markdown" => r#"[ "\\'<>&*_`\[\]()!#|~+\-=:.\ta-zé😀\u{202e}\u{05d0}]"#,
+        // As `locforge_formats::check`'s: no digit, no `;`, no `\r`, no control character.
+        "docx" => r#"[ "\\'<>&{}%@?#:=/|,\[\]*.$!~+\-\t\na-zé😀\u{202e}\u{05d0}\u{0644}]"#,
         _ => JSON_CHARS,
     }
 }
@@ -179,8 +182,9 @@ pub fn class_chars(class: &str) -> Vec<char> {
 /// cannot hold one); the text itself elsewhere.
 pub fn hostile_wrap(key: &str, text: &str) -> String {
     match key {
-        // Markdown: a string without words would leave its block empty (refused by design).
-        "po" | "mo" | "markdown" => format!("«{text}»"),
+        // Markdown, DOCX: a string without words would leave its block empty (refused by
+        // design in Markdown; in DOCX no longer a string when read back).
+        "po" | "mo" | "markdown" | "docx" => format!("«{text}»"),
         "stringsdict" => format!("T: {text}"),
         "srt" | "vtt" => text
             .split('\n')

@@ -282,6 +282,10 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         "files/guide.md",
         include_bytes!("../../../scenarios/files/guide.md"),
     ),
+    (
+        "files/report.docx",
+        include_bytes!("../../../scenarios/files/report.docx"),
+    ),
 ];
 
 impl Scenario {
