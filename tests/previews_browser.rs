@@ -1,6 +1,6 @@
 //! A document's parse-file preview in a real browser: Debian's headless Chromium over WebDriver
-//! (see `common::browser`). For every Markdown file of the corpus, the app answers a parse-file
-//! job over HTTP; its preview is opened in Chromium the way the platform's editor frames it,
+//! (see `common::browser`). For every Markdown and Word file of the corpus, the app answers a
+//! parse-file job over HTTP; its preview is opened in Chromium the way the platform's editor frames it,
 //! and every string of the answer must have its `string_preview_id_N` element in the page,
 //! once, displayed, and showing the string's words. Each page is kept under
 //! `target/tmp/previews/` and a screenshot of it under `target/tmp/screenshots/`.
@@ -36,8 +36,14 @@ fn corpus_files(family: &str, extensions: &[&str]) -> Vec<PathBuf> {
     out
 }
 
-/// The strings and the preview page of a parse-file job for `path`, inline or behind URLs.
-async fn parse_file(app: &App, module: &str, path: &Path) -> (Vec<Value>, String) {
+/// The strings and the preview page of a parse-file job for `path`, inline or behind URLs;
+/// `None` for a file the module refuses, when `refusals_allowed`.
+async fn parse_file(
+    app: &App,
+    module: &str,
+    path: &Path,
+    refusals_allowed: bool,
+) -> Option<(Vec<Value>, String)> {
     let name = path.file_name().and_then(|n| n.to_str()).expect("name");
     let bytes = std::fs::read(path).expect("corpus file");
     let (status, body, _) = app
@@ -51,6 +57,9 @@ async fn parse_file(app: &App, module: &str, path: &Path) -> (Vec<Value>, String
             }),
         )
         .await;
+    if refusals_allowed && (status != 200 || body.get("error").is_some()) {
+        return None;
+    }
     assert_eq!(status, 200, "{name}: {body}");
     let data = &body["data"];
     let strings = match data.get("strings") {
@@ -71,10 +80,10 @@ async fn parse_file(app: &App, module: &str, path: &Path) -> (Vec<Value>, String
             html
         }
     };
-    (
+    Some((
         strings,
         String::from_utf8(page).expect("the preview is UTF-8"),
-    )
+    ))
 }
 
 /// The words (runs of letters and digits) of a string's text as a translator reads it: inline
@@ -132,21 +141,26 @@ for (const el of document.querySelectorAll('[id^="string_preview_id_"]')) {
 return out;
 "#;
 
-#[tokio::test]
-async fn every_markdown_string_is_shown_in_its_place_in_the_rendered_page() {
-    let Some(browser) = Browser::start().await else {
-        return;
-    };
-    let app = start_app(|_| {}).await;
-    let files = corpus_files("markdown", &["md", "markdown"]);
-    assert!(files.len() >= 10, "the corpus's Markdown files: {files:?}");
+/// Opens the preview of every corpus file of `family` (`module` parses it) in `browser` and
+/// checks each string's element; returns the number of files and of strings checked. Files the
+/// module refuses are skipped only when `refusals_allowed` (the corpus's hostile packages).
+async fn check_previews(
+    browser: &Browser,
+    app: &App,
+    module: &str,
+    family: &str,
+    extensions: &[&str],
+    refusals_allowed: bool,
+) -> (usize, usize) {
     let pages = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("previews");
     std::fs::create_dir_all(&pages).expect("pages dir");
-    let mut checked = 0;
-    for path in &files {
-        let (strings, page) = parse_file(&app, "markdown", path).await;
+    let (mut files, mut checked) = (0, 0);
+    for path in corpus_files(family, extensions) {
+        let Some((strings, page)) = parse_file(app, module, &path, refusals_allowed).await else {
+            continue;
+        };
         let name = path.file_name().and_then(|n| n.to_str()).expect("name");
-        let file = pages.join(format!("{name}.html"));
+        let file = pages.join(format!("{module}-{name}.html"));
         std::fs::write(&file, &page).expect("write page");
         browser.goto(&format!("file://{}", file.display())).await;
         let marked = browser.eval(MARKED).await;
@@ -176,10 +190,37 @@ async fn every_markdown_string_is_shown_in_its_place_in_the_rendered_page() {
         }
         let shot = name.replace('.', "_");
         browser
-            .screenshot(&format!("preview-markdown-{shot}"))
+            .screenshot(&format!("preview-{module}-{shot}"))
             .await;
+        files += 1;
     }
-    assert!(checked > 100, "only {checked} strings checked");
+    (files, checked)
+}
+
+#[tokio::test]
+async fn every_document_string_is_shown_in_its_place_in_the_rendered_page() {
+    let Some(browser) = Browser::start().await else {
+        return;
+    };
+    let app = start_app(|_| {}).await;
+    let (files, strings) = check_previews(
+        &browser,
+        &app,
+        "markdown",
+        "markdown",
+        &["md", "markdown"],
+        false,
+    )
+    .await;
+    assert!(
+        files >= 10 && strings > 100,
+        "Markdown: {files} files, {strings} strings"
+    );
+    let (files, strings) = check_previews(&browser, &app, "docx", "docx", &["docx"], true).await;
+    assert!(
+        files >= 30 && strings > 200,
+        "DOCX: {files} files, {strings} strings"
+    );
     browser.close().await;
 }
 
