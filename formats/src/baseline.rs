@@ -18,6 +18,12 @@ pub enum Baseline {
     MemchrLines,
     /// `quick-xml` reading every raw event (no unescaping, no namespace resolution): XML's floor.
     QuickXmlEvents,
+    /// `pulldown-cmark` reading every event with the GFM extensions Markdown is read with:
+    /// Markdown's floor (its parse must also find segments, codes and slots).
+    PulldownCmarkEvents,
+    /// Every part of a zip package inflated, and its XML parts read as quick-xml raw events:
+    /// the floor of Office documents.
+    ZipXmlParts,
 }
 
 impl Baseline {
@@ -33,6 +39,8 @@ impl Baseline {
             "xml" | "xlf" | "xliff" | "stringsdict" | "resx" | "resw" | "ts" | "tmx" => {
                 Baseline::QuickXmlEvents
             }
+            "md" | "markdown" | "mdx" => Baseline::PulldownCmarkEvents,
+            "docx" | "docm" | "xlsx" | "xlsm" => Baseline::ZipXmlParts,
             _ => Baseline::MemchrLines,
         }
     }
@@ -44,6 +52,8 @@ impl Baseline {
             Baseline::SerdeJsonValue => "serde_json Value (DOM)",
             Baseline::MemchrLines => "memchr line scan",
             Baseline::QuickXmlEvents => "quick-xml raw events",
+            Baseline::PulldownCmarkEvents => "pulldown-cmark events",
+            Baseline::ZipXmlParts => "zip inflate + quick-xml events",
         }
     }
 
@@ -59,8 +69,43 @@ impl Baseline {
             }
             Baseline::MemchrLines => memchr::memchr_iter(b'\n', bytes).count(),
             Baseline::QuickXmlEvents => quick_xml_events(bytes),
+            Baseline::PulldownCmarkEvents => match std::str::from_utf8(bytes) {
+                Ok(text) => {
+                    pulldown_cmark::Parser::new_ext(text, crate::markdown::options()).count()
+                }
+                Err(_) => 0,
+            },
+            Baseline::ZipXmlParts => zip_xml_parts(bytes),
         }
     }
+}
+
+/// Number of bytes inflated plus XML events read over every part of the zip package `bytes`;
+/// 0 when it is not a zip.
+fn zip_xml_parts(bytes: &[u8]) -> usize {
+    use std::io::Read;
+    let Ok(mut archive) = zip::ZipArchive::new(std::io::Cursor::new(bytes)) else {
+        return 0;
+    };
+    let mut n = 0;
+    let mut part = Vec::new();
+    for i in 0..archive.len() {
+        let Ok(mut entry) = archive.by_index(i) else {
+            continue;
+        };
+        let xml = entry
+            .name()
+            .is_ok_and(|n| n.ends_with(".xml") || n.ends_with(".rels"));
+        part.clear();
+        if entry.read_to_end(&mut part).is_err() {
+            continue;
+        }
+        n += part.len();
+        if xml {
+            n += quick_xml_events(&part);
+        }
+    }
+    n
 }
 
 /// Number of raw quick-xml events in `bytes` until the end or the first syntax error.
@@ -92,6 +137,26 @@ mod tests {
         assert_eq!(Baseline::for_file("de.po"), Baseline::MemchrLines);
         assert_eq!(Baseline::for_file("x.JSON"), Baseline::SerdeJsonIgnoredAny);
         assert_eq!(Baseline::for_file("strings.xml"), Baseline::QuickXmlEvents);
+        // heading, its text and end; paragraph, text, strong, text, strong's end, text, end
+        assert_eq!(
+            Baseline::PulldownCmarkEvents.run(b"# Hi\n\nRun **the** tool.\n"),
+            10
+        );
+        assert_eq!(
+            Baseline::for_file("guide.md"),
+            Baseline::PulldownCmarkEvents
+        );
+        assert_eq!(Baseline::for_file("report.docx"), Baseline::ZipXmlParts);
+        assert_eq!(Baseline::ZipXmlParts.run(b"not a zip"), 0);
+        let docx = std::fs::read(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../scenarios/files/report.docx"
+        ))
+        .expect("the scenario's Word document");
+        assert!(
+            Baseline::ZipXmlParts.run(&docx) > docx.len(),
+            "parts inflate past the zip"
+        );
     }
 
     #[test]

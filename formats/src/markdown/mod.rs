@@ -39,6 +39,8 @@ mod front_matter;
 mod ids;
 mod kind;
 mod parse;
+
+pub(crate) use parse::options;
 mod preview;
 mod render;
 mod segment;

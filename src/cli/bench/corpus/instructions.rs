@@ -64,20 +64,32 @@ pub fn parse_instructions_per_byte(
     let parsed = format
         .parse_all(content, &Default::default())
         .map_err(|e| anyhow::anyhow!(e.in_file(&file.display().to_string())))?;
-    let Some(first) = parsed.entries.first() else {
+    if parsed.entries.is_empty() {
         bail!("{} holds no string", file.display());
-    };
+    }
+    // The first string a file of its own can hold (a document's string with inline codes
+    // cannot stand alone: only its document holds the codes' markup).
+    let mut first_error = None;
     let mut small = Vec::new();
-    format
-        .create(
-            std::slice::from_ref(first),
+    let made = parsed.entries.iter().take(64).any(|e| {
+        small.clear();
+        match format.create(
+            std::slice::from_ref(e),
             &cldr::language("en"),
             None,
             &mut small,
-        )
-        .map_err(|e| {
-            anyhow::anyhow!("cannot write a one-string {} file: {e}", format.info().key)
-        })?;
+        ) {
+            Ok(_) => true,
+            Err(e) => {
+                first_error.get_or_insert(e);
+                false
+            }
+        }
+    });
+    if !made {
+        let e = first_error.map(|e| e.to_string()).unwrap_or_default();
+        bail!("cannot write a one-string {} file: {e}", format.info().key);
+    }
     let name = file.file_name().unwrap_or(file.as_os_str());
     let small_path = scratch.join(name);
     std::fs::write(&small_path, &small)

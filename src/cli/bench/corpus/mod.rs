@@ -284,7 +284,12 @@ fn count_instructions(
     for (format, figures) in order.iter().zip(formats.iter_mut()) {
         let key = format.info().key;
         progress.set_message(format!("callgrind {key}"));
-        if let Some(largest) = by_format[key].iter().max_by_key(|f| f.bytes.len()) {
+        // The largest file that holds strings (a package of images only has none).
+        if let Some(largest) = by_format[key]
+            .iter()
+            .filter(|f| f.strings > 0)
+            .max_by_key(|f| f.bytes.len())
+        {
             match instructions::parse_instructions_per_byte(
                 *format,
                 &largest.path,
