@@ -63,6 +63,7 @@ pub(crate) use header::{fields as header_fields, info as header_info};
 pub(crate) use plural_forms::parse_plural_forms;
 pub(crate) use render::same_language;
 pub(crate) use scan::scan;
+use scan::scan_window;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -158,9 +159,20 @@ pub fn categories_for_nplurals(n: usize) -> Vec<PluralCategory> {
 /// each message to the sink as an entry ([`Messages::hand_over`]) with its slot. A message
 /// defined again is another place of the first, or kept and named in a warning.
 fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), FormatError> {
+    parse_in_windows(src, ctx, sink, WINDOW_TEXT)
+}
+
+/// [`parse`] with windows of about `window` bytes of message text (tests cut files into
+/// windows of every size).
+fn parse_in_windows(
+    src: &[u8],
+    ctx: &ParseContext<'_>,
+    sink: &mut dyn Sink,
+    window: usize,
+) -> Result<(), FormatError> {
     refuse_utf16(src)?;
     let start = start_of_content(src);
-    let catalog = read_catalog(src, start)?;
+    let (catalog, first, mut next) = read_catalog(src, start, window)?;
     if let Some(l) = &catalog.info.language {
         sink.language(Cow::Borrowed(l));
     }
@@ -169,7 +181,7 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
         PoSlot {
             region,
             charset: catalog.charset,
-            crlf: catalog.scanned.crlf,
+            crlf: catalog.crlf,
         }
         .bits()
     };
@@ -185,37 +197,50 @@ fn parse(src: &[u8], ctx: &ParseContext<'_>, sink: &mut dyn Sink) -> Result<(), 
     let entry_kind = slot_kind(Region::Entry);
     let mut messages = Messages::new(src, ctx, &catalog);
     let mut count = 0usize;
-    for (i, raw) in catalog.scanned.entries.iter().enumerate() {
-        if Some(i) == catalog.header_at {
+    let mut messages_window = first;
+    let mut header_at = catalog.header_at;
+    loop {
+        let dec = Decoder::new(src, catalog.charset, &messages_window);
+        for (i, raw) in messages_window.entries.iter().enumerate() {
+            if Some(i) == header_at {
+                if skeleton {
+                    sink.slot(Slot {
+                        span: messages_window.msgstr(raw)[0].value.clone(),
+                        entry: None,
+                        category: None,
+                        kind: slot_kind(Region::Header),
+                        target: None,
+                    });
+                }
+                continue;
+            }
+            let Some(index) = messages.hand_over(&dec, raw, count, sink)? else {
+                continue;
+            };
             if skeleton {
                 sink.slot(Slot {
-                    span: catalog.scanned.msgstr(raw)[0].value.clone(),
-                    entry: None,
+                    span: raw.region_start..raw.end,
+                    entry: Some(index as u32),
                     category: None,
-                    kind: slot_kind(Region::Header),
+                    kind: entry_kind,
                     target: None,
                 });
             }
-            continue;
+            if index == count {
+                count += 1;
+            }
         }
-        let Some(index) = messages.hand_over(i, raw, count, sink)? else {
-            continue;
+        let Some(at) = next else {
+            return Ok(());
         };
-        if skeleton {
-            sink.slot(Slot {
-                span: raw.region_start..raw.end,
-                entry: Some(index as u32),
-                category: None,
-                kind: entry_kind,
-                target: None,
-            });
-        }
-        if index == count {
-            count += 1;
-        }
+        (messages_window, next) = scan_window(src, at, catalog.charset.multibyte(), window)?;
+        header_at = None;
     }
-    Ok(())
 }
+
+/// Bytes of message text a parse holds at once: the file is scanned window by window, so a
+/// parse of a 100 MB catalog holds its messages one window at a time, not all of them.
+const WINDOW_TEXT: usize = 1 << 20;
 
 /// Refuses a file that starts with a UTF-16 byte-order mark (gettext cannot read UTF-16).
 fn refuse_utf16(src: &[u8]) -> Result<(), FormatError> {
@@ -230,27 +255,32 @@ fn refuse_utf16(src: &[u8]) -> Result<(), FormatError> {
     Ok(())
 }
 
-/// A scanned catalog and what its header says.
+/// What a catalog's header says, read from its first window of messages.
 struct Catalog {
-    /// The messages, header included, scanned for the charset below.
-    scanned: scan::Scan,
     /// The charset the header declares (UTF-8 when it declares none).
     charset: Charset,
-    /// Which of the scanned messages is the header.
+    /// Which message of the first window is the header.
     header_at: Option<usize>,
     /// The header's fields.
     info: header::HeaderInfo,
     /// The header's `Plural-Forms`, parsed.
     plural_forms: Option<PluralForms>,
+    /// The file's first line break is CRLF.
+    crlf: bool,
 }
 
-/// Scans the file from `start` and reads its header: the header decides the charset (the file
-/// is scanned again when the declared charset splits lines differently than the sniffed one),
-/// the plural rule and the language.
-fn read_catalog(src: &[u8], start: usize) -> Result<Catalog, FormatError> {
+/// Scans the file's first window from `start` and reads its header: the header decides the
+/// charset (the window is scanned again when the declared charset splits lines differently
+/// than the sniffed one), the plural rule and the language. Returns the catalog, the first
+/// window and where the next one starts.
+fn read_catalog(
+    src: &[u8],
+    start: usize,
+    window: usize,
+) -> Result<(Catalog, scan::Scan, Option<usize>), FormatError> {
     let mut charset = sniff_charset(src, start);
-    let mut scanned = scan(src, start, charset.multibyte(), usize::MAX)?;
-    let mut header_at = scanned.entries.iter().position(RawEntry::is_header);
+    let (mut scanned, mut next, mut header_at) =
+        first_window(src, start, charset.multibyte(), window)?;
     let mut info = header::HeaderInfo::default();
     let mut header_value = start..start;
     if let Some(h) = header_at.map(|i| &scanned.entries[i]) {
@@ -262,8 +292,7 @@ fn read_catalog(src: &[u8], start: usize) -> Result<Catalog, FormatError> {
             let rescan = declared.multibyte() != charset.multibyte();
             charset = declared;
             if rescan {
-                scanned = scan(src, start, charset.multibyte(), usize::MAX)?;
-                header_at = scanned.entries.iter().position(RawEntry::is_header);
+                (scanned, next, header_at) = first_window(src, start, charset.multibyte(), window)?;
             }
         }
         if let Some(h) = header_at.map(|i| &scanned.entries[i]) {
@@ -276,13 +305,37 @@ fn read_catalog(src: &[u8], start: usize) -> Result<Catalog, FormatError> {
             .map_err(|m| FormatError::at(src, field_at(src, &header_value, b"Plural-Forms"), m))?,
         None => None,
     };
-    Ok(Catalog {
+    let crlf = scanned.crlf;
+    Ok((
+        Catalog {
+            charset,
+            header_at,
+            info,
+            plural_forms,
+            crlf,
+        },
         scanned,
-        charset,
-        header_at,
-        info,
-        plural_forms,
-    })
+        next,
+    ))
+}
+
+/// The first window of messages, where the next starts, and which of its messages is the
+/// header. A file whose first window holds no header is scanned whole instead (a header further
+/// on still decides the charset, as it does for gettext).
+fn first_window(
+    src: &[u8],
+    start: usize,
+    mb: Multibyte,
+    window: usize,
+) -> Result<(scan::Scan, Option<usize>, Option<usize>), FormatError> {
+    let (mut scanned, mut next) = scan_window(src, start, mb, window)?;
+    let mut header_at = scanned.entries.iter().position(RawEntry::is_header);
+    if header_at.is_none() && next.is_some() {
+        scanned = scan(src, start, mb, usize::MAX)?;
+        next = None;
+        header_at = scanned.entries.iter().position(RawEntry::is_header);
+    }
+    Ok((scanned, next, header_at))
 }
 
 /// The charset the header (`value`, read as `info`) declares; UTF-8 when it names none.
@@ -299,21 +352,21 @@ fn declared_charset(
     }
 }
 
-/// Turns the catalog's messages into entries: decodes their texts, checks their identifiers are
-/// unique and maps their `msgstr[n]` forms to CLDR categories.
+/// Turns the catalog's messages into entries, window by window: decodes their texts, checks
+/// their identifiers are unique across the file and maps their `msgstr[n]` forms to CLDR
+/// categories.
 struct Messages<'a> {
     src: &'a [u8],
     catalog: &'a Catalog,
-    dec: Decoder<'a>,
     /// The file's language (the request's one target, else the header's `Language`).
     file_lang: String,
     /// Its plural categories, empty when the language is unknown.
     file_cats: Vec<PluralCategory>,
     /// The msgstr index ↔ category map of the file's `Plural-Forms`, made on first use.
     file_map: Option<PluralMap>,
-    /// Identifiers seen: hash → (raw entry, keyword offset, entry index). A hash hit is
-    /// confirmed by decoding the earlier identifier again; a true collision probes the next hash
-    /// value.
+    /// Identifiers seen: hash → (where the message's scan starts, keyword offset, entry
+    /// index). A hash hit is confirmed by scanning the earlier message again (it may lie in an
+    /// earlier window); a true collision probes the next hash value.
     seen: HashMap<u64, (usize, usize, usize), BuildFx>,
     id_hasher: foldhash::fast::RandomState,
     /// The whole file, when its charset is UTF-8 and it is valid (one vector pass): comments
@@ -333,25 +386,10 @@ impl<'a> Messages<'a> {
         Messages {
             src,
             catalog,
-            dec: Decoder {
-                src,
-                charset: catalog.charset,
-                scan: &catalog.scanned,
-                // Every field's text validated in one vector pass; per field only when some
-                // field is not UTF-8 (to name it).
-                utf8: catalog
-                    .charset
-                    .is_utf8()
-                    .then(|| crate::simd::validate(&catalog.scanned.text).ok())
-                    .flatten(),
-            },
             file_lang,
             file_cats,
             file_map: None,
-            seen: HashMap::with_capacity_and_hasher(
-                catalog.scanned.entries.len(),
-                BuildFx::default(),
-            ),
+            seen: HashMap::default(),
             id_hasher: foldhash::fast::RandomState::default(),
             src_utf8: catalog
                 .charset
@@ -361,28 +399,35 @@ impl<'a> Messages<'a> {
         }
     }
 
-    /// Hands the `i`-th scanned message `raw` (not the header) to `sink` as entry `count`, and
-    /// returns the entry its slot names: `count`, or, for a message defined again with the same
-    /// texts, the first definition's entry; `None` for one defined again with other texts (kept
-    /// as it is, named in a warning: see `crate::repeats`).
+    /// The one message whose scan starts at `at` (an earlier definition of an identifier), in
+    /// a scan of its own.
+    fn rescan(&self, at: usize) -> Result<scan::Scan, FormatError> {
+        scan(self.src, at, self.catalog.charset.multibyte(), 1)
+    }
+
+    /// Hands the scanned message `raw` (not the header; `dec` decodes its window) to `sink` as
+    /// entry `count`, and returns the entry its slot names: `count`, or, for a message defined
+    /// again with the same texts, the first definition's entry; `None` for one defined again
+    /// with other texts (kept as it is, named in a warning: see `crate::repeats`).
     #[inline]
-    fn hand_over(
+    fn hand_over<'w>(
         &mut self,
-        i: usize,
-        raw: &'a RawEntry,
+        dec: &Decoder<'w>,
+        raw: &'w RawEntry,
         count: usize,
         sink: &mut dyn Sink,
     ) -> Result<Option<usize>, FormatError> {
-        let entry = self.entry_of(raw)?;
+        let entry = self.entry_of(dec, raw)?;
         let at = raw.msgctxt.as_ref().map_or(raw.msgid.kw, |f| f.kw);
-        let Some((j, first_at, first_index)) =
-            self.check_unique(i, at, count, &entry.identifier)?
+        let Some((first_scan, first_at, first_index)) =
+            self.check_unique(raw.region_start, at, count, &entry.identifier)?
         else {
             sink.entry(count, entry)?;
             return Ok(Some(count));
         };
         // The same msgctxt and msgid again (msgfmt refuses it, msgcat and msguniq merge it).
-        let first = self.entry_of(&self.catalog.scanned.entries[j])?;
+        let first_dec = Decoder::new(self.src, self.catalog.charset, &first_scan);
+        let first = self.entry_of(&first_dec, &first_scan.entries[0])?;
         if first.text == entry.text && first.existing == entry.existing {
             sink.repeat(first_index, entry)?;
             Ok(Some(first_index))
@@ -393,20 +438,24 @@ impl<'a> Messages<'a> {
         }
     }
 
-    /// The entry of the scanned message `raw`.
+    /// The entry of the scanned message `raw`, decoded by `dec`.
     #[inline]
-    fn entry_of(&mut self, raw: &'a RawEntry) -> Result<Entry<'a>, FormatError> {
-        let (src, charset, scanned) = (self.src, self.catalog.charset, &self.catalog.scanned);
+    fn entry_of<'w>(
+        &mut self,
+        dec: &Decoder<'w>,
+        raw: &'w RawEntry,
+    ) -> Result<Entry<'w>, FormatError> {
+        let (src, charset, scanned) = (self.src, self.catalog.charset, dec.scan);
         let msgstr = scanned.msgstr(raw);
         self.check_form_range(raw, msgstr)?;
         let fuzzy = scanned.fuzzy(src, raw);
         let msgctxt = match &raw.msgctxt {
-            Some(f) => Some(self.dec.text(f)?),
+            Some(f) => Some(dec.text(f)?),
             None => None,
         };
-        let msgid = self.dec.text(&raw.msgid)?;
+        let msgid = dec.text(&raw.msgid)?;
         // Without a context the identifier is the msgid itself (borrowed when it is).
-        let identifier: Cow<'a, str> = match msgctxt.as_deref() {
+        let identifier: Cow<'w, str> = match msgctxt.as_deref() {
             Some(c) => Cow::Owned(identifier_of(Some(c), &msgid)),
             None => msgid.clone(),
         };
@@ -418,12 +467,12 @@ impl<'a> Messages<'a> {
             Status::Translated
         });
         let mut entry = match &raw.msgid_plural {
-            None => singular(identifier, msgid, self.dec.text(&msgstr[0])?, status),
+            None => singular(identifier, msgid, dec.text(&msgstr[0])?, status),
             Some(plural) => {
-                let plural = self.dec.text(plural)?;
-                let mut forms: Vec<(u32, Cow<'a, str>)> = Vec::with_capacity(msgstr.len());
+                let plural = dec.text(plural)?;
+                let mut forms: Vec<(u32, Cow<'w, str>)> = Vec::with_capacity(msgstr.len());
                 for f in msgstr {
-                    forms.push((f.index, self.dec.text(f)?));
+                    forms.push((f.index, dec.text(f)?));
                 }
                 self.plural(identifier, msgid, plural, &forms, status)
             }
@@ -457,31 +506,39 @@ impl<'a> Messages<'a> {
         }
     }
 
-    /// Records `identifier` (of the `i`-th message, keyword at `at`, entry `count`), or, when an
-    /// earlier message has the same one, returns that message's (index, keyword offset, entry).
+    /// Records `identifier` (of the message whose scan starts at `scan_at`, keyword at `at`,
+    /// entry `count`), or, when an earlier message has the same one, returns that message
+    /// scanned again, its keyword offset and its entry.
     fn check_unique(
         &mut self,
-        i: usize,
+        scan_at: usize,
         at: usize,
         count: usize,
         identifier: &str,
-    ) -> Result<Option<(usize, usize, usize)>, FormatError> {
+    ) -> Result<Option<(scan::Scan, usize, usize)>, FormatError> {
         let mut h = self.id_hasher.hash_one(identifier);
         loop {
             match self.seen.get(&h) {
                 None => {
-                    self.seen.insert(h, (i, at, count));
+                    self.seen.insert(h, (scan_at, at, count));
                     return Ok(None);
                 }
-                Some(&(j, first_at, first_index)) => {
-                    let other = &self.catalog.scanned.entries[j];
-                    let ctxt = other
-                        .msgctxt
-                        .as_ref()
-                        .map(|f| self.dec.text(f))
-                        .transpose()?;
-                    if identifier_of(ctxt.as_deref(), &self.dec.text(&other.msgid)?) == identifier {
-                        return Ok(Some((j, first_at, first_index)));
+                Some(&(first_scan_at, first_at, first_index)) => {
+                    let earlier = self.rescan(first_scan_at)?;
+                    let dec = Decoder::new(self.src, self.catalog.charset, &earlier);
+                    let Some(other) = earlier.entries.first() else {
+                        return Err(FormatError::internal(
+                            self.src,
+                            first_scan_at,
+                            "internal error: an earlier PO message did not scan again",
+                        ));
+                    };
+                    let ctxt = other.msgctxt.as_ref().map(|f| dec.text(f)).transpose()?;
+                    let same =
+                        identifier_of(ctxt.as_deref(), &dec.text(&other.msgid)?) == identifier;
+                    drop(dec);
+                    if same {
+                        return Ok(Some((earlier, first_at, first_index)));
                     }
                     h = h.wrapping_add(1);
                 }
@@ -492,14 +549,14 @@ impl<'a> Messages<'a> {
     /// A plural message: source {one: `msgid`, other: `plural`}, and its `msgstr[n]` `forms`
     /// mapped to categories as the existing translation (untranslated when a form is empty).
     #[inline]
-    fn plural(
+    fn plural<'w>(
         &mut self,
-        identifier: Cow<'a, str>,
-        msgid: Cow<'a, str>,
-        plural: Cow<'a, str>,
-        forms: &[(u32, Cow<'a, str>)],
+        identifier: Cow<'w, str>,
+        msgid: Cow<'w, str>,
+        plural: Cow<'w, str>,
+        forms: &[(u32, Cow<'w, str>)],
         status: TranslationStatus,
-    ) -> Entry<'a> {
+    ) -> Entry<'w> {
         let mut source = PluralText::new();
         source.insert(PluralCategory::One, msgid);
         source.insert(PluralCategory::Other, plural);
@@ -523,7 +580,7 @@ impl<'a> Messages<'a> {
 
     /// `forms` (msgstr index, text) by CLDR category: through the file's `Plural-Forms` when it
     /// has one, else by position among the categories of the form count.
-    fn categorised(&mut self, forms: &[(u32, Cow<'a, str>)]) -> PluralText<'a> {
+    fn categorised<'w>(&mut self, forms: &[(u32, Cow<'w, str>)]) -> PluralText<'w> {
         let positional;
         let map = match &self.catalog.plural_forms {
             Some(pf) => {
@@ -648,6 +705,20 @@ struct Decoder<'a> {
 }
 
 impl<'a> Decoder<'a> {
+    /// A decoder of `scan`'s fields (scanned from `src` in `charset`): every field's text
+    /// validated in one vector pass; per field only when some field is not UTF-8 (to name it).
+    fn new(src: &'a [u8], charset: Charset, scan: &'a scan::Scan) -> Decoder<'a> {
+        Decoder {
+            src,
+            charset,
+            scan,
+            utf8: charset
+                .is_utf8()
+                .then(|| crate::simd::validate(&scan.text).ok())
+                .flatten(),
+        }
+    }
+
     /// The field's text; borrowed for UTF-8. The error points at the first bad byte.
     fn text(&self, f: &Field) -> Result<Cow<'a, str>, FormatError> {
         if let Some(s) = self.utf8.and_then(|t| t.get(f.text.clone())) {

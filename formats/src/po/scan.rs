@@ -164,11 +164,38 @@ pub(crate) fn scan(
     mb: Multibyte,
     limit: usize,
 ) -> Result<Scan, FormatError> {
-    let mut scanner = LineScanner::new(src, start, limit);
+    scan_until(src, start, mb, limit, usize::MAX).map(|(scan, _)| scan)
+}
+
+/// Scans `src` from `start` until the messages read hold about `budget` bytes of text, stopping
+/// between two messages: the scan, and where the next window starts (`None` at the end of the
+/// file). A parse that goes window by window holds one window of messages, not the file's.
+pub(crate) fn scan_window(
+    src: &[u8],
+    start: usize,
+    mb: Multibyte,
+    budget: usize,
+) -> Result<(Scan, Option<usize>), FormatError> {
+    scan_until(src, start, mb, usize::MAX, budget)
+}
+
+/// [`scan`] up to `limit` messages and [`scan_window`] up to `budget` bytes of text.
+fn scan_until(
+    src: &[u8],
+    start: usize,
+    mb: Multibyte,
+    limit: usize,
+    budget: usize,
+) -> Result<(Scan, Option<usize>), FormatError> {
+    let mut scanner = LineScanner::new(src, start, limit, budget);
     let mut pos = start;
     while pos < src.len() {
         if scanner.out.entries.len() >= limit {
-            return Ok(scanner.out);
+            return Ok((scanner.out, None));
+        }
+        if let Some(next) = scanner.next_window {
+            // The message begun on the line at `next` is the next window's first.
+            return Ok((scanner.out, Some(next)));
         }
         let (line, end, next) = line_at(src, pos);
         pos = next;
@@ -182,7 +209,7 @@ pub(crate) fn scan(
             _ => scanner.keyword_line(src, mb, line, i, end)?,
         }
     }
-    scanner.end_of_file(src)
+    scanner.end_of_file(src).map(|scan| (scan, None))
 }
 
 /// The line starting at `pos`: its start, its end (before `\n` or `\r\n`) and where the next
@@ -212,13 +239,22 @@ fn skip_blanks(src: &[u8], mut i: usize, end: usize) -> usize {
 struct LineScanner {
     out: Scan,
     b: Builder,
+    /// Bytes of text after which the scan stops at the next message.
+    budget: usize,
+    /// Set once the budget is spent: the line where the message after the last one read starts.
+    next_window: Option<usize>,
 }
 
 impl LineScanner {
-    /// A scan of `src` from `start`, with room for the whole file when `limit` is unbounded.
-    fn new(src: &[u8], start: usize, limit: usize) -> LineScanner {
+    /// A scan of `src` from `start`, with room for the whole file (or the `budget`'s window)
+    /// when `limit` is unbounded.
+    fn new(src: &[u8], start: usize, limit: usize, budget: usize) -> LineScanner {
         // Room for the whole file up front (sizes from the synthetic corpus), little for a peek.
-        let size = if limit == usize::MAX { src.len() } else { 0 };
+        let size = if limit == usize::MAX {
+            (src.len() - start.min(src.len())).min(budget.saturating_mul(2))
+        } else {
+            0
+        };
         let mut out = Scan {
             entries: Vec::with_capacity(size / 200 + 1),
             comments: Vec::with_capacity(size / 150 + 1),
@@ -230,7 +266,12 @@ impl LineScanner {
             out.crlf = nl > 0 && src[start + nl - 1] == b'\r';
         }
         let b = Builder::new(&out);
-        LineScanner { out, b }
+        LineScanner {
+            out,
+            b,
+            budget,
+            next_window: None,
+        }
     }
 
     /// Before a line that starts a new message (at `i`, the line starting at `line`): appends
@@ -243,6 +284,9 @@ impl LineScanner {
             Stage::Str => {
                 finish(src, &mut self.b, &mut self.out, line)?;
                 self.b = Builder::new(&self.out);
+                if self.out.text.len() >= self.budget {
+                    self.next_window.get_or_insert(line);
+                }
                 Ok(())
             }
             _ => Err(expected_msgstr(src, &self.b, i)),

@@ -73,3 +73,50 @@ fn an_escaped_spelling_of_the_same_message_is_another_place_of_it() {
         .collect();
     assert_eq!(slots, [0, 0], "both places name the one string");
 }
+
+/// Windows of any size read a catalog as one whole window does: the same entries, slots and
+/// warnings, on every PO file of the corpus and on repeats that lie windows apart.
+#[test]
+fn windows_of_any_size_read_what_the_whole_file_reads() {
+    use crate::sink::Collector;
+    let read = |src: &[u8], window: usize| {
+        let mut sink = Collector::new(true);
+        let result = super::parse_in_windows(src, &ParseContext::default(), &mut sink, window);
+        result
+            .map(|()| sink.into_parsed())
+            .map_err(|e| e.to_string())
+    };
+    let mut files: Vec<Vec<u8>> = vec![CATALOG.to_vec()];
+    let mut repeated = CATALOG.to_vec();
+    repeated.extend_from_slice(
+        b"\n#, fuzzy\nmsgctxt \"m\"\nmsgid \"a\"\nmsgstr \"\"\n\nmsgid \"a\"\nmsgstr \"other\"\n",
+    );
+    files.push(repeated);
+    let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../corpus/po");
+    let mut dirs = vec![std::path::PathBuf::from(corpus)];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("corpus folder") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "po" || e == "pot") {
+                files.push(std::fs::read(&path).expect("corpus file"));
+            }
+        }
+    }
+    assert!(files.len() > 20, "the corpus's PO files");
+    for src in &files {
+        let whole = read(src, usize::MAX);
+        for window in [1, 64, 4096] {
+            let cut = read(src, window);
+            match (&whole, &cut) {
+                (Ok(a), Ok(b)) => {
+                    assert_eq!(a.entries, b.entries, "window {window}");
+                    assert_eq!(a.skeleton, b.skeleton, "window {window}");
+                    assert_eq!(a.warnings, b.warnings, "window {window}");
+                }
+                (a, b) => assert_eq!(a.as_ref().err(), b.as_ref().err(), "window {window}"),
+            }
+        }
+    }
+}
