@@ -16,11 +16,15 @@
 //! each code's bytes where they stand (Markdown, this slice) also need the codes in source order:
 //! [`check_code_order`].
 //!
-//! **What lives here.** The notation (`codes`: reading, writing and escaping) and the check
-//! (`check`). Nothing format-specific: which markup becomes a code is each format's business.
+//! **What lives here.** The notation (`codes`: reading, writing and escaping), the check
+//! (`check`), and what the document formats share: segment identifiers from the heading path and
+//! the text (`ids`) and the file read as UTF-8 (`text`). Nothing format-specific: which markup
+//! becomes a code is each format's business.
 
 mod check;
 mod codes;
+mod ids;
+mod text;
 
 pub use check::check_code_order;
 pub use check::check_codes;
@@ -31,3 +35,5 @@ pub use codes::parse_segment;
 pub(crate) use codes::run_at;
 pub use codes::CodeToken;
 pub use codes::SegmentError;
+pub(crate) use ids::Ids;
+pub(crate) use text::decode_utf8;
