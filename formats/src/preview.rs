@@ -3,6 +3,7 @@
 
 use crate::model::Entry;
 
+pub use crate::html::html_preview;
 pub use crate::markdown::markdown_preview;
 
 /// Numbers the entries' `previewId`s from 0 in document order.

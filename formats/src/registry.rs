@@ -106,6 +106,7 @@ impl Registry {
             Arc::new(crate::subtitles::WebVtt),
             Arc::new(crate::php::Php),
             Arc::new(crate::markdown::Markdown::default()),
+            Arc::new(crate::html::Html),
         ]
     }
 

@@ -1,0 +1,128 @@
+//! `html`: HTML pages and e-mail templates (`.html`, `.htm`), read with a layout-preserving
+//! tokenizer of this folder and spliced in place, so every byte outside a translated string
+//! stays as it was (an identity build is the input, byte for byte).
+//!
+//! **Why a tokenizer of our own.** html5ever's tokenizer and lol_html do not report the byte
+//! offsets of every token (tag, attribute value, text), and a build must write each translation
+//! exactly where its text stood. `tokenize` follows the WHATWG tokenizer where the cut between
+//! tokens depends on it (see there); the tests read every built corpus page with html5lib, an
+//! independent HTML5 parser, and compare its DOM with the source's.
+//!
+//! **Strings.** The text of a block element is a *segment* (`p`, `h1`–`h6`, `li`, `td`, `th`,
+//! `dt`, `dd`, `caption`, `figcaption`, `blockquote`, `title`, `option`, `button`, `label`,
+//! `summary`, and the text of a `div`, `section` or `body` outside its inner blocks): one string
+//! whose inline elements are **inline codes** in the document model's notation
+//! (`crate::document`): `a`, `b`, `strong`, `i`, `em`, `span`, `sup`, `sub`, `small`, `abbr`, …
+//! are paired codes (`<0>text</0>`); `br`, `img`, `input`, `wbr`, comments, stray end tags and
+//! elements kept whole (`code`, `kbd`, `samp`, `svg`, `math`, `script`, `style`, `textarea`, and
+//! an inline element with `translate="no"`) are standalone codes (`<1/>`). The values of `alt`,
+//! `title`, `placeholder` and `aria-label` and the `content` of
+//! `<meta name="description|keywords|og:*|twitter:*">` (or `property=`) are strings of their
+//! own. A segment with no words outside its codes is not a string. Identifiers: the heading path,
+//! the block and a hash of the text (`document::Ids`); context: the block and what each code is.
+//!
+//! **Text.** A string's text is what a reader sees: character references decoded (`&amp;` reads
+//! `&`, `&nbsp;` a no-break space) and each stretch of whitespace in the source one space,
+//! whitespace at the segment's edges left out (and kept in the file). A reference to a
+//! whitespace character (`&#32;`) is text, never collapsed. A build writes the translation back
+//! encoded (`render`): `&`, `<`, `>` as references, so a translation never makes markup, and
+//! whitespace the reader would collapse as references, so it reads back as translated.
+//!
+//! **Kept, not read.** Comments, the doctype, `<script>`, `<style>`, `<template>`, `<pre>`,
+//! `<code>`, `<textarea>`, `<svg>`, `<math>`, and an element with `translate="no"` with all it
+//! holds (its attributes too): byte for byte, never strings. Other attributes (`href`, `value`,
+//! `content` of other metas) are kept. The file is UTF-8; a `<meta charset>` naming another
+//! encoding is not read.
+//!
+//! **Leniency and limits.** What browsers accept is read: unclosed `p`, `li`, `td`, `option`
+//! (closed where the browser closes them), inline elements left open or mis-nested (their codes
+//! close where the segment ends), stray end tags (standalone codes), unquoted attributes, `<` that
+//! starts no tag. Refused with line and column: bytes that are not UTF-8, a UTF-16 file, more
+//! than 512 elements open at once (`parse::MAX_DEPTH`), a segment with more than 4,095 codes.
+//!
+//! **What lives here.** The format (`Html`); `tokenize` (the tokens and their bytes), `parse`
+//! (the walk: element classes, the open elements, attribute strings), `segment` (runs and codes
+//! of one segment), `kind` (slot kinds), `render`, `create` and `preview` (the page with each
+//! segment marked, scripts taken out).
+
+mod create;
+mod kind;
+mod parse;
+mod preview;
+mod render;
+mod segment;
+mod tokenize;
+
+pub use preview::html_preview;
+
+use crate::error::FormatError;
+use crate::format::{Format, FormatInfo, ParseContext, RenderContext, Signature, SlotValue};
+use crate::language::Language;
+use crate::model::Entry;
+use crate::sink::Sink;
+use crate::skeleton::Slot;
+
+/// HTML pages and e-mail templates (`.html`, `.htm`).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Html;
+
+static INFO: FormatInfo = FormatInfo {
+    key: "html",
+    name: "HTML",
+    description: "HTML pages and e-mail templates: the text of block elements (p, headings, list items, cells, title, …) as strings with inline codes <0>…</0>, <1/> for inline elements (a, b, span, br, img, …); alt, title, placeholder, aria-label and meta description/keywords/og content as strings; scripts, styles, code, pre and translate=\"no\" kept byte for byte",
+    extensions: &["html", "htm"],
+    signature: Signature {
+        file_name: r"(?i)\.html?$",
+        file_content: Some(r"(?i)<(!doctype\s+html|[a-z][a-z0-9-]*[\s/>])"),
+    },
+};
+
+// By hand rather than through `format_impl!`: a document format also answers `document` and
+// `document_preview`, which the macro does not generate.
+impl Format for Html {
+    fn info(&self) -> &'static FormatInfo {
+        &INFO
+    }
+
+    fn parse(
+        &self,
+        src: &[u8],
+        _ctx: &ParseContext<'_>,
+        sink: &mut dyn Sink,
+    ) -> Result<(), FormatError> {
+        parse::parse(src, sink)
+    }
+
+    fn render(
+        &self,
+        slot: &Slot,
+        value: SlotValue<'_>,
+        ctx: &RenderContext<'_>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        render::render(slot, value, ctx, out)
+    }
+
+    fn create(
+        &self,
+        entries: &[Entry],
+        source: &Language,
+        target: Option<&Language>,
+        out: &mut Vec<u8>,
+    ) -> Result<(), FormatError> {
+        create::create(entries, source, target, out)
+    }
+
+    fn creates_plurals(&self) -> bool {
+        false
+    }
+
+    fn document(&self) -> bool {
+        true
+    }
+
+    /// The page itself with its strings marked (the title is the page's own).
+    fn document_preview(&self, _title: &str, src: &[u8]) -> Option<String> {
+        html_preview(src).ok()
+    }
+}
