@@ -121,6 +121,14 @@ impl Format for Html {
         true
     }
 
+    /// An attribute string on an inline element (`<a title>`, `<img alt>`) is an entry after
+    /// its segment's, and its slot lies between the segment's runs: the runs after it name the
+    /// segment again. Up to 64 such strings in a segment stream; more make the build take the
+    /// two-step way.
+    fn slot_lookback(&self) -> usize {
+        64
+    }
+
     /// The page itself with its strings marked (the title is the page's own).
     fn document_preview(&self, _title: &str, src: &[u8]) -> Option<String> {
         html_preview(src).ok()
