@@ -44,6 +44,7 @@ pub const FORMAT_KEYS: &[&str] = &[
     "toml",
     "mo",
     "markdown",
+    "html",
     // KEYS-END
 ];
 
@@ -121,6 +122,9 @@ pub fn hostile_class(key: &str) -> &'static str {
         // As `locforge_formats::check`'s: no line break (a heading or table cell cannot hold
         // one), no digit (`<`, a digit and `>` read as an inline code), no `;` (`&lt;`).
         "markdown" => r#"[ "\\'<>&*_`\[\]()!#|~+\-=:.\ta-zé😀\u{202e}\u{05d0}]"#,
+        // As `locforge_formats::check`'s: every whitespace, markup characters, the no-break
+        // space; no digit (`<`, a digit and `>` read as an inline code), no `;` (`&lt;`).
+        "html" => r#"[ "\\'<>&=/{}%@?#:!\n\r\t\u{a0}a-zé😀\u{202e}\u{05d0}]"#,
         _ => JSON_CHARS,
     }
 }
@@ -180,7 +184,7 @@ pub fn class_chars(class: &str) -> Vec<char> {
 pub fn hostile_wrap(key: &str, text: &str) -> String {
     match key {
         // Markdown: a string without words would leave its block empty (refused by design).
-        "po" | "mo" | "markdown" => format!("«{text}»"),
+        "po" | "mo" | "markdown" | "html" => format!("«{text}»"),
         "stringsdict" => format!("T: {text}"),
         "srt" | "vtt" => text
             .split('\n')

@@ -282,6 +282,10 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         "files/guide.md",
         include_bytes!("../../../scenarios/files/guide.md"),
     ),
+    (
+        "files/page.html",
+        include_bytes!("../../../scenarios/files/page.html"),
+    ),
 ];
 
 impl Scenario {

@@ -360,12 +360,51 @@ impl Walk<'_, '_> {
                 break;
             }
         }
-        // Every block closes an open paragraph (in its scope), a heading another heading.
+        // The elements whose start tag closes an open paragraph (the HTML standard's list); a
+        // heading also closes a heading.
         if matches!(
-            class(name),
-            Class::Block | Class::BlockKept | Class::BlockVoid
-        ) && !matches!(name, "span" | "html" | "head" | "body")
-        {
+            name,
+            "address"
+                | "article"
+                | "aside"
+                | "blockquote"
+                | "center"
+                | "details"
+                | "dialog"
+                | "dir"
+                | "div"
+                | "dl"
+                | "fieldset"
+                | "figcaption"
+                | "figure"
+                | "footer"
+                | "form"
+                | "h1"
+                | "h2"
+                | "h3"
+                | "h4"
+                | "h5"
+                | "h6"
+                | "header"
+                | "hgroup"
+                | "hr"
+                | "main"
+                | "menu"
+                | "nav"
+                | "ol"
+                | "p"
+                | "pre"
+                | "section"
+                | "summary"
+                | "table"
+                | "ul"
+                | "li"
+                | "dd"
+                | "dt"
+                | "plaintext"
+                | "xmp"
+                | "listing"
+        ) {
             let top = self.stack.iter().rposition(|o| o.class == Class::Block);
             if let Some(i) = top {
                 let open = self.stack[i].name.as_str();

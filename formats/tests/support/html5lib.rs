@@ -1,6 +1,21 @@
-//! The HTML cross-check: html5lib (an independent WHATWG HTML5 parser from PyPI, installed by
+//! The HTML cross-check, and the translation the HTML tests give each segment: html5lib (an independent WHATWG HTML5 parser from PyPI, installed by
 //! scripts/setup-test-tools.sh) reads a page into its DOM; the tests compare the DOM of a
 //! source page with the DOM of its builds.
+
+/// A translation of segment `i`: every run of text between its codes gets a marker and HTML's
+/// markup characters (which a build must write as text), the codes untouched, whitespace next
+/// to them kept where it was (a run of only whitespace unchanged).
+pub fn translated(i: usize, source: &str) -> String {
+    locforge_formats::map_segment_text(source, |s| {
+        let t = s.trim();
+        if t.is_empty() {
+            return s.to_string();
+        }
+        let lead = &s[..s.len() - s.trim_start().len()];
+        let trail = &s[s.trim_end().len()..];
+        format!("{lead}«{i}» {t} <b>&amp; \"'={trail}")
+    })
+}
 
 /// One line per DOM node in document order: `E <depth> <tag> <attribute names>` for an element,
 /// `A <name>=<value>` for each of its attributes, `T <text>` for a text node (whitespace
