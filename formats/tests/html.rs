@@ -12,7 +12,7 @@ mod support;
 
 use std::collections::HashMap;
 
-use html5lib::{html5lib_agrees, html5lib_dom};
+use html5lib::{html5lib_agrees, html5lib_dom, translated};
 use locforge_formats::preview::html_preview;
 use locforge_formats::{
     Entry, ErrorKind, Format, FormatError, Html, Language, ParseContext, Parsed, PluralCategory,
@@ -400,16 +400,7 @@ fn corpus_pages_round_trip_and_parse_alike() {
             .entries
             .iter()
             .enumerate()
-            .map(|(i, e)| {
-                let t = locforge_formats::map_segment_text(e.text.main(), |s| {
-                    if s.trim().is_empty() {
-                        s.to_string()
-                    } else {
-                        format!("«{i}» {s} <b>&amp;")
-                    }
-                });
-                (e.identifier.to_string(), t)
-            })
+            .map(|(i, e)| (e.identifier.to_string(), translated(i, e.text.main())))
             .collect();
         let refs: Vec<(&str, &str)> = items
             .iter()

@@ -29,6 +29,7 @@ mod text;
 pub use check::check_code_order;
 pub use check::check_codes;
 pub use check::code_mismatch;
+pub(crate) use check::has_words;
 pub use codes::escape_segment_text;
 pub use codes::map_segment_text;
 pub use codes::parse_segment;

@@ -54,7 +54,7 @@ const HTML: u16 = 0x8000;
 
 impl TypedKind for Kind {
     fn bits(self) -> u16 {
-        HTML | (self.place as u16) << 12 | self.run % MAX_RUNS as u16
+        HTML | ((self.place as u16) << 12) | (self.run % MAX_RUNS as u16)
     }
 
     fn from_bits(bits: u16) -> Option<Kind> {
@@ -80,6 +80,6 @@ mod tests {
             }
         }
         assert_eq!(Kind::from_bits(0x0001), None);
-        assert_eq!(Kind::from_bits(HTML | 6 << 12), None);
+        assert_eq!(Kind::from_bits(HTML | (6 << 12)), None);
     }
 }

@@ -55,12 +55,7 @@ mod tokenize;
 
 pub use preview::html_preview;
 
-use crate::error::FormatError;
-use crate::format::{Format, FormatInfo, ParseContext, RenderContext, Signature, SlotValue};
-use crate::language::Language;
-use crate::model::Entry;
-use crate::sink::Sink;
-use crate::skeleton::Slot;
+use crate::format::{format_impl, FormatInfo, Signature};
 
 /// HTML pages and e-mail templates (`.html`, `.htm`).
 #[derive(Debug, Default, Clone, Copy)]
@@ -77,60 +72,17 @@ static INFO: FormatInfo = FormatInfo {
     },
 };
 
-// By hand rather than through `format_impl!`: a document format also answers `document` and
-// `document_preview`, which the macro does not generate.
-impl Format for Html {
-    fn info(&self) -> &'static FormatInfo {
-        &INFO
-    }
-
-    fn parse(
-        &self,
-        src: &[u8],
-        _ctx: &ParseContext<'_>,
-        sink: &mut dyn Sink,
-    ) -> Result<(), FormatError> {
-        parse::parse(src, sink)
-    }
-
-    fn render(
-        &self,
-        slot: &Slot,
-        value: SlotValue<'_>,
-        ctx: &RenderContext<'_>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        render::render(slot, value, ctx, out)
-    }
-
-    fn create(
-        &self,
-        entries: &[Entry],
-        source: &Language,
-        target: Option<&Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        create::create(entries, source, target, out)
-    }
-
-    fn creates_plurals(&self) -> bool {
-        false
-    }
-
-    fn document(&self) -> bool {
-        true
-    }
-
-    /// An attribute string on an inline element (`<a title>`, `<img alt>`) is an entry after
-    /// its segment's, and its slot lies between the segment's runs: the runs after it name the
-    /// segment again. Up to 64 such strings in a segment stream; more make the build take the
-    /// two-step way.
-    fn slot_lookback(&self) -> usize {
-        64
-    }
-
-    /// The page itself with its strings marked (the title is the page's own).
-    fn document_preview(&self, _title: &str, src: &[u8]) -> Option<String> {
-        html_preview(src).ok()
-    }
+format_impl! {
+    Html, INFO;
+    parse(src, _ctx, sink) => parse::parse(src, sink);
+    render(slot, value, ctx, out) => render::render(slot, value, ctx, out);
+    create(entries, source, target, out) => create::create(entries, source, target, out);
+    creates_plurals => false;
+    // An attribute string on an inline element (`<a title>`, `<img alt>`) is an entry after its
+    // segment's, and its slot lies between the segment's runs: the runs after it name the
+    // segment again. Up to 64 such strings in a segment stream; more make the build take the
+    // two-step way.
+    slot_lookback => 64;
+    // The page itself with its strings marked (the title is the page's own).
+    document_preview(_title, src) => html_preview(src).ok();
 }

@@ -11,7 +11,7 @@
 //! escapes `&` and its own quote (`&quot;`, `&#39;`); an unquoted value that needs quotes gets
 //! `"…"`.
 
-use crate::document::{check_code_order, parse_segment, run_at, CodeToken};
+use crate::document::{check_code_order, has_words, run_at};
 use crate::error::{ErrorKind, FormatError};
 use crate::format::{RenderContext, SlotValue};
 use crate::skeleton::Slot;
@@ -41,11 +41,7 @@ pub(crate) fn render(
     // checking the codes there checks them for all runs.
     if k == 0 {
         check_code_order(id, source, text)?;
-        let words = parse_segment(text).is_ok_and(|ts| {
-            ts.iter()
-                .any(|t| matches!(t, CodeToken::Text(s) if !s.trim().is_empty()))
-        });
-        if !words {
+        if !has_words(text) {
             let (line, column) = crate::error::line_column(ctx.src, slot.span.start);
             return Err(FormatError::whole(format!(
                 "string `{id}` (line {line}, column {column}): the translation has no words outside its codes, which would leave the element without text (and the string gone); expected some text"

@@ -7,7 +7,7 @@
 //! a line break followed by the container's prefix (`> ` in a block quote), and what cannot be
 //! written refused by name.
 
-use crate::document::{check_code_order, parse_segment, run_at, CodeToken};
+use crate::document::{check_code_order, has_words, run_at, CodeToken};
 use crate::error::{ErrorKind, FormatError};
 use crate::format::{RenderContext, SlotValue};
 use crate::skeleton::Slot;
@@ -37,11 +37,7 @@ pub(crate) fn render(
     // from the source's), run 0 first: checking the codes there checks them for all runs.
     if k == 0 {
         check_code_order(id, source, text)?;
-        let words = parse_segment(text).is_ok_and(|ts| {
-            ts.iter()
-                .any(|t| matches!(t, CodeToken::Text(s) if !s.trim().is_empty()))
-        });
-        if !words && matches!(kind.place, Place::Flow | Place::Heading | Place::Cell) {
+        if !has_words(text) && matches!(kind.place, Place::Flow | Place::Heading | Place::Cell) {
             return Err(refused(
                 id,
                 "the translation has no words outside its codes, which would leave the block without text (and the string gone); expected some text".to_string(),
