@@ -283,8 +283,15 @@ fn bad_input_is_positioned_and_lenient_markup_is_read() {
     let p = parse(&lenient);
     assert_eq!(p.entries.len(), 4000);
     // Open and mis-nested inline elements close at the segment's end; stray end tags are codes.
-    let p = parse("<p>a <b>bold <i>both</b> after</i></p><p>x</span>y");
-    assert_eq!(texts(&p), ["a <0>bold <1>both</1></0> after<2/>", "x<0/>y"]);
+    let p = parse("<p>a <b>bold <i>both</b> after</i></p><p>x</span>y<td><b><b>open");
+    assert_eq!(
+        texts(&p),
+        [
+            "a <0>bold <1>both</1></0> after<2/>",
+            "x<0/>y",
+            "<0><1>open</1></0>"
+        ]
+    );
 }
 
 #[test]
@@ -379,7 +386,7 @@ fn corpus() -> Vec<std::path::PathBuf> {
 #[test]
 fn corpus_pages_round_trip_and_parse_alike() {
     let files = corpus();
-    assert!(files.len() >= 15, "corpus/html has {} files", files.len());
+    assert!(files.len() >= 30, "corpus/html has {} files", files.len());
     let mut strings = 0;
     for path in &files {
         let name = path.display().to_string();
@@ -413,7 +420,7 @@ fn corpus_pages_round_trip_and_parse_alike() {
         let markers: Vec<String> = (0..items.len()).map(|i| format!("«{i}»")).collect();
         html5lib_agrees(&name, text, &built, &markers);
     }
-    assert!(strings >= 270, "{strings} strings");
+    assert!(strings >= 650, "{strings} strings");
 }
 
 #[test]

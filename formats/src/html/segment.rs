@@ -150,9 +150,10 @@ impl Segment {
     /// and the whitespace the last run ends with stays outside it.
     pub fn finish(&mut self, src: &str, end: usize) {
         let mut end = end;
-        if !self.open.is_empty() {
-            let name = self.open[0].1.clone();
-            self.close(&name, end..end);
+        while let Some((n, _)) = self.open.pop() {
+            self.boundary(end);
+            let _ = write!(self.text, "</{n}>");
+            self.run_start = end;
         }
         let trailing = src
             .get(self.run_start..end)
