@@ -299,6 +299,9 @@ fn kept_content_is_never_a_string() {
     let src = "<p>Use <code>a &amp; b</code> or <kbd>Ctrl</kbd>.</p>\n<pre>pre text</pre>\n<div translate=\"no\"><p>Not this <b>one</b></p><img alt=\"nor this\"></div>\n<p>Say <span translate=\"no\">Brand</span> now</p>\n<template><p>tpl</p></template>\n<svg><text>svg text</text></svg><textarea>area</textarea>";
     let p = parse(src);
     assert_eq!(texts(&p), ["Use <0/> or <1/>.", "Say <0/> now"]);
+    // Social-card texts are strings; their URLs and types are not.
+    let p = parse("<meta property=\"og:title\" content=\"Card title\"><meta property=\"og:image\" content=\"https://x/y.png\"><meta name=\"twitter:image:alt\" content=\"A cat\"><meta property=\"og:type\" content=\"article\">");
+    assert_eq!(texts(&p), ["Card title", "A cat"]);
 }
 
 #[test]

@@ -17,8 +17,9 @@
 //! elements kept whole (`code`, `kbd`, `samp`, `svg`, `math`, `script`, `style`, `textarea`, and
 //! an inline element with `translate="no"`) are standalone codes (`<1/>`). The values of `alt`,
 //! `title`, `placeholder` and `aria-label` and the `content` of
-//! `<meta name="description|keywords|og:*|twitter:*">` (or `property=`) are strings of their
-//! own. A segment with no words outside its codes is not a string. Identifiers: the heading path,
+//! `<meta name="description|keywords">` and of the Open Graph and Twitter card texts
+//! (`og:title`, `og:description`, `og:site_name`, `og:image:alt`, `twitter:title`, …; by `name`
+//! or `property`, never their URLs) are strings of their own. A segment with no words outside its codes is not a string. Identifiers: the heading path,
 //! the block and a hash of the text (`document::Ids`); context: the block and what each code is.
 //!
 //! **Text.** A string's text is what a reader sees: character references decoded (`&amp;` reads

@@ -68,11 +68,15 @@ pub(crate) fn is_void(name: &str) -> bool {
 /// The attributes whose values are strings on any element.
 const TEXT_ATTRIBUTES: [&str; 4] = ["alt", "title", "placeholder", "aria-label"];
 
-/// The `<meta>` whose `content` is a string: its `name` or `property`.
+/// The `<meta>` whose `content` is a string, by its `name` or `property`: the description and
+/// keywords, and the Open Graph and Twitter card texts (`og:title`, `og:description`,
+/// `og:site_name`, `og:image:alt`, `twitter:title`, …), never their URLs, types or sizes.
 fn meta_is_text(kind: &str) -> bool {
     matches!(kind, "description" | "keywords")
-        || kind.starts_with("og:")
-        || kind.starts_with("twitter:")
+        || ((kind.starts_with("og:") || kind.starts_with("twitter:"))
+            && ["title", "description", "site_name", ":alt"]
+                .iter()
+                .any(|t| kind.ends_with(t)))
 }
 
 /// Whether an element's attributes say `translate="no"`.
