@@ -260,9 +260,8 @@ impl<'a> Tokenizer<'a> {
         let token = if end_tag {
             Token::End { name }
         } else {
-            if !self_closing {
-                self.raw = raw_content(&name);
-            }
+            // `/>` closes no HTML element that is not void: `<script/>` still has raw text.
+            self.raw = raw_content(&name);
             Token::Start {
                 name,
                 attrs,
