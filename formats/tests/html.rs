@@ -474,3 +474,36 @@ fn the_cross_check_sees_a_changed_element_structure() {
         "a translation missing from the DOM must fail the check"
     );
 }
+
+#[test]
+fn converts_to_every_format_and_back() {
+    use locforge_formats::convert::{convert, Options};
+    let r = Registry::builtin();
+    let html = r.get("html").expect("registered");
+    // Strings without inline codes, which every format can hold.
+    let src = b"<h1>Title &amp; more</h1><p>Hello world</p><img alt=\"Logo\">";
+    let want = ["Title & more", "Hello world", "Logo"];
+    let mut converted = 0;
+    for other in r.iter() {
+        let key = other.info().key;
+        let there = match convert(&**html, src, &**other, &Options::default()) {
+            Ok(out) => out,
+            // A format that cannot hold these identifiers says so by name.
+            Err(e) => {
+                assert!(!e.to_string().is_empty(), "{key}");
+                continue;
+            }
+        };
+        let back = convert(&**other, &there.bytes, &**html, &Options::default())
+            .unwrap_or_else(|e| panic!("{key} → html: {e}"));
+        let text = std::str::from_utf8(&back.bytes).unwrap();
+        // Some formats keep their strings sorted (MO by identifier): compared as a set.
+        let mut got = texts(&parse(text));
+        got.sort();
+        let mut want = want.map(str::to_string).to_vec();
+        want.sort();
+        assert_eq!(got, want, "html → {key} → html\n{text}");
+        converted += 1;
+    }
+    assert!(converted >= 20, "{converted} formats");
+}
