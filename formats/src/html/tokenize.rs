@@ -160,13 +160,19 @@ impl<'a> Tokenizer<'a> {
                 } else if b[body..].starts_with(b"->") {
                     body + 2
                 } else {
-                    let close = memchr::memmem::find(&b[body..], b"-->").map(|p| body + p + 3);
-                    let bang = memchr::memmem::find(&b[body..], b"--!>").map(|p| body + p + 4);
-                    match (close, bang) {
-                        (Some(c), Some(x)) => c.min(x),
-                        (Some(c), None) => c,
-                        (None, Some(x)) => x,
-                        (None, None) => b.len(),
+                    // The first `--` followed by `>` or `!>`: one pass, never a search to the end
+                    // of the file per comment.
+                    let mut i = body;
+                    loop {
+                        let Some(p) = memchr::memmem::find(&b[i..], b"--") else {
+                            break b.len();
+                        };
+                        let at = i + p;
+                        match (b.get(at + 2), b.get(at + 3)) {
+                            (Some(b'>'), _) => break at + 3,
+                            (Some(b'!'), Some(b'>')) => break at + 4,
+                            _ => i = at + 1,
+                        }
                     }
                 };
                 other(end)
@@ -369,6 +375,10 @@ mod tests {
             ]
         );
         assert_eq!(kinds("<!-->x<!--->"), vec!["O:<!-->", "T:x", "O:<!--->"]);
+        assert_eq!(
+            kinds("<!-- a -- b --->x<!-- c --!>y"),
+            vec!["O:<!-- a -- b --->", "T:x", "O:<!-- c --!>", "T:y"]
+        );
         assert_eq!(
             kinds("a</>b<?php x ?>"),
             vec!["T:a", "O:</>", "T:b", "O:<?php x ?>"]
