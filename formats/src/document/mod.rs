@@ -17,15 +17,19 @@
 //! [`check_code_order`].
 //!
 //! **What lives here.** The notation (`codes`: reading, writing and escaping), the check
-//! (`check`), and what the document formats share: segment identifiers from the heading path and
+//! (`check`), and what the document formats share: a translated segment's run as a build reads
+//! it (`build`), segment identifiers from the heading path and
 //! the text (`ids`) and the file read as UTF-8 (`text`). Nothing format-specific: which markup
 //! becomes a code is each format's business.
 
+mod build;
 mod check;
 mod codes;
 mod ids;
 mod text;
 
+pub(crate) use build::segment_run;
+pub(crate) use build::SegmentRun;
 pub use check::check_code_order;
 pub use check::check_codes;
 pub use check::code_mismatch;
@@ -33,7 +37,6 @@ pub(crate) use check::has_words;
 pub use codes::escape_segment_text;
 pub use codes::map_segment_text;
 pub use codes::parse_segment;
-pub(crate) use codes::run_at;
 pub use codes::CodeToken;
 pub use codes::SegmentError;
 pub(crate) use ids::Ids;

@@ -11,7 +11,7 @@
 //! escapes `&` and its own quote (`&quot;`, `&#39;`); an unquoted value that needs quotes gets
 //! `"…"`.
 
-use crate::document::{check_code_order, has_words, run_at};
+use crate::document::{has_words, segment_run};
 use crate::error::{ErrorKind, FormatError};
 use crate::format::{RenderContext, SlotValue};
 use crate::skeleton::Slot;
@@ -27,36 +27,17 @@ pub(crate) fn render(
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
     let kind: Kind = slot.kind_as(ctx.src)?;
-    let (SlotValue::Text { text, .. }, Some(entry)) = (value, ctx.entry) else {
-        return Err(FormatError::internal(
-            ctx.src,
-            slot.span.start,
-            "internal error: an HTML slot holds one plain value of an entry",
-        ));
-    };
-    let id = &*entry.identifier;
-    let source = entry.text.main();
     let k = usize::from(kind.run);
-    // Every slot of a segment gets the same text and is rendered when any is, run 0 first:
-    // checking the codes there checks them for all runs.
-    if k == 0 {
-        check_code_order(id, source, text)?;
-        if !has_words(text) {
-            let (line, column) = crate::error::line_column(ctx.src, slot.span.start);
-            return Err(FormatError::whole(format!(
-                "string `{id}` (line {line}, column {column}): the translation has no words outside its codes, which would leave the element without text (and the string gone); expected some text"
-            ))
-            .with_kind(ErrorKind::Syntax));
-        }
+    let run = segment_run(value, ctx, slot.span.start, k, "HTML")?;
+    if k == 0 && !has_words(run.translation) {
+        let (line, column) = crate::error::line_column(ctx.src, slot.span.start);
+        return Err(FormatError::whole(format!(
+            "string `{}` (line {line}, column {column}): the translation has no words outside its codes, which would leave the element without text (and the string gone); expected some text",
+            run.id
+        ))
+        .with_kind(ErrorKind::Syntax));
     }
-    let (Some((new_run, _, _)), Some((old_run, _, next))) = (run_at(text, k), run_at(source, k))
-    else {
-        return Err(FormatError::internal(
-            ctx.src,
-            slot.span.start,
-            "internal error: an HTML slot names a run its segment does not have",
-        ));
-    };
+    let (new_run, old_run) = (run.new, run.old);
     if new_run == old_run {
         out.extend_from_slice(ctx.src.get(slot.span.clone()).unwrap_or_default());
         return Ok(());
@@ -64,7 +45,7 @@ pub(crate) fn render(
     if kind.place.is_attribute() {
         write_attribute(&new_run, kind.place, out);
     } else {
-        write_text(&new_run, k == 0, next.is_none(), out);
+        write_text(&new_run, k == 0, run.next.is_none(), out);
     }
     Ok(())
 }
