@@ -507,3 +507,50 @@ fn converts_to_every_format_and_back() {
     }
     assert!(converted >= 20, "{converted} formats");
 }
+
+#[test]
+fn many_attribute_strings_inside_one_segment_stream() {
+    // 100 links with titles in one paragraph: each title is an entry after the paragraph's, its
+    // slot between the paragraph's runs, which name the paragraph again 100 entries back; the
+    // streaming build keeps enough entries back and writes what the two-step build writes.
+    let links: String = (0..100)
+        .map(|i| format!("<a href=\"#{i}\" title=\"Link {i}\">word {i}</a> "))
+        .collect();
+    let src = format!("<p>Start {links}end.</p>");
+    let p = parse(&src);
+    assert_eq!(p.entries.len(), 101);
+    let items: Vec<(String, String)> = p
+        .entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (e.identifier.to_string(), translated(i, e.text.main())))
+        .collect();
+    let translations = tr(&items
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect::<Vec<_>>());
+    let out = build(&Html, src.as_bytes(), &p, &de(), &translations);
+    let back = parse(std::str::from_utf8(&out).unwrap());
+    let want: Vec<String> = items.iter().map(|(_, t)| t.clone()).collect();
+    assert_eq!(texts(&back), want);
+    // The most a segment can hold: 4,095 codes, each with four attribute strings.
+    let imgs = "<img alt=a title=b placeholder=c aria-label=d>".repeat(4095);
+    let src = format!("<p>x{imgs}</p>");
+    let p = parse(&src);
+    assert_eq!(p.entries.len(), 1 + 4 * 4095);
+    // The attribute strings translated (the paragraph's slots still name it between theirs).
+    let items: Vec<(String, String)> = p.entries[1..]
+        .iter()
+        .map(|e| {
+            (
+                e.identifier.to_string(),
+                format!("{} übersetzt", e.text.main()),
+            )
+        })
+        .collect();
+    let translations = tr(&items
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect::<Vec<_>>());
+    build(&Html, src.as_bytes(), &p, &de(), &translations);
+}

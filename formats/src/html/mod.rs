@@ -81,9 +81,11 @@ format_impl! {
     creates_plurals => false;
     // An attribute string on an inline element (`<a title>`, `<img alt>`) is an entry after its
     // segment's, and its slot lies between the segment's runs: the runs after it name the
-    // segment again. Up to 64 such strings in a segment stream; more make the build take the
-    // two-step way.
-    slot_lookback => 64;
+    // segment again, as far back as the segment has attribute strings. A segment has at most
+    // 4,095 codes, each an element with at most four attribute strings (`alt`, `title`,
+    // `placeholder`, `aria-label`), so a streaming build that keeps that many entries back never
+    // meets a slot it cannot place.
+    slot_lookback => 4 * kind::MAX_RUNS;
     // The page itself with its strings marked (the title is the page's own).
     document_preview(_title, src) => html_preview(src).ok();
 }
