@@ -681,6 +681,18 @@ async fn bad_input_matrix() {
         .entries[0]
         .identifier
         .to_string();
+    // An HTML paragraph with one paired code, and its identifier as the app reads it.
+    let page: &[u8] = b"<p>Run <b>the</b> installer.</p>\n";
+    let page_id = locforge_formats::Registry::builtin()
+        .get("html")
+        .expect("html is registered")
+        .parse_all(page, &locforge_formats::ParseContext::default())
+        .expect("the page parses")
+        .entries[0]
+        .identifier
+        .to_string();
+    // 510 `div`s in `body` in `html` fill the 512 open elements; the next one is refused.
+    let deep_page = format!("<html><body>\n{}", "<div>".repeat(600));
     let mut cases = vec![
         job("XML instead of JSON".into())
             .raw("<job type=\"parse-file\"/>")
@@ -867,6 +879,17 @@ async fn bad_input_matrix() {
         job("an encrypted Word document".into())
             .json(&typed_job("docx", "report.docx", DOCX_ENCRYPTED))
             .failed("report.docx:1:1: this is an encrypted or legacy binary Office file"),
+        job("an HTML page nested deeper than 512 elements".into())
+            .json(&typed_job("html", "page.html", deep_page.as_bytes()))
+            .failed("page.html:2:2551: <div> opens element 513 deep (elements not closed count too); expected at most 512 open elements"),
+        job("an HTML translation that breaks a code pairing".into())
+            .json(&json!({"jobType": "build-file", "type": "html",
+                          "file": {"name": "page.html", "content": b64(page)},
+                          "targetLanguages": [de()],
+                          "strings": [{"identifier": page_id, "text": "Run <0>the</0> installer.",
+                                       "translations": {"de": {"text": "Führe <0>den Installer aus."}}}]}))
+            .failed(format!("string `{page_id}`: the translation opens <0> and never closes it"))
+            .never("Führe"),
         job("a TOML string broken by a line break".into())
             .json(&typed_job("toml", "en.toml", b"a = \"open\n"))
             .failed("en.toml:1:10: a line break in a single-line string"),

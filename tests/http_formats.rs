@@ -95,6 +95,10 @@ const SAMPLES: &[(&str, &str)] = &[
         "docx",
         "docx/python-docx/features/steps/test_files/blk-paras-and-tables.docx",
     ),
+    (
+        "html",
+        "html/transactional-email-templates/templates/alert.html",
+    ),
 ];
 
 fn corpus(rel: &str) -> Vec<u8> {
@@ -206,9 +210,9 @@ async fn every_format_round_trips_through_the_service() {
         let back = strings_of(&app, &body["data"]).await;
         assert_eq!(back.len(), sent.len(), "{key}: string count changed");
         for (want, got) in sent.iter().zip(&back) {
-            // A document's identifiers derive from its texts (Markdown, docs/FORMATS.md 3.20;
-            // DOCX): its strings are compared by position.
-            if !matches!(*key, "markdown" | "docx") {
+            // A document's identifiers derive from its texts (Markdown, DOCX, HTML; see
+            // docs/FORMATS.md): its strings are compared by position.
+            if !matches!(*key, "markdown" | "docx" | "html") {
                 assert_eq!(
                     want["identifier"], got["identifier"],
                     "{key}: identifiers changed"

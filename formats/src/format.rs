@@ -240,8 +240,9 @@ pub trait Format: Send + Sync {
 /// Implements [`Format`] for a format type from its parts, so no format repeats the trait's
 /// signatures: `info` names the static [`FormatInfo`], and `parse`, `render` and `create` bind
 /// the trait method's arguments to names used in an expression; `creates_plurals`,
-/// `multilingual`, `frame(slot, ctx)`, `slot_lookback` and `rebuild(src, entries, target, out)`
-/// (which also makes `rebuilds` true) are optional.
+/// `multilingual`, `frame(slot, ctx)`, `slot_lookback`, `rebuild(src, entries, target, out)`
+/// (which also makes `rebuilds` true) and `document_preview(title, src)` (which also makes
+/// `document` true: a document format) are optional.
 /// `parse(src, ctx, sink)` streams into the sink: every format hands each entry over as it is
 /// found.
 ///
@@ -311,6 +312,7 @@ macro_rules! format_impl {
         $(frame($fslot:ident, $fctx:ident) => $frame:expr;)?
         $(slot_lookback => $lookback:expr;)?
         $(rebuild($rsrc:ident, $rentries:ident, $rtarget:ident, $rout:ident) => $rebuild:expr;)?
+        $(document_preview($dtitle:ident, $dsrc:ident) => $dpreview:expr;)?
     ) => {
         impl $crate::format::Format for $ty {
             fn info(&self) -> &'static $crate::format::FormatInfo {
@@ -387,6 +389,16 @@ macro_rules! format_impl {
                     $rout: &mut Vec<u8>,
                 ) -> Result<(), $crate::error::FormatError> {
                     $rebuild
+                }
+            )?
+
+            $(
+                fn document(&self) -> bool {
+                    true
+                }
+
+                fn document_preview(&self, $dtitle: &str, $dsrc: &[u8]) -> Option<String> {
+                    $dpreview
                 }
             )?
         }

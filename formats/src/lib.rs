@@ -1,7 +1,7 @@
 //! locforge-formats: the pure, synchronous half of locforge. The string model, the `Format`
 //! trait and the sinks a parse pushes into, the skeleton + splice writer, HTML previews, and one
 //! folder per format family (`json`, `xml`, `xliff`, `po`, `android`, `resx`, `yaml`, `fluent`,
-//! `apple`, `properties`, `csv`, `ini`, `toml`, `subtitles`, `php`, `mo`, `markdown`, `office` (DOCX); `document`: segments with inline codes). Nothing in this crate does I/O, spawns
+//! `apple`, `properties`, `csv`, `ini`, `toml`, `subtitles`, `php`, `mo`, `markdown`, `office` (DOCX), `html`; `document`: segments with inline codes). Nothing in this crate does I/O, spawns
 //! threads or knows about HTTP; it is safe to fuzz and to reuse.
 //!
 //! **The surface.** Every module is private, and each public item has one path: the crate root
@@ -25,6 +25,7 @@ mod encoding;
 mod error;
 mod fluent;
 mod format;
+mod html;
 mod ini;
 mod json;
 mod language;
@@ -165,6 +166,7 @@ pub use declared::MaxLength;
 pub use declared::PathRules;
 pub use declared::XmlRules;
 pub use fluent::Fluent;
+pub use html::Html;
 pub use ini::Ini;
 /// Writes a text as the inside of a JSON string (escaped as serde_json escapes it).
 pub use json::scan::escape_into as escape_json_into;

@@ -3,6 +3,7 @@
 
 use crate::model::Entry;
 
+pub use crate::html::html_preview;
 pub use crate::markdown::markdown_preview;
 pub use crate::office::docx::docx_preview;
 

@@ -19,6 +19,8 @@
 //! silently. What is specific to one format (samples, error messages, detection, encodings made
 //! up in memory, cross-language builds, fuzzing) stays in that format's own test file.
 
+#[path = "support/html5lib.rs"]
+mod html5lib;
 #[path = "support/configparser.rs"]
 mod ini_check;
 #[path = "support/markdown_it.rs"]
@@ -2000,6 +2002,37 @@ fn profiles() -> Vec<Profile> {
                 markdown_it::markdown_it_agrees("markdown hostile", MARKDOWN_SAMPLE, &out);
             },
         },
+        Profile {
+            key: "html",
+            files: Files::Folders {
+                regular: &["html"],
+                exts: &["html", "htm"],
+                edges: &["html"],
+            },
+            identity_target: de_en,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: only_de,
+            reparse_text: html5lib::translated,
+            // A document's identifiers derive from its texts (as Markdown's).
+            as_translation: false,
+            reparse_exceptions: &[],
+            stable_rebuild: false,
+            validate: html_valid,
+            min_validated: 30,
+            edge: Edge::None,
+            min_edges: 0,
+            min_files: 30,
+            min_strings: 650,
+            hostile_doc: HTML_SAMPLE,
+            hostile_wrap: |t| format!("«{t}»"),
+            hostile_targets: de_only,
+            hostile_oracle: |out, _| {
+                let out = String::from_utf8_lossy(out);
+                html5lib::html5lib_agrees("html hostile", HTML_SAMPLE, &out, &[]);
+            },
+        },
         subtitles_profile("srt", SRT_SAMPLE, 2, 9),
         subtitles_profile("vtt", VTT_SAMPLE, 9, 140),
         Profile {
@@ -2432,6 +2465,22 @@ fn markdown_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
 /// cells and a task: every block a string can be in, none with an inline code (the hostile text
 /// replaces a whole string).
 const MARKDOWN_SAMPLE: &str = "---\ntitle: Sample\nlayout: page\n---\n\n# Heading\n\nA paragraph\nover two lines.\n\n> Quoted words\n> on two lines.\n\n- item one\n- [x] item two\n\n| A | B |\n| - | - |\n| c | d |\n\nSetext\n------\n\n1. last\n";
+
+// HTML. html5lib reads each build into the same elements, in the same order, as its source.
+
+fn html_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    html5lib::html5lib_agrees(
+        name,
+        &String::from_utf8_lossy(src),
+        &String::from_utf8_lossy(out),
+        &[],
+    )
+}
+
+/// A title, a meta description, a heading, a paragraph over two lines, list items, a cell, an
+/// image's alt text and an input's placeholder: every place a string can be in, none with an
+/// inline code (the hostile text replaces a whole string).
+const HTML_SAMPLE: &str = "<!DOCTYPE html>\n<html><head><title>Sample</title>\n<meta name=\"description\" content=\"About it\"></head>\n<body>\n<h1>Heading</h1>\n<p>A paragraph\n  over two lines.</p>\n<ul><li>item one<li>item two</ul>\n<table><tr><td>cell</td></tr></table>\n<img src=x.png alt=Logo><input placeholder='Your name'>\n</body></html>\n";
 
 /// The profile of `srt` or `vtt`.
 fn subtitles_profile(

@@ -286,6 +286,10 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         "files/report.docx",
         include_bytes!("../../../scenarios/files/report.docx"),
     ),
+    (
+        "files/page.html",
+        include_bytes!("../../../scenarios/files/page.html"),
+    ),
 ];
 
 impl Scenario {

@@ -47,6 +47,10 @@ fn specials(key: &str) -> &'static str {
         // reads as an inline code; no `;`: `&lt;` is the notation's escape of `<`); no `\r` (XML
         // reads it as a line feed) and no control character (XML cannot hold one: refused).
         "docx" => " \"\\'<>&{}%@?#:=/|,[]*.$!~+-\t\né😀\u{202e}\u{05d0}\u{0644}",
+        // Whitespace of every kind (a build writes what the reader would collapse as references),
+        // markup characters and the no-break space; no digit (a text of `<`, a digit and `>`
+        // reads as an inline code) and no `;` (`&lt;` is the notation's escape of `<`).
+        "html" => " \"\\'<>&=/{}%@?#:!\n\r\t\u{a0}é😀\u{202e}\u{05d0}",
         // Formats the crate does not know (declared ones, embedded ones): everything above that
         // a text of one line may hold, and the line break, which such a format must escape or
         // refuse with a position.

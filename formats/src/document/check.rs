@@ -37,6 +37,15 @@ pub fn code_mismatch(source: &str, translation: &str) -> Option<String> {
         .map(|e| e.message.trim_start_matches("string ``: ").to_string())
 }
 
+/// Whether a segment's text has words (anything but whitespace) outside its codes: a build
+/// refuses a translation without, which would leave its block empty and the string gone.
+pub(crate) fn has_words(text: &str) -> bool {
+    parse_segment(text).is_ok_and(|ts| {
+        ts.iter()
+            .any(|t| matches!(t, CodeToken::Text(s) if !s.trim().is_empty()))
+    })
+}
+
 /// The codes of a source segment with their shapes, in order of appearance.
 fn source_shapes(
     identifier: &str,

@@ -171,42 +171,6 @@ pub fn parse_segment(text: &str) -> Result<Vec<CodeToken<'_>>, SegmentError> {
     Ok(tokens)
 }
 
-/// Run `k` of a segment's text (the literal text between code `k - 1` and code `k`), with the
-/// codes before and after it; `None` when the text has fewer runs or does not read. Reads only
-/// as far as the run: what a build needs of one slot.
-pub(crate) fn run_at(
-    text: &str,
-    k: usize,
-) -> Option<(
-    String,
-    Option<CodeToken<'static>>,
-    Option<CodeToken<'static>>,
-)> {
-    let mut run = String::new();
-    let mut seen = 0;
-    let mut prev = None;
-    let mut next = None;
-    scan(text, |piece| match piece {
-        Piece::Literal(l) => {
-            if seen == k {
-                run.push_str(l);
-            }
-            true
-        }
-        Piece::Code(c) => {
-            if seen == k {
-                next = Some(c);
-                return false;
-            }
-            seen += 1;
-            prev = Some(c);
-            true
-        }
-    })
-    .ok()?;
-    (seen == k).then_some((run, prev, next))
-}
-
 /// Appends `text` (literal text) escaped for the notation: `<` as `&lt;` where it would read as a
 /// code, `&` as `&amp;` where it would read as `&lt;` or `&amp;`; every other character as it is.
 pub fn escape_segment_text(text: &str, out: &mut String) {
@@ -272,32 +236,6 @@ mod tests {
             ]
         );
         assert!(parse_segment("<99999999999>").is_err());
-        let s = "a<0>b&lt;c</0><1/>";
-        assert_eq!(
-            run_at(s, 0),
-            Some(("a".into(), None, Some(CodeToken::Open(0))))
-        );
-        assert_eq!(
-            run_at(s, 1),
-            Some((
-                "b<c".into(),
-                Some(CodeToken::Open(0)),
-                Some(CodeToken::Close(0))
-            ))
-        );
-        assert_eq!(
-            run_at(s, 2),
-            Some((
-                String::new(),
-                Some(CodeToken::Close(0)),
-                Some(CodeToken::Standalone(1))
-            ))
-        );
-        assert_eq!(
-            run_at(s, 3),
-            Some((String::new(), Some(CodeToken::Standalone(1)), None))
-        );
-        assert_eq!(run_at(s, 4), None);
         assert_eq!(
             map_segment_text("a<0>b</0><1/>", |s| format!("[{s}]")),
             "[a]<0>[b]</0><1/>"

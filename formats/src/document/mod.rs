@@ -16,18 +16,28 @@
 //! each code's bytes where they stand (Markdown, this slice) also need the codes in source order:
 //! [`check_code_order`].
 //!
-//! **What lives here.** The notation (`codes`: reading, writing and escaping) and the check
-//! (`check`). Nothing format-specific: which markup becomes a code is each format's business.
+//! **What lives here.** The notation (`codes`: reading, writing and escaping), the check
+//! (`check`), and what the document formats share: a translated segment's run as a build reads
+//! it (`build`), segment identifiers from the heading path and
+//! the text (`ids`) and the file read as UTF-8 (`text`). Nothing format-specific: which markup
+//! becomes a code is each format's business.
 
+mod build;
 mod check;
 mod codes;
+mod ids;
+mod text;
 
+pub(crate) use build::segment_run;
+pub(crate) use build::SegmentRun;
 pub use check::check_code_order;
 pub use check::check_codes;
 pub use check::code_mismatch;
+pub(crate) use check::has_words;
 pub use codes::escape_segment_text;
 pub use codes::map_segment_text;
 pub use codes::parse_segment;
-pub(crate) use codes::run_at;
 pub use codes::CodeToken;
 pub use codes::SegmentError;
+pub(crate) use ids::Ids;
+pub(crate) use text::decode_utf8;

@@ -1,7 +1,7 @@
 //! `create` for Markdown (what `locforge convert` writes): each string a paragraph, in entry
 //! order, blank lines between, its text escaped as a build escapes a translation (so it reads
 //! back as the same text, whitespace at line edges as character references). Identifiers are
-//! not kept: Markdown has no place for them, and a parse derives them from the text (see `ids`).
+//! not kept: Markdown has no place for them, and a parse derives them from the text (see `document::Ids`).
 //!
 //! Refused: plurals (convert with `--flatten-plurals` writes them as ICU messages), texts with
 //! inline codes (`<0>…</0>`), whose markup only the file they came from holds, and texts a

@@ -12,7 +12,7 @@
 //! A segment with no words outside its codes (a lone image, a badge line) is not a string.
 //! Front matter: the values of the configured keys ([`Markdown::with_front_matter_keys`];
 //! `title` and `description` by default) on one line (see `front_matter`). Identifiers: the
-//! heading path, the block and a hash of the text (see `ids`); context: the kind of block.
+//! heading path, the block and a hash of the text (see `document::Ids`); context: the kind of block.
 //!
 //! **Kept, not read.** Code blocks, HTML blocks, link reference definitions, thematic breaks,
 //! the other front-matter keys, list markers, task list boxes, table delimiter rows, link URLs
@@ -31,12 +31,11 @@
 //! are errors with line and column; CommonMark itself has no syntax errors.
 //!
 //! **What lives here.** The format (`Markdown`); `parse` (the event walk), `segment` (runs and
-//! codes of one segment), `ids`, `front_matter`, `kind` (slot kinds), `render`, `create` and
+//! codes of one segment), `front_matter`, `kind` (slot kinds), `render`, `create` and
 //! `preview` (the rendered page with each segment marked).
 
 mod create;
 mod front_matter;
-mod ids;
 mod kind;
 mod parse;
 

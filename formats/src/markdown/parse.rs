@@ -8,13 +8,13 @@ use std::ops::Range;
 
 use pulldown_cmark::{Event, LinkType, MetadataBlockKind, Options, Parser, Tag, TagEnd};
 
+use crate::document::{decode_utf8 as decode, Ids};
 use crate::error::{ErrorKind, FormatError};
 use crate::model::Entry;
 use crate::sink::Sink;
 use crate::skeleton::{Slot, TypedKind as _};
 
 use super::front_matter;
-use super::ids::Ids;
 use super::kind::{Kind, Place, MAX_RUNS};
 use super::segment::Segment;
 
@@ -27,26 +27,6 @@ pub(crate) fn options() -> Options {
         | Options::ENABLE_TASKLISTS
         | Options::ENABLE_GFM
         | Options::ENABLE_YAML_STYLE_METADATA_BLOCKS
-}
-
-/// The file as text: UTF-8 (a byte-order mark allowed), else a positioned error.
-pub(crate) fn decode(src: &[u8]) -> Result<&str, FormatError> {
-    if src.starts_with(b"\xFE\xFF") || src.starts_with(b"\xFF\xFE") {
-        return Err(FormatError::at(
-            src,
-            0,
-            "the file is UTF-16 (byte-order mark); expected UTF-8 text",
-        )
-        .with_kind(ErrorKind::Encoding));
-    }
-    std::str::from_utf8(src).map_err(|e| {
-        FormatError::at(
-            src,
-            e.valid_up_to(),
-            "bytes that are not valid UTF-8; expected UTF-8 text",
-        )
-        .with_kind(ErrorKind::Encoding)
-    })
 }
 
 /// Where the block holding inline content is, innermost last.

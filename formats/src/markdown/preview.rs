@@ -57,7 +57,7 @@ pub fn markdown_preview(format: &Markdown, title: &str, src: &[u8]) -> Result<St
             _ => marks.push((slot.span.start, slot.span.end, entry)),
         }
     }
-    let text = super::parse::decode(src)?;
+    let text = crate::document::decode_utf8(src)?;
     let start = if text.starts_with('\u{FEFF}') { 3 } else { 0 };
     let mut html = String::with_capacity(src.len() * 2 + 256);
     html.push_str("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>");

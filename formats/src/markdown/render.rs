@@ -7,7 +7,7 @@
 //! a line break followed by the container's prefix (`> ` in a block quote), and what cannot be
 //! written refused by name.
 
-use crate::document::{check_code_order, parse_segment, run_at, CodeToken};
+use crate::document::{has_words, segment_run, CodeToken, SegmentRun};
 use crate::error::{ErrorKind, FormatError};
 use crate::format::{RenderContext, SlotValue};
 use crate::skeleton::Slot;
@@ -23,41 +23,26 @@ pub(crate) fn render(
     out: &mut Vec<u8>,
 ) -> Result<(), FormatError> {
     let kind: Kind = slot.kind_as(ctx.src)?;
-    let (SlotValue::Text { text, .. }, Some(entry)) = (value, ctx.entry) else {
-        return Err(FormatError::internal(
-            ctx.src,
-            slot.span.start,
-            "internal error: a Markdown slot holds one plain value of an entry",
-        ));
-    };
-    let id = &*entry.identifier;
-    let source = entry.text.main();
     let k = usize::from(kind.run);
-    // Every slot of a segment gets the same text and is rendered when any is (the text differs
-    // from the source's), run 0 first: checking the codes there checks them for all runs.
-    if k == 0 {
-        check_code_order(id, source, text)?;
-        let words = parse_segment(text).is_ok_and(|ts| {
-            ts.iter()
-                .any(|t| matches!(t, CodeToken::Text(s) if !s.trim().is_empty()))
-        });
-        if !words && matches!(kind.place, Place::Flow | Place::Heading | Place::Cell) {
-            return Err(refused(
-                id,
-                "the translation has no words outside its codes, which would leave the block without text (and the string gone); expected some text".to_string(),
-                ctx.src,
-                slot.span.start,
-            ));
-        }
-    }
-    let (Some((new_run, _, _)), Some((old_run, prev, next))) = (run_at(text, k), run_at(source, k))
-    else {
-        return Err(FormatError::internal(
+    let SegmentRun {
+        id,
+        translation,
+        new: new_run,
+        old: old_run,
+        prev,
+        next,
+    } = segment_run(value, ctx, slot.span.start, k, "Markdown")?;
+    if k == 0
+        && !has_words(translation)
+        && matches!(kind.place, Place::Flow | Place::Heading | Place::Cell)
+    {
+        return Err(refused(
+            id,
+            "the translation has no words outside its codes, which would leave the block without text (and the string gone); expected some text".to_string(),
             ctx.src,
             slot.span.start,
-            "internal error: a Markdown slot names a run its segment does not have",
         ));
-    };
+    }
     let original = ctx.src.get(slot.span.clone()).unwrap_or_default();
     if new_run == old_run {
         out.extend_from_slice(original);

@@ -1,10 +1,10 @@
-//! Identifiers of Markdown segments, stable under edits elsewhere in the document: the heading
-//! path above the segment (each heading's text as a slug), the block's short name and a hash of
-//! the segment's source text: `install/on-linux/p-3f2a9c1d`. Two segments with the same path,
-//! block and text (a repeated "Note:" paragraph in one section) are told apart by their rank
-//! among those alone (`…/p-3f2a9c1d~2`), never by a counter over the whole file, so a paragraph
-//! added, removed or changed elsewhere changes no other identifier. Changing a heading's text
-//! changes the identifiers of its section (their place changed).
+//! Identifiers of document segments (Markdown, HTML), stable under edits elsewhere in the
+//! document: the heading path above the segment (each heading's text as a slug), the block's
+//! short name and a hash of the segment's source text: `install/on-linux/p-3f2a9c1d`. Two
+//! segments with the same path, block and text (a repeated "Note:" paragraph in one section) are
+//! told apart by their rank among those alone (`…/p-3f2a9c1d~2`), never by a counter over the
+//! whole file, so a paragraph added, removed or changed elsewhere changes no other identifier.
+//! Changing a heading's text changes the identifiers of its section (their place changed).
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
