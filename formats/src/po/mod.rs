@@ -536,7 +536,6 @@ impl<'a> Messages<'a> {
                     let ctxt = other.msgctxt.as_ref().map(|f| dec.text(f)).transpose()?;
                     let same =
                         identifier_of(ctxt.as_deref(), &dec.text(&other.msgid)?) == identifier;
-                    drop(dec);
                     if same {
                         return Ok(Some((earlier, first_at, first_index)));
                     }
