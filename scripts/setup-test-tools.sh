@@ -59,6 +59,8 @@ python3 -c 'import markdown_it' >/dev/null 2>&1 || python3 -m pip install -q 'ma
 python3 -c 'import mdit_py_plugins' >/dev/null 2>&1 || python3 -m pip install -q 'mdit-py-plugins==0.5.0'
 # python-docx: an independent Word document reader the DOCX tests read built files with.
 python3 -c 'import docx' >/dev/null 2>&1 || python3 -m pip install -q 'python-docx==1.2.0'
+# openpyxl: an independent Excel workbook reader the XLSX tests read built workbooks with.
+python3 -c 'import openpyxl' >/dev/null 2>&1 || python3 -m pip install -q 'openpyxl==3.1.5'
 # tomllib (standard library since Python 3.11): the TOML reader the `toml` tests read builds with.
 python3 -c 'import tomllib' >/dev/null 2>&1 || {
   echo "python3 has no tomllib: the TOML tests need Python 3.11 or newer" >&2

@@ -107,6 +107,7 @@ impl Registry {
             Arc::new(crate::php::Php),
             Arc::new(crate::markdown::Markdown::default()),
             Arc::new(crate::office::docx::Docx),
+            Arc::new(crate::office::xlsx::Xlsx),
         ]
     }
 
