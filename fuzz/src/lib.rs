@@ -45,6 +45,7 @@ pub const FORMAT_KEYS: &[&str] = &[
     "mo",
     "markdown",
     "docx",
+    "xlsx",
     // KEYS-END
 ];
 
@@ -123,7 +124,7 @@ pub fn hostile_class(key: &str) -> &'static str {
         // one), no digit (`<`, a digit and `>` read as an inline code), no `;` (`&lt;`).
         "markdown" => r#"[ "\\'<>&*_`\[\]()!#|~+\-=:.\ta-zé😀\u{202e}\u{05d0}]"#,
         // As `locforge_formats::check`'s: no digit, no `;`, no `\r`, no control character.
-        "docx" => r#"[ "\\'<>&{}%@?#:=/|,\[\]*.$!~+\-\t\na-zé😀\u{202e}\u{05d0}\u{0644}]"#,
+        "docx" | "xlsx" => r#"[ "\\'<>&{}%@?#:=/|,\[\]*.$!~+\-\t\na-zé😀\u{202e}\u{05d0}\u{0644}]"#,
         _ => JSON_CHARS,
     }
 }
@@ -182,9 +183,9 @@ pub fn class_chars(class: &str) -> Vec<char> {
 /// cannot hold one); the text itself elsewhere.
 pub fn hostile_wrap(key: &str, text: &str) -> String {
     match key {
-        // Markdown, DOCX: a string without words would leave its block empty (refused by
-        // design in Markdown; in DOCX no longer a string when read back).
-        "po" | "mo" | "markdown" | "docx" => format!("«{text}»"),
+        // Markdown, DOCX, XLSX: a string without words would leave its block empty (refused by
+        // design in Markdown; in DOCX and XLSX no longer a string when read back).
+        "po" | "mo" | "markdown" | "docx" | "xlsx" => format!("«{text}»"),
         "stringsdict" => format!("T: {text}"),
         "srt" | "vtt" => text
             .split('\n')
