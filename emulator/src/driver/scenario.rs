@@ -286,6 +286,10 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         "files/report.docx",
         include_bytes!("../../../scenarios/files/report.docx"),
     ),
+    (
+        "files/sheet.xlsx",
+        include_bytes!("../../../scenarios/files/sheet.xlsx"),
+    ),
 ];
 
 impl Scenario {
