@@ -2145,14 +2145,7 @@ fn xlsx_oracle(out: &[u8], text: &str) {
         return;
     };
     let cells = cells.unwrap_or_else(|e| panic!("openpyxl cannot open the hostile build: {e}"));
-    let words: String = locforge_formats::parse_segment(text)
-        .expect("a hostile text is plain")
-        .iter()
-        .map(|t| match t {
-            locforge_formats::CodeToken::Text(s) => s.to_string(),
-            code => panic!("a hostile text has no code: {code}"),
-        })
-        .collect();
+    let words = hostile_words(text);
     let values: Vec<String> = cells.into_iter().map(|c| c.2).collect();
     assert_eq!(values, vec![words; DOCX_SAMPLE.lines().count()]);
 }
@@ -2187,6 +2180,18 @@ fn docx_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
     true
 }
 
+/// The words of hostile text `text` (in the notation: `&lt;` read as `<`); it has no code.
+fn hostile_words(text: &str) -> String {
+    locforge_formats::parse_segment(text)
+        .expect("a hostile text is plain")
+        .iter()
+        .map(|t| match t {
+            locforge_formats::CodeToken::Text(s) => s.to_string(),
+            code => panic!("a hostile text has no code: {code}"),
+        })
+        .collect()
+}
+
 /// python-docx reads every paragraph of the hostile build as the translation `text` (in the
 /// notation: `&lt;` read as `<`).
 fn docx_oracle(out: &[u8], text: &str) {
@@ -2195,14 +2200,7 @@ fn docx_oracle(out: &[u8], text: &str) {
     };
     let paragraphs =
         paragraphs.unwrap_or_else(|e| panic!("python-docx cannot open the hostile build: {e}"));
-    let words: String = locforge_formats::parse_segment(text)
-        .expect("a hostile text is plain")
-        .iter()
-        .map(|t| match t {
-            locforge_formats::CodeToken::Text(s) => s.to_string(),
-            code => panic!("a hostile text has no code: {code}"),
-        })
-        .collect();
+    let words = hostile_words(text);
     assert_eq!(paragraphs, vec![words; DOCX_SAMPLE.lines().count()]);
 }
 

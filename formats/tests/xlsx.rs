@@ -11,7 +11,7 @@ mod openpyxl;
 mod support;
 
 use std::collections::HashMap;
-use std::io::{Cursor, Read, Write};
+use std::io::{Cursor, Write};
 use std::path::PathBuf;
 
 use locforge_formats::{
@@ -20,7 +20,7 @@ use locforge_formats::{
 };
 use support::*;
 use zip::write::SimpleFileOptions;
-use zip::{CompressionMethod, ZipArchive, ZipWriter};
+use zip::{CompressionMethod, ZipWriter};
 
 fn de() -> Language {
     lang("de", &[PluralCategory::One, PluralCategory::Other])
@@ -146,27 +146,9 @@ fn build_with(src: &[u8], t: &HashMap<String, Translation<'static>>) -> Result<V
     build_for(src, &de(), t)
 }
 
-/// Each entry of a zip archive: name → (stored bytes as they are in the file, unzipped bytes).
-fn entries_of(zipped: &[u8]) -> Vec<(String, Vec<u8>, Vec<u8>)> {
-    let mut a = ZipArchive::new(Cursor::new(zipped)).unwrap();
-    let mut out = Vec::new();
-    for i in 0..a.len() {
-        let mut raw = Vec::new();
-        let name = {
-            let mut f = a.by_index_raw(i).unwrap();
-            f.read_to_end(&mut raw).unwrap();
-            f.name().unwrap().to_string()
-        };
-        let mut plain = Vec::new();
-        a.by_index(i).unwrap().read_to_end(&mut plain).unwrap();
-        out.push((name, raw, plain));
-    }
-    out
-}
-
 /// The unzipped part `name` of `zipped`, as text.
 fn part(zipped: &[u8], name: &str) -> String {
-    let e = entries_of(zipped);
+    let e = zip_entries(zipped);
     let (_, _, plain) = e.iter().find(|(n, _, _)| n == name).expect("part present");
     String::from_utf8(plain.clone()).unwrap()
 }
@@ -247,7 +229,7 @@ fn a_build_rewrites_in_place_or_splits_a_shared_string() {
     );
     assert!(sst.contains(r#"<si><r><rPr><b/><sz val="11"/></rPr><t xml:space="preserve">Fett</t></r><r><t xml:space="preserve"> und schlicht</t></r></si>"#), "{sst}");
     assert!(sst.contains(r#"uniqueCount="4""#), "{sst}");
-    let (before, after) = (entries_of(&src), entries_of(&out));
+    let (before, after) = (zip_entries(&src), zip_entries(&out));
     for (b, a) in before.iter().zip(&after) {
         assert_eq!(a.0, b.0);
         if a.0 != "xl/sharedStrings.xml" {
@@ -410,7 +392,7 @@ fn bad_workbooks_are_refused_in_plain_words() {
     let mut items = ITEMS.to_vec();
     items.push("<t>&x;</t>");
     let src = xlsx(&[("S", SHEET2)], &items);
-    let bytes = entries_of(&src);
+    let bytes = zip_entries(&src);
     let parts: Vec<(String, Vec<u8>)> = bytes
         .into_iter()
         .map(|(n, _, p)| {
@@ -467,7 +449,7 @@ fn a_macro_enabled_workbook_is_read_with_a_warning_and_its_macros_kept() {
     });
     let out = build_with(&src, &t).unwrap();
     let vba = |z: &[u8]| {
-        entries_of(z)
+        zip_entries(z)
             .into_iter()
             .find(|(n, _, _)| n.ends_with("vbaProject.bin"))
             .map(|(_, raw, _)| raw)
@@ -586,7 +568,7 @@ fn corpus_identity_translation_and_openpyxl() {
         });
         let out = assert_reparse(&Xlsx, &name, &src, &de(), &t);
         // Every entry but the shared strings and the worksheets is stored as it was.
-        let (before, after) = (entries_of(&src), entries_of(&out));
+        let (before, after) = (zip_entries(&src), zip_entries(&out));
         assert_eq!(before.len(), after.len(), "{name}");
         for (b, a) in before.iter().zip(&after) {
             assert_eq!(a.0, b.0, "{name}: entry order");
