@@ -643,3 +643,17 @@ fn convert_to_and_from_other_formats() {
         vec!["Hello & welcome", "Second"]
     );
 }
+
+#[test]
+fn identifiers_stay_unique_when_a_key_looks_like_a_cell() {
+    let table = r#"<row r="1"><c r="A1" t="inlineStr"><is><t>id</t></is></c><c r="B1" t="inlineStr"><is><t>en</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>Plain!A1</t></is></c><c r="B2" t="s"><v>0</v></c></row><row r="3"><c r="A3" t="inlineStr"><is><t>Plain!A1</t></is></c><c r="B3" t="s"><v>3</v></c></row>"#;
+    let plain = r#"<row r="1"><c r="A1" t="s"><v>0</v></c></row>"#;
+    let src = xlsx(&[("Keys", table), ("Plain", plain)], ITEMS);
+    let p = parse(&src);
+    let ids: Vec<&str> = p.entries.iter().map(|e| &*e.identifier).collect();
+    // The second row's key is taken: its source cell names it; the plain cell comes third.
+    assert_eq!(ids, vec!["Plain!A1", "Keys!B3", "Plain!A1~2"]);
+    let out = build_with(&src, &tr(&[("Plain!A1~2", "Hallo")])).unwrap();
+    assert_eq!(parse(&out).entries[2].text.main(), "Hallo");
+    assert_eq!(parse(&out).entries[0].text.main(), "Hello");
+}

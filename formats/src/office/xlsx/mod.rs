@@ -388,7 +388,21 @@ fn open<'a>(src: &'a [u8], warn: &mut dyn FnMut(FormatWarning)) -> Result<Book<'
     Ok(book)
 }
 
-/// The strings of `book`, in workbook order; table rows with their language cells.
+/// `id`, or when `used` has it (a table's identifier column may hold `Sheet!B7`), `id~2`,
+/// `id~3`…: an identifier no other string of the workbook has, now in `used`.
+fn unique(used: &mut HashSet<String>, id: &str) -> String {
+    let mut candidate = id.to_string();
+    let mut n = 1;
+    while used.contains(&candidate) {
+        n += 1;
+        candidate = format!("{id}~{n}");
+    }
+    used.insert(candidate.clone());
+    candidate
+}
+
+/// The strings of `book`, in workbook order (in each sheet, the cells outside its language
+/// table, then the table's rows); table rows with their language cells.
 fn strings(book: &Book<'_>) -> Result<Vec<Found>, FormatError> {
     let mut found = Vec::new();
     let mut used: HashSet<String> = HashSet::new();
@@ -423,13 +437,12 @@ fn strings(book: &Book<'_>) -> Result<Vec<Found>, FormatError> {
             let Some(text) = book.text(s, c)? else {
                 continue;
             };
-            let id = format!("{}!{}", sheet.at.name, cell.reference());
-            used.insert(id.clone());
+            let context = format!("{}!{}", sheet.at.name, cell.reference());
             found.push(Found {
                 sheet: s,
                 cell: c,
-                context: id.clone(),
-                identifier: id,
+                identifier: unique(&mut used, &context),
+                context,
                 text,
                 row: None,
             });
@@ -448,10 +461,9 @@ fn strings(book: &Book<'_>) -> Result<Vec<Found>, FormatError> {
             };
             let cell_id = format!("{}!{}", sheet.at.name, sheet.cells[c].reference());
             let identifier = match key {
-                Some(k) if !k.is_empty() && !used.contains(&k) => k,
-                _ => cell_id.clone(),
+                Some(k) if !k.is_empty() && !used.contains(&k) => unique(&mut used, &k),
+                _ => unique(&mut used, &cell_id),
             };
-            used.insert(identifier.clone());
             found.push(Found {
                 sheet: s,
                 cell: c,
