@@ -509,18 +509,26 @@ fn parse(src: &[u8], targets: &[Language], sink: &mut dyn Sink) -> Result<(), Fo
 /// An edit of a part: the bytes of `span` replaced by `bytes`.
 type Edit = (Range<usize>, Vec<u8>);
 
-/// `xml` with `edits` (in any order, none overlapping) applied.
-fn apply(xml: &[u8], mut edits: Vec<Edit>) -> Vec<u8> {
+/// `xml` (part `part`) with `edits` (in any order) applied; two edits that overlap are an
+/// internal error, never a torn part.
+fn apply(part: &str, xml: &[u8], mut edits: Vec<Edit>) -> Result<Vec<u8>, FormatError> {
     edits.sort_by_key(|(r, _)| (r.start, r.end));
     let mut out = Vec::with_capacity(xml.len() + edits.iter().map(|(_, b)| b.len()).sum::<usize>());
     let mut pos = 0;
     for (span, bytes) in edits {
+        if span.start < pos || span.end > xml.len() {
+            return Err(FormatError::whole(format!(
+                "internal error: two edits of part `{part}` overlap at byte {}",
+                span.start
+            ))
+            .with_kind(ErrorKind::Internal));
+        }
         out.extend_from_slice(&xml[pos..span.start]);
         out.extend_from_slice(&bytes);
         pos = span.end;
     }
     out.extend_from_slice(&xml[pos..]);
-    out
+    Ok(out)
 }
 
 /// The rich-text element `item` (of bytes `xml`, segment `seg`) written with `value`: a plain
@@ -787,12 +795,18 @@ fn rebuild(
                 ));
             }
         }
-        replaced.insert(shared.part.clone(), apply(&shared.xml, sst_edits));
+        replaced.insert(
+            shared.part.clone(),
+            apply(&shared.part, &shared.xml, sst_edits)?,
+        );
     }
     for (s, edits) in sheet_edits.into_iter().enumerate() {
         if !edits.is_empty() {
             let sheet = &book.sheets[s];
-            replaced.insert(sheet.at.part.clone(), apply(&sheet.xml, edits));
+            replaced.insert(
+                sheet.at.part.clone(),
+                apply(&sheet.at.part, &sheet.xml, edits)?,
+            );
         }
     }
     book.pkg.write(src, &replaced, out)
