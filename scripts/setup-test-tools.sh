@@ -61,6 +61,8 @@ python3 -c 'import mdit_py_plugins' >/dev/null 2>&1 || python3 -m pip install -q
 python3 -c 'import docx' >/dev/null 2>&1 || python3 -m pip install -q 'python-docx==1.2.0'
 # html5lib: an independent HTML5 (WHATWG) parser the HTML tests compare built pages' DOM with.
 python3 -c 'import html5lib' >/dev/null 2>&1 || python3 -m pip install -q 'html5lib==1.1'
+# openpyxl: an independent Excel workbook reader the XLSX tests read built workbooks with.
+python3 -c 'import openpyxl' >/dev/null 2>&1 || python3 -m pip install -q 'openpyxl==3.1.5'
 # tomllib (standard library since Python 3.11): the TOML reader the `toml` tests read builds with.
 python3 -c 'import tomllib' >/dev/null 2>&1 || {
   echo "python3 has no tomllib: the TOML tests need Python 3.11 or newer" >&2

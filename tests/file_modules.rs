@@ -572,7 +572,7 @@ async fn bundles_refuse_what_they_cannot_write_and_say_why() {
         .remove("strings");
     let (status, _) = job("bundle-json", no_strings).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    let (status, body) = job("bundle-docx", bundle_job(strings_with_plural(), &["de"])).await;
+    let (status, body) = job("bundle-pdf", bundle_job(strings_with_plural(), &["de"])).await;
     assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
     // A token minted for another module is refused.
     let resp = app
@@ -589,14 +589,14 @@ async fn bundles_refuse_what_they_cannot_write_and_say_why() {
 async fn an_unknown_bundle_format_stops_the_start_naming_the_key() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut config = common::test_config(dir.path());
-    config.modules.bundles = vec![bundle("docx", None, false)];
+    config.modules.bundles = vec![bundle("pdf", None, false)];
     let e = locforge::service::start(config)
         .await
         .err()
         .expect("refused")
         .to_string();
     assert!(
-        e.contains("[[modules.bundles]] #1 (`bundle-docx`): format = `docx`"),
+        e.contains("[[modules.bundles]] #1 (`bundle-pdf`): format = `pdf`"),
         "{e}"
     );
 }

@@ -99,6 +99,7 @@ const SAMPLES: &[(&str, &str)] = &[
         "html",
         "html/transactional-email-templates/templates/alert.html",
     ),
+    ("xlsx", "xlsx/apache-poi/InlineStrings.xlsx"),
 ];
 
 fn corpus(rel: &str) -> Vec<u8> {
@@ -211,8 +212,8 @@ async fn every_format_round_trips_through_the_service() {
         assert_eq!(back.len(), sent.len(), "{key}: string count changed");
         for (want, got) in sent.iter().zip(&back) {
             // A document's identifiers derive from its texts (Markdown, DOCX, HTML; see
-            // docs/FORMATS.md): its strings are compared by position.
-            if !matches!(*key, "markdown" | "docx" | "html") {
+            // docs/FORMATS.md), and XLSX is compared the same way: by position.
+            if !matches!(*key, "markdown" | "docx" | "html" | "xlsx") {
                 assert_eq!(
                     want["identifier"], got["identifier"],
                     "{key}: identifiers changed"

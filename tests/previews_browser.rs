@@ -1,5 +1,5 @@
 //! A document's parse-file preview in a real browser: Debian's headless Chromium over WebDriver
-//! (see `common::browser`). For every Markdown, Word and HTML file of the corpus, the app answers a
+//! (see `common::browser`). For every Markdown, Word, HTML and Excel file of the corpus, the app answers a
 //! parse-file job over HTTP; its preview is opened in Chromium the way the platform's editor frames it,
 //! and every string of the answer must have its `string_preview_id_N` element in the page,
 //! once, displayed, and showing the string's words. Each page is kept under
@@ -268,6 +268,12 @@ async fn every_document_string_is_shown_in_its_place_in_the_rendered_page() {
     assert!(
         files >= 20 && strings > 300,
         "HTML: {files} files, {strings} strings"
+    );
+    let (files, strings) =
+        check_previews(&browser, &app, "xlsx", "xlsx", &["xlsx"], true, false).await;
+    assert!(
+        files >= 20 && strings > 300,
+        "XLSX: {files} files, {strings} strings"
     );
     browser.close().await;
 }

@@ -183,6 +183,7 @@ pub use json::WebExtMessages;
 pub use markdown::Markdown;
 pub use mo::Mo;
 pub use office::docx::Docx;
+pub use office::xlsx::Xlsx;
 pub use php::Php;
 pub use po::categories_for_nplurals;
 pub use po::header_nplurals as po_header_nplurals;

@@ -6,6 +6,7 @@ use crate::model::Entry;
 pub use crate::html::html_preview;
 pub use crate::markdown::markdown_preview;
 pub use crate::office::docx::docx_preview;
+pub use crate::office::xlsx::xlsx_preview;
 
 /// Numbers the entries' `previewId`s from 0 in document order.
 pub fn assign_preview_ids(entries: &mut [Entry]) {

@@ -108,6 +108,7 @@ impl Registry {
             Arc::new(crate::markdown::Markdown::default()),
             Arc::new(crate::office::docx::Docx),
             Arc::new(crate::html::Html),
+            Arc::new(crate::office::xlsx::Xlsx),
         ]
     }
 

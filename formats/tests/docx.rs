@@ -11,7 +11,7 @@ mod python_docx;
 mod support;
 
 use std::collections::HashMap;
-use std::io::{Cursor, Read, Write};
+use std::io::{Cursor, Write};
 use std::path::PathBuf;
 
 use locforge_formats::preview::docx_preview;
@@ -21,7 +21,7 @@ use locforge_formats::{
 };
 use support::*;
 use zip::write::SimpleFileOptions;
-use zip::{CompressionMethod, ZipArchive, ZipWriter};
+use zip::{CompressionMethod, ZipWriter};
 
 const W: &str = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
 
@@ -105,24 +105,6 @@ fn build_with(src: &[u8], t: &HashMap<String, Translation<'static>>) -> Result<V
     Ok(out)
 }
 
-/// Each entry of a zip archive: name → (stored bytes as they are in the file, unzipped bytes).
-fn entries_of(zipped: &[u8]) -> Vec<(String, Vec<u8>, Vec<u8>)> {
-    let mut a = ZipArchive::new(Cursor::new(zipped)).unwrap();
-    let mut out = Vec::new();
-    for i in 0..a.len() {
-        let mut raw = Vec::new();
-        let name = {
-            let mut f = a.by_index_raw(i).unwrap();
-            f.read_to_end(&mut raw).unwrap();
-            f.name().unwrap().to_string()
-        };
-        let mut plain = Vec::new();
-        a.by_index(i).unwrap().read_to_end(&mut plain).unwrap();
-        out.push((name, raw, plain));
-    }
-    out
-}
-
 #[test]
 fn paragraphs_runs_and_codes() {
     let src = docx(concat!(
@@ -198,8 +180,8 @@ fn a_build_rewrites_only_the_changed_paragraphs_and_parts() {
             "Page footer"
         ]
     );
-    let before = entries_of(&src);
-    let after = entries_of(&out);
+    let before = zip_entries(&src);
+    let after = zip_entries(&out);
     assert_eq!(
         before.iter().map(|e| &e.0).collect::<Vec<_>>(),
         after.iter().map(|e| &e.0).collect::<Vec<_>>(),
@@ -467,7 +449,7 @@ fn a_macro_enabled_document_is_read_with_a_warning_and_its_macros_kept() {
         p.warnings
     );
     let out = build_with(&src, &tr(&[(&p.entries[0].identifier, "Hallo")])).unwrap();
-    let after = entries_of(&out);
+    let after = zip_entries(&out);
     let kept = after.iter().find(|e| e.0 == "word/vbaProject.bin").unwrap();
     assert_eq!(kept.2, vba);
     assert_eq!(texts(&parse(&out)), vec!["Hallo"]);
@@ -608,8 +590,8 @@ fn corpus_identity_translation_and_python_docx() {
         let t = translate_all(&p.entries, &de(), translated);
         let out = assert_reparse(&Docx, &name, &src, &de(), &t);
         // Every entry but the story parts' is stored as it was.
-        let before = entries_of(&src);
-        let after = entries_of(&out);
+        let before = zip_entries(&src);
+        let after = zip_entries(&out);
         assert_eq!(before.len(), after.len(), "{name}");
         for (b, a) in before.iter().zip(&after) {
             assert_eq!(a.0, b.0, "{name}: entry order");

@@ -27,6 +27,8 @@ mod ini_check;
 mod markdown_it;
 #[path = "support/gettext_mo.rs"]
 mod mo_check;
+#[path = "support/openpyxl.rs"]
+mod openpyxl;
 #[path = "support/php.rs"]
 mod php_check;
 #[path = "support/python_docx.rs"]
@@ -2117,7 +2119,68 @@ fn profiles() -> Vec<Profile> {
             hostile_targets: de_only,
             hostile_oracle: docx_oracle,
         },
+        Profile {
+            key: "xlsx",
+            files: Files::Folders {
+                regular: &["xlsx"],
+                exts: &["xlsx", "xlsm"],
+                edges: &["xlsx"],
+            },
+            identity_target: de_en,
+            xml_lang_attr: None,
+            rejected: &[],
+            identity_exceptions: &[],
+            reparse_targets: only_de,
+            reparse_text: docx_text,
+            // Strings are compared by position, as for the other documents.
+            as_translation: false,
+            reparse_exceptions: &[],
+            stable_rebuild: false,
+            validate: xlsx_valid,
+            min_validated: 25,
+            edge: Edge::Rejected,
+            min_edges: 2,
+            min_files: 25,
+            min_strings: 700,
+            hostile_doc: DOCX_SAMPLE,
+            hostile_wrap: |t| format!("«{t}»"),
+            hostile_targets: de_only,
+            hostile_oracle: xlsx_oracle,
+        },
     ]
+}
+
+// xlsx. A workbook is binary: the hostile document is the package `Xlsx::create` writes for the
+// lines of `DOCX_SAMPLE`, one cell each. openpyxl opens every build with the source's cells,
+// and reads each cell of the hostile build as the translation.
+
+/// openpyxl opens the build, with the source's number of cells; `false` when it is not
+/// installed.
+fn xlsx_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
+    let Some(Ok(before)) = openpyxl::cells(src) else {
+        return false;
+    };
+    let after = openpyxl::cells(out)
+        .expect("openpyxl ran on the source")
+        .unwrap_or_else(|e| panic!("{name}: openpyxl cannot open the build: {e}"));
+    assert_eq!(
+        before.len(),
+        after.len(),
+        "{name}: openpyxl reads another number of cells"
+    );
+    true
+}
+
+/// openpyxl reads every cell of the hostile build as the translation `text` (in the notation:
+/// `&lt;` read as `<`).
+fn xlsx_oracle(out: &[u8], text: &str) {
+    let Some(cells) = openpyxl::cells(out) else {
+        return;
+    };
+    let cells = cells.unwrap_or_else(|e| panic!("openpyxl cannot open the hostile build: {e}"));
+    let words = hostile_words(text);
+    let values: Vec<String> = cells.into_iter().map(|c| c.2).collect();
+    assert_eq!(values, vec![words; DOCX_SAMPLE.lines().count()]);
 }
 
 // docx. A Word document is binary: the hostile document is the package `Docx::create` writes
@@ -2150,6 +2213,18 @@ fn docx_valid(name: &str, src: &[u8], out: &[u8]) -> bool {
     true
 }
 
+/// The words of hostile text `text` (in the notation: `&lt;` read as `<`); it has no code.
+fn hostile_words(text: &str) -> String {
+    locforge_formats::parse_segment(text)
+        .expect("a hostile text is plain")
+        .iter()
+        .map(|t| match t {
+            locforge_formats::CodeToken::Text(s) => s.to_string(),
+            code => panic!("a hostile text has no code: {code}"),
+        })
+        .collect()
+}
+
 /// python-docx reads every paragraph of the hostile build as the translation `text` (in the
 /// notation: `&lt;` read as `<`).
 fn docx_oracle(out: &[u8], text: &str) {
@@ -2158,14 +2233,7 @@ fn docx_oracle(out: &[u8], text: &str) {
     };
     let paragraphs =
         paragraphs.unwrap_or_else(|e| panic!("python-docx cannot open the hostile build: {e}"));
-    let words: String = locforge_formats::parse_segment(text)
-        .expect("a hostile text is plain")
-        .iter()
-        .map(|t| match t {
-            locforge_formats::CodeToken::Text(s) => s.to_string(),
-            code => panic!("a hostile text has no code: {code}"),
-        })
-        .collect();
+    let words = hostile_words(text);
     assert_eq!(paragraphs, vec![words; DOCX_SAMPLE.lines().count()]);
 }
 
@@ -2971,8 +3039,8 @@ fn edge_cases_are_rejected_with_a_position_or_round_trip() {
 }
 
 /// The bytes of a profile's hostile document: the document itself, or for MO (a binary
-/// format) the MO file `msgfmt` compiles from it, for DOCX the package `Docx::create` writes
-/// for its lines.
+/// format) the MO file `msgfmt` compiles from it, for DOCX and XLSX the package `create`
+/// writes for its lines.
 fn hostile_bytes(p: &Profile) -> Vec<u8> {
     static MO: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
     match p.key {
@@ -2993,6 +3061,19 @@ fn hostile_bytes(p: &Profile) -> Vec<u8> {
             locforge_formats::Docx
                 .create(&entries, &lang("en", EN), None, &mut out)
                 .expect("the DOCX hostile document is created");
+            out
+        }
+        "xlsx" => {
+            let entries: Vec<locforge_formats::Entry> = p
+                .hostile_doc
+                .lines()
+                .enumerate()
+                .map(|(i, l)| locforge_formats::Entry::plain(i.to_string(), l))
+                .collect();
+            let mut out = Vec::new();
+            locforge_formats::Xlsx
+                .create(&entries, &lang("en", EN), None, &mut out)
+                .expect("the XLSX hostile document is created");
             out
         }
         _ => p.hostile_doc.as_bytes().to_vec(),

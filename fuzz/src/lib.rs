@@ -46,6 +46,7 @@ pub const FORMAT_KEYS: &[&str] = &[
     "markdown",
     "docx",
     "html",
+    "xlsx",
     // KEYS-END
 ];
 
@@ -124,7 +125,7 @@ pub fn hostile_class(key: &str) -> &'static str {
         // one), no digit (`<`, a digit and `>` read as an inline code), no `;` (`&lt;`).
         "markdown" => r#"[ "\\'<>&*_`\[\]()!#|~+\-=:.\ta-zé😀\u{202e}\u{05d0}]"#,
         // As `locforge_formats::check`'s: no digit, no `;`, no `\r`, no control character.
-        "docx" => r#"[ "\\'<>&{}%@?#:=/|,\[\]*.$!~+\-\t\na-zé😀\u{202e}\u{05d0}\u{0644}]"#,
+        "docx" | "xlsx" => r#"[ "\\'<>&{}%@?#:=/|,\[\]*.$!~+\-\t\na-zé😀\u{202e}\u{05d0}\u{0644}]"#,
         // As `locforge_formats::check`'s: every whitespace, markup characters, the no-break
         // space; no digit (`<`, a digit and `>` read as an inline code), no `;` (`&lt;`).
         "html" => r#"[ "\\'<>&=/{}%@?#:!\n\r\t\u{a0}a-zé😀\u{202e}\u{05d0}]"#,
@@ -186,9 +187,10 @@ pub fn class_chars(class: &str) -> Vec<char> {
 /// cannot hold one); the text itself elsewhere.
 pub fn hostile_wrap(key: &str, text: &str) -> String {
     match key {
-        // Markdown, DOCX, HTML: a string without words would leave its block empty (refused by
-        // design in Markdown and HTML; in DOCX no longer a string when read back).
-        "po" | "mo" | "markdown" | "docx" | "html" => format!("«{text}»"),
+        // Markdown, DOCX, HTML, XLSX: a string without words would leave its block empty
+        // (refused by design in Markdown and HTML; in DOCX and XLSX no longer a string when read
+        // back).
+        "po" | "mo" | "markdown" | "docx" | "html" | "xlsx" => format!("«{text}»"),
         "stringsdict" => format!("T: {text}"),
         "srt" | "vtt" => text
             .split('\n')

@@ -406,13 +406,10 @@ mod tests {
             validate_bundles(&ok).expect("valid"),
             ["bundle-xcstrings", "b"]
         );
-        let e = validate_bundles(&bundles("[[bundles]]\nformat = \"docx\"\n"))
+        let e = validate_bundles(&bundles("[[bundles]]\nformat = \"pdf\"\n"))
             .expect_err("unknown format")
             .to_string();
-        assert!(
-            e.contains("format = `docx`") && e.contains("known: "),
-            "{e}"
-        );
+        assert!(e.contains("format = `pdf`") && e.contains("known: "), "{e}");
         let e = validate_bundles(&bundles(
             "[[bundles]]\nformat = \"json\"\nflatten_plurals = true\n",
         ))

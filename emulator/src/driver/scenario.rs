@@ -290,6 +290,10 @@ pub const LOCFORGE_FILES: &[(&str, &[u8])] = &[
         "files/page.html",
         include_bytes!("../../../scenarios/files/page.html"),
     ),
+    (
+        "files/sheet.xlsx",
+        include_bytes!("../../../scenarios/files/sheet.xlsx"),
+    ),
 ];
 
 impl Scenario {

@@ -45,8 +45,9 @@ fn specials(key: &str) -> &'static str {
         "markdown" => " \"\\'<>&*_`[]()!#|~+-=:.\té😀\u{202e}\u{05d0}",
         // XML's specials and the notation's `<`, `&` (no digit: a text of `<`, a digit and `>`
         // reads as an inline code; no `;`: `&lt;` is the notation's escape of `<`); no `\r` (XML
-        // reads it as a line feed) and no control character (XML cannot hold one: refused).
-        "docx" => " \"\\'<>&{}%@?#:=/|,[]*.$!~+-\t\né😀\u{202e}\u{05d0}\u{0644}",
+        // reads it as a line feed) and no control character (XML cannot hold one: refused). The
+        // same for a workbook's cells, whose text is the same XML runs.
+        "docx" | "xlsx" => " \"\\'<>&{}%@?#:=/|,[]*.$!~+-\t\né😀\u{202e}\u{05d0}\u{0644}",
         // Whitespace of every kind (a build writes what the reader would collapse as references),
         // markup characters and the no-break space; no digit (a text of `<`, a digit and `>`
         // reads as an inline code) and no `;` (`&lt;` is the notation's escape of `<`).

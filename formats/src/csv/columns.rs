@@ -32,7 +32,7 @@ fn compact(name: &str) -> String {
 
 /// A language code lower-cased with `_` made `-`, for matching (`pt_BR` → `pt-br`); a
 /// language name a header may use instead (`English`, `Simplified Chinese`) gives its code.
-pub(super) fn language_key(code: &str) -> String {
+pub(crate) fn language_key(code: &str) -> String {
     match language_name_code(code) {
         Some(c) => c.to_ascii_lowercase(),
         None => code.trim().to_ascii_lowercase().replace('_', "-"),
@@ -97,7 +97,7 @@ const ISO_639_1: &str = "aa ab ae af ak am an ar as av ay az ba be bg bh bi bm b
 
 /// True for a cell that names a language beyond doubt: an ISO 639-1 code, alone or with
 /// subtags (`en`, `en_US`, `zh-Hans`), or a language name (`English`).
-fn surely_language(name: &str) -> bool {
+pub(crate) fn surely_language(name: &str) -> bool {
     if language_name_code(name).is_some() {
         return true;
     }

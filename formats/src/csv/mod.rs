@@ -87,7 +87,7 @@
 //! cells as byte spans), `columns` (header detection and the targets' columns), `render` (slot
 //! kinds, cell quoting) and `create`.
 
-mod columns;
+pub(crate) mod columns;
 mod create;
 mod first_row;
 mod render;

@@ -1,9 +1,9 @@
-//! `office`: the Office Open XML formats, zip packages of XML parts: DOCX (`docx`) so far.
+//! `office`: the Office Open XML formats, zip packages of XML parts: DOCX (`docx`) and XLSX (`xlsx`).
 //!
 //! **What lives here.** The package (`package`: the zip container opened with its limits
 //! checked, parts unzipped one at a time, a built package written with every untouched entry
 //! copied raw), `content_types` (`[Content_Types].xml`: which part is what, macros), the
-//! shared error helpers below, and one folder per format (`docx`). What must not: a second XML
+//! shared error helpers below, and one folder per format (`docx`, `xlsx`). What must not: a second XML
 //! reader (parts are read with the shared tokenizer of `crate::xml`, which expands no entity
 //! and never reads a DTD; a part with a DOCTYPE is refused), and anything that executes or
 //! interprets a macro (a VBA project is an opaque entry, copied byte for byte).
@@ -19,6 +19,7 @@
 pub(crate) mod content_types;
 pub(crate) mod docx;
 pub(crate) mod package;
+pub(crate) mod xlsx;
 
 use crate::error::FormatError;
 use crate::xml::scan::ScanError;

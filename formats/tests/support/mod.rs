@@ -1457,3 +1457,22 @@ print(json.dumps(cues))
         serde_json::from_slice(&out.stdout).expect("python3 prints JSON")
     ))
 }
+
+/// Each entry of a zip archive (DOCX, XLSX): name → (stored bytes as they are in the file, unzipped bytes).
+pub fn zip_entries(zipped: &[u8]) -> Vec<(String, Vec<u8>, Vec<u8>)> {
+    use std::io::Read;
+    let mut a = zip::ZipArchive::new(std::io::Cursor::new(zipped)).unwrap();
+    let mut out = Vec::new();
+    for i in 0..a.len() {
+        let mut raw = Vec::new();
+        let name = {
+            let mut f = a.by_index_raw(i).unwrap();
+            f.read_to_end(&mut raw).unwrap();
+            f.name().unwrap().to_string()
+        };
+        let mut plain = Vec::new();
+        a.by_index(i).unwrap().read_to_end(&mut plain).unwrap();
+        out.push((name, raw, plain));
+    }
+    out
+}

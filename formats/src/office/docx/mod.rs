@@ -41,11 +41,11 @@
 //! `story` (the XML of one part), `segment` (a paragraph as a segment and back), `ids`,
 //! `preview`, `create`. What must not: the zip container and its limits (`office::package`).
 
-mod create;
+pub(crate) mod create;
 mod ids;
 mod preview;
-mod segment;
-mod story;
+pub(crate) mod segment;
+pub(crate) mod story;
 
 use std::borrow::Cow;
 use std::collections::HashMap;

@@ -270,7 +270,7 @@ pub fn rewrite(
         }
     }
     out.extend_from_slice(&seg.after);
-    let _ = write!(out, "</{w}p>");
+    let _ = write!(out, "</{}>", p.name);
     Ok(())
 }
 

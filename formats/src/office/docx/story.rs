@@ -1,5 +1,7 @@
 //! The reading of one story part (the body, a header, a footer, the footnotes, endnotes or
-//! comments): its paragraphs with their pieces (text in runs of one formatting, markup that is
+//! comments), and of the rich-text items of a spreadsheet (`read_items`: XLSX shared strings
+//! `<si>` and inline strings `<is>`, which have the same runs, `r`/`rPr`/`t`, and may hold a
+//! `t` directly): its paragraphs with their pieces (text in runs of one formatting, markup that is
 //! no text, containers such as hyperlinks), and the table structure around them for the
 //! preview. Written by hand over the shared tokenizer because a build rewrites only the
 //! touched paragraphs and must know each paragraph's exact byte span; no XML library gives
@@ -39,6 +41,8 @@ pub struct Paragraph {
     pub head: Range<usize>,
     /// The namespace prefix of its name, with the colon (`w:`), for the elements a rewrite writes.
     pub prefix: String,
+    /// Its qualified name (`w:p`, `si`), for the end tag a rewrite writes.
+    pub name: String,
     /// The paragraph style (`w:pStyle`), when it has one.
     pub style: Option<String>,
     /// Whether it sits in a table cell.
@@ -133,8 +137,8 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// Reads story part `part` (bytes `xml`).
-pub fn read(part: &str, xml: &[u8]) -> Result<Story, FormatError> {
+/// The reader of part `part` (bytes `xml`), which must be UTF-8.
+fn reader<'a>(part: &'a str, xml: &'a [u8]) -> Result<Reader<'a>, FormatError> {
     if let Some(e) = utf16_refused(part, xml) {
         return Err(e);
     }
@@ -146,12 +150,48 @@ pub fn read(part: &str, xml: &[u8]) -> Result<Story, FormatError> {
         )
         .with_kind(ErrorKind::Encoding));
     }
-    let mut r = Reader {
+    Ok(Reader {
         part,
         xml,
         scanner: Scanner::new(xml, bom_len(xml)),
         go_back: Vec::new(),
-    };
+    })
+}
+
+/// Reads every element of local name `item` of part `part` (bytes `xml`) as a paragraph, in
+/// document order, empty ones included (a spreadsheet's shared strings are counted by their
+/// place): XLSX's shared-string items (`si`) and inline strings (`is`).
+pub fn read_items(part: &str, xml: &[u8], item: &[u8]) -> Result<Vec<Paragraph>, FormatError> {
+    let mut r = reader(part, xml)?;
+    let mut items = Vec::new();
+    while let Some(token) = r.next()? {
+        if let Token::Start { span, name, empty } = token {
+            if local_name(&xml[name.clone()]) != item {
+                continue;
+            }
+            if empty {
+                let qualified = String::from_utf8_lossy(&xml[name.clone()]).into_owned();
+                items.push(Paragraph {
+                    span: span.clone(),
+                    head: span,
+                    prefix: String::from_utf8_lossy(prefix_of(&xml[name])).into_owned(),
+                    name: qualified,
+                    style: None,
+                    in_table: false,
+                    pieces: Vec::new(),
+                });
+                continue;
+            }
+            let depth = r.scanner.depth();
+            items.push(paragraph(&mut r, span, name, depth, false)?);
+        }
+    }
+    Ok(items)
+}
+
+/// Reads story part `part` (bytes `xml`).
+pub fn read(part: &str, xml: &[u8]) -> Result<Story, FormatError> {
+    let mut r = reader(part, xml)?;
     let mut story = Story::default();
     // The depths inside the open table elements (tbl, tr, tc), to match their ends.
     let mut open: Vec<usize> = Vec::new();
@@ -194,7 +234,8 @@ fn paragraph(
     in_table: bool,
 ) -> Result<Paragraph, FormatError> {
     let xml = r.xml;
-    let prefix = String::from_utf8_lossy(prefix_of(&xml[name])).into_owned();
+    let prefix = String::from_utf8_lossy(prefix_of(&xml[name.clone()])).into_owned();
+    let qualified = String::from_utf8_lossy(&xml[name]).into_owned();
     let mut head = span.clone();
     let mut style = None;
     let mut pieces = Vec::new();
@@ -242,6 +283,15 @@ fn paragraph(
                     continue;
                 }
                 first = false;
+                if local == b"t" {
+                    // Text straight in the item, as a spreadsheet's shared string has it.
+                    let text = text_content(r, empty)?;
+                    pieces.push(Piece::Text {
+                        rpr: Vec::new(),
+                        text,
+                    });
+                    continue;
+                }
                 content(r, s, &local, empty, &mut pieces)?;
             }
             Token::Text(_) | Token::Comment(_) | Token::Pi(_) | Token::CData { .. } => {
@@ -254,6 +304,7 @@ fn paragraph(
         span: span.start..end,
         head,
         prefix,
+        name: qualified,
         style,
         in_table,
         pieces,
@@ -399,6 +450,50 @@ fn group(
     Ok(())
 }
 
+/// The text of a `t` element whose start tag was just read (`empty` for `<t/>`), unescaped; an
+/// element inside is refused (it would be lost).
+fn text_content(r: &mut Reader<'_>, empty: bool) -> Result<String, FormatError> {
+    let xml = r.xml;
+    let mut text = String::new();
+    if empty {
+        return Ok(text);
+    }
+    let d = r.scanner.depth();
+    loop {
+        match r.next()? {
+            Some(Token::End { .. }) if r.scanner.depth() < d => break,
+            Some(Token::Text(t)) => {
+                let raw = String::from_utf8_lossy(&xml[t.clone()]);
+                unescape_into(&raw, &mut text)
+                    .map_err(|(at, m)| FormatError::at(xml, t.start + at, m))?;
+            }
+            Some(Token::CData { content, .. }) => {
+                text.push_str(&String::from_utf8_lossy(&xml[content]));
+            }
+            Some(Token::Start {
+                span: s2,
+                empty: e2,
+                ..
+            }) => {
+                // No element belongs in a `t`; keep it from being lost.
+                let end = r.element_end(&s2, e2)?;
+                return Err(FormatError::at(
+                    xml,
+                    s2.start,
+                    format!(
+                        "in part `{}`: an element inside `t` ({}); expected text only",
+                        r.part,
+                        String::from_utf8_lossy(&xml[s2.start..end.min(s2.start + 40)])
+                    ),
+                ));
+            }
+            Some(_) => {}
+            None => break,
+        }
+    }
+    Ok(text)
+}
+
 /// A run whose start tag `span` was just read: its formatting, its text (`w:t`) and its other
 /// children (each a code, wrapped in a run of the same formatting when the run also has text;
 /// the whole run one code when it has none).
@@ -427,34 +522,7 @@ fn run(r: &mut Reader<'_>, span: Range<usize>, pieces: &mut Vec<Piece>) -> Resul
                     let end = r.element_end(&s, empty)?;
                     rpr = s.start..end;
                 } else if local == b"t" {
-                    let mut text = String::new();
-                    if !empty {
-                        let d = r.scanner.depth();
-                        loop {
-                            match r.next()? {
-                                Some(Token::End { .. }) if r.scanner.depth() < d => break,
-                                Some(Token::Text(t)) => {
-                                    let raw = String::from_utf8_lossy(&xml[t.clone()]);
-                                    unescape_into(&raw, &mut text)
-                                        .map_err(|(at, m)| FormatError::at(xml, t.start + at, m))?;
-                                }
-                                Some(Token::CData { content, .. }) => {
-                                    text.push_str(&String::from_utf8_lossy(&xml[content]));
-                                }
-                                Some(Token::Start {
-                                    span: s2,
-                                    empty: e2,
-                                    ..
-                                }) => {
-                                    // No element belongs in w:t; keep it from being lost.
-                                    let end = r.element_end(&s2, e2)?;
-                                    return Err(FormatError::at(xml, s2.start, format!("in part `{}`: an element inside `w:t` ({}); expected text only", r.part, String::from_utf8_lossy(&xml[s2.start..end.min(s2.start + 40)]))));
-                                }
-                                Some(_) => {}
-                                None => break,
-                            }
-                        }
-                    }
+                    let text = text_content(r, empty)?;
                     match parts.last_mut() {
                         Some(Ok(prev)) => prev.push_str(&text),
                         _ => parts.push(Ok(text)),
