@@ -52,11 +52,9 @@ use std::collections::HashMap;
 
 use crate::document::check_codes;
 use crate::error::{ErrorKind, FormatError};
-use crate::format::{Format, FormatInfo, ParseContext, RenderContext, Signature, SlotValue};
-use crate::language::Language;
+use crate::format::{format_impl, FormatInfo, Signature};
 use crate::model::Entry;
 use crate::sink::Sink;
-use crate::skeleton::Slot;
 use crate::warning::FormatWarning;
 
 use super::content_types::{self, ContentTypes};
@@ -83,71 +81,18 @@ static INFO: FormatInfo = FormatInfo {
     },
 };
 
-// By hand rather than through `format_impl!`: a document format also answers `document` and
-// `document_preview`, which the macro does not offer.
-impl Format for Docx {
-    fn info(&self) -> &'static FormatInfo {
-        &INFO
-    }
-
-    fn parse(
-        &self,
-        src: &[u8],
-        _ctx: &ParseContext<'_>,
-        sink: &mut dyn Sink,
-    ) -> Result<(), FormatError> {
-        parse(src, sink)
-    }
-
-    fn render(
-        &self,
-        slot: &Slot,
-        _value: SlotValue<'_>,
-        ctx: &RenderContext<'_>,
-        _out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        Err(FormatError::internal(
-            ctx.src,
-            slot.span.start,
-            "internal error: a Word document has no slots to render (its builds rewrite the changed parts)",
-        ))
-    }
-
-    fn create(
-        &self,
-        entries: &[Entry],
-        source: &Language,
-        target: Option<&Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        create::create(entries, source, target, out)
-    }
-
-    fn creates_plurals(&self) -> bool {
-        false
-    }
-
-    fn document(&self) -> bool {
-        true
-    }
-
-    fn document_preview(&self, title: &str, src: &[u8]) -> Option<String> {
-        docx_preview(title, src).ok()
-    }
-
-    fn rebuilds(&self) -> bool {
-        true
-    }
-
-    fn rebuild(
-        &self,
-        src: &[u8],
-        entries: &[Entry<'_>],
-        _target: &Language,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        rebuild(src, entries, out)
-    }
+format_impl! {
+    Docx, INFO;
+    parse(src, _ctx, sink) => parse(src, sink);
+    render(slot, _value, ctx, _out) => Err(FormatError::internal(
+        ctx.src,
+        slot.span.start,
+        "internal error: a Word document has no slots to render (its builds rewrite the changed parts)",
+    ));
+    create(entries, source, target, out) => create::create(entries, source, target, out);
+    creates_plurals => false;
+    rebuild(src, entries, _target, out) => rebuild(src, entries, out);
+    document_preview(title, src) => docx_preview(title, src).ok();
 }
 
 /// The kinds of story part, in reading order, by the end of their content type.

@@ -68,11 +68,10 @@ use std::ops::Range;
 
 use crate::document::check_codes;
 use crate::error::{ErrorKind, FormatError};
-use crate::format::{Format, FormatInfo, ParseContext, RenderContext, Signature, SlotValue};
+use crate::format::{format_impl, FormatInfo, Signature};
 use crate::language::Language;
 use crate::model::{Entry, Translation, TranslationStatus};
 use crate::sink::Sink;
-use crate::skeleton::Slot;
 use crate::warning::FormatWarning;
 use crate::xml::text::{escape_text_into, Eol};
 
@@ -107,71 +106,18 @@ static INFO: FormatInfo = FormatInfo {
     },
 };
 
-// By hand rather than through `format_impl!`: a document format also answers `document` and
-// `document_preview`, which the macro does not offer.
-impl Format for Xlsx {
-    fn info(&self) -> &'static FormatInfo {
-        &INFO
-    }
-
-    fn parse(
-        &self,
-        src: &[u8],
-        ctx: &ParseContext<'_>,
-        sink: &mut dyn Sink,
-    ) -> Result<(), FormatError> {
-        parse(src, ctx.targets, sink)
-    }
-
-    fn render(
-        &self,
-        slot: &Slot,
-        _value: SlotValue<'_>,
-        ctx: &RenderContext<'_>,
-        _out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        Err(FormatError::internal(
-            ctx.src,
-            slot.span.start,
-            "internal error: an Excel workbook has no slots to render (its builds rewrite the changed parts)",
-        ))
-    }
-
-    fn create(
-        &self,
-        entries: &[Entry],
-        _source: &Language,
-        target: Option<&Language>,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        create::create(entries, target, out)
-    }
-
-    fn creates_plurals(&self) -> bool {
-        false
-    }
-
-    fn document(&self) -> bool {
-        true
-    }
-
-    fn document_preview(&self, title: &str, src: &[u8]) -> Option<String> {
-        xlsx_preview(title, src).ok()
-    }
-
-    fn rebuilds(&self) -> bool {
-        true
-    }
-
-    fn rebuild(
-        &self,
-        src: &[u8],
-        entries: &[Entry<'_>],
-        target: &Language,
-        out: &mut Vec<u8>,
-    ) -> Result<(), FormatError> {
-        rebuild(src, entries, target, out)
-    }
+format_impl! {
+    Xlsx, INFO;
+    parse(src, ctx, sink) => parse(src, ctx.targets, sink);
+    render(slot, _value, ctx, _out) => Err(FormatError::internal(
+        ctx.src,
+        slot.span.start,
+        "internal error: an Excel workbook has no slots to render (its builds rewrite the changed parts)",
+    ));
+    create(entries, _source, target, out) => create::create(entries, target, out);
+    creates_plurals => false;
+    rebuild(src, entries, target, out) => rebuild(src, entries, target, out);
+    document_preview(title, src) => xlsx_preview(title, src).ok();
 }
 
 /// One worksheet read.
