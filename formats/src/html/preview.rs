@@ -7,6 +7,8 @@
 //! run in the preview: `<script>` elements and `on…` event attributes are taken out and
 //! `javascript:` URLs emptied to `#`. A closed `<details>` is opened, so its strings show.
 
+use std::ops::Range;
+
 use crate::document::{decode_utf8, parse_segment, CodeToken};
 use crate::error::FormatError;
 use crate::format::Format;
@@ -15,7 +17,7 @@ use crate::sink::Collector;
 use crate::skeleton::TypedKind as _;
 
 use super::kind::{Kind, Place};
-use super::tokenize::{Token, Tokenizer};
+use super::tokenize::{Attr, Token, Tokenizer};
 use super::Html;
 
 /// One change to the page: bytes `start..end` replaced by `with`; `rank` orders changes at one
@@ -28,9 +30,15 @@ struct Edit {
 }
 
 /// The changes that keep scripts from running (`<script>` elements out, `on…` attributes out,
-/// `javascript:` URLs replaced by `#`) and that show what a closed `<details>` hides.
-fn disarm(text: &str, edits: &mut Vec<Edit>) {
+/// `javascript:` URLs replaced by `#`) and that show what a closed `<details>` hides, into
+/// `edits`; returns the byte ranges of content a browser does not show: fallback content (see
+/// [`FALLBACK`]) and elements marked `hidden` or styled `display: none` in their own `style`.
+/// One walk over the page's tokens does both.
+fn page_edits(text: &str, edits: &mut Vec<Edit>) -> Vec<Range<usize>> {
     let mut script: Option<usize> = None;
+    // Elements open whose content is not shown: name and where their content starts.
+    let mut unseen: Vec<(String, usize)> = Vec::new();
+    let mut hidden = Vec::new();
     let cut = |start: usize, end: usize, with: &str| Edit {
         start,
         end,
@@ -45,7 +53,16 @@ fn disarm(text: &str, edits: &mut Vec<Edit>) {
                     edits.push(cut(s, tok.span.end, ""));
                 }
             }
+            Token::End { name } => {
+                if let Some(at) = unseen.iter().rposition(|(f, _)| f == name.as_str()) {
+                    let (_, start) = unseen.remove(at);
+                    hidden.push(start..tok.span.start);
+                }
+            }
             Token::Start { name, attrs, .. } if script.is_none() => {
+                if FALLBACK.contains(&name.as_str()) || hides(text, attrs) {
+                    unseen.push((name.to_string(), tok.span.end));
+                }
                 if name == "details" && !attrs.iter().any(|a| a.name == "open") {
                     // A closed `<details>` hides its strings: the preview opens it.
                     let after_name = tok.span.start + 1 + name.len();
@@ -72,6 +89,7 @@ fn disarm(text: &str, edits: &mut Vec<Edit>) {
     if let Some(s) = script {
         edits.push(cut(s, text.len(), ""));
     }
+    hidden
 }
 
 /// Elements whose content is fallback for browsers that cannot show the element itself, which
@@ -80,41 +98,21 @@ const FALLBACK: [&str; 8] = [
     "progress", "meter", "canvas", "video", "audio", "object", "iframe", "noscript",
 ];
 
-/// The byte ranges of content a browser does not show in `text`: fallback content (see
-/// [`FALLBACK`]) and elements marked `hidden` or styled `display: none` in their own `style`.
-fn fallback_content(text: &str) -> Vec<std::ops::Range<usize>> {
-    let mut open: Vec<(String, usize)> = Vec::new();
-    let mut out = Vec::new();
-    for tok in Tokenizer::new(text) {
-        match &tok.token {
-            Token::Start { name, attrs, .. } => {
-                let fallback = FALLBACK.contains(&name.as_str());
-                let hidden = attrs.iter().any(|a| {
-                    a.name == "hidden"
-                        || (a.name == "style"
-                            && a.value.as_ref().is_some_and(|(r, _)| {
-                                let style: String = text[r.clone()]
-                                    .chars()
-                                    .filter(|c| !c.is_whitespace())
-                                    .collect::<String>()
-                                    .to_ascii_lowercase();
-                                style.contains("display:none")
-                            }))
-                });
-                if fallback || hidden {
-                    open.push((name.to_string(), tok.span.end));
-                }
-            }
-            Token::End { name } => {
-                if let Some(at) = open.iter().rposition(|(f, _)| f == name.as_str()) {
-                    let (_, start) = open.remove(at);
-                    out.push(start..tok.span.start);
-                }
-            }
-            _ => {}
-        }
-    }
-    out
+/// Whether a start tag's own attributes hide its element: `hidden`, or `display: none` in its
+/// `style`.
+fn hides(text: &str, attrs: &[Attr]) -> bool {
+    attrs.iter().any(|a| {
+        a.name == "hidden"
+            || (a.name == "style"
+                && a.value.as_ref().is_some_and(|(r, _)| {
+                    let style: String = text[r.clone()]
+                        .chars()
+                        .filter(|c| !c.is_whitespace())
+                        .collect::<String>()
+                        .to_ascii_lowercase();
+                    style.contains("display:none")
+                }))
+    })
 }
 
 /// The preview page of the HTML file `src`: every segment's content wrapped in its
@@ -141,8 +139,9 @@ pub fn html_preview(src: &[u8]) -> Result<String, FormatError> {
             None => (slot.span.start, slot.span.end),
         });
     }
+    let mut edits = Vec::new();
     // Content a browser does not show (fallback, `hidden`): its strings are listed after the page.
-    let hidden = fallback_content(text);
+    let hidden = page_edits(text, &mut edits);
     for (e, span) in spans.iter().enumerate() {
         if let Some((s, _)) = span {
             if hidden.iter().any(|r| r.contains(s)) {
@@ -150,7 +149,6 @@ pub fn html_preview(src: &[u8]) -> Result<String, FormatError> {
             }
         }
     }
-    let mut edits = Vec::new();
     for (i, span) in spans.iter().enumerate() {
         if let (Some((s, t)), false) = (span, listed[i]) {
             edits.push(Edit {
@@ -167,7 +165,6 @@ pub fn html_preview(src: &[u8]) -> Result<String, FormatError> {
             });
         }
     }
-    disarm(text, &mut edits);
     edits.sort_by_key(|e| (e.start, e.end, e.rank));
     let mut html = String::with_capacity(src.len() + edits.len() * 48 + 256);
     let mut at = 0;
