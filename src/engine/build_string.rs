@@ -51,13 +51,19 @@ impl<'de> Deserialize<'de> for BuildString {
         WireBuildString::deserialize(d).map(|w| BuildString {
             identifier: w.identifier,
             custom_data: w.custom_data,
-            translations: w
-                .translations
-                .into_iter()
-                .map(|(lang, t)| (lang, translation_from_wire(t)))
-                .collect(),
+            translations: from_wire(w.translations),
         })
     }
+}
+
+/// A record's wire translations as the build keeps them.
+fn from_wire(
+    translations: BTreeMap<String, wire::Translation>,
+) -> Vec<(String, Translation<'static>)> {
+    translations
+        .into_iter()
+        .map(|(lang, t)| (lang, translation_from_wire(t)))
+        .collect()
 }
 
 impl From<wire::StringRecord> for BuildString {
@@ -65,11 +71,7 @@ impl From<wire::StringRecord> for BuildString {
         BuildString {
             identifier: e.identifier,
             custom_data: e.custom_data,
-            translations: e
-                .translations
-                .into_iter()
-                .map(|(lang, t)| (lang, translation_from_wire(t)))
-                .collect(),
+            translations: from_wire(e.translations),
         }
     }
 }
