@@ -22,7 +22,6 @@ pub fn translated(i: usize, source: &str) -> String {
 /// collapsed), `C` for a comment; `None` when html5lib is not installed (a notice, or a panic
 /// when LOCFORGE_REQUIRE_TEST_TOOLS is set).
 pub fn html5lib_dom(text: &str) -> Option<Vec<String>> {
-    use std::io::Write;
     static FOUND: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     let found = *FOUND.get_or_init(|| {
         let ok = std::process::Command::new("python3")
@@ -62,32 +61,7 @@ def walk(e, depth):
 walk(doc, 0)
 sys.stdout.buffer.write("\n".join(out).encode("utf-8"))
 "#;
-    let mut child = std::process::Command::new("python3")
-        .args(["-c", script])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("python3 runs");
-    let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(text.as_bytes())
-        .expect("writes");
-    let out = child.wait_with_output().expect("python3 ends");
-    assert!(
-        out.status.success(),
-        "html5lib failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    Some(
-        String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .map(str::to_string)
-            .collect(),
-    )
+    Some(crate::support::python_lines("html5lib", script, text))
 }
 
 /// html5lib reads `built` into the same elements (names, depth, attribute names, in order) as

@@ -40,7 +40,6 @@ pub fn markdown_it_agrees(name: &str, source: &str, built: &str) -> bool {
 /// strikethrough, task lists, footnotes and front matter); `None` when it is not installed
 /// (a notice, or a panic when LOCFORGE_REQUIRE_TEST_TOOLS is set).
 pub fn markdown_it_tags(text: &str) -> Option<Vec<String>> {
-    use std::io::Write;
     static FOUND: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     let found = *FOUND.get_or_init(|| {
         let ok = std::process::Command::new("python3")
@@ -69,30 +68,5 @@ html = md.render(sys.stdin.read())
 for t in re.findall(r"</?[a-zA-Z][a-zA-Z0-9]*", html):
     print(t)
 "#;
-    let mut child = std::process::Command::new("python3")
-        .args(["-c", script])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("python3 runs");
-    // markdown-it-py does not skip a byte-order mark (it would hide the front matter).
-    let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(text.as_bytes())
-        .expect("writes");
-    let out = child.wait_with_output().expect("python3 ends");
-    assert!(
-        out.status.success(),
-        "markdown-it-py failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    Some(
-        String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .map(str::to_string)
-            .collect(),
-    )
+    Some(crate::support::python_lines("markdown-it-py", script, text))
 }

@@ -1476,3 +1476,34 @@ pub fn zip_entries(zipped: &[u8]) -> Vec<(String, Vec<u8>, Vec<u8>)> {
     }
     out
 }
+
+/// The lines a Python `script` (run by `python3 -c`) prints for `input` on its standard input,
+/// a byte-order mark left out (the document oracles do not skip one); a script that fails is a
+/// test failure naming `tool`.
+pub fn python_lines(tool: &str, script: &str, input: &str) -> Vec<String> {
+    use std::io::Write as _;
+    let mut child = std::process::Command::new("python3")
+        .args(["-c", script])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("python3 runs");
+    let input = input.strip_prefix('\u{FEFF}').unwrap_or(input);
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("writes");
+    let out = child.wait_with_output().expect("python3 ends");
+    assert!(
+        out.status.success(),
+        "{tool} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
