@@ -598,6 +598,9 @@ fn parse_job(name: &str, bytes: &[u8]) -> Value {
 const DOCX_ZIP_SLIP: &[u8] = include_bytes!("../corpus/docx/edge-cases/zip-slip.docx");
 const DOCX_ZIP_BOMB: &[u8] = include_bytes!("../corpus/docx/edge-cases/zip-bomb.docx");
 const DOCX_ENCRYPTED: &[u8] = include_bytes!("../corpus/docx/edge-cases/encrypted-ole.docx");
+/// Workbooks the XLSX format refuses (see corpus/xlsx/edge-cases/SOURCE.md).
+const XLSX_XML_BOMB: &[u8] = include_bytes!("../corpus/xlsx/edge-cases/poc-xmlbomb.xlsx");
+const XLSX_ENCRYPTED: &[u8] = include_bytes!("../corpus/xlsx/edge-cases/protected_passtika.xlsx");
 
 fn typed_job(format: &str, name: &str, bytes: &[u8]) -> Value {
     let mut job = parse_job(name, bytes);
@@ -879,6 +882,12 @@ async fn bad_input_matrix() {
         job("an encrypted Word document".into())
             .json(&typed_job("docx", "report.docx", DOCX_ENCRYPTED))
             .failed("report.docx:1:1: this is an encrypted or legacy binary Office file"),
+        job("an Excel workbook whose shared strings declare entities (a billion laughs)".into())
+            .json(&typed_job("xlsx", "book.xlsx", XLSX_XML_BOMB))
+            .failed("book.xlsx:2:1: in part `xl/sharedStrings.xml`: a DOCTYPE declaration, which Office Open XML parts never have"),
+        job("a password-protected Excel workbook".into())
+            .json(&typed_job("xlsx", "book.xlsx", XLSX_ENCRYPTED))
+            .failed("book.xlsx:1:1: this is an encrypted or legacy binary Office file"),
         job("an HTML page nested deeper than 512 elements".into())
             .json(&typed_job("html", "page.html", deep_page.as_bytes()))
             .failed("page.html:2:2551: <div> opens element 513 deep (elements not closed count too); expected at most 512 open elements"),
